@@ -1,0 +1,27 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database.js';
+
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir);
+  return {
+    async query(sql, params) {
+      const result = await pg.query(sql, params);
+      return result.rows as never[];
+    },
+    transaction(work) {
+      // PGlite has one connection; its transaction() holds it for the whole unit of work.
+      return pg.transaction((tx) =>
+        work({
+          async query(sql, params) {
+            return (await tx.query(sql, params)).rows as never[];
+          },
+        }),
+      );
+    },
+    async close() {
+      await pg.close();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import pg from 'pg';
+import type { Database } from './database.js';
+
+// Return bigint (int8) and numeric columns as JS numbers: our counters and scores fit comfortably.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export async function openPostgres(connectionString: string, schema?: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: Number(process.env.PG_POOL_SIZE ?? 10),
+    options: schema ? `-c search_path=${schema}` : undefined,
+  });
+  // A dropped connection (server restart) must not crash the process; the pool reconnects on next use.
+  pool.on('error', () => {});
+  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+
+  return {
+    async query(sql, params) {
+      return (await pool.query(sql, params)).rows;
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          async query(sql, params) {
+            return (await client.query(sql, params)).rows;
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

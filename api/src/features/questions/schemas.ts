@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { difficulty, questionTypes, text, uuid } from '../../http/schemas.js';
+import { imageKeyPattern } from '../../storage/images.js';
+import { blankSegments } from './model.js';
+
+// SPEC.md section 5, "Questions": statements are normalised before their minimum is checked.
+const statement = (min: number, message: string) =>
+  text({ required: message }).min(min, { error: message }).max(2000, { error: 'El enunciado admite como máximo 2000 caracteres' });
+const longStatement = statement(5, 'Debe colocar al menos 5 caracteres');
+const item = (message: string) => text({ required: message }).min(1, { error: message }).max(500, { error: 'Cada elemento admite como máximo 500 caracteres' });
+const maxItems = (n: number) => ({ error: `Se admiten como máximo ${n} elementos` });
+
+const base = {
+  difficulty: difficulty.default('EASY'),
+  profileId: uuid().optional().describe('The author; must be your own profile id when given'),
+  assignmentId: uuid().nullable().optional().describe('The assignment the question was written for, if any'),
+};
+const typeLiteral = <T extends (typeof questionTypes)[number]>(type: T) =>
+  z.literal(type, { error: 'Tipo de pregunta desconocido' });
+
+export const trueOrFalseInput = z.object({
+  type: typeLiteral('TRUE_OR_FALSE'),
+  statement: statement(3, 'El enunciado debe tener al menos 3 caracteres'),
+  correctAnswer: z.boolean({ error: 'La respuesta correcta debe ser verdadero o falso' }).default(true),
+  image: z
+    .string()
+    .regex(imageKeyPattern, { error: 'La imagen no es válida' })
+    .nullable()
+    .optional()
+    .describe('Key of an image uploaded with POST /images/upload'),
+  ...base,
+});
+
+export const fillBlanksInput = z
+  .object({
+    type: typeLiteral('FILL_BLANKS'),
+    statement: longStatement,
+    correctWords: z
+      .array(item('Debe colocar al menos una palabra correcta'), { error: 'Debe colocar al menos una palabra correcta' })
+      .min(1, { error: 'Debe colocar al menos una palabra correcta' })
+      .max(100, maxItems(100)),
+    ...base,
+  })
+  .refine((q) => blankSegments(q.statement, q.correctWords) !== null, {
+    error: 'Las palabras correctas deben aparecer en el enunciado, en orden',
+    path: ['correctWords'],
+  });
+
+const column = z
+  .array(item('Debe colocar al menos una opción'), { error: 'Debe colocar al menos una opción' })
+  .min(1, { error: 'Debe colocar al menos una opción' })
+  .max(50, maxItems(50));
+
+export const matchColumnsInput = z
+  .object({ type: typeLiteral('MATCH_COLUMNS'), statement: longStatement, leftColumn: column, rightColumn: column, ...base })
+  .refine((q) => q.leftColumn.length === q.rightColumn.length, {
+    error: 'Las dos columnas deben tener el mismo número de elementos',
+    path: ['rightColumn'],
+  });
+
+export const multipleAnswerInput = z
+  .object({
+    type: typeLiteral('MULTIPLE_ANSWER'),
+    statement: longStatement,
+    options: z
+      .array(item('Debe colocar una opción'), { error: 'Debe proporcionar al menos 2 opciones' })
+      .min(2, { error: 'Debe proporcionar al menos 2 opciones' })
+      .max(50, maxItems(50)),
+    correctOptionsIndex: z
+      .array(z.int().min(0), { error: 'Debe marcar al menos una opción como correcta' })
+      .min(1, { error: 'Debe marcar al menos una opción como correcta' })
+      .max(50, maxItems(50)),
+    ...base,
+  })
+  .refine((q) => q.correctOptionsIndex.every((i) => i < q.options.length), {
+    error: 'Las opciones correctas deben estar entre las opciones',
+    path: ['correctOptionsIndex'],
+  });
+
+export const shortAnswerInput = z.object({
+  type: typeLiteral('SHORT_ANSWER'),
+  statement: longStatement,
+  acceptedAnswers: z
+    .array(item('Cada respuesta aceptada necesita al menos un carácter'))
+    .max(20, maxItems(20))
+    .optional()
+    .describe('Optional answers graded as correct (spacing and case ignored, * as a wildcard); without them the group owner grades'),
+  ...base,
+});
+
+export const questionInputs = {
+  TRUE_OR_FALSE: trueOrFalseInput,
+  FILL_BLANKS: fillBlanksInput,
+  MATCH_COLUMNS: matchColumnsInput,
+  MULTIPLE_ANSWER: multipleAnswerInput,
+  SHORT_ANSWER: shortAnswerInput,
+};
+
+/** A question of any type, told apart by `type`; anything else is 'Tipo de pregunta desconocido'. */
+export const anyQuestionInput = z.discriminatedUnion(
+  'type',
+  [trueOrFalseInput, fillBlanksInput, matchColumnsInput, multipleAnswerInput, shortAnswerInput],
+  { error: 'Tipo de pregunta desconocido' },
+);
+export type QuestionInput = z.infer<typeof anyQuestionInput>;
+
+/** An update names only what changes; the merged question is then checked by its type's rules. */
+export const questionUpdate = z.looseObject({
+  type: z.string().optional(),
+  statement: z.string().optional(),
+  difficulty: z.string().optional(),
+  correctAnswer: z.boolean().optional(),
+  image: z.string().nullable().optional(),
+  correctWords: z.array(z.string()).optional(),
+  leftColumn: z.array(z.string()).optional(),
+  rightColumn: z.array(z.string()).optional(),
+  options: z.array(z.string()).optional(),
+  correctOptionsIndex: z.array(z.int()).optional(),
+  acceptedAnswers: z.array(z.string()).optional(),
+});
+
+export const questionSchema = z.object({
+  id: z.string(),
+  type: z.enum(questionTypes),
+  statement: z.string().describe('For a solver of a fill-blanks question, the statement with ____ in each blank'),
+  difficulty: z.string(),
+  isActive: z.boolean(),
+  profileId: z.string(),
+  assignmentId: z.string().nullable(),
+  view: z.enum(['AUTHOR', 'SOLVER']).describe('AUTHOR includes the answer key; SOLVER never does'),
+  image: z.string().nullable().optional(),
+  imageUrl: z.string().nullable().optional(),
+  correctAnswer: z.boolean().optional(),
+  correctWords: z.array(z.string()).optional(),
+  segments: z.array(z.string()).optional().describe('Fill blanks: the text around the blanks (one more than blanks)'),
+  leftColumn: z.array(z.string()).optional(),
+  rightColumn: z.array(z.string()).optional().describe('Shuffled for a solver'),
+  options: z.array(z.string()).optional(),
+  correctOptionsIndex: z.array(z.number()).optional(),
+  acceptedAnswers: z.array(z.string()).optional(),
+});
+
+const answerText = z.string().max(2000, { error: 'La respuesta admite como máximo 2000 caracteres' });
+/** One answer per question; the field read depends on the question's type. A sent score is ignored. */
+export const answerInput = z.object({
+  questionId: uuid(),
+  trueOrFalseAnswer: z.boolean().optional(),
+  filledBlanks: z.array(answerText).max(100).optional(),
+  userColumnsOrder: z.array(answerText).max(50).optional(),
+  chosenOptionsIndex: z.array(z.int().min(0)).max(50).optional(),
+  shortAnswer: answerText.optional(),
+  score: z.unknown().optional().describe('Ignored: the server grades'),
+});
+export type AnswerInput = z.infer<typeof answerInput>;
+
+export const questionAttemptSchema = z.object({
+  id: z.string(),
+  questionId: z.string(),
+  profileId: z.string(),
+  assignmentAttemptId: z.string().nullable(),
+  score: z.number().nullable().describe('0 to 100; null while a short answer waits for the teacher'),
+  trueOrFalseAnswer: z.boolean().optional(),
+  filledBlanks: z.array(z.string()).optional(),
+  userColumnsOrder: z.array(z.string()).optional(),
+  chosenOptionsIndex: z.array(z.number()).optional(),
+  shortAnswer: z.string().optional(),
+  question: questionSchema.optional(),
+});

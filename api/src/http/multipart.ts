@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from './errors.js';
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  file?: Buffer;
+}
+
+/** Reads a multipart form with at most one file; @fastify/multipart stops a file over the size limit with a 413. */
+export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
+  const form: MultipartForm = { fields: {} };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (form.file) throw badRequest('Solo se admite un archivo por solicitud');
+      form.file = await part.toBuffer();
+    } else {
+      form.fields[part.fieldname] = String(part.value);
+    }
+  }
+  return form;
+}

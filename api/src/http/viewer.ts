@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.js';
+import type { TokenService } from '../auth/tokens.js';
+import { unauthorized } from './errors.js';
+
+/** Who is calling: the user behind the bearer token and that user's profile. */
+export interface Viewer {
+  userId: string;
+  profileId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a token (login, sign-up, docs, stored images). */
+    public?: boolean;
+  }
+}
+
+export function installViewer(app: FastifyInstance, db: Database, tokens: TokenService) {
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.public || !request.routeOptions.url) return;
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer (\S+)$/i.exec(header);
+    const userId = match ? await tokens.verify(match[1]!) : null;
+    if (!userId) throw unauthorized();
+    // A token outlives nothing: a deactivated or unknown user is refused even with a valid signature.
+    const [row] = await db.query<{ user_id: string; profile_id: string | null }>(
+      `SELECT u.id AS user_id, p.id AS profile_id
+         FROM users u LEFT JOIN profiles p ON p.user_id = u.id
+        WHERE u.id = $1 AND u.is_active`,
+      [userId],
+    );
+    if (!row) throw unauthorized();
+    request.viewer = { userId: row.user_id, profileId: row.profile_id };
+  });
+}
+
+/** The caller's profile id; every action on groups, questions and attempts needs one. */
+export function viewerProfile(request: FastifyRequest): string {
+  const profileId = request.viewer?.profileId;
+  if (!profileId) throw unauthorized();
+  return profileId;
+}

@@ -1,0 +1,12 @@
+import { startApi } from './start.js';
+
+const { app, config } = await startApi();
+await app.listen({ host: config.host, port: config.port });
+app.log.info(`Aula API: http://localhost:${config.port}/api/v1 (docs at /api/v1/docs)`);
+console.log(`Aula API listening on http://localhost:${config.port}/api/v1`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(() => process.exit(0), () => process.exit(1));
+  });
+}

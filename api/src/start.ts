@@ -1,0 +1,17 @@
+import type { FastifyServerOptions } from 'fastify';
+import { buildApi } from './app.js';
+import { loadJwtSecret } from './auth/tokens.js';
+import { readConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { createImageStore } from './storage/images.js';
+
+/** Opens the database (migrated), the image store and the app, from the environment. */
+export async function startApi(config = readConfig(), logger: FastifyServerOptions['logger'] = { level: config.logLevel }) {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
+  await migrate(db);
+  const images = await createImageStore(config.storageDir);
+  const app = await buildApi({ db, images, jwtSecret: await loadJwtSecret(config.dataDir), logger });
+  app.addHook('onClose', () => db.close());
+  return { app, db, config };
+}
