@@ -2,9 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database } from './database.js';
 
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  return wrapPglite(await PGlite.create({ dataDir, loadDataDir: template }));
+}
+
+export function wrapPglite(pg: PGlite): Database {
   return {
     async query(sql, params) {
       const result = await pg.query(sql, params);

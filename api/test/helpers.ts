@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { buildApi } from '../src/app.js';
+import { openDatabase, type Database } from '../src/db/database.js';
+import { migrate } from '../src/db/migrate.js';
+import { createImageStore } from '../src/storage/images.js';
+
+export const usingPostgres = process.env.AULA_TEST_DB === 'postgres';
+
+export interface TestApi {
+  /** Base URL of the running api, e.g. http://127.0.0.1:41234 */
+  origin: string;
+  db: Database;
+  storageDir: string;
+  jwtSecret: string;
+  call: <T = any>(method: string, path: string, options?: CallOptions) => Promise<Reply<T>>;
+  close: () => Promise<void>;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Reply<T> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** Opens a fresh database (PGlite from the migrated template, or a throwaway PostgreSQL schema). */
+export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  if (usingPostgres) {
+    const schema = `test_${randomUUID().replaceAll('-', '')}`;
+    const db = await openDatabase({ databaseUrl: inject('testDatabaseUrl'), schema });
+    await migrate(db);
+    return {
+      db,
+      drop: async () => {
+        await db.query(`DROP SCHEMA "${schema}" CASCADE`);
+        await db.close();
+      },
+    };
+  }
+  const template = new Blob([await readFile(inject('pgliteTemplate'))]);
+  const db = await openDatabase({ pgliteTemplate: template });
+  await migrate(db);
+  return { db, drop: () => db.close() };
+}
+
+/** A real api over HTTP on a random loopback port, on its own database and image directory. */
+export async function startTestApi(): Promise<TestApi> {
+  const { db, drop } = await openTestDatabase();
+  const storageDir = await mkdtemp(join(tmpdir(), 'aula-images-'));
+  const jwtSecret = `test-secret-${randomUUID()}`;
+  const app = await buildApi({ db, images: await createImageStore(storageDir), jwtSecret });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const call = async <T>(method: string, path: string, options: CallOptions = {}): Promise<Reply<T>> => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData || typeof options.body === 'string') body = options.body;
+    else if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(origin + (path.startsWith('/') ? path : `/api/v1/${path}`), { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON (an image, the docs page): keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  };
+
+  return {
+    origin,
+    db,
+    storageDir,
+    jwtSecret,
+    call,
+    close: async () => {
+      await app.close();
+      await drop();
+      await rm(storageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// --- Fixtures: the smallest calls that put a user, a group or an assignment in place -------------------------
+
+export interface TestUser {
+  token: string;
+  userId: string;
+  profileId: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+let userCounter = 0;
+
+export async function signUp(api: TestApi, overrides: Record<string, unknown> = {}): Promise<TestUser> {
+  userCounter += 1;
+  const body = {
+    firstName: 'Lucía',
+    lastName: 'Fernández',
+    email: `user${userCounter}-${randomUUID().slice(0, 8)}@aula.test`,
+    phone: '+51 987654321',
+    password: 'contraseña123',
+    ...overrides,
+  };
+  const created = await api.call('POST', 'auth/create', { body });
+  if (created.status !== 201) throw new Error(`sign-up failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const profile = await api.call('GET', `profile/getOne?userId=${created.body.id}`, { token: created.body.token });
+  return {
+    token: created.body.token,
+    userId: created.body.id,
+    profileId: profile.body.id,
+    username: profile.body.username,
+    email: String(body.email).trim().toLowerCase(),
+    password: String(body.password),
+  };
+}
+
+export async function createGroup(api: TestApi, owner: TestUser, members: TestUser[] = [], overrides: Record<string, unknown> = {}) {
+  const reply = await api.call('POST', 'study-group/create', {
+    token: owner.token,
+    body: { name: 'Matemáticas 3B', description: 'Grupo de práctica', profilesId: members.map((m) => m.profileId), ...overrides },
+  });
+  if (reply.status !== 201) throw new Error(`group failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body as { id: string; ownerId: string; profilesId: string[] };
+}
+
+export async function createAssignment(api: TestApi, owner: TestUser, studyGroupId: string, overrides: Record<string, unknown> = {}) {
+  const reply = await api.call('POST', 'assignments/create', {
+    token: owner.token,
+    body: { name: 'Tarea de fracciones', description: 'Practicar fracciones', difficulty: 'EASY', studyGroupId, ...overrides },
+  });
+  if (reply.status !== 201) throw new Error(`assignment failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body as { id: string; questionsIds: string[] };
+}
+
+/** One valid question body per type, reused across suites. */
+export const sampleQuestions = {
+  TRUE_OR_FALSE: { type: 'TRUE_OR_FALSE', statement: 'La Tierra es redonda', correctAnswer: true },
+  FILL_BLANKS: { type: 'FILL_BLANKS', statement: 'El sol es una estrella enorme.', correctWords: ['sol', 'estrella'] },
+  MATCH_COLUMNS: {
+    type: 'MATCH_COLUMNS',
+    statement: 'Relacione cada país con su capital',
+    leftColumn: ['Perú', 'Chile', 'México'],
+    rightColumn: ['Lima', 'Santiago', 'Ciudad de México'],
+  },
+  MULTIPLE_ANSWER: {
+    type: 'MULTIPLE_ANSWER',
+    statement: '¿Cuáles son números primos?',
+    options: ['2', '4', '5', '9'],
+    correctOptionsIndex: [0, 2],
+  },
+  SHORT_ANSWER: { type: 'SHORT_ANSWER', statement: 'Explique la fotosíntesis' },
+} as const;
+
+export type SampleType = keyof typeof sampleQuestions;
+
+/** Creates a question and links it at the end of the assignment. */
+export async function addQuestion(api: TestApi, owner: TestUser, assignmentId: string, question: Record<string, unknown>) {
+  const reply = await api.call('POST', 'assignments-questions/createAssignmentsQuestions', {
+    token: owner.token,
+    body: { assignmentId, question },
+  });
+  if (reply.status !== 201) throw new Error(`question failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body.createdQuestion as { id: string; type: string };
+}
+
+/** The smallest valid PNG (1×1, transparent). */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
