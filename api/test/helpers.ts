@@ -65,7 +65,7 @@ export async function startTestApi(): Promise<TestApi> {
   const call = async <T>(method: string, path: string, options: CallOptions = {}): Promise<Reply<T>> => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: BodyInit | undefined;
+    let body: RequestInit['body'];
     if (options.body instanceof FormData || typeof options.body === 'string') body = options.body;
     else if (options.body !== undefined) {
       headers['content-type'] ??= 'application/json';

@@ -31,7 +31,7 @@ export type QuestionType = (typeof questionTypes)[number];
 
 /** Keyset paging: `limit` rows after the opaque `cursor`. */
 export const paging = {
-  limit: z.coerce.number().int().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1, { error: 'El límite debe estar entre 1 y 1000' }).max(1000, { error: 'El límite debe estar entre 1 y 1000' }).optional(),
   cursor: z.string().max(64).optional(),
 };
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Services } from '../../app.js';
 import type { Queryable } from '../../db/database.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { defaultPageSize, decodeCursor, sendPage } from '../../http/paging.js';
+import { afterSeq, defaultPageSize, sendPage } from '../../http/paging.js';
 import type { Router } from '../../http/router.js';
 import { booleanQuery, difficulty, errorResponse, idList, paging, text, uuid } from '../../http/schemas.js';
 import { viewerProfile } from '../../http/viewer.js';
@@ -136,12 +136,18 @@ export function assignmentRoutes(api: Router, { db, images }: Services) {
     schema: {
       tags,
       summary: "A group's assignments, or assignments by ids (members see active ones only)",
-      querystring: z.object({ studyGroupId: uuid().optional(), ids: idList.optional(), isActive: booleanQuery.optional(), ...paging }),
+      querystring: z.object({
+        studyGroupId: uuid().optional(),
+        studyGroupIds: idList.optional().describe('Several groups at once (the gateway batches nested lists with it)'),
+        ids: idList.optional(),
+        isActive: booleanQuery.optional(),
+        ...paging,
+      }),
       response: { 200: z.array(assignmentSchema), 403: errorResponse, 404: errorResponse },
     },
     handler: async (request, reply) => {
       const viewerId = viewerProfile(request);
-      const { studyGroupId, ids, isActive, limit, cursor } = request.query;
+      const { studyGroupId, studyGroupIds, ids, isActive, limit, cursor } = request.query;
       if (studyGroupId) await assertGroupMember(db, studyGroupId, viewerId);
       const pageSize = ids ? ids.length : (limit ?? defaultPageSize);
       // Only groups the viewer belongs to; a member sees active assignments of active groups, the owner all.
@@ -153,8 +159,9 @@ export function assignmentRoutes(api: Router, { db, images }: Services) {
             AND ($3::uuid IS NULL OR a.study_group_id = $3)
             AND ($4::uuid[] IS NULL OR a.id = ANY($4::uuid[]))
             AND ($5::boolean IS NULL OR a.is_active = $5)
-          ORDER BY a.seq LIMIT $6`,
-        [viewerId, decodeCursor(cursor), studyGroupId ?? null, ids ?? null, isActive ?? null, pageSize + 1],
+            AND ($6::uuid[] IS NULL OR a.study_group_id = ANY($6::uuid[]))
+          ORDER BY a.seq LIMIT $7`,
+        [viewerId, await afterSeq(db, 'assignments', cursor), studyGroupId ?? null, ids ?? null, isActive ?? null, studyGroupIds ?? null, pageSize + 1],
       );
       return sendPage(reply, rows, pageSize).map(toAssignment);
     },

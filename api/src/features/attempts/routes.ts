@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Services } from '../../app.js';
 import type { Queryable } from '../../db/database.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { defaultPageSize, decodeCursor, sendPage } from '../../http/paging.js';
+import { afterSeq, defaultPageSize, sendPage } from '../../http/paging.js';
 import type { Router } from '../../http/router.js';
 import { booleanQuery, errorResponse, idList, paging, uuid } from '../../http/schemas.js';
 import { viewerProfile } from '../../http/viewer.js';
@@ -280,6 +280,7 @@ export function attemptRoutes(api: Router, { db, images }: Services) {
 
   const attemptsQuery = z.object({
     assignmentId: uuid().optional(),
+    assignmentIds: idList.optional().describe('Several assignments at once (the gateway batches nested lists with it)'),
     profileId: uuid().optional().describe("Another student's attempts need assignmentId of a group you own"),
     ids: idList.optional(),
     includeAssignment: booleanQuery.optional(),
@@ -287,7 +288,7 @@ export function attemptRoutes(api: Router, { db, images }: Services) {
   });
 
   async function listAttempts(viewerId: string, query: z.infer<typeof attemptsQuery>, reply: Parameters<typeof sendPage>[0]) {
-    const { assignmentId, profileId, ids, includeAssignment, limit, cursor } = query;
+    const { assignmentId, assignmentIds, profileId, ids, includeAssignment, limit, cursor } = query;
     if (profileId && profileId !== viewerId) {
       if (!assignmentId) throw forbidden();
       const [assignment] = await db.query<{ study_group_id: string }>('SELECT study_group_id FROM assignments WHERE id = $1', [assignmentId]);
@@ -303,9 +304,10 @@ export function attemptRoutes(api: Router, { db, images }: Services) {
           AND ($3::uuid IS NULL OR at.assignment_id = $3)
           AND ($4::uuid IS NULL OR at.profile_id = $4)
           AND ($5::uuid[] IS NULL OR at.id = ANY($5::uuid[]))
-          AND ($3::uuid IS NOT NULL OR $4::uuid IS NOT NULL OR $5::uuid[] IS NOT NULL OR at.profile_id = $1)
-        ORDER BY at.seq LIMIT $6`,
-      [viewerId, decodeCursor(cursor), assignmentId ?? null, profileId ?? null, ids ?? null, pageSize + 1],
+          AND ($6::uuid[] IS NULL OR at.assignment_id = ANY($6::uuid[]))
+          AND ($3::uuid IS NOT NULL OR $4::uuid IS NOT NULL OR $5::uuid[] IS NOT NULL OR $6::uuid[] IS NOT NULL OR at.profile_id = $1)
+        ORDER BY at.seq LIMIT $7`,
+      [viewerId, await afterSeq(db, 'assignment_attempts', cursor), assignmentId ?? null, profileId ?? null, ids ?? null, assignmentIds ?? null, pageSize + 1],
     );
     const page = sendPage(reply, rows, pageSize).map(toAttempt);
     if (!includeAssignment) return page;
@@ -376,7 +378,7 @@ export function attemptRoutes(api: Router, { db, images }: Services) {
             AND ($4::uuid IS NULL OR qa.profile_id = $4)
             AND ($5::uuid[] IS NULL OR qa.id = ANY($5::uuid[]))
           ORDER BY qa.seq LIMIT $6`,
-        [viewerId, decodeCursor(cursor), assignmentAttemptId ?? null, profileId ?? null, ids ?? null, pageSize + 1],
+        [viewerId, await afterSeq(db, 'question_attempts', cursor), assignmentAttemptId ?? null, profileId ?? null, ids ?? null, pageSize + 1],
       );
       const page = sendPage(reply, rows, pageSize);
       if (!includeQuestion) return page.map(toQuestionAttempt);

@@ -27,12 +27,19 @@ const personName = text({ required: 'Necesita tener 3 caracteres como mínimo' }
   .min(3, { error: 'Necesita tener 3 caracteres como mínimo' })
   .max(80);
 
-/** "+51 987-654 321" is stored as "+51 987654321": the country code, a space, the digits. */
+/** SPEC.md section 5's country codes: where nothing separates the code from the number, they tell where it ends. */
+const countryCodes = ['1', '51', '52', '54', '55', '56', '57', '58', '34', '33', '39'];
+
+/** "+51 987-654 321" and "+51987654321" are stored as "+51 987654321": the country code, a space, the digits. */
 const phone = z
   .string({ error: 'Debe tener formato de celular' })
   .overwrite((value) => {
-    const match = /^\s*(\+\d{1,3})[\s-]*([\d\s-]+)$/.exec(value);
-    return match ? `${match[1]} ${match[2]!.replace(/[\s-]/g, '')}` : value;
+    const match = /^\s*\+(\d+)([\d\s-]*)$/.exec(value);
+    if (!match) return value;
+    const digits = match[1]!;
+    // "+51987654321": no separator, so a greedy 1-3 digit code would read "+519"; a known code decides instead.
+    const code = (digits.length > 3 && countryCodes.find((c) => digits.startsWith(c))) || digits.slice(0, 3);
+    return `+${code} ${(digits.slice(code.length) + match[2]!).replace(/[\s-]/g, '')}`;
   })
   .regex(/^\+\d{1,3} \d{6,14}$/, { error: 'Debe tener formato de celular' });
 

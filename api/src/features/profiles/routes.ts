@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Services } from '../../app.js';
 import { ApiError, badRequest, forbidden, messages, notFound } from '../../http/errors.js';
 import { readMultipart } from '../../http/multipart.js';
-import { defaultPageSize, decodeCursor, sendPage } from '../../http/paging.js';
+import { afterSeq, defaultPageSize, sendPage } from '../../http/paging.js';
 import type { Router } from '../../http/router.js';
 import { errorResponse, idList, paging, text, uuid } from '../../http/schemas.js';
 import { viewerProfile } from '../../http/viewer.js';
@@ -46,7 +46,7 @@ export function profileRoutes(api: Router, { db, images }: Services) {
     if (query.groupId) await assertGroupMember(db, query.groupId, viewerId);
     if (query.excludeGroupId) await assertGroupOwner(db, query.excludeGroupId, viewerId);
     const conditions: string[] = ['p.seq > $1'];
-    const params: unknown[] = [decodeCursor(query.cursor)];
+    const params: unknown[] = [await afterSeq(db, 'profiles', query.cursor)];
     const add = (sql: string, value: unknown) => {
       params.push(value);
       conditions.push(sql.replaceAll('?', `$${params.length}`));

@@ -3,7 +3,7 @@ import type { Services } from '../../app.js';
 import type { Queryable } from '../../db/database.js';
 import { ApiError, badRequest, forbidden, messages, notFound } from '../../http/errors.js';
 import { readMultipart } from '../../http/multipart.js';
-import { defaultPageSize, decodeCursor, sendPage } from '../../http/paging.js';
+import { afterSeq, defaultPageSize, sendPage } from '../../http/paging.js';
 import type { Router } from '../../http/router.js';
 import { booleanQuery, errorResponse, idList, paging, questionTypes, uuid } from '../../http/schemas.js';
 import { viewerProfile } from '../../http/viewer.js';
@@ -123,7 +123,7 @@ export function questionRoutes(api: Router, { db, images }: Services) {
         `q.seq > $2 AND ($3::uuid[] IS NULL OR q.id = ANY($3::uuid[])) AND ($3::uuid[] IS NOT NULL OR q.profile_id = $1)
            AND ($4::boolean IS NULL OR q.is_active = $4) AND ($5::text IS NULL OR q.type = $5)
          ORDER BY q.seq LIMIT $6`,
-        [decodeCursor(cursor), ids ?? null, isActive ?? null, type ?? null, pageSize + 1],
+        [await afterSeq(db, 'questions', cursor), ids ?? null, isActive ?? null, type ?? null, pageSize + 1],
       );
       return sendPage(reply, rows, pageSize).flatMap((row) => presentQuestion(row, viewerId, images) ?? []);
     },

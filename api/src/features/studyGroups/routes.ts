@@ -4,7 +4,7 @@ import type { Services } from '../../app.js';
 import type { Queryable } from '../../db/database.js';
 import { ApiError, badRequest, forbidden, messages, notFound } from '../../http/errors.js';
 import { readMultipart } from '../../http/multipart.js';
-import { defaultPageSize, decodeCursor, sendPage } from '../../http/paging.js';
+import { afterSeq, defaultPageSize, sendPage } from '../../http/paging.js';
 import type { Router } from '../../http/router.js';
 import { booleanQuery, errorResponse, idList, paging, text, uuid } from '../../http/schemas.js';
 import { viewerProfile } from '../../http/viewer.js';
@@ -111,7 +111,7 @@ export function studyGroupRoutes(api: Router, { db, images }: Services) {
             AND ($3::uuid[] IS NULL OR g.id = ANY($3::uuid[]))
             AND ($4::boolean IS NULL OR g.is_active = $4)
           ORDER BY g.seq LIMIT $5`,
-        [decodeCursor(cursor), viewerId, ids ?? null, isActive ?? null, pageSize + 1],
+        [await afterSeq(db, 'study_groups', cursor), viewerId, ids ?? null, isActive ?? null, pageSize + 1],
       );
       return sendPage(reply, rows, pageSize).map(toGroup);
     },
@@ -133,7 +133,7 @@ export function studyGroupRoutes(api: Router, { db, images }: Services) {
           WHERE g.seq > $1 AND g.is_active
             AND EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = $2)
           ORDER BY g.seq LIMIT $3`,
-        [decodeCursor(request.query.cursor), request.params.profileId, pageSize + 1],
+        [await afterSeq(db, 'study_groups', request.query.cursor), request.params.profileId, pageSize + 1],
       );
       return sendPage(reply, rows, pageSize).map(toGroup);
     },
