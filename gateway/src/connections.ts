@@ -1,0 +1,37 @@
+import { badUserInput } from './errors.js';
+
+/** Edge cursors are the api's own keyset cursors (base64url of the row id), so `after:` pages the api directly. */
+export const cursorOf = (id: string) => Buffer.from(id, 'utf8').toString('base64url');
+
+export function checkFirst(first: number | null | undefined, max = 100): number {
+  const value = first ?? 20;
+  if (!Number.isInteger(value) || value < 1 || value > max) throw badUserInput(`"first" debe estar entre 1 y ${max}`);
+  return value;
+}
+
+function connection<T extends { id: string }>(nodes: T[], hasNextPage: boolean, hasPreviousPage: boolean) {
+  const edges = nodes.map((node) => ({ cursor: cursorOf(node.id), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage,
+      hasPreviousPage,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+/** A page the api already cut (keyset paging with limit and cursor). */
+export function connectionFromPage<T extends { id: string }>(nodes: T[], nextCursor: string | null, after?: string | null) {
+  return connection(nodes, nextCursor !== null, Boolean(after));
+}
+
+/** A page cut here from a list loaded whole (nested lists, loaded in one batched call for all parents). */
+export function connectionFromList<T extends { id: string }>(all: T[], first: number | null | undefined, after?: string | null, max = 500) {
+  const size = checkFirst(first, max);
+  const start = after ? all.findIndex((node) => cursorOf(node.id) === after) + 1 : 0;
+  if (after && start === 0) throw badUserInput('El cursor no es válido');
+  const nodes = all.slice(start, start + size);
+  return { ...connection(nodes, start + size < all.length, start > 0), totalCount: all.length };
+}

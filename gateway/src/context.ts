@@ -1,0 +1,15 @@
+import type { YogaInitialContext } from 'graphql-yoga';
+import { createLoaders, type Loaders } from './loaders.js';
+import type { RestClient } from './upstream.js';
+
+/** What every resolver gets: the caller's bearer token (forwarded to the api) and this request's loaders. */
+export interface GatewayContext {
+  token: string | null;
+  loaders: Loaders;
+}
+
+export function createContext(initial: YogaInitialContext, rest: RestClient): GatewayContext {
+  const match = /^Bearer (\S+)$/i.exec(initial.request.headers.get('authorization') ?? '');
+  const token = match?.[1] ?? null;
+  return { token, loaders: createLoaders(rest, token) };
+}

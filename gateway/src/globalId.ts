@@ -1,0 +1,18 @@
+import { notFound } from './errors.js';
+
+/** The kinds of object behind global ids. All five question types share "Question": one id space in the api. */
+export type IdKind = 'User' | 'Profile' | 'StudyGroup' | 'Assignment' | 'Question' | 'AssignmentAttempt' | 'QuestionAttempt';
+const kinds = new Set<string>(['User', 'Profile', 'StudyGroup', 'Assignment', 'Question', 'AssignmentAttempt', 'QuestionAttempt']);
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const toGlobalId = (kind: IdKind, id: string) => Buffer.from(`${kind}:${id}`, 'utf8').toString('base64url');
+
+/** Decodes a global id; anything forged, malformed or of another kind is NOT_FOUND, never a crash. */
+export function fromGlobalId(globalId: string, expected?: IdKind): { kind: IdKind; id: string } {
+  const [kind, id, ...rest] = Buffer.from(globalId, 'base64url').toString('utf8').split(':');
+  if (!kind || !kinds.has(kind) || !id || !uuid.test(id) || rest.length > 0) throw notFound();
+  if (expected && kind !== expected) throw notFound();
+  return { kind: kind as IdKind, id };
+}
+
+export const idOf = (globalId: string, expected: IdKind) => fromGlobalId(globalId, expected).id;

@@ -1,0 +1,106 @@
+import DataLoader from 'dataloader';
+import { GraphQLError } from 'graphql';
+import { notFound } from './errors.js';
+import {
+  tag,
+  type RestAssignment,
+  type RestAssignmentAttempt,
+  type RestProfile,
+  type RestQuestion,
+  type RestQuestionAttempt,
+  type RestStudyGroup,
+  type RestUser,
+} from './rest.js';
+import type { RestClient, RestRequest, RestResult } from './upstream.js';
+
+/** The api takes at most 500 ids per call. */
+const maxIds = 500;
+
+/**
+ * Per-request loaders (DataLoader README: made per request, keys answered in order, an Error for a missing key).
+ * Loading N objects of one kind within a tick costs one REST call with `ids=`, however long the list.
+ */
+export function createLoaders(rest: RestClient, token: string | null) {
+  const get = async <T>(request: RestRequest) => (await rest.call<T>(token, request)).body;
+
+  function byId<Row extends { id: string }, Out>(path: string, wrap: (row: Row) => Out, query: RestRequest['query'] = {}) {
+    return new DataLoader<string, Out>(
+      async (ids) => {
+        const rows = await get<Row[]>({ path, query: { ...query, ids: [...ids] } });
+        const found = new Map(rows.map((row) => [row.id, wrap(row)]));
+        return ids.map((id) => found.get(id) ?? notFound());
+      },
+      { maxBatchSize: maxIds },
+    );
+  }
+
+  /** Children of many parents in one call (all pages), grouped back by parent. */
+  function childrenOf<Row extends { id: string }, Out>(path: string, parentsParam: string, parentOf: (row: Row) => string, wrap: (row: Row) => Out) {
+    return new DataLoader<string, Out[]>(
+      async (parentIds) => {
+        const groups = new Map<string, Out[]>(parentIds.map((id) => [id, []]));
+        let cursor: string | null = null;
+        do {
+          const page: RestResult<Row[]> = await rest.call<Row[]>(token, {
+            path,
+            query: { [parentsParam]: [...parentIds], limit: 1000, cursor },
+          });
+          for (const row of page.body) groups.get(parentOf(row))?.push(wrap(row));
+          cursor = page.nextCursor;
+        } while (cursor);
+        return parentIds.map((id) => groups.get(id)!);
+      },
+      { maxBatchSize: maxIds },
+    );
+  }
+
+  const questions = byId<RestQuestion, ReturnType<typeof tag.question>>('/question/getAll', tag.question);
+
+  let viewer: Promise<{ user: ReturnType<typeof tag.user>; profile: ReturnType<typeof tag.profile> }> | undefined;
+
+  return {
+    rest,
+    profiles: byId<RestProfile, ReturnType<typeof tag.profile>>('/profile/getAll', tag.profile),
+    studyGroups: byId<RestStudyGroup, ReturnType<typeof tag.studyGroup>>('/study-group/getAll', tag.studyGroup),
+    assignments: byId<RestAssignment, ReturnType<typeof tag.assignment>>('/assignments/getAll', tag.assignment),
+    questions,
+    assignmentAttempts: byId<RestAssignmentAttempt, ReturnType<typeof tag.assignmentAttempt>>('/assignments/getAttempts', tag.assignmentAttempt),
+    // Question attempts come with their question, which primes the question loader for this request.
+    questionAttempts: byId<RestQuestionAttempt, ReturnType<typeof tag.questionAttempt>>(
+      '/question/getAllAttempts',
+      (row) => {
+        if (row.question) questions.prime(row.question.id, tag.question(row.question));
+        return tag.questionAttempt(row);
+      },
+      { includeQuestion: true },
+    ),
+    assignmentsByGroup: childrenOf<RestAssignment, ReturnType<typeof tag.assignment>>(
+      '/assignments/getAll',
+      'studyGroupIds',
+      (a) => a.studyGroupId,
+      tag.assignment,
+    ),
+    attemptsByAssignment: childrenOf<RestAssignmentAttempt, ReturnType<typeof tag.assignmentAttempt>>(
+      '/assignments/getAttempts',
+      'assignmentIds',
+      (a) => a.assignmentId,
+      tag.assignmentAttempt,
+    ),
+    /** The logged-in user and own profile, fetched once per request; UNAUTHENTICATED without a valid token. */
+    viewer() {
+      viewer ??= (async () => {
+        if (!token) throw new GraphQLError('Las credenciales no son válidas', { extensions: { code: 'UNAUTHENTICATED' } });
+        const [user, profile] = await Promise.all([
+          get<RestUser>({ path: '/auth/verifyToken' }),
+          get<RestProfile>({ path: '/profile/getOne' }),
+        ]);
+        return { user: tag.user(user), profile: tag.profile(profile) };
+      })();
+      return viewer;
+    },
+    get: <T>(request: RestRequest) => get<T>(request),
+    call: <T>(request: RestRequest) => rest.call<T>(token, request),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

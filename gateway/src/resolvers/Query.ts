@@ -1,0 +1,44 @@
+import { GraphQLError } from 'graphql';
+import type { GatewayContext } from '../context.js';
+import { fromGlobalId, type IdKind } from '../globalId.js';
+import type { Loaders } from '../loaders.js';
+
+const loaderOf: Record<IdKind, (loaders: Loaders, id: string) => Promise<unknown>> = {
+  User: async (loaders, id) => {
+    // Only your own account is readable.
+    const { user } = await loaders.viewer();
+    if (user.id !== id) throw new GraphQLError('No se encontró el recurso', { extensions: { code: 'NOT_FOUND' } });
+    return user;
+  },
+  Profile: (loaders, id) => loaders.profiles.load(id),
+  StudyGroup: (loaders, id) => loaders.studyGroups.load(id),
+  Assignment: (loaders, id) => loaders.assignments.load(id),
+  Question: (loaders, id) => loaders.questions.load(id),
+  AssignmentAttempt: (loaders, id) => loaders.assignmentAttempts.load(id),
+  QuestionAttempt: (loaders, id) => loaders.questionAttempts.load(id),
+};
+
+function loadNode(globalId: string, { loaders }: GatewayContext) {
+  const { kind, id } = fromGlobalId(globalId);
+  return loaderOf[kind](loaders, id);
+}
+
+export const Query = {
+  async viewer(_: unknown, __: unknown, context: GatewayContext) {
+    if (!context.token) return null;
+    try {
+      await context.loaders.viewer();
+      return {};
+    } catch (error) {
+      // A stale or forged token is the same as none: the client sees null and logs in again.
+      if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') return null;
+      throw error;
+    }
+  },
+  node: (_: unknown, { id }: { id: string }, context: GatewayContext) => loadNode(id, context),
+  nodes: (_: unknown, { ids }: { ids: string[] }, context: GatewayContext) => {
+    if (ids.length > 100) throw new GraphQLError('Se admiten como máximo 100 ids', { extensions: { code: 'BAD_USER_INPUT' } });
+    // One unreadable id gives null in its place (and an error entry), not a failed list.
+    return ids.map((id) => loadNode(id, context).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))));
+  },
+};

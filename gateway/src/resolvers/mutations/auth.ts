@@ -1,0 +1,35 @@
+import type { GatewayContext } from '../../context.js';
+import { createLoaders } from '../../loaders.js';
+import { tag, type RestProfile, type RestUser } from '../../rest.js';
+import { imageForm } from './uploads.js';
+
+interface AuthInput {
+  firstName?: string;
+  lastName?: string;
+  email: string;
+  phone?: string;
+  password: string;
+}
+
+/** Token, user and profile: the profile is read with the new token, as the new user. */
+async function authPayload(user: RestUser, { loaders }: GatewayContext) {
+  const token = user.token!;
+  const asUser = createLoaders(loaders.rest, token);
+  const profile = await asUser.get<RestProfile>({ path: '/profile/getOne' });
+  return { token, user: tag.user(user), profile: tag.profile(profile) };
+}
+
+export const authMutations = {
+  async signUp(_: unknown, { input }: { input: AuthInput }, context: GatewayContext) {
+    const user = await context.loaders.get<RestUser>({ method: 'POST', path: '/auth/create', body: input });
+    return authPayload(user, context);
+  },
+  async logIn(_: unknown, { input }: { input: AuthInput }, context: GatewayContext) {
+    const user = await context.loaders.get<RestUser>({ method: 'POST', path: '/auth/login', body: input });
+    return authPayload(user, context);
+  },
+  async updateProfilePicture(_: unknown, { input }: { input: { picture: File } }, { loaders }: GatewayContext) {
+    const profile = await loaders.get<RestProfile>({ method: 'POST', path: '/profile/uploadPicture', form: await imageForm(input.picture) });
+    return { profile: tag.profile(profile) };
+  },
+};

@@ -1,0 +1,73 @@
+import type { GatewayContext } from '../../context.js';
+import { cursorOf } from '../../connections.js';
+import { idOf, toGlobalId } from '../../globalId.js';
+import { tag, type RestStudyGroup } from '../../rest.js';
+import { imageForm } from './uploads.js';
+
+interface GroupFields {
+  name?: string | null;
+  description?: string | null;
+  isPublic?: boolean | null;
+  requiresRequest?: boolean | null;
+}
+
+const edge = <T extends { id: string }>(node: T) => ({ cursor: cursorOf(node.id), node });
+
+/** Fields left out of an update stay as they are; null for a required flag means "unchanged" as well. */
+const defined = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null));
+
+export const studyGroupMutations = {
+  async createStudyGroup(_: unknown, { input }: { input: GroupFields & { memberIds?: string[] | null } }, { loaders }: GatewayContext) {
+    const group = tag.studyGroup(
+      await loaders.get<RestStudyGroup>({
+        method: 'POST',
+        path: '/study-group/create',
+        body: {
+          ...defined({ name: input.name, isPublic: input.isPublic, requiresRequest: input.requiresRequest }),
+          description: input.description ?? null,
+          profilesId: (input.memberIds ?? []).map((id) => idOf(id, 'Profile')),
+        },
+      }),
+    );
+    return { studyGroup: group, studyGroupEdge: edge(group) };
+  },
+
+  async updateStudyGroup(_: unknown, { input }: { input: GroupFields & { id: string; picture?: File | null } }, { loaders }: GatewayContext) {
+    const id = idOf(input.id, 'StudyGroup');
+    let group = await loaders.get<RestStudyGroup>({
+      method: 'PATCH',
+      path: `/study-group/update/${id}`,
+      body: { ...defined({ name: input.name, isPublic: input.isPublic, requiresRequest: input.requiresRequest }), description: input.description },
+    });
+    if (input.picture) {
+      group = await loaders.get<RestStudyGroup>({ method: 'POST', path: `/study-group/uploadPicture/${id}`, form: await imageForm(input.picture) });
+    }
+    return { studyGroup: tag.studyGroup(group) };
+  },
+
+  async addStudyGroupMembers(_: unknown, { input }: { input: { id: string; memberIds: string[] } }, { loaders }: GatewayContext) {
+    const profileIds = input.memberIds.map((id) => idOf(id, 'Profile'));
+    const group = await loaders.get<RestStudyGroup>({
+      method: 'PATCH',
+      path: '/study-group/addMembers',
+      body: { groupId: idOf(input.id, 'StudyGroup'), profilesId: profileIds },
+    });
+    const added = await loaders.profiles.loadMany(profileIds);
+    return { studyGroup: tag.studyGroup(group), memberEdges: added.filter((p) => !(p instanceof Error)).map((p) => edge(p as { id: string })) };
+  },
+
+  async removeStudyGroupMember(_: unknown, { input }: { input: { id: string; profileId: string } }, { loaders }: GatewayContext) {
+    const profileId = idOf(input.profileId, 'Profile');
+    const group = await loaders.get<RestStudyGroup>({
+      method: 'DELETE',
+      path: '/study-group/removeMember',
+      body: { groupId: idOf(input.id, 'StudyGroup'), profileId },
+    });
+    return { studyGroup: tag.studyGroup(group), removedProfileId: toGlobalId('Profile', profileId) };
+  },
+
+  async deactivateStudyGroup(_: unknown, { input }: { input: { id: string } }, { loaders }: GatewayContext) {
+    const group = await loaders.get<RestStudyGroup>({ method: 'PATCH', path: `/study-group/deactivate/${idOf(input.id, 'StudyGroup')}` });
+    return { studyGroup: tag.studyGroup(group), deactivatedStudyGroupId: input.id };
+  },
+};
