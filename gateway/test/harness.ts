@@ -1,0 +1,60 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApi } from '../../api/src/app.js';
+import { openDatabase } from '../../api/src/db/database.js';
+import { migrate } from '../../api/src/db/migrate.js';
+import { createImageStore } from '../../api/src/storage/images.js';
+import { createGateway, type Gateway } from '../src/gateway.js';
+
+export interface Harness {
+  gateway: Gateway;
+  apiOrigin: string;
+  /** POST a GraphQL operation through yoga.fetch (no port), as a JSON client with an optional bearer token. */
+  graphql: <T = any>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<{ status: number; data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> }>;
+  /** Upstream REST calls counted so far, summed over endpoints, from GET /metrics. */
+  upstreamCalls: () => Promise<number>;
+  close: () => Promise<void>;
+}
+
+/** A real api (PGlite in memory, on a random port) and a gateway in front of it. */
+export async function startHarness(): Promise<Harness> {
+  const db = await openDatabase({});
+  await migrate(db);
+  const storageDir = await mkdtemp(join(tmpdir(), 'aula-gw-images-'));
+  const api = await buildApi({ db, images: await createImageStore(storageDir), jwtSecret: 'gateway-test-secret' });
+  await api.listen({ host: '127.0.0.1', port: 0 });
+  const address = api.server.address();
+  const apiOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const gateway = createGateway({ apiUrl: `${apiOrigin}/api/v1` });
+
+  const graphql: Harness['graphql'] = async (query, variables, token) => {
+    const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, ...(await response.json()) };
+  };
+
+  const upstreamCalls = async () => {
+    const text = await (await gateway.yoga.fetch('http://gateway.test/metrics')).text();
+    return text
+      .split('\n')
+      .filter((line) => line.startsWith('aula_gateway_upstream_requests_total{'))
+      .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+  };
+
+  return {
+    gateway,
+    apiOrigin,
+    graphql,
+    upstreamCalls,
+    close: async () => {
+      await gateway.close();
+      await api.close();
+      await db.close();
+      await rm(storageDir, { recursive: true, force: true });
+    },
+  };
+}
