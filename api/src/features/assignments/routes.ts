@@ -91,6 +91,7 @@ async function withQuestions(db: Queryable, row: AssignmentRow, viewerId: string
  * (kept with is_active false), returning ones relinked. Only your own questions, or ones already linked, may be used.
  */
 async function setQuestions(db: Queryable, assignmentId: string, questionIds: string[], authorId: string) {
+  await lockQuestionList(db, assignmentId);
   const unique = [...new Set(questionIds)];
   if (unique.length !== questionIds.length) throw badRequest('Una pregunta no puede repetirse en la tarea');
   const usable = await db.query<{ id: string }>(
@@ -113,7 +114,16 @@ async function setQuestions(db: Queryable, assignmentId: string, questionIds: st
   );
 }
 
+/**
+ * Positions are computed from the links already there: two writers on the same assignment must take turns, or
+ * both append at the same position. (NO KEY UPDATE leaves the foreign-key locks of inserted links and attempts free.)
+ */
+async function lockQuestionList(db: Queryable, assignmentId: string) {
+  await db.query('SELECT 1 FROM assignments WHERE id = $1 FOR NO KEY UPDATE', [assignmentId]);
+}
+
 async function appendQuestion(db: Queryable, assignmentId: string, questionId: string) {
+  await lockQuestionList(db, assignmentId);
   await db.query(
     `INSERT INTO assignment_questions (assignment_id, question_id, position)
      SELECT $1, $2, coalesce(max(position), 0) + 1 FROM assignment_questions WHERE assignment_id = $1`,

@@ -1,0 +1,485 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGroup, signUp, startTestApi, tinyPng, type TestApi, type TestUser } from './helpers.js';
+
+const forbiddenMessage = 'Acceso restringido. No tiene los roles para esta acción';
+const notFoundMessage = 'No se encontró el recurso';
+const createNameMessage = 'Necesita tener 3 caracteres como mínimo';
+const editNameMessage = 'Debe tener mínimo 3 caracteres';
+
+/** A success body of type T, or the error body {statusCode, error, message}. */
+type OrError<T> = T & { statusCode?: number; error?: string; message?: string };
+
+interface Group {
+  id: string;
+  name: string;
+  description: string | null;
+  groupPictureUrl: string | null;
+  code: string;
+  isActive: boolean;
+  isPublic: boolean;
+  requiresRequest: boolean;
+  ownerId: string;
+  profilesId: string[];
+}
+
+describe('study groups', () => {
+  let api: TestApi;
+  let owner: TestUser;
+  let member: TestUser;
+  let outsider: TestUser;
+  let extra: TestUser;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    owner = await signUp(api, { firstName: 'Teresa', lastName: 'Quispe' });
+    member = await signUp(api, { firstName: 'Mario', lastName: 'Rojas' });
+    outsider = await signUp(api, { firstName: 'Olga', lastName: 'Salas' });
+    extra = await signUp(api, { firstName: 'Ernesto', lastName: 'Vega' });
+  });
+  afterAll(() => api.close());
+
+  const getOne = (user: TestUser, id: string) => api.call<OrError<Group>>('GET', `study-group/getOne?id=${id}`, { token: user.token });
+  const getAll = (user: TestUser, query = '') => api.call<OrError<Group[]>>('GET', `study-group/getAll${query}`, { token: user.token });
+
+  describe('create', () => {
+    it('creates a group with the caller as owner and member, applying the defaults and normalising texts', async () => {
+      const reply = await api.call<OrError<Group>>('POST', 'study-group/create', {
+        token: owner.token,
+        body: { name: '  Historia   del \t Perú  ', profilesId: [member.profileId] },
+      });
+      expect(reply.status).toBe(201);
+      expect(reply.body).toMatchObject({
+        name: 'Historia del Perú',
+        description: null,
+        groupPictureUrl: null,
+        isActive: true,
+        isPublic: true,
+        requiresRequest: false,
+        ownerId: owner.profileId,
+      });
+      expect(reply.body.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(reply.body.code).toEqual(expect.any(String));
+      expect(reply.body.profilesId).toHaveLength(2);
+      expect(reply.body.profilesId).toEqual(expect.arrayContaining([owner.profileId, member.profileId]));
+
+      // The new member sees it, and it is stored as created.
+      const read = await getOne(member, reply.body.id);
+      expect(read.status).toBe(200);
+      expect(read.body).toEqual(reply.body);
+    });
+
+    it('keeps the given description (normalised) and switches, and accepts the own profile as ownerId', async () => {
+      const reply = await api.call<OrError<Group>>('POST', 'study-group/create', {
+        token: owner.token,
+        body: {
+          name: 'Química',
+          description: '  Grupo   de\n repaso  ',
+          isPublic: false,
+          requiresRequest: true,
+          ownerId: owner.profileId,
+        },
+      });
+      expect(reply.status).toBe(201);
+      expect(reply.body).toMatchObject({
+        description: 'Grupo de repaso',
+        isPublic: false,
+        requiresRequest: true,
+        ownerId: owner.profileId,
+        profilesId: [owner.profileId],
+      });
+    });
+
+    it.each([
+      ['a two-letter name', 'ab'],
+      ['a name that is two letters once trimmed', '  ab  '],
+      ['an empty name', ''],
+      ['a missing name', undefined],
+    ])('refuses %s with the spec message', async (_label, name) => {
+      const reply = await api.call('POST', 'study-group/create', { token: owner.token, body: { name, description: 'x' } });
+      expect(reply.status).toBe(400);
+      expect(reply.body).toEqual({ statusCode: 400, error: 'Bad Request', message: createNameMessage });
+    });
+
+    it('refuses an ownerId that is not the caller with 403 and creates nothing', async () => {
+      const before = await getAll(member);
+      const reply = await api.call('POST', 'study-group/create', {
+        token: member.token,
+        body: { name: 'Grupo ajeno', ownerId: owner.profileId },
+      });
+      expect(reply.status).toBe(403);
+      expect(reply.body).toMatchObject({ statusCode: 403, message: forbiddenMessage });
+      expect((await getAll(member)).body).toEqual(before.body);
+    });
+
+    it('refuses an unknown member profile id with 400 and creates nothing', async () => {
+      const before = await getAll(owner);
+      const reply = await api.call('POST', 'study-group/create', {
+        token: owner.token,
+        body: { name: 'Grupo fantasma', profilesId: [randomUUID()] },
+      });
+      expect(reply.status).toBe(400);
+      expect(reply.body.message).toEqual(expect.any(String));
+      expect((await getAll(owner)).body.map((g) => g.id)).toEqual(before.body.map((g) => g.id));
+    });
+
+    it('needs a token', async () => {
+      const reply = await api.call('POST', 'study-group/create', { body: { name: 'Sin sesión' } });
+      expect(reply.status).toBe(401);
+    });
+  });
+
+  describe('listing', () => {
+    let lister: TestUser;
+    let viewer: TestUser;
+    const groups: Group[] = [];
+
+    beforeAll(async () => {
+      // Two fresh users so the lists hold exactly what this block creates.
+      lister = await signUp(api, { firstName: 'Lidia', lastName: 'Paz' });
+      viewer = await signUp(api, { firstName: 'Víctor', lastName: 'Ruiz' });
+      for (const name of ['Grupo uno', 'Grupo dos', 'Grupo tres', 'Grupo cuatro', 'Grupo cinco']) {
+        groups.push((await createGroup(api, lister, [], { name })) as Group);
+      }
+      // viewer belongs to the first and the third only
+      await api.call('PATCH', 'study-group/addMembers', { token: lister.token, body: { groupId: groups[0]!.id, profilesId: [viewer.profileId] } });
+      await api.call('PATCH', 'study-group/addMembers', { token: lister.token, body: { groupId: groups[2]!.id, profilesId: [viewer.profileId] } });
+      const off = await api.call('PATCH', `study-group/deactivate/${groups[4]!.id}`, { token: lister.token });
+      expect(off.status).toBe(200);
+    });
+
+    it('getAll lists only the groups the caller belongs to', async () => {
+      const all = await getAll(lister);
+      expect(all.status).toBe(200);
+      expect(all.body.map((g) => g.name)).toEqual(['Grupo uno', 'Grupo dos', 'Grupo tres', 'Grupo cuatro', 'Grupo cinco']);
+
+      const theirs = await getAll(viewer);
+      expect(theirs.body.map((g) => g.id)).toEqual([groups[0]!.id, groups[2]!.id]);
+
+      const none = await getAll(outsider);
+      expect(none.status).toBe(200);
+      for (const group of groups) expect(none.body.map((g) => g.id)).not.toContain(group.id);
+    });
+
+    it('getAll filters by isActive', async () => {
+      const active = await getAll(lister, '?isActive=true');
+      expect(active.body.map((g) => g.name)).toEqual(['Grupo uno', 'Grupo dos', 'Grupo tres', 'Grupo cuatro']);
+      const inactive = await getAll(lister, '?isActive=false');
+      expect(inactive.body.map((g) => g.id)).toEqual([groups[4]!.id]);
+      expect(inactive.body[0]!.isActive).toBe(false);
+    });
+
+    it('getAll with ids= returns exactly the asked groups the caller belongs to', async () => {
+      const ids = [groups[3]!.id, groups[1]!.id].join(',');
+      const reply = await getAll(lister, `?ids=${ids}`);
+      expect(reply.status).toBe(200);
+      expect(reply.body.map((g) => g.id).sort()).toEqual([groups[1]!.id, groups[3]!.id].sort());
+
+      // A group the caller does not belong to is left out, not leaked.
+      const mixed = await getAll(viewer, `?ids=${groups[0]!.id},${groups[1]!.id}`);
+      expect(mixed.body.map((g) => g.id)).toEqual([groups[0]!.id]);
+
+      const bad = await getAll(lister, '?ids=no-es-un-id');
+      expect(bad.status).toBe(400);
+    });
+
+    it('getAll pages with limit and the X-Next-Cursor header', async () => {
+      const first = await getAll(lister, '?limit=2');
+      expect(first.body.map((g) => g.name)).toEqual(['Grupo uno', 'Grupo dos']);
+      const cursor1 = first.headers.get('x-next-cursor');
+      expect(cursor1).toBeTruthy();
+
+      const second = await getAll(lister, `?limit=2&cursor=${cursor1}`);
+      expect(second.body.map((g) => g.name)).toEqual(['Grupo tres', 'Grupo cuatro']);
+      const cursor2 = second.headers.get('x-next-cursor');
+      expect(cursor2).toBeTruthy();
+
+      const last = await getAll(lister, `?limit=2&cursor=${cursor2}`);
+      expect(last.body.map((g) => g.name)).toEqual(['Grupo cinco']);
+      expect(last.headers.get('x-next-cursor')).toBeNull();
+
+      // A page that ends exactly at the last row says there is no more.
+      const exact = await getAll(lister, '?limit=5');
+      expect(exact.body).toHaveLength(5);
+      expect(exact.headers.get('x-next-cursor')).toBeNull();
+
+      expect((await getAll(lister, '?limit=0')).status).toBe(400);
+      const badCursor = await getAll(lister, `?cursor=${Buffer.from('xyz').toString('base64url')}`);
+      expect(badCursor.status).toBe(400);
+      expect(badCursor.body.message).toBe('El cursor no es válido');
+    });
+
+    it('getByMember lists the own active groups and refuses another profile', async () => {
+      const mine = await api.call<OrError<Group[]>>('GET', `study-group/getByMember/${lister.profileId}`, { token: lister.token });
+      expect(mine.status).toBe(200);
+      expect(mine.body.map((g) => g.name)).toEqual(['Grupo uno', 'Grupo dos', 'Grupo tres', 'Grupo cuatro']);
+
+      const theirs = await api.call<OrError<Group[]>>('GET', `study-group/getByMember/${viewer.profileId}`, { token: viewer.token });
+      expect(theirs.body.map((g) => g.id)).toEqual([groups[0]!.id, groups[2]!.id]);
+
+      const other = await api.call('GET', `study-group/getByMember/${viewer.profileId}`, { token: lister.token });
+      expect(other.status).toBe(403);
+      expect(other.body.message).toBe(forbiddenMessage);
+    });
+  });
+
+  describe('getOne', () => {
+    let group: Group;
+    beforeAll(async () => {
+      group = (await createGroup(api, owner, [member], { name: 'Física' })) as Group;
+    });
+
+    it('serves the group to the owner and to a member', async () => {
+      for (const user of [owner, member]) {
+        const reply = await getOne(user, group.id);
+        expect(reply.status).toBe(200);
+        expect(reply.body).toMatchObject({ id: group.id, name: 'Física', ownerId: owner.profileId });
+      }
+    });
+
+    it('refuses an outsider with 403 and the spec message', async () => {
+      const reply = await getOne(outsider, group.id);
+      expect(reply.status).toBe(403);
+      expect(reply.body).toEqual({ statusCode: 403, error: 'Forbidden', message: forbiddenMessage });
+    });
+
+    it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+      const unknown = await getOne(owner, randomUUID());
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual({ statusCode: 404, error: 'Not Found', message: notFoundMessage });
+      expect((await getOne(owner, 'abc')).status).toBe(400);
+    });
+  });
+
+  describe('update', () => {
+    let group: Group;
+    beforeAll(async () => {
+      group = (await createGroup(api, owner, [member], { name: 'Biología', description: 'Células' })) as Group;
+    });
+
+    it('lets the owner change name and description, normalised, keeping what is not sent', async () => {
+      const reply = await api.call<OrError<Group>>('PATCH', `study-group/update/${group.id}`, {
+        token: owner.token,
+        body: { id: group.id, name: '  Biología   celular ', description: ' Tejidos   y  células ' },
+      });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toMatchObject({ name: 'Biología celular', description: 'Tejidos y células', isPublic: true });
+      expect(reply.body.profilesId).toEqual(group.profilesId);
+
+      const partial = await api.call<OrError<Group>>('PATCH', `study-group/update/${group.id}`, { token: owner.token, body: { isPublic: false } });
+      expect(partial.status).toBe(200);
+      expect(partial.body).toMatchObject({ name: 'Biología celular', description: 'Tejidos y células', isPublic: false });
+      expect((await getOne(member, group.id)).body).toEqual(partial.body);
+    });
+
+    it.each([['ab'], ['   ab  '], ['']])('refuses the name %j with the edit message', async (name) => {
+      const reply = await api.call('PATCH', `study-group/update/${group.id}`, { token: owner.token, body: { name } });
+      expect(reply.status).toBe(400);
+      expect(reply.body.message).toBe(editNameMessage);
+    });
+
+    it('refuses a body id that differs from the path', async () => {
+      const reply = await api.call('PATCH', `study-group/update/${group.id}`, { token: owner.token, body: { id: randomUUID(), name: 'Otro' } });
+      expect(reply.status).toBe(400);
+    });
+
+    it('refuses a member and an outsider with 403 and leaves the group as it was', async () => {
+      const before = (await getOne(owner, group.id)).body;
+      for (const user of [member, outsider]) {
+        const reply = await api.call('PATCH', `study-group/update/${group.id}`, { token: user.token, body: { name: 'Tomado' } });
+        expect(reply.status).toBe(403);
+        expect(reply.body.message).toBe(forbiddenMessage);
+      }
+      expect((await getOne(owner, group.id)).body).toEqual(before);
+    });
+
+    it('answers 404 for an unknown group', async () => {
+      const reply = await api.call('PATCH', `study-group/update/${randomUUID()}`, { token: owner.token, body: { name: 'Nadie' } });
+      expect(reply.status).toBe(404);
+      expect(reply.body.message).toBe(notFoundMessage);
+    });
+  });
+
+  describe('members', () => {
+    let group: Group;
+    beforeAll(async () => {
+      group = (await createGroup(api, owner, [member], { name: 'Geografía' })) as Group;
+    });
+
+    it('lets the owner add members (repeats ignored); the new member can then read the group', async () => {
+      expect((await getOne(extra, group.id)).status).toBe(403);
+      const reply = await api.call<OrError<Group>>('PATCH', 'study-group/addMembers', {
+        token: owner.token,
+        body: { groupId: group.id, profilesId: [extra.profileId, extra.profileId, member.profileId] },
+      });
+      expect(reply.status).toBe(200);
+      expect(reply.body.profilesId).toHaveLength(3);
+      expect(reply.body.profilesId).toEqual(expect.arrayContaining([owner.profileId, member.profileId, extra.profileId]));
+      expect((await getOne(extra, group.id)).status).toBe(200);
+      expect((await getAll(extra)).body.map((g) => g.id)).toContain(group.id);
+    });
+
+    it('refuses an unknown profile id with 400 and adds nobody', async () => {
+      const before = (await getOne(owner, group.id)).body.profilesId;
+      const reply = await api.call('PATCH', 'study-group/addMembers', {
+        token: owner.token,
+        body: { groupId: group.id, profilesId: [outsider.profileId, randomUUID()] },
+      });
+      expect(reply.status).toBe(400);
+      expect((await getOne(owner, group.id)).body.profilesId).toEqual(before);
+    });
+
+    it('refuses an empty list of members', async () => {
+      const reply = await api.call('PATCH', 'study-group/addMembers', { token: owner.token, body: { groupId: group.id, profilesId: [] } });
+      expect(reply.status).toBe(400);
+      expect(reply.body.message).toEqual(expect.any(String));
+    });
+
+    it('refuses a member and an outsider adding members with 403', async () => {
+      const before = (await getOne(owner, group.id)).body.profilesId;
+      for (const user of [member, outsider]) {
+        const reply = await api.call('PATCH', 'study-group/addMembers', {
+          token: user.token,
+          body: { groupId: group.id, profilesId: [outsider.profileId] },
+        });
+        expect(reply.status).toBe(403);
+        expect(reply.body.message).toBe(forbiddenMessage);
+      }
+      expect((await getOne(owner, group.id)).body.profilesId).toEqual(before);
+    });
+
+    it('refuses a member and an outsider removing a member with 403', async () => {
+      for (const user of [member, outsider]) {
+        const reply = await api.call('DELETE', 'study-group/removeMember', {
+          token: user.token,
+          body: { groupId: group.id, profileId: extra.profileId },
+        });
+        expect(reply.status).toBe(403);
+        expect(reply.body.message).toBe(forbiddenMessage);
+      }
+      expect((await getOne(owner, group.id)).body.profilesId).toContain(extra.profileId);
+    });
+
+    it('refuses removing the owner with 400', async () => {
+      const reply = await api.call('DELETE', 'study-group/removeMember', {
+        token: owner.token,
+        body: { groupId: group.id, profileId: owner.profileId },
+      });
+      expect(reply.status).toBe(400);
+      expect((await getOne(owner, group.id)).body.profilesId).toContain(owner.profileId);
+    });
+
+    it('lets the owner remove a member, who then loses access', async () => {
+      const reply = await api.call<OrError<Group>>('DELETE', 'study-group/removeMember', {
+        token: owner.token,
+        body: { groupId: group.id, profileId: extra.profileId },
+      });
+      expect(reply.status).toBe(200);
+      expect(reply.body.profilesId).not.toContain(extra.profileId);
+      expect(reply.body.profilesId).toEqual(expect.arrayContaining([owner.profileId, member.profileId]));
+      const read = await getOne(extra, group.id);
+      expect(read.status).toBe(403);
+      expect((await getAll(extra)).body.map((g) => g.id)).not.toContain(group.id);
+
+      // Removing someone who is no longer a member finds nothing.
+      const again = await api.call('DELETE', 'study-group/removeMember', {
+        token: owner.token,
+        body: { groupId: group.id, profileId: extra.profileId },
+      });
+      expect(again.status).toBe(404);
+    });
+  });
+
+  describe('deactivate', () => {
+    let group: Group;
+    beforeAll(async () => {
+      group = (await createGroup(api, owner, [member], { name: 'Literatura' })) as Group;
+    });
+
+    it('refuses a member and an outsider with 403 and the group stays active', async () => {
+      for (const user of [member, outsider]) {
+        const reply = await api.call('PATCH', `study-group/deactivate/${group.id}`, { token: user.token });
+        expect(reply.status).toBe(403);
+        expect(reply.body.message).toBe(forbiddenMessage);
+      }
+      expect((await getOne(owner, group.id)).body.isActive).toBe(true);
+    });
+
+    it('lets the owner deactivate: the group leaves the active lists but is kept', async () => {
+      expect((await getAll(member, '?isActive=true')).body.map((g) => g.id)).toContain(group.id);
+      const reply = await api.call<OrError<Group>>('PATCH', `study-group/deactivate/${group.id}`, { token: owner.token });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toMatchObject({ id: group.id, isActive: false, name: 'Literatura' });
+
+      for (const user of [owner, member]) {
+        expect((await getAll(user, '?isActive=true')).body.map((g) => g.id)).not.toContain(group.id);
+        expect((await getAll(user, '?isActive=false')).body.map((g) => g.id)).toContain(group.id);
+        const byMember = await api.call<OrError<Group[]>>('GET', `study-group/getByMember/${user.profileId}`, { token: user.token });
+        expect(byMember.body.map((g) => g.id)).not.toContain(group.id);
+      }
+      // Soft delete: still readable, inactive.
+      expect((await getOne(owner, group.id)).body.isActive).toBe(false);
+    });
+
+    it('answers 404 for an unknown group', async () => {
+      const reply = await api.call('PATCH', `study-group/deactivate/${randomUUID()}`, { token: owner.token });
+      expect(reply.status).toBe(404);
+    });
+  });
+
+  describe('uploadPicture', () => {
+    let group: Group;
+    beforeAll(async () => {
+      group = (await createGroup(api, owner, [member], { name: 'Arte' })) as Group;
+    });
+
+    const form = (bytes: Buffer, filename: string, type: string) => {
+      const data = new FormData();
+      data.append('image', new Blob([new Uint8Array(bytes)], { type }), filename);
+      return data;
+    };
+
+    it('stores a real PNG for the owner and serves it from the storage prefix (GET and HEAD)', async () => {
+      const reply = await api.call<OrError<Group>>('POST', `study-group/uploadPicture/${group.id}`, {
+        token: owner.token,
+        body: form(tinyPng, 'foto.png', 'image/png'),
+      });
+      expect(reply.status).toBe(200);
+      const url = reply.body.groupPictureUrl!;
+      expect(url).toMatch(/^\/storage\/[0-9a-f-]{36}\.png$/);
+      expect((await getOne(member, group.id)).body.groupPictureUrl).toBe(url);
+
+      // Public: no token needed.
+      const image = await fetch(api.origin + url);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await image.arrayBuffer()).equals(tinyPng)).toBe(true);
+
+      const head = await fetch(api.origin + url, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-type')).toBe('image/png');
+    });
+
+    it('refuses a text file named .png with 415 and keeps the picture', async () => {
+      const before = (await getOne(owner, group.id)).body.groupPictureUrl;
+      const reply = await api.call('POST', `study-group/uploadPicture/${group.id}`, {
+        token: owner.token,
+        body: form(Buffer.from('esto no es una imagen, solo texto\n'), 'foto.png', 'image/png'),
+      });
+      expect(reply.status).toBe(415);
+      expect(reply.body.message).toEqual(expect.any(String));
+      expect((await getOne(owner, group.id)).body.groupPictureUrl).toBe(before);
+    });
+
+    it('refuses a member with 403 and keeps the picture', async () => {
+      const before = (await getOne(owner, group.id)).body.groupPictureUrl;
+      const reply = await api.call('POST', `study-group/uploadPicture/${group.id}`, {
+        token: member.token,
+        body: form(tinyPng, 'foto.png', 'image/png'),
+      });
+      expect(reply.status).toBe(403);
+      expect(reply.body.message).toBe(forbiddenMessage);
+      expect((await getOne(owner, group.id)).body.groupPictureUrl).toBe(before);
+    });
+  });
+});
