@@ -1,0 +1,45 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { readConfig } from '../api/src/config.js';
+import { startApi } from '../api/src/start.js';
+import { createGateway } from '../gateway/src/gateway.js';
+import { useWebApp } from '../gateway/src/plugins.js';
+
+export interface ProductOptions {
+  /** Environment-style settings (DATA_DIR, DATABASE_URL, API_PORT, HOST, …); defaults to process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** Gateway port; 0 picks a free one. */
+  port?: number;
+  logLevel?: string;
+}
+
+export const webDist = fileURLToPath(new URL('../web/dist/', import.meta.url));
+
+/**
+ * The whole product: the api and, in front of it, the gateway serving the built web app, GraphQL, GraphiQL,
+ * /metrics and stored images. The gateway reaches the api over HTTP only, as it would on another machine.
+ */
+export async function startProduct({ env = process.env, port = Number(env.PORT ?? 4000), logLevel = 'warn' }: ProductOptions = {}) {
+  const config = readConfig(env);
+  const { app } = await startApi(config, { level: logLevel });
+  await app.listen({ host: config.host, port: config.port });
+  const apiPort = (app.server.address() as AddressInfo).port;
+
+  const gateway = createGateway({ apiUrl: `http://127.0.0.1:${apiPort}/api/v1`, plugins: [useWebApp(webDist)] });
+  const server: Server = createServer(gateway.yoga);
+  await new Promise<void>((resolve) => server.listen(port, env.HOST ?? '127.0.0.1', resolve));
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    apiUrl: `http://127.0.0.1:${apiPort}/api/v1`,
+    config,
+    gateway,
+    async stop() {
+      await new Promise((resolve) => server.close(resolve));
+      await gateway.close();
+      await app.close();
+    },
+  };
+}

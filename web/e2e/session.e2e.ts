@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInThroughUi, newPerson, registerThroughUi, startJourney, type Journey } from './harness';
+
+describe('session journeys', () => {
+  let journey: Journey;
+  beforeAll(async () => {
+    journey = await startJourney('session');
+  });
+  afterAll(() => journey?.stop());
+
+  it('guards: anonymous users only reach /, /login and /register', async () => {
+    const page = await journey.newPage();
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await journey.shot(page, 'login');
+    for (const path of ['/groups', '/profile', '/groups/add', '/no-existe']) {
+      await page.goto(path);
+      await page.waitForURL('**/login');
+    }
+    await page.goto('/register');
+    expect(new URL(page.url()).pathname).toBe('/register');
+    await journey.shot(page, 'register');
+  });
+
+  it('registers, lands on /groups, survives a reload, logs out, logs in again', async () => {
+    const page = await journey.newPage();
+    const person = newPerson('Valeria', 'Núñez');
+    await registerThroughUi(page, person);
+    await page.getByText('No tiene grupos').waitFor();
+    await journey.shot(page, 'groups-empty');
+    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
+
+    await page.reload();
+    await page.getByText('No tiene grupos').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/groups');
+
+    // A logged-in user opening a public page goes to /groups.
+    await page.goto('/login');
+    await page.waitForURL('**/groups');
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => [localStorage.getItem('jwt'), localStorage.getItem('user')])).toEqual([null, null]);
+
+    await page.getByLabel('Correo electrónico').fill(person.email.toUpperCase());
+    await page.getByLabel('Contraseña').fill(person.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByText('Inicio de sesión exitoso. Redirigiendo...').waitFor();
+    await journey.shot(page, 'login-success');
+    await page.waitForURL('**/groups');
+  });
+
+  it('shows the Error modal for wrong credentials', async () => {
+    const page = await journey.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill('nadie@aula.test');
+    await page.getByLabel('Contraseña').fill('incorrecta1');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByText('Las credenciales no son válidas').waitFor();
+    await journey.shot(page, 'login-error');
+    await page.getByRole('button', { name: 'Cerrar' }).click();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('drops a stored token the server refuses and shows the login screen', async () => {
+    const page = await journey.newPage();
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('jwt', 'token.falso.firmado'));
+    await page.goto('/groups');
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+  });
+
+  it('shows the navigation as a menu on a phone-sized screen', async () => {
+    const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
+    await registerThroughUi(page, newPerson('Pedro', 'Salas'));
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' }).isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('link', { name: 'Perfil' }).click();
+    await page.waitForURL('**/profile');
+    await page.getByRole('heading', { name: 'Perfil' }).waitFor();
+    await journey.shot(page, 'profile-phone');
+  });
+
+  it('keeps logIn usable with the keyboard only', async () => {
+    const page = await journey.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').focus();
+    await page.keyboard.type('nadie@aula.test');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('incorrecta1');
+    await page.keyboard.press('Enter');
+    await page.getByText('Las credenciales no son válidas').waitFor();
+  });
+});
+
+export {};

@@ -1,0 +1,164 @@
+/**
+ * @generated SignedSource<<b9747a4d9797418aa412a9c06ad12805>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type SignUpInput = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  phone: string;
+};
+export type useSignUpMutation$variables = {
+  input: SignUpInput;
+};
+export type useSignUpMutation$data = {
+  readonly signUp: {
+    readonly profile: {
+      readonly id: string;
+      readonly username: string;
+    };
+    readonly token: string;
+    readonly user: {
+      readonly email: string;
+      readonly firstName: string;
+      readonly id: string;
+      readonly lastName: string;
+    };
+  };
+};
+export type useSignUpMutation = {
+  response: useSignUpMutation$data;
+  variables: useSignUpMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "AuthPayload",
+    "kind": "LinkedField",
+    "name": "signUp",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "token",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "user",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "firstName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Profile",
+        "kind": "LinkedField",
+        "name": "profile",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "username",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSignUpMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSignUpMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "bc264f46f1ca975c7e0d46a8af01826b",
+    "id": null,
+    "metadata": {},
+    "name": "useSignUpMutation",
+    "operationKind": "mutation",
+    "text": "mutation useSignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    token\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n    profile {\n      id\n      username\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "29b95fa9fad2ab2f0c3a200f641bd7d4";
+
+export default node;

@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { MessageDialog } from '../../components/MessageDialog';
+import { messageOf } from '../../relay/errors';
+import { useSession } from '../../session/SessionProvider';
+import { loginSchema } from './authSchemas';
+import { useLogInMutation } from './useLogInMutation';
+
+/** SPEC.md section 9: the success modal stays 1 second before going to /groups. */
+export const loginRedirectDelayMs = 1000;
+
+export function Component() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [logIn, isLoggingIn] = useLogInMutation();
+  const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
+
+  const form = useFormik({
+    initialValues: { email: '', password: '', remember: true },
+    validationSchema: loginSchema,
+    onSubmit: async ({ email, password }) => {
+      try {
+        const { logIn: result } = await logIn({ input: { email: email.trim().toLowerCase(), password } });
+        session.logIn(result.token, result.user, result.profile);
+        setOutcome({ ok: true });
+      } catch (error) {
+        setOutcome({ ok: false, message: messageOf(error) });
+      }
+    },
+  });
+
+  useEffect(() => {
+    if (!outcome?.ok) return;
+    const timer = setTimeout(() => navigate(paths.groups, { replace: true }), loginRedirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [outcome, navigate]);
+
+  const fieldError = (name: 'email' | 'password') => (form.touched[name] && form.errors[name]) || undefined;
+
+  return (
+    <>
+      <Typography variant="h5" component="h1" gutterBottom>
+        Iniciar sesión
+      </Typography>
+      <Box component="form" noValidate onSubmit={form.handleSubmit}>
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          {...form.getFieldProps('email')}
+          error={Boolean(fieldError('email'))}
+          helperText={fieldError('email')}
+        />
+        <TextField
+          label="Contraseña"
+          type="password"
+          autoComplete="current-password"
+          {...form.getFieldProps('password')}
+          error={Boolean(fieldError('password'))}
+          helperText={fieldError('password')}
+        />
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <FormControlLabel control={<Checkbox {...form.getFieldProps('remember')} checked={form.values.remember} />} label="Recordarme" />
+          <Link href="#" underline="hover" variant="body2">
+            ¿Olvidó su contraseña?
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={isLoggingIn} sx={{ mt: 2 }}>
+          {isLoggingIn ? 'Ingresando...' : 'Iniciar sesión'}
+        </Button>
+      </Box>
+      <Typography variant="body2" align="center" sx={{ mt: 3 }}>
+        ¿No tiene una cuenta?{' '}
+        <Link component={RouterLink} to={paths.register}>
+          Regístrese
+        </Link>
+      </Typography>
+      <Typography variant="caption" component="p" align="center" color="text.secondary" sx={{ mt: 2 }}>
+        Al continuar acepta los{' '}
+        <Link href="#" color="inherit">
+          Términos y condiciones
+        </Link>{' '}
+        y la{' '}
+        <Link href="#" color="inherit">
+          Política de privacidad
+        </Link>
+        .
+      </Typography>
+      <MessageDialog open={outcome?.ok === true} title="Éxito" message="Inicio de sesión exitoso. Redirigiendo..." />
+      <MessageDialog
+        open={outcome?.ok === false}
+        title="Error"
+        message={outcome && !outcome.ok ? outcome.message : ''}
+        onClose={() => setOutcome(null)}
+      />
+    </>
+  );
+}

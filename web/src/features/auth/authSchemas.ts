@@ -1,0 +1,56 @@
+import * as yup from 'yup';
+
+/** SPEC.md section 5, "Login" and "Register", with its exact messages. */
+const email = yup
+  .string()
+  .trim()
+  .required('El correo electrónico es obligatorio')
+  .email('El correo debe tener un formato adecuado');
+
+const password = yup
+  .string()
+  .required('La contraseña es obligatoria')
+  .min(8, 'La contraseña debe tener un mínimo de 8 caracteres');
+
+export const loginSchema = yup.object({ email, password, remember: yup.boolean() });
+
+/** SPEC.md section 5: the 11 country codes offered. */
+export const countryCodes = [
+  { code: '+51', country: 'Perú' },
+  { code: '+1', country: 'Estados Unidos' },
+  { code: '+52', country: 'México' },
+  { code: '+54', country: 'Argentina' },
+  { code: '+55', country: 'Brasil' },
+  { code: '+56', country: 'Chile' },
+  { code: '+57', country: 'Colombia' },
+  { code: '+58', country: 'Venezuela' },
+  { code: '+34', country: 'España' },
+  { code: '+33', country: 'Francia' },
+  { code: '+39', country: 'Italia' },
+] as const;
+
+const name = yup.string().trim().required('Necesita tener 3 caracteres como mínimo').min(3, 'Necesita tener 3 caracteres como mínimo');
+
+export const registerSchema = yup.object({
+  firstName: name,
+  lastName: name,
+  email,
+  countryCode: yup.string().oneOf(countryCodes.map((c) => c.code)).required(),
+  // With the country code it must make an international mobile number: 6 to 14 digits.
+  phone: yup
+    .string()
+    .required('Debe tener formato de celular')
+    .test('celular', 'Debe tener formato de celular', (value) => /^\d{6,14}$/.test((value ?? '').replace(/[\s-]/g, ''))),
+  password,
+  verifyPassword: yup
+    .string()
+    .required('La contraseña debe tener un mínimo de 8 caracteres')
+    .min(8, 'La contraseña debe tener un mínimo de 8 caracteres')
+    .oneOf([yup.ref('password')], 'Las contraseñas deben coincidir'),
+});
+
+/** The phone input keeps only digits, spaces and hyphens. */
+export const phoneCharacters = (value: string) => value.replace(/[^\d\s-]/g, '');
+
+/** Stored as country code, a space, then digits (SPEC.md section 3). */
+export const fullPhone = (countryCode: string, phone: string) => `${countryCode} ${phone.replace(/[\s-]/g, '')}`;

@@ -1,0 +1,133 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useNotify } from '../../components/Notifier';
+import { messageOf } from '../../relay/errors';
+import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import type { GroupListPageQuery } from '../../__generated__/GroupListPageQuery.graphql';
+import type { GroupListPage_studyGroup$key } from '../../__generated__/GroupListPage_studyGroup.graphql';
+import { PageTitle } from '../placeholders/PageTitle';
+import { useDeactivateStudyGroupMutation } from './useDeactivateStudyGroupMutation';
+
+const query = graphql`
+  query GroupListPageQuery {
+    viewer {
+      studyGroups(first: 100) @connection(key: "GroupListPage_studyGroups") {
+        __id
+        edges {
+          node {
+            id
+            ...GroupListPage_studyGroup
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const loader = () => routeQuery<GroupListPageQuery>(query, {});
+
+function GroupCard({ groupRef, connectionId }: { groupRef: GroupListPage_studyGroup$key; connectionId: string }) {
+  const group = useFragment(
+    graphql`
+      fragment GroupListPage_studyGroup on StudyGroup {
+        id
+        name
+        description
+        viewerIsOwner
+      }
+    `,
+    groupRef,
+  );
+  const notify = useNotify();
+  const [deactivate, isDeactivating] = useDeactivateStudyGroupMutation();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const onConfirm = async () => {
+    setConfirming(false);
+    try {
+      await deactivate(group.id, connectionId);
+      notify.success('Group desactivada correctamente', 'Éxito');
+    } catch (error) {
+      notify.error(messageOf(error) || 'Hubo un problema al desactivar el group', 'Error');
+    }
+  };
+
+  return (
+    <Card variant="outlined" sx={{ display: 'flex', alignItems: 'stretch' }}>
+      <CardActionArea component={RouterLink} to={paths.group(group.id)} sx={{ flexGrow: 1 }}>
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            {group.name}
+          </Typography>
+          {group.description && <Typography color="text.secondary">{group.description}</Typography>}
+        </CardContent>
+      </CardActionArea>
+      {group.viewerIsOwner && (
+        <Box sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
+          <IconButton aria-label={`Opciones de ${group.name}`} onClick={(event) => setMenuAnchor(event.currentTarget)} disabled={isDeactivating}>
+            <MoreVertIcon />
+          </IconButton>
+          <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+            <MenuItem
+              onClick={() => {
+                setMenuAnchor(null);
+                setConfirming(true);
+              }}
+            >
+              Eliminar
+            </MenuItem>
+          </Menu>
+          <ConfirmDialog
+            open={confirming}
+            title="Desactivar"
+            message={`¿Desea desactivar el grupo "${group.name}"?`}
+            confirmLabel="Desactivar"
+            cancelLabel="Cancelar"
+            onConfirm={onConfirm}
+            onClose={() => setConfirming(false)}
+          />
+        </Box>
+      )}
+    </Card>
+  );
+}
+
+/** SPEC.md "Group list": active groups the viewer belongs to, 'Añadir', 'No tiene grupos', deactivate from the menu. */
+export function Component() {
+  const { viewer } = useRouteQuery<GroupListPageQuery>(query);
+  const groups = viewer?.studyGroups;
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <PageTitle>Grupos</PageTitle>
+        <Button component={RouterLink} to={paths.addGroup} variant="contained">
+          Añadir
+        </Button>
+      </Box>
+      {!groups || groups.edges.length === 0 ? (
+        <Typography color="text.secondary">No tiene grupos</Typography>
+      ) : (
+        <Stack spacing={1.5}>
+          {groups.edges.map(({ node }) => (
+            <GroupCard key={node.id} groupRef={node} connectionId={groups.__id} />
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}

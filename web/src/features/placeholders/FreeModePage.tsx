@@ -1,0 +1,11 @@
+import Typography from '@mui/material/Typography';
+import { PageTitle } from './PageTitle';
+
+export function Component() {
+  return (
+    <>
+      <PageTitle>Modo Libre</PageTitle>
+      <Typography color="text.secondary">Pronto podrá practicar aquí a su ritmo, sin tareas asignadas.</Typography>
+    </>
+  );
+}

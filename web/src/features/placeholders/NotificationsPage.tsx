@@ -1,0 +1,11 @@
+import Typography from '@mui/material/Typography';
+import { PageTitle } from './PageTitle';
+
+export function Component() {
+  return (
+    <>
+      <PageTitle>Notificaciones</PageTitle>
+      <Typography color="text.secondary">No tiene notificaciones.</Typography>
+    </>
+  );
+}

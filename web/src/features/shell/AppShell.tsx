@@ -1,0 +1,114 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Suspense, useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { navWidth } from '../../app/theme';
+import { paths } from '../../app/paths';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { useSession } from '../../session/SessionProvider';
+
+const entries = [
+  { label: 'Grupos', to: paths.groups },
+  { label: 'Modo Libre', to: paths.freeMode },
+  { label: 'Notificaciones', to: paths.notifications },
+  { label: 'Perfil', to: paths.profile },
+];
+
+function Navigation({ onNavigate }: { onNavigate?: () => void }) {
+  const { profile, logOut } = useSession();
+  const navigate = useNavigate();
+  return (
+    <Box component="nav" aria-label="Navegación principal" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Toolbar />
+      <List>
+        {entries.map((entry) => (
+          <ListItemButton
+            key={entry.to}
+            component={NavLink}
+            to={entry.to}
+            onClick={onNavigate}
+            sx={{ mx: 1, borderRadius: 2, '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}
+          >
+            <ListItemText primary={entry.label} />
+          </ListItemButton>
+        ))}
+      </List>
+      <Box sx={{ flexGrow: 1 }} />
+      <Divider />
+      <Box sx={{ p: 2 }}>
+        {profile && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {profile.username}
+          </Typography>
+        )}
+        <Button
+          fullWidth
+          variant="outlined"
+          onClick={() => {
+            // Token gone first, so the /login guard lets us in.
+            logOut();
+            navigate(paths.login, { replace: true });
+          }}
+        >
+          Cerrar sesión
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** The logged-in frame of SPEC.md: brand title, fixed navigation (about 18rem) on md+, a menu button below. */
+export function Component() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Abrir menú"
+            onClick={() => setMenuOpen(true)}
+            sx={{ mr: 1, display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+            Aula
+          </Typography>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant="temporary"
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: navWidth, maxWidth: '85vw' } }}
+      >
+        <Navigation onNavigate={() => setMenuOpen(false)} />
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        sx={{ display: { xs: 'none', md: 'block' }, width: navWidth, flexShrink: 0, '& .MuiDrawer-paper': { width: navWidth } }}
+        open
+      >
+        <Navigation />
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+        <Toolbar />
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

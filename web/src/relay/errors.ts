@@ -1,0 +1,35 @@
+/** SPEC.md section 8: what a status means to a person. */
+export function messageForStatus(status: number): string {
+  switch (status) {
+    case 401:
+      return 'Las credenciales no son válidas';
+    case 403:
+      return 'Acceso restringido. No tiene los roles para esta acción';
+    case 404:
+      return 'No se encontró el recurso';
+    case 409:
+      return 'Este usuario ya existe';
+    case 500:
+      return 'Error del servidor. Por favor, inténtelo de nuevo más tarde';
+    default:
+      return `Unexpected error occurred (Status: ${status})`;
+  }
+}
+
+/** An error with a message fit to show: the gateway's Spanish message and its code. */
+export class AppError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The text to show for any error a mutation or query may throw. */
+export function messageOf(error: unknown): string {
+  if (error instanceof AppError) return error.message;
+  // Relay wraps network errors; the original message is ours when it came from the fetch function.
+  const source = (error as { source?: { errors?: Array<{ message?: string }> } })?.source;
+  return source?.errors?.[0]?.message ?? (error instanceof Error ? error.message : messageForStatus(500));
+}

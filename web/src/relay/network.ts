@@ -1,0 +1,49 @@
+import type { FetchFunction, GraphQLResponse, UploadableMap } from 'relay-runtime';
+import { readToken } from '../session/storage';
+import { AppError, messageForStatus } from './errors';
+
+export const graphqlEndpoint = '/graphql';
+
+/** The GraphQL multipart request spec: operations, a map of variable paths, then one part per file. */
+function multipartBody(query: string, variables: Record<string, unknown>, name: string, uploadables: UploadableMap) {
+  const form = new FormData();
+  const map: Record<string, string[]> = {};
+  Object.keys(uploadables).forEach((path, i) => (map[i] = [`variables.${path}`]));
+  form.append('operations', JSON.stringify({ query, variables, operationName: name }));
+  form.append('map', JSON.stringify(map));
+  Object.values(uploadables).forEach((file, i) => form.append(String(i), file));
+  return form;
+}
+
+/** Sends the `jwt` bearer token; a network failure counts as status 500 (SPEC.md section 7). */
+export const fetchGraphQL: FetchFunction = async (params, variables, _cacheConfig, uploadables) => {
+  const headers: Record<string, string> = { accept: 'application/graphql-response+json, application/json' };
+  const token = readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit;
+  if (uploadables) {
+    body = multipartBody(params.text ?? '', variables, params.name, uploadables);
+    // Multipart is a "simple" request for browsers: the gateway's CSRF check wants this header.
+    headers['x-graphql-yoga-csrf'] = 'aula';
+  } else {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify({ query: params.text, variables, operationName: params.name });
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(graphqlEndpoint, { method: 'POST', headers, body });
+  } catch (error) {
+    console.error('Network failure', error);
+    throw new AppError(messageForStatus(500), 'INTERNAL_SERVER_ERROR');
+  }
+  const json = (await response.json().catch(() => null)) as GraphQLResponse | null;
+  if (!json) throw new AppError(messageForStatus(response.status));
+  const errors = 'errors' in json ? json.errors : undefined;
+  // A failed mutation or a query with no data: surface the first message (already Spanish) to the screen.
+  if (errors?.length && (!('data' in json) || json.data == null || params.operationKind === 'mutation')) {
+    const first = errors[0] as { message: string; extensions?: { code?: string } };
+    throw new AppError(first.message, first.extensions?.code);
+  }
+  return json;
+};

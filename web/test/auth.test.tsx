@@ -1,0 +1,118 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import * as LoginPage from '../src/features/auth/LoginPage';
+import * as RegisterPage from '../src/features/auth/RegisterPage';
+import { renderWithProviders } from './renderWithProviders';
+
+const routes = [
+  { path: '/login', Component: LoginPage.Component },
+  { path: '/register', Component: RegisterPage.Component },
+  { path: '/groups', element: <p>Pantalla de grupos</p> },
+];
+
+describe('login form', () => {
+  it('shows the required messages when sent empty', async () => {
+    const { user } = renderWithProviders(routes, { initialPath: '/login' });
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('El correo electrónico es obligatorio')).toBeTruthy();
+    expect(screen.getByText('La contraseña es obligatoria')).toBeTruthy();
+  });
+
+  it('shows the format and length messages', async () => {
+    const { user } = renderWithProviders(routes, { initialPath: '/login' });
+    await user.type(screen.getByLabelText('Correo electrónico'), 'no-es-correo');
+    await user.type(screen.getByLabelText('Contraseña'), 'corta');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('El correo debe tener un formato adecuado')).toBeTruthy();
+    expect(screen.getByText('La contraseña debe tener un mínimo de 8 caracteres')).toBeTruthy();
+  });
+
+  it('sends the e-mail trimmed and lowercased, then shows the success modal', async () => {
+    const { user, environment } = renderWithProviders(routes, { initialPath: '/login' });
+    await user.type(screen.getByLabelText('Correo electrónico'), '  Ana@Example.COM ');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreto123');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toEqual({ input: { email: 'ana@example.com', password: 'secreto123' } });
+    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { AuthPayload: () => ({ token: 'token-de-prueba' }) }));
+    expect(await screen.findByText('Inicio de sesión exitoso. Redirigiendo...')).toBeTruthy();
+    expect(screen.getByText('Éxito')).toBeTruthy();
+    expect(localStorage.getItem('jwt')).toBe('token-de-prueba');
+    expect(await screen.findByText('Pantalla de grupos', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('shows the server message in an Error modal with Cerrar', async () => {
+    const { user, environment } = renderWithProviders(routes, { initialPath: '/login' });
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'equivocada1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    environment.mock.rejectMostRecentOperation(new Error('Las credenciales no son válidas'));
+    expect(await screen.findByText('Las credenciales no son válidas')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByText('Las credenciales no son válidas')).toBeNull());
+    expect(localStorage.getItem('jwt')).toBeNull();
+  });
+});
+
+describe('register form', () => {
+  it('shows every validation message for the field that triggers it', async () => {
+    const { user } = renderWithProviders(routes, { initialPath: '/register' });
+    await user.type(screen.getByLabelText('Nombres'), '  Al ');
+    await user.type(screen.getByLabelText('Apellidos'), 'Li');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@');
+    await user.type(screen.getByLabelText('Celular'), '12');
+    await user.type(screen.getByLabelText('Contraseña'), 'corta');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'distinta123');
+    await user.click(screen.getByRole('button', { name: 'Registrarse' }));
+    expect(await screen.findAllByText('Necesita tener 3 caracteres como mínimo')).toHaveLength(2);
+    expect(screen.getByText('El correo debe tener un formato adecuado')).toBeTruthy();
+    expect(screen.getByText('Debe tener formato de celular')).toBeTruthy();
+    expect(screen.getByText('La contraseña debe tener un mínimo de 8 caracteres')).toBeTruthy();
+    expect(screen.getByText('Las contraseñas deben coincidir')).toBeTruthy();
+  });
+
+  it('keeps only digits, spaces and hyphens in the phone and sends code + digits', async () => {
+    const { user, environment } = renderWithProviders(routes, { initialPath: '/register' });
+    await user.type(screen.getByLabelText('Nombres'), 'Ana  María');
+    await user.type(screen.getByLabelText('Apellidos'), 'Pérez');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'Ana@Example.com');
+    const phone = screen.getByLabelText('Celular') as HTMLInputElement;
+    await user.type(phone, '987-abc 654.321');
+    expect(phone.value).toBe('987- 654321');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreto123');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'secreto123');
+    await user.click(screen.getByRole('button', { name: 'Registrarse' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+      firstName: 'Ana María',
+      lastName: 'Pérez',
+      email: 'ana@example.com',
+      phone: '+51 987654321',
+      password: 'secreto123',
+    });
+  });
+
+  it('offers the 11 country codes', async () => {
+    const { user } = renderWithProviders(routes, { initialPath: '/register' });
+    await user.click(screen.getByRole('combobox', { name: 'Código de país' }));
+    expect(await screen.findAllByRole('option')).toHaveLength(11);
+  });
+
+  it("shows the 'Error al registrar' toast when sign-up fails", async () => {
+    const { user, environment } = renderWithProviders(routes, { initialPath: '/register' });
+    await user.type(screen.getByLabelText('Nombres'), 'Ana');
+    await user.type(screen.getByLabelText('Apellidos'), 'Pérez');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Celular'), '987654321');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreto123');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'secreto123');
+    await user.click(screen.getByRole('button', { name: 'Registrarse' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    environment.mock.rejectMostRecentOperation(new Error('Este usuario ya existe'));
+    expect(await screen.findByText('Error al registrar')).toBeTruthy();
+  });
+});

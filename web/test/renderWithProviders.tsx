@@ -1,0 +1,32 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMockEnvironment } from 'relay-test-utils';
+import { theme } from '../src/app/theme';
+import { NotifierProvider } from '../src/components/Notifier';
+import { setRelayEnvironment } from '../src/relay/environment';
+import { SessionProvider } from '../src/session/SessionProvider';
+
+/**
+ * Renders routes as the app does (theme, toasts, session, Relay, a data router) on Relay's mock environment:
+ * tests answer each operation with `environment.mock.resolveMostRecentOperation(...)`.
+ */
+export function renderWithProviders(routes: RouteObject[], { initialPath = '/' } = {}) {
+  const environment = createMockEnvironment();
+  setRelayEnvironment(environment);
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const user = userEvent.setup();
+  const view = render(
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <NotifierProvider>
+        <SessionProvider fallback={<p>Verificando sesión</p>}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </NotifierProvider>
+    </ThemeProvider>,
+  );
+  return { ...view, environment, router, user };
+}
