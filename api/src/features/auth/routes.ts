@@ -6,7 +6,7 @@ import { ApiError, messages, unauthorized } from '../../http/errors.js';
 import type { Router } from '../../http/router.js';
 import { errorResponse, text } from '../../http/schemas.js';
 import { createProfile, uniqueUsername } from '../profiles/repository.js';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './throttle.js';
+import { clearLoginFailures, recordLoginFailure, reserveLoginAttempt } from './throttle.js';
 
 const tags = ['auth'];
 
@@ -103,8 +103,8 @@ export function authRoutes(api: Router, { db, tokens }: Services) {
     handler: async (request, reply) => {
       const input = request.body;
       const passwordHash = await hashPassword(input.password);
-      const user = await db
-        .transaction(async (tx) => {
+      const create = () =>
+        db.transaction(async (tx) => {
           if (await findUser(tx, 'email', input.email)) throw new ApiError(409, messages.conflict);
           const [row] = await tx.query<UserRow>(
             `INSERT INTO users (first_name, last_name, email, phone, password_hash, subscription_method)
@@ -114,12 +114,17 @@ export function authRoutes(api: Router, { db, tokens }: Services) {
           const username = await uniqueUsername(tx, input.firstName + input.lastName, input.email.split('@')[0]!);
           await createProfile(tx, row!.id, username);
           return row!;
-        })
-        .catch((error: { code?: string }) => {
-          // Two sign-ups racing for one e-mail (or username): the loser gets the same 409 as a repeat.
+        });
+      let user: UserRow | undefined;
+      for (let attempt = 1; !user; attempt++) {
+        user = await create().catch((error: { code?: string; constraint?: string }) => {
+          // Two namesakes signing up at once derive the same username: the loser derives the next one.
+          if (error.code === '23505' && error.constraint === 'profiles_username_key' && attempt < 5) return undefined;
+          // Two sign-ups racing for one e-mail: the loser gets the same 409 as a repeat.
           if (error.code === '23505') throw new ApiError(409, messages.conflict);
           throw error;
         });
+      }
       return reply.status(201).send(toUser(user, await tokens.sign(user.id)));
     },
   });
@@ -136,7 +141,7 @@ export function authRoutes(api: Router, { db, tokens }: Services) {
     },
     handler: async (request) => {
       const { email, password } = request.body;
-      await assertLoginAllowed(db, email);
+      await reserveLoginAttempt(db, email);
       const user = await findUser(db, 'email', email);
       const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
       if (!user || !valid || !user.is_active) {

@@ -98,7 +98,7 @@ export function profileRoutes(api: Router, { db, images }: Services) {
             'SELECT first_name, last_name, email FROM users WHERE id = $1',
             [userId],
           );
-          const username = requested ?? (await uniqueUsername(tx, user!.first_name + user!.last_name, user!.email));
+          const username = requested ?? (await uniqueUsername(tx, user!.first_name + user!.last_name, user!.email.split('@')[0]!));
           await createProfile(tx, userId, username);
           return (await findProfile(tx, 'user_id', userId))!;
         })

@@ -1,0 +1,393 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addQuestion,
+  createAssignment,
+  createGroup,
+  sampleQuestions,
+  signUp,
+  startTestApi,
+  tinyPng,
+  type TestApi,
+  type TestUser,
+} from './helpers.js';
+
+const forbidden = { statusCode: 403, error: 'Forbidden', message: 'Acceso restringido. No tiene los roles para esta acción' };
+const notFound = { statusCode: 404, error: 'Not Found', message: 'No se encontró el recurso' };
+
+let api: TestApi;
+let owner: TestUser;
+let member: TestUser;
+let outsider: TestUser;
+/** Six users whose usernames all contain "buscable": zoilabuscable, zoilabuscable2, … */
+let searchable: TestUser[];
+let groupId: string;
+
+type PublicProfile = { id: string; username: string; profilePictureUrl: string | null };
+
+const ids = (list: PublicProfile[]) => list.map((p) => p.id).sort();
+const sorted = (...users: TestUser[]) => users.map((u) => u.profileId).sort();
+
+beforeAll(async () => {
+  api = await startTestApi();
+  owner = await signUp(api, { firstName: 'Olga', lastName: 'Docente' });
+  member = await signUp(api, { firstName: 'Mario', lastName: 'Alumno' });
+  outsider = await signUp(api, { firstName: 'Óscar', lastName: 'Ajeno' });
+  searchable = [];
+  for (let i = 0; i < 6; i++) searchable.push(await signUp(api, { firstName: 'Zoila', lastName: 'Buscable' }));
+  groupId = (await createGroup(api, owner, [member])).id;
+});
+afterAll(() => api?.close());
+
+describe('GET profile/getOne', () => {
+  it('shows your own profile in full, with your groups', async () => {
+    const expected = {
+      id: member.profileId,
+      username: 'marioalumno',
+      profilePictureUrl: null,
+      studyGroupsIDs: [groupId],
+      userId: member.userId,
+    };
+    for (const query of ['', `?userId=${member.userId}`, `?id=${member.profileId}`, '?username=marioalumno']) {
+      const reply = await api.call('GET', `profile/getOne${query}`, { token: member.token });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual(expected);
+    }
+    const mine = await api.call('GET', 'profile/getOne', { token: outsider.token });
+    expect(mine.body).toMatchObject({ id: outsider.profileId, studyGroupsIDs: [] });
+  });
+
+  it("shows someone else's profile as id, username and picture only", async () => {
+    const expected = { id: member.profileId, username: member.username, profilePictureUrl: null };
+    for (const query of [`?userId=${member.userId}`, `?id=${member.profileId}`, `?username=${member.username}`]) {
+      const reply = await api.call('GET', `profile/getOne${query}`, { token: outsider.token });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual(expected);
+    }
+  });
+
+  it('answers 404 for a profile that does not exist', async () => {
+    for (const query of [`?id=${randomUUID()}`, `?userId=${randomUUID()}`, '?username=nadie-se-llama-asi']) {
+      const reply = await api.call('GET', `profile/getOne${query}`, { token: member.token });
+      expect(reply.status).toBe(404);
+      expect(reply.body).toEqual(notFound);
+    }
+  });
+
+  it('answers 401 without a token', async () => {
+    const reply = await api.call('GET', `profile/getOne?id=${member.profileId}`);
+    expect(reply.status).toBe(401);
+    expect(reply.body.message).toBe('Las credenciales no son válidas');
+  });
+});
+
+describe('POST profile/create', () => {
+  /** A user without a profile (sign-up always makes one, so this one is put in place by hand) and a token for it. */
+  async function userWithoutProfile(firstName: string, lastName: string, email = `${randomUUID()}@aula.test`) {
+    const [row] = await api.db.query<{ id: string }>(
+      `INSERT INTO users (first_name, last_name, email, phone, password_hash)
+       VALUES ($1, $2, $3, '+51 987654321', 'scrypt$16384$8$5$x$y') RETURNING id`,
+      [firstName, lastName, email],
+    );
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(row!.id)
+      .setIssuer('aula-api')
+      .setAudience('aula')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(api.jwtSecret));
+    return { userId: row!.id, token };
+  }
+
+  it('creates the profile of a user who has none: 201, then 409 when asked again', async () => {
+    const user = await userWithoutProfile('Nora', 'Nueva');
+    const created = await api.call('POST', 'profile/create', { token: user.token, body: { username: 'nora.nueva' } });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      username: 'nora.nueva',
+      profilePictureUrl: null,
+      studyGroupsIDs: [],
+      userId: user.userId,
+    });
+    const again = await api.call('POST', 'profile/create', { token: user.token, body: { username: 'otro.nombre' } });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ statusCode: 409, error: 'Conflict', message: 'Este usuario ya existe' });
+    const read = await api.call('GET', 'profile/getOne', { token: user.token });
+    expect(read.body).toEqual(created.body);
+  });
+
+  it('derives the username from the names when none is given', async () => {
+    const user = await userWithoutProfile('Íñigo', 'Sin Perfil');
+    const created = await api.call('POST', 'profile/create', { token: user.token, body: {} });
+    expect(created.status).toBe(201);
+    expect(created.body.username).toBe('inigosinperfil');
+  });
+
+  it('falls back on the part of the e-mail before @ when the names give no letters to use', async () => {
+    const user = await userWithoutProfile('李小龍', '王', `li.wang.${randomUUID().slice(0, 4)}@correo-privado.pe`);
+    const created = await api.call('POST', 'profile/create', { token: user.token, body: {} });
+    expect(created.status).toBe(201);
+    expect(created.body.username).toMatch(/^liwang[0-9a-f]{4}$/);
+  });
+
+  it('refuses a username that is taken or malformed', async () => {
+    const user = await userWithoutProfile('Pía', 'Probando');
+    const taken = await api.call('POST', 'profile/create', { token: user.token, body: { username: member.username } });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('Ese nombre de usuario ya está en uso');
+    const short = await api.call('POST', 'profile/create', { token: user.token, body: { username: ' ab ' } });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('El nombre de usuario debe tener al menos 3 caracteres');
+    const spaces = await api.call('POST', 'profile/create', { token: user.token, body: { username: 'pia probando' } });
+    expect(spaces.status).toBe(400);
+    expect(spaces.body.message).toBe('El nombre de usuario solo admite letras, números, puntos y guiones');
+  });
+
+  it('answers 409 for a user who signed up (sign-up already made the profile)', async () => {
+    const reply = await api.call('POST', 'profile/create', { token: member.token, body: {} });
+    expect(reply.status).toBe(409);
+    expect(reply.body.message).toBe('Este usuario ya existe');
+    expect((await api.call('GET', 'profile/getOne', { token: member.token })).body.username).toBe('marioalumno');
+  });
+});
+
+describe('GET profile/getAll', () => {
+  it('searches usernames case-insensitively and returns at most 5, whatever the limit', async () => {
+    for (const username of ['buscable', 'BUSCABLE', 'ZoIlA', '  buscable  ']) {
+      const reply = await api.call<PublicProfile[]>('GET', `profile/getAll?username=${encodeURIComponent(username)}&limit=50`, {
+        token: member.token,
+      });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toHaveLength(5);
+      for (const profile of reply.body) {
+        expect(Object.keys(profile).sort()).toEqual(['id', 'profilePictureUrl', 'username']);
+        expect(profile.username).toMatch(/^zoilabuscable\d*$/);
+      }
+    }
+    const exact = await api.call<PublicProfile[]>('GET', 'profile/getAll?username=marioalum', { token: owner.token });
+    expect(exact.body).toEqual([{ id: member.profileId, username: 'marioalumno', profilePictureUrl: null }]);
+  });
+
+  it('treats % and _ in a search as plain characters', async () => {
+    for (const username of ['%', '_', 'zoila%', 'zoilabusc_ble']) {
+      const reply = await api.call('GET', `profile/getAll?username=${encodeURIComponent(username)}`, { token: member.token });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual([]);
+    }
+  });
+
+  it('returns the profiles of ids= (batching), leaving out unknown ids', async () => {
+    const wanted = [searchable[3]!, owner, searchable[1]!];
+    const query = [wanted[0]!.profileId, randomUUID(), wanted[1]!.profileId, wanted[2]!.profileId].join(',');
+    const reply = await api.call<PublicProfile[]>('GET', `profile/getAll?ids=${query}`, { token: member.token });
+    expect(reply.status).toBe(200);
+    expect(ids(reply.body)).toEqual(sorted(...wanted));
+    const owners = reply.body.find((p) => p.id === owner.profileId);
+    expect(owners).toEqual({ id: owner.profileId, username: owner.username, profilePictureUrl: null });
+
+    const bad = await api.call('GET', `profile/getAll?ids=${owner.profileId},no-es-uuid`, { token: member.token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Identificador inválido');
+  });
+
+  it('leaves out the profiles of excludeProfileId', async () => {
+    const excluded = [searchable[0]!, searchable[1]!];
+    const reply = await api.call<PublicProfile[]>(
+      'GET',
+      `profile/getAll?username=buscable&excludeProfileId=${excluded.map((u) => u.profileId).join(',')}`,
+      { token: member.token },
+    );
+    expect(reply.status).toBe(200);
+    expect(ids(reply.body)).toEqual(sorted(...searchable.slice(2)));
+  });
+
+  it('lists the members of a group to its members only', async () => {
+    for (const viewer of [owner, member]) {
+      const reply = await api.call<PublicProfile[]>('GET', `profile/getAll?groupId=${groupId}`, { token: viewer.token });
+      expect(reply.status).toBe(200);
+      expect(ids(reply.body)).toEqual(sorted(owner, member));
+    }
+    const outside = await api.call('GET', `profile/getAll?groupId=${groupId}`, { token: outsider.token });
+    expect(outside.status).toBe(403);
+    expect(outside.body).toEqual(forbidden);
+    const unknown = await api.call('GET', `profile/getAll?groupId=${randomUUID()}`, { token: outsider.token });
+    expect(unknown.status).toBe(404);
+  });
+
+  it("lists the profiles outside a group to the group's owner only", async () => {
+    const reply = await api.call<PublicProfile[]>('GET', `profile/getAll?excludeGroupId=${groupId}&limit=1000`, { token: owner.token });
+    expect(reply.status).toBe(200);
+    const listed = ids(reply.body);
+    expect(listed).not.toContain(owner.profileId);
+    expect(listed).not.toContain(member.profileId);
+    for (const user of [outsider, ...searchable]) expect(listed).toContain(user.profileId);
+
+    for (const viewer of [member, outsider]) {
+      const refused = await api.call('GET', `profile/getAll?excludeGroupId=${groupId}`, { token: viewer.token });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual(forbidden);
+    }
+  });
+
+  it('pages with limit and X-Next-Cursor through every profile exactly once', async () => {
+    const everything = await api.call<PublicProfile[]>('GET', 'profile/getAll?limit=1000', { token: member.token });
+    expect(everything.headers.get('x-next-cursor')).toBeNull();
+    expect(everything.body.length).toBeGreaterThanOrEqual(9);
+
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: Awaited<ReturnType<typeof api.call<PublicProfile[]>>> = await api.call<PublicProfile[]>(
+        'GET',
+        `profile/getAll?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        { token: member.token },
+      );
+      expect(page.status).toBe(200);
+      expect(page.body.length).toBeLessThanOrEqual(2);
+      cursor = page.headers.get('x-next-cursor');
+      if (cursor) expect(page.body).toHaveLength(2);
+      walked.push(...page.body.map((p) => p.id));
+      pages += 1;
+    } while (cursor && pages < 50);
+
+    expect(pages).toBe(Math.ceil(everything.body.length / 2));
+    expect(new Set(walked).size).toBe(walked.length);
+    expect(walked).toEqual(everything.body.map((p) => p.id));
+  });
+
+  it('refuses a cursor it did not hand out, and limits outside 1..1000', async () => {
+    const cursor = await api.call('GET', 'profile/getAll?cursor=no-es-un-cursor', { token: member.token });
+    expect(cursor.status).toBe(400);
+    expect(cursor.body.message).toBe('El cursor no es válido');
+    for (const limit of ['0', '-1', '1001', 'muchos']) {
+      const reply = await api.call('GET', `profile/getAll?limit=${limit}`, { token: member.token });
+      expect(reply.status).toBe(400);
+    }
+  });
+});
+
+describe('GET profile/getAllExcept', () => {
+  it('lists every profile but the given ones', async () => {
+    const reply = await api.call<PublicProfile[]>(
+      'GET',
+      `profile/getAllExcept?profileIds=${owner.profileId},${member.profileId}&limit=1000`,
+      { token: member.token },
+    );
+    expect(reply.status).toBe(200);
+    const listed = ids(reply.body);
+    expect(listed).not.toContain(owner.profileId);
+    expect(listed).not.toContain(member.profileId);
+    for (const user of [outsider, ...searchable]) expect(listed).toContain(user.profileId);
+  });
+
+  it('combines with a name search (the member picker)', async () => {
+    const reply = await api.call<PublicProfile[]>('GET', `profile/getAllExcept?profileIds=${searchable[5]!.profileId}&username=buscable`, {
+      token: member.token,
+    });
+    expect(ids(reply.body)).toEqual(sorted(...searchable.slice(0, 5)));
+  });
+
+  it('answers 400 without profileIds', async () => {
+    const reply = await api.call('GET', 'profile/getAllExcept', { token: member.token });
+    expect(reply.status).toBe(400);
+  });
+});
+
+describe('GET profile/getProfilesWithAttempts/{assignmentId}', () => {
+  let assignmentId: string;
+  let questionId: string;
+  beforeAll(async () => {
+    assignmentId = (await createAssignment(api, owner, groupId)).id;
+    questionId = (await addQuestion(api, owner, assignmentId, sampleQuestions.TRUE_OR_FALSE)).id;
+  });
+
+  const submit = (user: TestUser) =>
+    api.call('POST', 'assignments/submit', {
+      token: user.token,
+      body: { assignmentId, clientSubmissionId: randomUUID(), answers: [{ questionId, trueOrFalseAnswer: true }] },
+    });
+
+  it('lists, to the owner, each student who submitted an attempt, once', async () => {
+    const before = await api.call('GET', `profile/getProfilesWithAttempts/${assignmentId}`, { token: owner.token });
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual([]);
+
+    expect((await submit(member)).status).toBe(201);
+    expect((await submit(member)).status).toBe(201);
+
+    const after = await api.call('GET', `profile/getProfilesWithAttempts/${assignmentId}`, { token: owner.token });
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual([{ id: member.profileId, username: member.username }]);
+  });
+
+  it('answers 403 to a member and to an outsider', async () => {
+    for (const viewer of [member, outsider]) {
+      const reply = await api.call('GET', `profile/getProfilesWithAttempts/${assignmentId}`, { token: viewer.token });
+      expect(reply.status).toBe(403);
+      expect(reply.body).toEqual(forbidden);
+    }
+  });
+
+  it('answers 404 for an unknown assignment and 400 for a malformed id', async () => {
+    const unknown = await api.call('GET', `profile/getProfilesWithAttempts/${randomUUID()}`, { token: owner.token });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual(notFound);
+    const malformed = await api.call('GET', 'profile/getProfilesWithAttempts/123', { token: owner.token });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe('Identificador inválido');
+  });
+});
+
+describe('POST profile/uploadPicture', () => {
+  const form = (bytes: Buffer | string, type = 'image/png', name = 'foto.png') => {
+    const data = new FormData();
+    data.append('image', new Blob([bytes], { type }), name);
+    return data;
+  };
+
+  it('stores a PNG as the profile picture and serves its bytes publicly', async () => {
+    const reply = await api.call('POST', 'profile/uploadPicture', { token: outsider.token, body: form(tinyPng) });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ id: outsider.profileId, userId: outsider.userId });
+    const url: string = reply.body.profilePictureUrl;
+    expect(url).toMatch(/^\/storage\/[0-9a-f-]{36}\.png$/);
+
+    const image = await fetch(api.origin + url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\/png/);
+    expect(Buffer.from(await image.arrayBuffer()).equals(tinyPng)).toBe(true);
+
+    // Others see the new picture in the profile and in searches.
+    const seen = await api.call('GET', `profile/getOne?id=${outsider.profileId}`, { token: member.token });
+    expect(seen.body).toEqual({ id: outsider.profileId, username: outsider.username, profilePictureUrl: url });
+    const found = await api.call<PublicProfile[]>('GET', `profile/getAll?ids=${outsider.profileId}`, { token: member.token });
+    expect(found.body[0]?.profilePictureUrl).toBe(url);
+  });
+
+  it('refuses a text file named .png, a missing image and a JSON body, keeping the picture', async () => {
+    const before = (await api.call('GET', 'profile/getOne', { token: outsider.token })).body.profilePictureUrl;
+
+    const text = await api.call('POST', 'profile/uploadPicture', { token: outsider.token, body: form('no soy una imagen') });
+    expect(text.status).toBe(415);
+    expect(text.body.message).toBe('Formato de imagen no admitido. Use PNG, JPEG, WebP o GIF');
+
+    const empty = new FormData();
+    empty.append('nombre', 'sin imagen');
+    const missing = await api.call('POST', 'profile/uploadPicture', { token: outsider.token, body: empty });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Falta la imagen');
+
+    const json = await api.call('POST', 'profile/uploadPicture', { token: outsider.token, body: { image: 'x' } });
+    expect(json.status).toBe(415);
+
+    expect((await api.call('GET', 'profile/getOne', { token: outsider.token })).body.profilePictureUrl).toBe(before);
+  });
+
+  it('answers 401 without a token', async () => {
+    const reply = await api.call('POST', 'profile/uploadPicture', { body: form(tinyPng) });
+    expect(reply.status).toBe(401);
+  });
+});
