@@ -1,0 +1,458 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addQuestion,
+  createAssignment,
+  createGroup,
+  sampleQuestions,
+  signUp,
+  startTestApi,
+  type TestApi,
+  type TestUser,
+} from './helpers.js';
+
+let api: TestApi;
+let author: TestUser;
+let member: TestUser;
+let outsider: TestUser;
+let assignmentId: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  author = await signUp(api, { firstName: 'Marta', lastName: 'Quispe' });
+  member = await signUp(api, { firstName: 'Diego', lastName: 'Rojas' });
+  outsider = await signUp(api, { firstName: 'Elena', lastName: 'Vargas' });
+  const group = await createGroup(api, author, [member]);
+  assignmentId = (await createAssignment(api, author, group.id)).id;
+});
+afterAll(() => api.close());
+
+const endpoints = {
+  TRUE_OR_FALSE: 'question/createTrueOrFalseQuestion',
+  FILL_BLANKS: 'question/createFillBlanksQuestion',
+  MATCH_COLUMNS: 'question/createMatchColumnsQuestion',
+  MULTIPLE_ANSWER: 'question/createMultipleAnswerQuestion',
+  SHORT_ANSWER: 'question/createShortAnswerQuestion',
+} as const;
+
+function create(type: keyof typeof endpoints, body: Record<string, unknown>, user: TestUser = author) {
+  return api.call('POST', endpoints[type], { token: user.token, body: { ...sampleQuestions[type], ...body } });
+}
+
+async function created(type: keyof typeof endpoints, body: Record<string, unknown> = {}) {
+  const reply = await create(type, body);
+  expect(reply.status).toBe(201);
+  return reply.body;
+}
+
+describe('creating questions', () => {
+  it('creates a true/false question and answers the author view with its key', async () => {
+    const reply = await create('TRUE_OR_FALSE', { correctAnswer: false, difficulty: 'HARD', profileId: author.profileId });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({
+      type: 'TRUE_OR_FALSE',
+      statement: 'La Tierra es redonda',
+      correctAnswer: false,
+      difficulty: 'HARD',
+      isActive: true,
+      profileId: author.profileId,
+      view: 'AUTHOR',
+      image: null,
+    });
+    expect(reply.body.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('creates a fill-blanks question with its correct words and segments', async () => {
+    const reply = await create('FILL_BLANKS', {});
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({
+      type: 'FILL_BLANKS',
+      statement: 'El sol es una estrella enorme.',
+      correctWords: ['sol', 'estrella'],
+      segments: ['El ', ' es una ', ' enorme.'],
+      view: 'AUTHOR',
+    });
+  });
+
+  it('creates a match-columns question with both columns in the author order', async () => {
+    const reply = await create('MATCH_COLUMNS', {});
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({
+      type: 'MATCH_COLUMNS',
+      leftColumn: ['Perú', 'Chile', 'México'],
+      rightColumn: ['Lima', 'Santiago', 'Ciudad de México'],
+      view: 'AUTHOR',
+    });
+  });
+
+  it('creates a multiple-answer question with its options and correct indexes', async () => {
+    const reply = await create('MULTIPLE_ANSWER', { correctOptionsIndex: [2, 0, 2] });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({
+      type: 'MULTIPLE_ANSWER',
+      options: ['2', '4', '5', '9'],
+      correctOptionsIndex: [0, 2],
+      view: 'AUTHOR',
+    });
+  });
+
+  it('creates a short-answer question, with or without accepted answers', async () => {
+    const plain = await create('SHORT_ANSWER', {});
+    expect(plain.status).toBe(201);
+    expect(plain.body).toMatchObject({ type: 'SHORT_ANSWER', statement: 'Explique la fotosíntesis', acceptedAnswers: [], view: 'AUTHOR' });
+    const keyed = await create('SHORT_ANSWER', { acceptedAnswers: ['  la   clorofila '] });
+    expect(keyed.status).toBe(201);
+    expect(keyed.body.acceptedAnswers).toEqual(['la clorofila']);
+  });
+
+  it('normalises statements: trimmed and inner whitespace collapsed', async () => {
+    expect((await created('TRUE_OR_FALSE', { statement: '  La   Tierra  ' })).statement).toBe('La Tierra');
+    expect((await created('SHORT_ANSWER', { statement: '\t¿Qué   es\n la  luz?  ' })).statement).toBe('¿Qué es la luz?');
+    const fill = await created('FILL_BLANKS', { statement: '  El   sol es una  estrella   enorme. ' });
+    expect(fill.statement).toBe('El sol es una estrella enorme.');
+    expect(fill.segments).toEqual(['El ', ' es una ', ' enorme.']);
+  });
+
+  it('defaults the difficulty to EASY and keeps a valid one', async () => {
+    expect((await created('SHORT_ANSWER')).difficulty).toBe('EASY');
+    expect((await created('MATCH_COLUMNS', { difficulty: 'INTERMEDIATE' })).difficulty).toBe('INTERMEDIATE');
+  });
+
+  it('refuses a difficulty outside the list', async () => {
+    for (const type of Object.keys(endpoints) as Array<keyof typeof endpoints>) {
+      const reply = await create(type, { difficulty: 'MEDIUM' });
+      expect(reply.status, type).toBe(400);
+      expect(reply.body.message).toBe('La dificultad debe ser EASY, INTERMEDIATE o HARD');
+    }
+  });
+
+  it("refuses a question in another author's name", async () => {
+    const reply = await create('SHORT_ANSWER', { profileId: member.profileId });
+    expect(reply.status).toBe(403);
+    expect(reply.body.message).toBe('Acceso restringido. No tiene los roles para esta acción');
+  });
+
+  it('refuses a type that does not belong to the endpoint', async () => {
+    const reply = await create('FILL_BLANKS', { type: 'ESSAY' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe('Tipo de pregunta desconocido');
+  });
+
+  it('needs a token', async () => {
+    const reply = await api.call('POST', endpoints.SHORT_ANSWER, { body: sampleQuestions.SHORT_ANSWER });
+    expect(reply.status).toBe(401);
+  });
+});
+
+describe('validation rules (SPEC.md section 5, Questions)', () => {
+  const cases: Array<[string, keyof typeof endpoints, Record<string, unknown>, string]> = [
+    ['a fill-blanks statement under 5', 'FILL_BLANKS', { statement: 'sol', correctWords: ['sol'] }, 'Debe colocar al menos 5 caracteres'],
+    ['a fill-blanks statement of spaces', 'FILL_BLANKS', { statement: '  sol      ', correctWords: ['sol'] }, 'Debe colocar al menos 5 caracteres'],
+    ['a missing fill-blanks statement', 'FILL_BLANKS', { statement: undefined }, 'Debe colocar al menos 5 caracteres'],
+    ['no correct word', 'FILL_BLANKS', { correctWords: [] }, 'Debe colocar al menos una palabra correcta'],
+    ['missing correct words', 'FILL_BLANKS', { correctWords: undefined }, 'Debe colocar al menos una palabra correcta'],
+    ['an empty correct word', 'FILL_BLANKS', { correctWords: ['sol', '  '] }, 'Debe colocar al menos una palabra correcta'],
+    ['a match statement under 5', 'MATCH_COLUMNS', { statement: 'Una' }, 'Debe colocar al menos 5 caracteres'],
+    ['an empty left item', 'MATCH_COLUMNS', { leftColumn: ['Perú', '', 'México'] }, 'Debe colocar al menos una opción'],
+    ['an empty right item', 'MATCH_COLUMNS', { rightColumn: ['Lima', 'Santiago', ' '] }, 'Debe colocar al menos una opción'],
+    ['an empty column', 'MATCH_COLUMNS', { leftColumn: [], rightColumn: [] }, 'Debe colocar al menos una opción'],
+    ['a multiple-answer statement under 5', 'MULTIPLE_ANSWER', { statement: '¿2?' }, 'Debe colocar al menos 5 caracteres'],
+    ['an empty option', 'MULTIPLE_ANSWER', { options: ['2', '', '5'] }, 'Debe colocar una opción'],
+    ['a single option', 'MULTIPLE_ANSWER', { options: ['2'], correctOptionsIndex: [0] }, 'Debe proporcionar al menos 2 opciones'],
+    ['missing options', 'MULTIPLE_ANSWER', { options: undefined }, 'Debe proporcionar al menos 2 opciones'],
+    ['no option marked correct', 'MULTIPLE_ANSWER', { correctOptionsIndex: [] }, 'Debe marcar al menos una opción como correcta'],
+    ['missing correct options', 'MULTIPLE_ANSWER', { correctOptionsIndex: undefined }, 'Debe marcar al menos una opción como correcta'],
+    ['a short-answer statement under 5', 'SHORT_ANSWER', { statement: '   Qué?    ' }, 'Debe colocar al menos 5 caracteres'],
+  ];
+
+  it.each(cases)('refuses %s with its message', async (_name, type, body, message) => {
+    const reply = await create(type, body);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+  });
+
+  it('refuses a true/false statement under 3 characters (after normalising)', async () => {
+    for (const statement of ['Sí', '  a   ', '']) {
+      const reply = await create('TRUE_OR_FALSE', { statement });
+      expect(reply.status, statement).toBe(400);
+      expect(reply.body.statusCode).toBe(400);
+      expect(typeof reply.body.message).toBe('string');
+    }
+    expect((await create('TRUE_OR_FALSE', { statement: 'Sol' })).status).toBe(201);
+  });
+
+  it('accepts statements at exactly the minimum', async () => {
+    expect((await create('SHORT_ANSWER', { statement: 'Hola.' })).status).toBe(201);
+    expect((await create('MATCH_COLUMNS', { statement: 'Unir.' })).status).toBe(201);
+  });
+
+  it('refuses correct words missing from the statement, and a correct index outside the options', async () => {
+    const words = await create('FILL_BLANKS', { correctWords: ['luna'] });
+    expect(words.status).toBe(400);
+    expect(words.body.message).toBe('Las palabras correctas deben aparecer en el enunciado, en orden');
+    const index = await create('MULTIPLE_ANSWER', { correctOptionsIndex: [4] });
+    expect(index.status).toBe(400);
+    expect(index.body.message).toBe('Las opciones correctas deben estar entre las opciones');
+    const columns = await create('MATCH_COLUMNS', { rightColumn: ['Lima', 'Santiago'] });
+    expect(columns.status).toBe(400);
+    expect(columns.body.message).toBe('Las dos columnas deben tener el mismo número de elementos');
+  });
+
+  it('refuses a body of the wrong shape without a server error', async () => {
+    const wrongTypes = await create('TRUE_OR_FALSE', { correctAnswer: 'yes' });
+    expect(wrongTypes.status).toBe(400);
+    const broken = await api.call('POST', endpoints.FILL_BLANKS, {
+      token: author.token,
+      body: '{"type": "FILL_BLANKS",',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toBe('El cuerpo de la solicitud no es un JSON válido');
+  });
+});
+
+describe('reading questions', () => {
+  let own: { id: string };
+  let linked: { id: string };
+
+  beforeAll(async () => {
+    own = await created('FILL_BLANKS', { statement: 'La luna gira alrededor de la Tierra.', correctWords: ['luna', 'Tierra'] });
+    linked = await addQuestion(api, author, assignmentId, {
+      type: 'FILL_BLANKS',
+      statement: 'El agua hierve a cien grados.',
+      correctWords: ['hierve', 'cien'],
+    });
+  });
+
+  it("getAll returns the caller's own bank only, with keys", async () => {
+    const mine = await api.call('GET', 'question/getAll', { token: author.token });
+    expect(mine.status).toBe(200);
+    const ids = mine.body.map((q: { id: string }) => q.id);
+    expect(ids).toContain(own.id);
+    expect(ids).toContain(linked.id);
+    expect(mine.body.every((q: { profileId: string; view: string }) => q.profileId === author.profileId && q.view === 'AUTHOR')).toBe(true);
+    expect(mine.body.find((q: { id: string }) => q.id === own.id).correctWords).toEqual(['luna', 'Tierra']);
+
+    const theirs = await api.call('GET', 'question/getAll', { token: member.token });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body).toEqual([]);
+  });
+
+  it('getAll with profileId: your own is fine, another one is 403', async () => {
+    const mine = await api.call('GET', `question/getAll?profileId=${author.profileId}`, { token: author.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.map((q: { id: string }) => q.id)).toContain(own.id);
+    const other = await api.call('GET', `question/getAll?profileId=${author.profileId}`, { token: member.token });
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe('Acceso restringido. No tiene los roles para esta acción');
+  });
+
+  it('getAll filters by type', async () => {
+    const fills = await api.call('GET', 'question/getAll?type=FILL_BLANKS', { token: author.token });
+    expect(fills.body.length).toBeGreaterThan(1);
+    expect(fills.body.every((q: { type: string }) => q.type === 'FILL_BLANKS')).toBe(true);
+    const unknown = await api.call('GET', 'question/getAll?type=ESSAY', { token: author.token });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Tipo de pregunta desconocido');
+  });
+
+  it('getAll?ids= gives each caller the view they may see', async () => {
+    const path = `question/getAll?ids=${own.id},${linked.id}`;
+
+    const forAuthor = await api.call('GET', path, { token: author.token });
+    expect(forAuthor.status).toBe(200);
+    expect(forAuthor.body.map((q: { id: string; view: string }) => [q.id, q.view])).toEqual([
+      [own.id, 'AUTHOR'],
+      [linked.id, 'AUTHOR'],
+    ]);
+
+    // The member solves the linked question only: solver view, no key; the bank question is left out.
+    const forMember = await api.call('GET', path, { token: member.token });
+    expect(forMember.status).toBe(200);
+    expect(forMember.body).toHaveLength(1);
+    expect(forMember.body[0]).toMatchObject({
+      id: linked.id,
+      view: 'SOLVER',
+      statement: 'El agua ____ a ____ grados.',
+      segments: ['El agua ', ' a ', ' grados.'],
+    });
+    expect(forMember.body[0]).not.toHaveProperty('correctWords');
+    expect(JSON.stringify(forMember.body)).not.toMatch(/hierve|cien|luna/);
+
+    const forOutsider = await api.call('GET', path, { token: outsider.token });
+    expect(forOutsider.status).toBe(200);
+    expect(forOutsider.body).toEqual([]);
+  });
+
+  it('getAll?ids= refuses a malformed id', async () => {
+    const reply = await api.call('GET', 'question/getAll?ids=abc', { token: author.token });
+    expect(reply.status).toBe(400);
+  });
+
+  it('getQuestionsByAssignment: the owner gets keys, a member the solver view, an outsider 403', async () => {
+    const path = `question/getQuestionsByAssignment?assignmentId=${assignmentId}`;
+    const owner = await api.call('GET', path, { token: author.token });
+    expect(owner.status).toBe(200);
+    const ownerView = owner.body.find((q: { id: string }) => q.id === linked.id);
+    expect(ownerView).toMatchObject({ view: 'AUTHOR', correctWords: ['hierve', 'cien'], statement: 'El agua hierve a cien grados.' });
+
+    const solver = await api.call('GET', path, { token: member.token });
+    expect(solver.status).toBe(200);
+    expect(solver.body.map((q: { id: string }) => q.id)).toEqual(owner.body.map((q: { id: string }) => q.id));
+    expect(solver.body.every((q: { view: string }) => q.view === 'SOLVER')).toBe(true);
+    expect(JSON.stringify(solver.body)).not.toMatch(/correctWords|hierve|cien/);
+
+    const stranger = await api.call('GET', path, { token: outsider.token });
+    expect(stranger.status).toBe(403);
+
+    const missing = await api.call('GET', `question/getQuestionsByAssignment?assignmentId=${own.id}`, { token: author.token });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('No se encontró el recurso');
+  });
+});
+
+describe('updating questions', () => {
+  it('merges the fields sent over the stored question', async () => {
+    const question = await created('FILL_BLANKS', { difficulty: 'HARD' });
+    const reply = await api.call('PATCH', `question/updateQuestion/${question.id}`, {
+      token: author.token,
+      body: { statement: '  El sol   es una estrella   enorme y caliente. ' },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({
+      id: question.id,
+      statement: 'El sol es una estrella enorme y caliente.',
+      correctWords: ['sol', 'estrella'],
+      difficulty: 'HARD',
+      type: 'FILL_BLANKS',
+    });
+    const again = await api.call('GET', `question/getAll?ids=${question.id}`, { token: author.token });
+    expect(again.body[0].statement).toBe('El sol es una estrella enorme y caliente.');
+
+    const keys = await api.call('PATCH', `question/updateQuestion/${question.id}`, {
+      token: author.token,
+      body: { correctWords: ['estrella'], difficulty: 'EASY' },
+    });
+    expect(keys.status).toBe(200);
+    expect(keys.body).toMatchObject({ correctWords: ['estrella'], difficulty: 'EASY', statement: 'El sol es una estrella enorme y caliente.' });
+  });
+
+  it('accepts the whole question read back, with a changed field', async () => {
+    const question = await created('MATCH_COLUMNS');
+    const reply = await api.call('PATCH', `question/updateQuestion/${question.id}`, {
+      token: author.token,
+      body: { ...question, rightColumn: ['Lima', 'Santiago', 'CDMX'] },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ id: question.id, leftColumn: question.leftColumn, rightColumn: ['Lima', 'Santiago', 'CDMX'] });
+  });
+
+  it('re-checks the rules of the type on the merged question', async () => {
+    const fill = await created('FILL_BLANKS');
+    const noWords = await api.call('PATCH', `question/updateQuestion/${fill.id}`, { token: author.token, body: { correctWords: [] } });
+    expect(noWords.status).toBe(400);
+    expect(noWords.body.message).toBe('Debe colocar al menos una palabra correcta');
+    // The stored correct words no longer occur in the new statement.
+    const lostWords = await api.call('PATCH', `question/updateQuestion/${fill.id}`, {
+      token: author.token,
+      body: { statement: 'La luna es un satélite.' },
+    });
+    expect(lostWords.status).toBe(400);
+    expect(lostWords.body.message).toBe('Las palabras correctas deben aparecer en el enunciado, en orden');
+
+    const multiple = await created('MULTIPLE_ANSWER');
+    const oneOption = await api.call('PATCH', `question/updateQuestion/${multiple.id}`, {
+      token: author.token,
+      body: { options: ['2'] },
+    });
+    expect(oneOption.status).toBe(400);
+    expect(oneOption.body.message).toBe('Debe proporcionar al menos 2 opciones');
+    const short = await api.call('PATCH', `question/updateQuestion/${multiple.id}`, { token: author.token, body: { statement: 'abc' } });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Debe colocar al menos 5 caracteres');
+    const difficulty = await api.call('PATCH', `question/updateQuestion/${multiple.id}`, {
+      token: author.token,
+      body: { difficulty: 'MEDIUM' },
+    });
+    expect(difficulty.status).toBe(400);
+
+    // Nothing of the refused updates was stored.
+    const stored = await api.call('GET', `question/getAll?ids=${fill.id},${multiple.id}`, { token: author.token });
+    expect(stored.body[0]).toMatchObject({ statement: 'El sol es una estrella enorme.', correctWords: ['sol', 'estrella'] });
+    expect(stored.body[1]).toMatchObject({ options: ['2', '4', '5', '9'], statement: '¿Cuáles son números primos?', difficulty: 'EASY' });
+  });
+
+  it('refuses to change the type, and names an unknown type', async () => {
+    const question = await created('TRUE_OR_FALSE');
+    const change = await api.call('PATCH', `question/updateQuestion/${question.id}`, {
+      token: author.token,
+      body: { type: 'SHORT_ANSWER', statement: 'Explique la fotosíntesis' },
+    });
+    expect(change.status).toBe(400);
+    expect(change.body.message).toBe('No se puede cambiar el tipo de una pregunta');
+    const unknown = await api.call('PATCH', `question/updateQuestion/${question.id}`, { token: author.token, body: { type: 'ESSAY' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Tipo de pregunta desconocido');
+    const same = await api.call('PATCH', `question/updateQuestion/${question.id}`, {
+      token: author.token,
+      body: { type: 'TRUE_OR_FALSE', correctAnswer: false },
+    });
+    expect(same.status).toBe(200);
+    expect(same.body.correctAnswer).toBe(false);
+  });
+
+  it('lets only the author update', async () => {
+    const question = await created('SHORT_ANSWER');
+    for (const user of [member, outsider]) {
+      const reply = await api.call('PATCH', `question/updateQuestion/${question.id}`, { token: user.token, body: { statement: 'Cambiado por otro' } });
+      expect(reply.status).toBe(403);
+      expect(reply.body.message).toBe('Acceso restringido. No tiene los roles para esta acción');
+    }
+    const stored = await api.call('GET', `question/getAll?ids=${question.id}`, { token: author.token });
+    expect(stored.body[0].statement).toBe('Explique la fotosíntesis');
+  });
+
+  it('answers 404 for an unknown question', async () => {
+    const reply = await api.call('PATCH', 'question/updateQuestion/00000000-0000-4000-8000-000000000000', {
+      token: author.token,
+      body: { statement: 'Nada por aquí' },
+    });
+    expect(reply.status).toBe(404);
+  });
+});
+
+describe('deactivating questions', () => {
+  it('lets only the author deactivate, and the question leaves the assignment', async () => {
+    const question = await addQuestion(api, author, assignmentId, sampleQuestions.MULTIPLE_ANSWER);
+    const before = await api.call('GET', `assignments/getOne?id=${assignmentId}`, { token: member.token });
+    expect(before.body.questionsIds).toContain(question.id);
+
+    for (const user of [member, outsider]) {
+      const refused = await api.call('PATCH', `question/deactivate/${question.id}`, { token: user.token });
+      expect(refused.status).toBe(403);
+    }
+
+    const reply = await api.call('PATCH', `question/deactivate/${question.id}`, { token: author.token });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ id: question.id, isActive: false });
+
+    for (const user of [author, member]) {
+      const after = await api.call('GET', `assignments/getOne?id=${assignmentId}&includeQuestions=true`, { token: user.token });
+      expect(after.status).toBe(200);
+      expect(after.body.questionsIds).not.toContain(question.id);
+      expect(after.body.questions.map((q: { id: string }) => q.id)).not.toContain(question.id);
+      const list = await api.call('GET', `question/getQuestionsByAssignment?assignmentId=${assignmentId}`, { token: user.token });
+      expect(list.body.map((q: { id: string }) => q.id)).not.toContain(question.id);
+    }
+
+    // Soft delete: the author still finds it, inactive, in the bank.
+    const bank = await api.call('GET', 'question/getAll?isActive=false', { token: author.token });
+    expect(bank.body.map((q: { id: string; isActive: boolean }) => [q.id, q.isActive])).toContainEqual([question.id, false]);
+    const active = await api.call('GET', 'question/getAll?isActive=true', { token: author.token });
+    expect(active.body.map((q: { id: string }) => q.id)).not.toContain(question.id);
+  });
+
+  it('answers 404 for an unknown question and 400 for a malformed id', async () => {
+    expect((await api.call('PATCH', 'question/deactivate/00000000-0000-4000-8000-000000000000', { token: author.token })).status).toBe(404);
+    expect((await api.call('PATCH', 'question/deactivate/not-a-uuid', { token: author.token })).status).toBe(400);
+  });
+});
