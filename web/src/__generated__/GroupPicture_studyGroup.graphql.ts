@@ -1,0 +1,49 @@
+/**
+ * @generated SignedSource<<b98473cf98b0be5bb11d186bfe625635>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type GroupPicture_studyGroup$data = {
+  readonly groupPictureUrl: string | null | undefined;
+  readonly name: string;
+  readonly " $fragmentType": "GroupPicture_studyGroup";
+};
+export type GroupPicture_studyGroup$key = {
+  readonly " $data"?: GroupPicture_studyGroup$data;
+  readonly " $fragmentSpreads": FragmentRefs<"GroupPicture_studyGroup">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "GroupPicture_studyGroup",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "groupPictureUrl",
+      "storageKey": null
+    }
+  ],
+  "type": "StudyGroup",
+  "abstractKey": null
+};
+
+(node as any).hash = "8c94c9717ba62da6e649c517d4a7b960";
+
+export default node;

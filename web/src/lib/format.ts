@@ -1,0 +1,14 @@
+const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
+/** SPEC.md section 9: '{day} de {month} del {year} a las {HH:mm}' (24-hour, local time); 'Fecha inválida' otherwise. */
+export function formatSpanishDate(value: string | Date | null | undefined): string {
+  const date = value instanceof Date ? value : new Date(value ?? '');
+  if (value == null || Number.isNaN(date.getTime())) return 'Fecha inválida';
+  const time = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+  return `${date.getDate()} de ${months[date.getMonth()]} del ${date.getFullYear()} a las ${time}`;
+}
+
+/** Grades show two decimals and a % sign: 66.6667 → '66.67%'. */
+export function formatGrade(score: number | null | undefined): string {
+  return `${(score ?? 0).toFixed(2)}%`;
+}

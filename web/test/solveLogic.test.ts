@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import { applyDraft, completeAnswer, type Answers } from '../src/features/solve/answers';
+import { pendingSubmissions, saveOffline, sendPending, savedAnswerPrefix } from '../src/features/solve/offlineQueue';
+import { formatGrade, formatSpanishDate } from '../src/lib/format';
+
+describe('answer-storing rules', () => {
+  it('stores a true/false answer on the first choice and replaces it when answered again', () => {
+    let answers: Answers = {};
+    answers = applyDraft(answers, 'q1', { type: 'TRUE_OR_FALSE', value: null });
+    expect(answers).toEqual({});
+    answers = applyDraft(answers, 'q1', { type: 'TRUE_OR_FALSE', value: false });
+    expect(answers.q1).toEqual({ questionId: 'q1', trueOrFalseAnswer: false });
+    answers = applyDraft(answers, 'q1', { type: 'TRUE_OR_FALSE', value: true });
+    expect(answers.q1).toEqual({ questionId: 'q1', trueOrFalseAnswer: true });
+  });
+
+  it('stores fill blanks only when every blank is filled, and drops them when one is emptied', () => {
+    let answers: Answers = {};
+    answers = applyDraft(answers, 'q', { type: 'FILL_BLANKS', values: ['sol', ''] });
+    expect(answers).toEqual({});
+    answers = applyDraft(answers, 'q', { type: 'FILL_BLANKS', values: [' sol ', 'estrella'] });
+    expect(answers.q).toEqual({ questionId: 'q', filledBlanks: ['sol', 'estrella'] });
+    answers = applyDraft(answers, 'q', { type: 'FILL_BLANKS', values: ['sol', '   '] });
+    expect(answers).toEqual({});
+  });
+
+  it('stores match columns only when every left item has a value', () => {
+    expect(completeAnswer('q', { type: 'MATCH_COLUMNS', values: ['Lima', null] })).toBeNull();
+    expect(completeAnswer('q', { type: 'MATCH_COLUMNS', values: ['Lima', 'Santiago'] })).toEqual({ questionId: 'q', userColumnsOrder: ['Lima', 'Santiago'] });
+    const stored = applyDraft({}, 'q', { type: 'MATCH_COLUMNS', values: ['Lima', 'Santiago'] });
+    expect(applyDraft(stored, 'q', { type: 'MATCH_COLUMNS', values: ['Lima', null] })).toEqual({});
+  });
+
+  it('stores a multiple answer only with at least one option chosen', () => {
+    expect(completeAnswer('q', { type: 'MULTIPLE_ANSWER', chosen: [] })).toBeNull();
+    expect(completeAnswer('q', { type: 'MULTIPLE_ANSWER', chosen: [2, 0] })).toEqual({ questionId: 'q', chosenOptionsIndex: [0, 2] });
+    const stored = applyDraft({}, 'q', { type: 'MULTIPLE_ANSWER', chosen: [1] });
+    expect(applyDraft(stored, 'q', { type: 'MULTIPLE_ANSWER', chosen: [] })).toEqual({});
+  });
+
+  it('stores a short answer only when non-empty', () => {
+    expect(completeAnswer('q', { type: 'SHORT_ANSWER', text: '   ' })).toBeNull();
+    expect(completeAnswer('q', { type: 'SHORT_ANSWER', text: ' Por la luz ' })).toEqual({ questionId: 'q', shortAnswer: 'Por la luz' });
+  });
+
+  it('keeps other questions untouched', () => {
+    const answers = applyDraft({ other: { questionId: 'other', shortAnswer: 'x' } }, 'q', { type: 'SHORT_ANSWER', text: '' });
+    expect(answers).toEqual({ other: { questionId: 'other', shortAnswer: 'x' } });
+  });
+});
+
+describe('Spanish dates and grades', () => {
+  it("formats '{day} de {month} del {year} a las {HH:mm}' in 24-hour time", () => {
+    expect(formatSpanishDate(new Date(2026, 10, 21, 19, 5))).toBe('21 de noviembre del 2026 a las 19:05');
+    expect(formatSpanishDate(new Date(2027, 0, 3, 7, 30))).toBe('3 de enero del 2027 a las 07:30');
+  });
+
+  it("says 'Fecha inválida' for a bad date", () => {
+    expect(formatSpanishDate('no es fecha')).toBe('Fecha inválida');
+    expect(formatSpanishDate(null)).toBe('Fecha inválida');
+  });
+
+  it('shows grades with two decimals and a % sign', () => {
+    expect(formatGrade(66.66666)).toBe('66.67%');
+    expect(formatGrade(100)).toBe('100.00%');
+    expect(formatGrade(0)).toBe('0.00%');
+  });
+});
+
+describe('offline queue', () => {
+  const submission = { assignmentId: 'a1', clientSubmissionId: 'c-123', answers: [{ questionId: 'q', shortAnswer: 'x' }] };
+
+  it("saves under 'savedAnswer-' plus a UUID", () => {
+    const key = saveOffline(submission);
+    expect(key).toMatch(new RegExp(`^${savedAnswerPrefix}[0-9a-f-]{36}$`));
+    expect(pendingSubmissions()).toEqual([{ key, submission: { ...submission, savedAt: expect.any(String) } }]);
+  });
+
+  it('resends with the same client submission id and removes the entry only after the server confirms', async () => {
+    saveOffline(submission);
+    const send = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
+    expect(await sendPending(send)).toBe(0);
+    expect(pendingSubmissions()).toHaveLength(1);
+    expect(await sendPending(send)).toBe(1);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls.map(([s]) => s.clientSubmissionId)).toEqual(['c-123', 'c-123']);
+    expect(pendingSubmissions()).toEqual([]);
+  });
+
+  it('leaves entries it cannot read alone', async () => {
+    localStorage.setItem(`${savedAnswerPrefix}roto`, '{no json');
+    expect(pendingSubmissions()).toEqual([]);
+    await sendPending(async () => {});
+    expect(localStorage.getItem(`${savedAnswerPrefix}roto`)).toBe('{no json');
+  });
+});
