@@ -18,7 +18,8 @@ const loaderOf: Record<IdKind, (loaders: Loaders, id: string) => Promise<unknown
   QuestionAttempt: (loaders, id) => loaders.questionAttempts.load(id),
 };
 
-function loadNode(globalId: string, { loaders }: GatewayContext) {
+/** Async, so a malformed id rejects (one null in `nodes`) instead of throwing out of the whole list. */
+async function loadNode(globalId: string, { loaders }: GatewayContext) {
   const { kind, id } = fromGlobalId(globalId);
   return loaderOf[kind](loaders, id);
 }

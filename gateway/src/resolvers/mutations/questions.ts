@@ -34,7 +34,8 @@ async function typeFields(input: TypeInputs, { loaders }: GatewayContext, requir
   if (!key) return {};
   const type = typeOfInput[key];
   const { image, removeImage, ...fields } = input[key] as Record<string, unknown>;
-  const body: Record<string, unknown> = { type, ...fields };
+  // Fields left out (or null) stay as they are on update and take the api's defaults on create.
+  const body: Record<string, unknown> = { type, ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value != null)) };
   if (image) {
     const stored = await loaders.get<{ key: string }>({ method: 'POST', path: '/images/upload', form: await imageForm(image as File) });
     body.image = stored.key;

@@ -1,0 +1,209 @@
+import { getIntrospectionQuery } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness.js';
+
+// Abuse limits (graphql-armor), hidden field suggestions, CSRF prevention, GraphiQL and /metrics.
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+const endpoint = 'http://gateway.test/graphql';
+
+/** A JSON POST as a spec-following client (application/graphql-response+json gets 4xx for refused documents). */
+async function post(query: string, accept = 'application/graphql-response+json', variables: Record<string, unknown> = {}) {
+  const response = await h.gateway.yoga.fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept },
+    body: JSON.stringify({ query, variables }),
+  });
+  const text = await response.text();
+  return { status: response.status, text, body: JSON.parse(text) as { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } };
+}
+
+/** A query `levels` fields deep: viewer → studyGroups → edges → node → assignments → edges → node → studyGroup → … */
+function deepQuery(levels: number) {
+  const steps = ['viewer', 'studyGroups', 'edges', 'node'];
+  const loop = ['assignments', 'edges', 'node', 'studyGroup'];
+  while (steps.length < levels - 1) steps.push(loop[(steps.length - 4) % loop.length]!);
+  const leaf = steps.at(-1) === 'studyGroup' || steps.at(-1) === 'node' ? 'id' : '__typename';
+  return steps.reduceRight((inner, field) => `${field} { ${inner} }`, leaf).replace(/^/, '{ ') + ' }';
+}
+
+describe('query limits', () => {
+  it('refuses a query deeper than the depth limit (14), without touching the api', async () => {
+    const before = await h.upstreamCalls();
+    const { status, body } = await post(deepQuery(16));
+    expect(status).toBe(400);
+    expect(body.data).toBeUndefined();
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors![0]!.message).toMatch(/^Syntax Error: Query depth limit of 14 exceeded, found 1[5-9]\.$/);
+    expect(body.errors![0]!.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(await h.upstreamCalls()).toBe(before);
+  });
+
+  it('a plain JSON client gets the same refusal with status 200 (GraphQL over HTTP for application/json)', async () => {
+    const { status, body } = await post(deepQuery(16), 'application/json');
+    expect(status).toBe(200);
+    expect(body.errors![0]!.message).toMatch(/Query depth limit of 14 exceeded/);
+  });
+
+  it('accepts a query just within the depth limit', async () => {
+    const { status, body } = await post(deepQuery(14));
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({ viewer: null });
+  });
+
+  it("answers GraphiQL's introspection query (ofType nests deeper than the limit)", async () => {
+    const { status, body } = await post(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }));
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(JSON.stringify(body.data)).toContain('"name":"StudyGroup"');
+  });
+
+  it('refuses a query whose literal page sizes multiply into too much work (cost limit)', async () => {
+    const query = `{ viewer { studyGroups(first: 100) { edges { node { assignments(first: 500) { edges { node {
+      attempts(first: 500) { edges { node { score profile { username } } } } } } } } } } } }`;
+    const { status, body } = await post(query);
+    expect(status).toBe(400);
+    expect(body.errors![0]!.message).toMatch(/^Syntax Error: Query Cost limit of 20000 exceeded, found \d/);
+    expect(body.errors![0]!.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('accepts a page of 500 members and the nested teacher query (cost within the limit)', async () => {
+    const members = `query($id: ID!) { node(id: $id) { ... on StudyGroup { members(first: 500) {
+      edges { cursor node { id username profilePictureUrl } } pageInfo { endCursor hasNextPage } } } } }`;
+    const teacher = `query($id: ID!) { node(id: $id) { ... on StudyGroup { assignments(first: 100) { edges { node {
+      attempts { edges { node { score profile { username } questionAttempts { score question { __typename } } } } } } } } } } }`;
+    for (const query of [members, teacher]) {
+      const { status, body } = await post(query, 'application/json', { id: 'U3R1ZHlHcm91cDpuYWRh' });
+      expect(status).toBe(200);
+      // Validated and run: the made-up id is simply not found.
+      expect(body.data).toEqual({ node: null });
+      expect(body.errors).toEqual([expect.objectContaining({ extensions: { code: 'NOT_FOUND' } })]);
+    }
+  });
+
+  it('refuses a query with 100 aliases', async () => {
+    const query = `{ ${Array.from({ length: 100 }, (_, i) => `v${i}: viewer { __typename }`).join(' ')} }`;
+    const before = await h.upstreamCalls();
+    const { status, body } = await post(query);
+    expect(status).toBe(400);
+    expect(body.data).toBeUndefined();
+    expect(body.errors![0]!.message).toBe('Syntax Error: Aliases limit of 20 exceeded, found 100.');
+    expect(body.errors![0]!.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(await h.upstreamCalls()).toBe(before);
+  });
+
+  it('refuses a document over the token limit (3000) before parsing it whole', async () => {
+    const query = `{ viewer { ${'__typename '.repeat(3100)} } }`;
+    const { status, body } = await post(query);
+    expect(status).toBe(400);
+    expect(body.data).toBeUndefined();
+    expect(body.errors![0]!.message).toBe('Syntax Error: Token limit of 3000 exceeded.');
+    expect(body.errors![0]!.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+  });
+
+  it('refuses too many directives', async () => {
+    const query = `{ viewer { __typename ${'@include(if: true) '.repeat(25)} } }`;
+    const { status, body } = await post(query);
+    expect(status).toBe(400);
+    expect(body.errors![0]!.message).toMatch(/Directives limit of 20 exceeded/);
+  });
+
+  it('hides field suggestions ("Did you mean") for a misspelled field', async () => {
+    for (const query of ['{ viewr { __typename } }', '{ viewer { profle { username } } }', '{ viewer { studyGroup { edges { cursor } } } }']) {
+      const { status, text, body } = await post(query, 'application/json');
+      expect(status).toBe(200);
+      expect(body.errors![0]!.message).toMatch(/^Cannot query field "\w+" on type "\w+"\./);
+      expect(body.errors![0]!.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(text).not.toMatch(/Did you mean/i);
+      // The real field names are not leaked in the message.
+      expect(body.errors![0]!.message).not.toMatch(/"(viewer|profile|studyGroups)"/);
+    }
+  });
+});
+
+describe('HTTP methods and CSRF', () => {
+  const logIn = 'mutation { logIn(input: { email: "nadie@aula.test", password: "clave12345" }) { token } }';
+
+  it('refuses a mutation over GET with 405, without calling the api', async () => {
+    const before = await h.upstreamCalls();
+    const response = await h.gateway.yoga.fetch(`${endpoint}?query=${encodeURIComponent(logIn)}`, {
+      headers: { accept: 'application/json', 'x-graphql-yoga-csrf': '1' },
+    });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    const body = await response.json();
+    expect(body.errors[0].message).toBe('Can only perform a mutation operation from a POST request.');
+    expect(await h.upstreamCalls()).toBe(before);
+  });
+
+  it('answers a query over GET when the CSRF header is present', async () => {
+    const response = await h.gateway.yoga.fetch(`${endpoint}?query=${encodeURIComponent('{ __typename }')}`, {
+      headers: { accept: 'application/json', 'x-graphql-yoga-csrf': '1' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('refuses a GET without the CSRF header (a browser "simple" request)', async () => {
+    const response = await h.gateway.yoga.fetch(`${endpoint}?query=${encodeURIComponent('{ __typename }')}`, {
+      headers: { accept: 'application/json' },
+    });
+    expect(response.status).toBe(403);
+    expect((await response.json()).errors[0].message).toBe('Required CSRF header(s) not present');
+  });
+
+  for (const contentType of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
+    it(`refuses a POST with content-type ${contentType} and no CSRF header`, async () => {
+      const before = await h.upstreamCalls();
+      const body = contentType.startsWith('application/x-www-form-urlencoded')
+        ? `query=${encodeURIComponent(logIn)}`
+        : JSON.stringify({ query: logIn });
+      const response = await h.gateway.yoga.fetch(endpoint, { method: 'POST', headers: { 'content-type': contentType }, body });
+      expect(response.status).toBe(403);
+      expect((await response.json()).errors[0].message).toBe('Required CSRF header(s) not present');
+      expect(await h.upstreamCalls()).toBe(before);
+    });
+  }
+
+  it('accepts a JSON POST without the CSRF header (browsers preflight it)', async () => {
+    const { status, body } = await post('{ __typename }', 'application/json');
+    expect(status).toBe(200);
+    expect(body).toEqual({ data: { __typename: 'Query' } });
+  });
+});
+
+describe('GraphiQL and /metrics', () => {
+  it('GET /graphql with Accept: text/html shows GraphiQL with the example query in its first tab', async () => {
+    const response = await h.gateway.yoga.fetch(endpoint, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toMatch(/<title>Aula GraphQL<\/title>/);
+    expect(html).toContain('"defaultQuery":');
+    expect(html).toContain('query MyGroups {');
+    expect(html).toContain('studyGroups(first: 10)');
+  });
+
+  it('GET /metrics is Prometheus text with upstream calls and operations', async () => {
+    await post('query Ping { __typename }', 'application/json');
+    await post('query Broken { nope }', 'application/json');
+    await h.graphql('{ viewer { user { id } } }', {}, 'not-a-token');
+    const response = await h.gateway.yoga.fetch('http://gateway.test/metrics');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await response.text();
+    expect(text).toContain('# TYPE aula_gateway_upstream_requests_total counter');
+    expect(text).toContain('# TYPE aula_gateway_operations_total counter');
+    expect(text).toMatch(/^aula_gateway_operations_total\{operation="Ping",outcome="success"\} [1-9]/m);
+    // The bad token made the api answer 401 on its token check.
+    expect(text).toMatch(/^aula_gateway_upstream_requests_total\{endpoint="GET \/auth\/verifyToken",status="401"\} 1$/m);
+    expect(text).toMatch(/^aula_gateway_operations_total\{operation="anonymous",outcome="success"\} [1-9]/m);
+    expect(text).toMatch(/^aula_gateway_upstream_duration_seconds_bucket\{/m);
+  });
+});

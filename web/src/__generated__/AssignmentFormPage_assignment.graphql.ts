@@ -1,0 +1,107 @@
+/**
+ * @generated SignedSource<<c48cf90e9271af24a120d6b51a375b00>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type AssignmentFormPage_assignment$data = {
+  readonly description: string;
+  readonly difficulty: Difficulty;
+  readonly id: string;
+  readonly name: string;
+  readonly studyGroup: {
+    readonly id: string;
+    readonly owner: {
+      readonly id: string;
+    };
+  };
+  readonly viewerIsOwner: boolean;
+  readonly " $fragmentType": "AssignmentFormPage_assignment";
+};
+export type AssignmentFormPage_assignment$key = {
+  readonly " $data"?: AssignmentFormPage_assignment$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AssignmentFormPage_assignment">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AssignmentFormPage_assignment",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "difficulty",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerIsOwner",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StudyGroup",
+      "kind": "LinkedField",
+      "name": "studyGroup",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Profile",
+          "kind": "LinkedField",
+          "name": "owner",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Assignment",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "6423749343724fad06f9591bde5010e9";
+
+export default node;

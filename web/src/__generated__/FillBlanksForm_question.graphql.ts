@@ -1,0 +1,58 @@
+/**
+ * @generated SignedSource<<9a21e7f81792dafe182f94fff291d23e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type FillBlanksForm_question$data = {
+  readonly correctWords: ReadonlyArray<string> | null | undefined;
+  readonly difficulty: Difficulty;
+  readonly statement: string;
+  readonly " $fragmentType": "FillBlanksForm_question";
+};
+export type FillBlanksForm_question$key = {
+  readonly " $data"?: FillBlanksForm_question$data;
+  readonly " $fragmentSpreads": FragmentRefs<"FillBlanksForm_question">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "FillBlanksForm_question",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "statement",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "difficulty",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "correctWords",
+      "storageKey": null
+    }
+  ],
+  "type": "FillBlanksQuestion",
+  "abstractKey": null
+};
+
+(node as any).hash = "37e65098a6a597d400e0fc15f8a66bc1";
+
+export default node;

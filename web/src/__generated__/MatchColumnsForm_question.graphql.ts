@@ -1,0 +1,66 @@
+/**
+ * @generated SignedSource<<e9490f83206e286da56b14ff4ad4932e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type MatchColumnsForm_question$data = {
+  readonly difficulty: Difficulty;
+  readonly leftColumn: ReadonlyArray<string>;
+  readonly rightColumn: ReadonlyArray<string>;
+  readonly statement: string;
+  readonly " $fragmentType": "MatchColumnsForm_question";
+};
+export type MatchColumnsForm_question$key = {
+  readonly " $data"?: MatchColumnsForm_question$data;
+  readonly " $fragmentSpreads": FragmentRefs<"MatchColumnsForm_question">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "MatchColumnsForm_question",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "statement",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "difficulty",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "leftColumn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rightColumn",
+      "storageKey": null
+    }
+  ],
+  "type": "MatchColumnsQuestion",
+  "abstractKey": null
+};
+
+(node as any).hash = "2c57477e4db2b1d2fb97ec0c302ebd14";
+
+export default node;

@@ -1,0 +1,66 @@
+/**
+ * @generated SignedSource<<d582ab984c805d03168a40e5fb16a7c1>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type MultipleAnswerForm_question$data = {
+  readonly correctOptionsIndex: ReadonlyArray<number> | null | undefined;
+  readonly difficulty: Difficulty;
+  readonly options: ReadonlyArray<string>;
+  readonly statement: string;
+  readonly " $fragmentType": "MultipleAnswerForm_question";
+};
+export type MultipleAnswerForm_question$key = {
+  readonly " $data"?: MultipleAnswerForm_question$data;
+  readonly " $fragmentSpreads": FragmentRefs<"MultipleAnswerForm_question">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "MultipleAnswerForm_question",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "statement",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "difficulty",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "options",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "correctOptionsIndex",
+      "storageKey": null
+    }
+  ],
+  "type": "MultipleAnswerQuestion",
+  "abstractKey": null
+};
+
+(node as any).hash = "3a76121cc2c8778040199e9ea792b747";
+
+export default node;

@@ -1,0 +1,499 @@
+/**
+ * @generated SignedSource<<679030d81eda2e0c0c3240c851806be3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type QuestionType = "FILL_BLANKS" | "MATCH_COLUMNS" | "MULTIPLE_ANSWER" | "SHORT_ANSWER" | "TRUE_OR_FALSE" | "%future added value";
+export type QuestionFormPageQuery$variables = {
+  assignmentId: string;
+  questionId: string;
+  withAssignment: boolean;
+  withQuestion: boolean;
+};
+export type QuestionFormPageQuery$data = {
+  readonly assignment?: {
+    readonly __typename: "Assignment";
+    readonly id: string;
+    readonly name: string;
+    readonly studyGroup: {
+      readonly id: string;
+      readonly owner: {
+        readonly id: string;
+      };
+    };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  } | null | undefined;
+  readonly question?: {
+    readonly __typename: string;
+    readonly fillBlanks: {
+      readonly " $fragmentSpreads": FragmentRefs<"FillBlanksForm_question">;
+    } | null | undefined;
+    readonly id?: string;
+    readonly matchColumns: {
+      readonly " $fragmentSpreads": FragmentRefs<"MatchColumnsForm_question">;
+    } | null | undefined;
+    readonly multipleAnswer: {
+      readonly " $fragmentSpreads": FragmentRefs<"MultipleAnswerForm_question">;
+    } | null | undefined;
+    readonly shortAnswer: {
+      readonly " $fragmentSpreads": FragmentRefs<"ShortAnswerForm_question">;
+    } | null | undefined;
+    readonly trueOrFalse: {
+      readonly " $fragmentSpreads": FragmentRefs<"TrueOrFalseForm_question">;
+    } | null | undefined;
+    readonly type?: QuestionType;
+  } | null | undefined;
+};
+export type QuestionFormPageQuery = {
+  response: QuestionFormPageQuery$data;
+  variables: QuestionFormPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "assignmentId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "questionId"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withAssignment"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withQuestion"
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "questionId"
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v8 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "assignmentId"
+  }
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "StudyGroup",
+  "kind": "LinkedField",
+  "name": "studyGroup",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Profile",
+      "kind": "LinkedField",
+      "name": "owner",
+      "plural": false,
+      "selections": [
+        (v6/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statement",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "difficulty",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "QuestionFormPageQuery",
+    "selections": [
+      {
+        "condition": "withQuestion",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "question",
+            "args": (v4/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "type": "QuestionCommon",
+                "abstractKey": "__isQuestionCommon"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "TrueOrFalseForm_question"
+                    }
+                  ],
+                  "type": "TrueOrFalseQuestion",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "trueOrFalse"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "FillBlanksForm_question"
+                    }
+                  ],
+                  "type": "FillBlanksQuestion",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "fillBlanks"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "MatchColumnsForm_question"
+                    }
+                  ],
+                  "type": "MatchColumnsQuestion",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "matchColumns"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "MultipleAnswerForm_question"
+                    }
+                  ],
+                  "type": "MultipleAnswerQuestion",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "multipleAnswer"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ShortAnswerForm_question"
+                    }
+                  ],
+                  "type": "ShortAnswerQuestion",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "shortAnswer"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "withAssignment",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "assignment",
+            "args": (v8/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "type": "Assignment",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "QuestionFormPageQuery",
+    "selections": [
+      {
+        "condition": "withQuestion",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "question",
+            "args": (v4/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v7/*:: as any*/)
+                ],
+                "type": "QuestionCommon",
+                "abstractKey": "__isQuestionCommon"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "correctAnswer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageUrl",
+                    "storageKey": null
+                  }
+                ],
+                "type": "TrueOrFalseQuestion",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "correctWords",
+                    "storageKey": null
+                  }
+                ],
+                "type": "FillBlanksQuestion",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "leftColumn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rightColumn",
+                    "storageKey": null
+                  }
+                ],
+                "type": "MatchColumnsQuestion",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "options",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "correctOptionsIndex",
+                    "storageKey": null
+                  }
+                ],
+                "type": "MultipleAnswerQuestion",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "acceptedAnswers",
+                    "storageKey": null
+                  }
+                ],
+                "type": "ShortAnswerQuestion",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "withAssignment",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "assignment",
+            "args": (v8/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "type": "Assignment",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "cee19008f31552a5ffda6089569b10cb",
+    "id": null,
+    "metadata": {},
+    "name": "QuestionFormPageQuery",
+    "operationKind": "query",
+    "text": "query QuestionFormPageQuery(\n  $questionId: ID!\n  $withQuestion: Boolean!\n  $assignmentId: ID!\n  $withAssignment: Boolean!\n) {\n  question: node(id: $questionId) @include(if: $withQuestion) {\n    __typename\n    ... on QuestionCommon {\n      __isQuestionCommon: __typename\n      id\n      type\n    }\n    ...TrueOrFalseForm_question\n    ...FillBlanksForm_question\n    ...MatchColumnsForm_question\n    ...MultipleAnswerForm_question\n    ...ShortAnswerForm_question\n    id\n  }\n  assignment: node(id: $assignmentId) @include(if: $withAssignment) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      studyGroup {\n        id\n        owner {\n          id\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment FillBlanksForm_question on FillBlanksQuestion {\n  statement\n  difficulty\n  correctWords\n}\n\nfragment MatchColumnsForm_question on MatchColumnsQuestion {\n  statement\n  difficulty\n  leftColumn\n  rightColumn\n}\n\nfragment MultipleAnswerForm_question on MultipleAnswerQuestion {\n  statement\n  difficulty\n  options\n  correctOptionsIndex\n}\n\nfragment ShortAnswerForm_question on ShortAnswerQuestion {\n  statement\n  difficulty\n  acceptedAnswers\n}\n\nfragment TrueOrFalseForm_question on TrueOrFalseQuestion {\n  statement\n  difficulty\n  correctAnswer\n  imageUrl\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "5e9f7e29ff7f8d59c0a4812d3414ed57";
+
+export default node;

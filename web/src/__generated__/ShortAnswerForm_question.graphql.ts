@@ -1,0 +1,58 @@
+/**
+ * @generated SignedSource<<3acf4cb21eabdcc34398430553452235>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ShortAnswerForm_question$data = {
+  readonly acceptedAnswers: ReadonlyArray<string> | null | undefined;
+  readonly difficulty: Difficulty;
+  readonly statement: string;
+  readonly " $fragmentType": "ShortAnswerForm_question";
+};
+export type ShortAnswerForm_question$key = {
+  readonly " $data"?: ShortAnswerForm_question$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ShortAnswerForm_question">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ShortAnswerForm_question",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "statement",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "difficulty",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "acceptedAnswers",
+      "storageKey": null
+    }
+  ],
+  "type": "ShortAnswerQuestion",
+  "abstractKey": null
+};
+
+(node as any).hash = "08d1dadbdc33fea6ad64dcb15e7c848b";
+
+export default node;

@@ -1,0 +1,66 @@
+/**
+ * @generated SignedSource<<1ffb826dbd9f3a4466e2488bacf362a3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type TrueOrFalseForm_question$data = {
+  readonly correctAnswer: boolean | null | undefined;
+  readonly difficulty: Difficulty;
+  readonly imageUrl: string | null | undefined;
+  readonly statement: string;
+  readonly " $fragmentType": "TrueOrFalseForm_question";
+};
+export type TrueOrFalseForm_question$key = {
+  readonly " $data"?: TrueOrFalseForm_question$data;
+  readonly " $fragmentSpreads": FragmentRefs<"TrueOrFalseForm_question">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "TrueOrFalseForm_question",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "statement",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "difficulty",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "correctAnswer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "imageUrl",
+      "storageKey": null
+    }
+  ],
+  "type": "TrueOrFalseQuestion",
+  "abstractKey": null
+};
+
+(node as any).hash = "2ece3cefed3ff57ed95e5c4750059e58";
+
+export default node;

@@ -1,0 +1,316 @@
+/**
+ * @generated SignedSource<<68f875e1f51fb65463ce438d4d530272>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
+export type CreateQuestionInput = {
+  assignmentId?: string | null | undefined;
+  difficulty?: Difficulty | null | undefined;
+  fillBlanks?: FillBlanksInput | null | undefined;
+  matchColumns?: MatchColumnsInput | null | undefined;
+  multipleAnswer?: MultipleAnswerInput | null | undefined;
+  shortAnswer?: ShortAnswerInput | null | undefined;
+  statement: string;
+  trueOrFalse?: TrueOrFalseInput | null | undefined;
+};
+export type TrueOrFalseInput = {
+  correctAnswer?: boolean | null | undefined;
+  image?: any | null | undefined;
+  removeImage?: boolean | null | undefined;
+};
+export type FillBlanksInput = {
+  correctWords: ReadonlyArray<string>;
+};
+export type MatchColumnsInput = {
+  leftColumn: ReadonlyArray<string>;
+  rightColumn: ReadonlyArray<string>;
+};
+export type MultipleAnswerInput = {
+  correctOptionsIndex: ReadonlyArray<number>;
+  options: ReadonlyArray<string>;
+};
+export type ShortAnswerInput = {
+  acceptedAnswers?: ReadonlyArray<string> | null | undefined;
+};
+export type useCreateQuestionMutation$variables = {
+  connections: ReadonlyArray<string>;
+  input: CreateQuestionInput;
+};
+export type useCreateQuestionMutation$data = {
+  readonly createQuestion: {
+    readonly assignment: {
+      readonly id: string;
+      readonly questionCount: number;
+      readonly questions: ReadonlyArray<{
+        readonly __typename: string;
+        readonly id?: string;
+      }>;
+    } | null | undefined;
+    readonly questionEdge: {
+      readonly cursor: string;
+      readonly node: {
+        readonly __typename: string;
+        readonly id?: string;
+        readonly " $fragmentSpreads": FragmentRefs<"QuestionBankPage_question">;
+      };
+    };
+  };
+};
+export type useCreateQuestionMutation = {
+  response: useCreateQuestionMutation$data;
+  variables: useCreateQuestionMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v5/*:: as any*/)
+  ],
+  "type": "Node",
+  "abstractKey": "__isNode"
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Assignment",
+  "kind": "LinkedField",
+  "name": "assignment",
+  "plural": false,
+  "selections": [
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "questionCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": null,
+      "kind": "LinkedField",
+      "name": "questions",
+      "plural": true,
+      "selections": [
+        (v4/*:: as any*/),
+        (v6/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useCreateQuestionMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "CreateQuestionPayload",
+        "kind": "LinkedField",
+        "name": "createQuestion",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QuestionEdge",
+            "kind": "LinkedField",
+            "name": "questionEdge",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "QuestionBankPage_question"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useCreateQuestionMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "CreateQuestionPayload",
+        "kind": "LinkedField",
+        "name": "createQuestion",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QuestionEdge",
+            "kind": "LinkedField",
+            "name": "questionEdge",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "kind": "TypeDiscriminator",
+                    "abstractKey": "__isQuestion"
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statement",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "difficulty",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "QuestionCommon",
+                    "abstractKey": "__isQuestionCommon"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "appendEdge",
+            "key": "",
+            "kind": "LinkedHandle",
+            "name": "questionEdge",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "8fc454cb1e7a5f02ff635fbc87597c19",
+    "id": null,
+    "metadata": {},
+    "name": "useCreateQuestionMutation",
+    "operationKind": "mutation",
+    "text": "mutation useCreateQuestionMutation(\n  $input: CreateQuestionInput!\n) {\n  createQuestion(input: $input) {\n    questionEdge {\n      cursor\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...QuestionBankPage_question\n      }\n    }\n    assignment {\n      id\n      questionCount\n      questions {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment QuestionBankPage_question on Question {\n  __isQuestion: __typename\n  __typename\n  ... on QuestionCommon {\n    __isQuestionCommon: __typename\n    id\n    type\n    statement\n    difficulty\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "37e11bfd2339e2306edd01cd63e238bd";
+
+export default node;

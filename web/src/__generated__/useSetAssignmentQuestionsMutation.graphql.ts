@@ -1,0 +1,144 @@
+/**
+ * @generated SignedSource<<d835ebe4590de94cff009cd8879dad83>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type SetAssignmentQuestionsInput = {
+  id: string;
+  questionIds: ReadonlyArray<string>;
+};
+export type useSetAssignmentQuestionsMutation$variables = {
+  input: SetAssignmentQuestionsInput;
+};
+export type useSetAssignmentQuestionsMutation$data = {
+  readonly setAssignmentQuestions: {
+    readonly assignment: {
+      readonly id: string;
+      readonly questionCount: number;
+      readonly questions: ReadonlyArray<{
+        readonly __typename: string;
+        readonly id?: string;
+      }>;
+    };
+  };
+};
+export type useSetAssignmentQuestionsMutation = {
+  response: useSetAssignmentQuestionsMutation$data;
+  variables: useSetAssignmentQuestionsMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SetAssignmentQuestionsPayload",
+    "kind": "LinkedField",
+    "name": "setAssignmentQuestions",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Assignment",
+        "kind": "LinkedField",
+        "name": "assignment",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "questionCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "questions",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSetAssignmentQuestionsMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSetAssignmentQuestionsMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "d70ff9f2c4bb4abbb61f5da30e2162a1",
+    "id": null,
+    "metadata": {},
+    "name": "useSetAssignmentQuestionsMutation",
+    "operationKind": "mutation",
+    "text": "mutation useSetAssignmentQuestionsMutation(\n  $input: SetAssignmentQuestionsInput!\n) {\n  setAssignmentQuestions(input: $input) {\n    assignment {\n      id\n      questionCount\n      questions {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "81e5aa226b9688a09e767285b6fbc50f";
+
+export default node;

@@ -1,0 +1,212 @@
+/**
+ * @generated SignedSource<<37bbaf3cc949c2931949018f3a0db766>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type UnlinkAssignmentQuestionInput = {
+  id: string;
+  questionId: string;
+};
+export type useUnlinkAssignmentQuestionMutation$variables = {
+  input: UnlinkAssignmentQuestionInput;
+};
+export type useUnlinkAssignmentQuestionMutation$data = {
+  readonly unlinkAssignmentQuestion: {
+    readonly assignment: {
+      readonly id: string;
+      readonly questionCount: number;
+      readonly " $fragmentSpreads": FragmentRefs<"AssignmentQuestionList_assignment">;
+    };
+    readonly unlinkedQuestionId: string;
+  };
+};
+export type useUnlinkAssignmentQuestionMutation = {
+  response: useUnlinkAssignmentQuestionMutation$data;
+  variables: useUnlinkAssignmentQuestionMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unlinkedQuestionId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "questionCount",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useUnlinkAssignmentQuestionMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UnlinkAssignmentQuestionPayload",
+        "kind": "LinkedField",
+        "name": "unlinkAssignmentQuestion",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Assignment",
+            "kind": "LinkedField",
+            "name": "assignment",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AssignmentQuestionList_assignment"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useUnlinkAssignmentQuestionMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UnlinkAssignmentQuestionPayload",
+        "kind": "LinkedField",
+        "name": "unlinkAssignmentQuestion",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Assignment",
+            "kind": "LinkedField",
+            "name": "assignment",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "questions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statement",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isActive",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "QuestionCommon",
+                    "abstractKey": "__isQuestionCommon"
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v3/*:: as any*/)
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "cd47048aa0fdd900ac1e7c5951708337",
+    "id": null,
+    "metadata": {},
+    "name": "useUnlinkAssignmentQuestionMutation",
+    "operationKind": "mutation",
+    "text": "mutation useUnlinkAssignmentQuestionMutation(\n  $input: UnlinkAssignmentQuestionInput!\n) {\n  unlinkAssignmentQuestion(input: $input) {\n    unlinkedQuestionId\n    assignment {\n      id\n      questionCount\n      ...AssignmentQuestionList_assignment\n    }\n  }\n}\n\nfragment AssignmentQuestionList_assignment on Assignment {\n  id\n  questions {\n    __typename\n    ... on QuestionCommon {\n      __isQuestionCommon: __typename\n      id\n      type\n      statement\n      isActive\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "1f1cef04b017398b46433caaad2b13b4";
+
+export default node;

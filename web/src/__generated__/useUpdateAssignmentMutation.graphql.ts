@@ -1,0 +1,209 @@
+/**
+ * @generated SignedSource<<9ef71771a7c9a611db40957a2970b506>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
+export type UpdateAssignmentInput = {
+  description?: string | null | undefined;
+  difficulty?: Difficulty | null | undefined;
+  dueDate?: any | null | undefined;
+  id: string;
+  name?: string | null | undefined;
+  questionIds?: ReadonlyArray<string> | null | undefined;
+};
+export type useUpdateAssignmentMutation$variables = {
+  input: UpdateAssignmentInput;
+};
+export type useUpdateAssignmentMutation$data = {
+  readonly updateAssignment: {
+    readonly assignment: {
+      readonly id: string;
+      readonly isActive: boolean;
+      readonly " $fragmentSpreads": FragmentRefs<"AssignmentFormPage_assignment" | "AssignmentListPage_assignment">;
+    };
+  };
+};
+export type useUpdateAssignmentMutation = {
+  response: useUpdateAssignmentMutation$data;
+  variables: useUpdateAssignmentMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isActive",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useUpdateAssignmentMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UpdateAssignmentPayload",
+        "kind": "LinkedField",
+        "name": "updateAssignment",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Assignment",
+            "kind": "LinkedField",
+            "name": "assignment",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AssignmentListPage_assignment"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AssignmentFormPage_assignment"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useUpdateAssignmentMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UpdateAssignmentPayload",
+        "kind": "LinkedField",
+        "name": "updateAssignment",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Assignment",
+            "kind": "LinkedField",
+            "name": "assignment",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "difficulty",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerIsOwner",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StudyGroup",
+                "kind": "LinkedField",
+                "name": "studyGroup",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Profile",
+                    "kind": "LinkedField",
+                    "name": "owner",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "2c2c434b31c0f6efc2e7d0a135b34156",
+    "id": null,
+    "metadata": {},
+    "name": "useUpdateAssignmentMutation",
+    "operationKind": "mutation",
+    "text": "mutation useUpdateAssignmentMutation(\n  $input: UpdateAssignmentInput!\n) {\n  updateAssignment(input: $input) {\n    assignment {\n      id\n      isActive\n      ...AssignmentListPage_assignment\n      ...AssignmentFormPage_assignment\n    }\n  }\n}\n\nfragment AssignmentFormPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  viewerIsOwner\n  studyGroup {\n    id\n    owner {\n      id\n    }\n  }\n}\n\nfragment AssignmentListPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "8cd617a38cd68ba7f15434ee18a8ef76";
+
+export default node;

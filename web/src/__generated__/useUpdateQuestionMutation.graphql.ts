@@ -1,0 +1,412 @@
+/**
+ * @generated SignedSource<<84494bcc6f3b94c85cce67da608df12c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
+export type UpdateQuestionInput = {
+  difficulty?: Difficulty | null | undefined;
+  fillBlanks?: FillBlanksInput | null | undefined;
+  id: string;
+  matchColumns?: MatchColumnsInput | null | undefined;
+  multipleAnswer?: MultipleAnswerInput | null | undefined;
+  shortAnswer?: ShortAnswerInput | null | undefined;
+  statement?: string | null | undefined;
+  trueOrFalse?: TrueOrFalseInput | null | undefined;
+};
+export type TrueOrFalseInput = {
+  correctAnswer?: boolean | null | undefined;
+  image?: any | null | undefined;
+  removeImage?: boolean | null | undefined;
+};
+export type FillBlanksInput = {
+  correctWords: ReadonlyArray<string>;
+};
+export type MatchColumnsInput = {
+  leftColumn: ReadonlyArray<string>;
+  rightColumn: ReadonlyArray<string>;
+};
+export type MultipleAnswerInput = {
+  correctOptionsIndex: ReadonlyArray<number>;
+  options: ReadonlyArray<string>;
+};
+export type ShortAnswerInput = {
+  acceptedAnswers?: ReadonlyArray<string> | null | undefined;
+};
+export type useUpdateQuestionMutation$variables = {
+  input: UpdateQuestionInput;
+};
+export type useUpdateQuestionMutation$data = {
+  readonly updateQuestion: {
+    readonly question: {
+      readonly __typename: string;
+      readonly fillBlanks: {
+        readonly " $fragmentSpreads": FragmentRefs<"FillBlanksForm_question">;
+      } | null | undefined;
+      readonly id?: string;
+      readonly matchColumns: {
+        readonly " $fragmentSpreads": FragmentRefs<"MatchColumnsForm_question">;
+      } | null | undefined;
+      readonly multipleAnswer: {
+        readonly " $fragmentSpreads": FragmentRefs<"MultipleAnswerForm_question">;
+      } | null | undefined;
+      readonly shortAnswer: {
+        readonly " $fragmentSpreads": FragmentRefs<"ShortAnswerForm_question">;
+      } | null | undefined;
+      readonly trueOrFalse: {
+        readonly " $fragmentSpreads": FragmentRefs<"TrueOrFalseForm_question">;
+      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"QuestionBankPage_question">;
+    };
+  };
+};
+export type useUpdateQuestionMutation = {
+  response: useUpdateQuestionMutation$data;
+  variables: useUpdateQuestionMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "type": "Node",
+  "abstractKey": "__isNode"
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statement",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "difficulty",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useUpdateQuestionMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UpdateQuestionPayload",
+        "kind": "LinkedField",
+        "name": "updateQuestion",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "question",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "QuestionBankPage_question"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "TrueOrFalseForm_question"
+                    }
+                  ],
+                  "type": "TrueOrFalseQuestion",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "trueOrFalse"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "FillBlanksForm_question"
+                    }
+                  ],
+                  "type": "FillBlanksQuestion",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "fillBlanks"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "MatchColumnsForm_question"
+                    }
+                  ],
+                  "type": "MatchColumnsQuestion",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "matchColumns"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "MultipleAnswerForm_question"
+                    }
+                  ],
+                  "type": "MultipleAnswerQuestion",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "multipleAnswer"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ShortAnswerForm_question"
+                    }
+                  ],
+                  "type": "ShortAnswerQuestion",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "shortAnswer"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useUpdateQuestionMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UpdateQuestionPayload",
+        "kind": "LinkedField",
+        "name": "updateQuestion",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "question",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "kind": "TypeDiscriminator",
+                "abstractKey": "__isQuestion"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "type": "QuestionCommon",
+                "abstractKey": "__isQuestionCommon"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "correctAnswer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageUrl",
+                    "storageKey": null
+                  }
+                ],
+                "type": "TrueOrFalseQuestion",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "correctWords",
+                    "storageKey": null
+                  }
+                ],
+                "type": "FillBlanksQuestion",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "leftColumn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rightColumn",
+                    "storageKey": null
+                  }
+                ],
+                "type": "MatchColumnsQuestion",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "options",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "correctOptionsIndex",
+                    "storageKey": null
+                  }
+                ],
+                "type": "MultipleAnswerQuestion",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "acceptedAnswers",
+                    "storageKey": null
+                  }
+                ],
+                "type": "ShortAnswerQuestion",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "7c9de9cc1669243c56c171b0d50a8706",
+    "id": null,
+    "metadata": {},
+    "name": "useUpdateQuestionMutation",
+    "operationKind": "mutation",
+    "text": "mutation useUpdateQuestionMutation(\n  $input: UpdateQuestionInput!\n) {\n  updateQuestion(input: $input) {\n    question {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...QuestionBankPage_question\n      ...TrueOrFalseForm_question\n      ...FillBlanksForm_question\n      ...MatchColumnsForm_question\n      ...MultipleAnswerForm_question\n      ...ShortAnswerForm_question\n    }\n  }\n}\n\nfragment FillBlanksForm_question on FillBlanksQuestion {\n  statement\n  difficulty\n  correctWords\n}\n\nfragment MatchColumnsForm_question on MatchColumnsQuestion {\n  statement\n  difficulty\n  leftColumn\n  rightColumn\n}\n\nfragment MultipleAnswerForm_question on MultipleAnswerQuestion {\n  statement\n  difficulty\n  options\n  correctOptionsIndex\n}\n\nfragment QuestionBankPage_question on Question {\n  __isQuestion: __typename\n  __typename\n  ... on QuestionCommon {\n    __isQuestionCommon: __typename\n    id\n    type\n    statement\n    difficulty\n  }\n}\n\nfragment ShortAnswerForm_question on ShortAnswerQuestion {\n  statement\n  difficulty\n  acceptedAnswers\n}\n\nfragment TrueOrFalseForm_question on TrueOrFalseQuestion {\n  statement\n  difficulty\n  correctAnswer\n  imageUrl\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b9c6af869c7cee7a749fbf9dfcc966d8";
+
+export default node;
