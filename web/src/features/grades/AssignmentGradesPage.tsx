@@ -1,0 +1,5 @@
+import { PageTitle } from '../placeholders/PageTitle';
+
+export function Component() {
+  return <PageTitle>AssignmentGradesPage</PageTitle>;
+}
