@@ -15,7 +15,7 @@ import { SessionProvider } from '../src/session/SessionProvider';
  */
 export function renderWithProviders(routes: RouteObject[], { initialPath = '/' } = {}) {
   const environment = createMockEnvironment();
-  setRelayEnvironment(environment);
+  setRelayEnvironment(environment as unknown as Parameters<typeof setRelayEnvironment>[0]);
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const user = userEvent.setup();
   const view = render(

@@ -1,0 +1,43 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+export interface Started {
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a server script in its own process (so the load generator does not share its event loop) and waits
+ * for `readyLine` on its output.
+ */
+export function startProcess(script: string, env: Record<string, string>, readyLine: RegExp): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (readyLine.test(output)) {
+        child.stdout!.off('data', onData);
+        resolve({
+          child,
+          stop: () =>
+            new Promise<void>((done) => {
+              if (child.exitCode !== null) return done();
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+              setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+            }),
+        });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
+  });
+}

@@ -1,0 +1,170 @@
+/**
+ * @generated SignedSource<<e2146469fd7f7042ed305ce33af53658>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type QuestionAttemptCard_questionAttempt$data = {
+  readonly chosenOptionsIndex: ReadonlyArray<number> | null | undefined;
+  readonly filledBlanks: ReadonlyArray<string> | null | undefined;
+  readonly id: string;
+  readonly question: {
+    readonly __typename: string;
+    readonly leftColumn?: ReadonlyArray<string>;
+    readonly options?: ReadonlyArray<string>;
+    readonly segments?: ReadonlyArray<string>;
+    readonly statement?: string;
+  } | null | undefined;
+  readonly score: number | null | undefined;
+  readonly shortAnswer: string | null | undefined;
+  readonly trueOrFalseAnswer: boolean | null | undefined;
+  readonly userColumnsOrder: ReadonlyArray<string> | null | undefined;
+  readonly " $fragmentType": "QuestionAttemptCard_questionAttempt";
+};
+export type QuestionAttemptCard_questionAttempt$key = {
+  readonly " $data"?: QuestionAttemptCard_questionAttempt$data;
+  readonly " $fragmentSpreads": FragmentRefs<"QuestionAttemptCard_questionAttempt">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "QuestionAttemptCard_questionAttempt",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "score",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "trueOrFalseAnswer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "filledBlanks",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "userColumnsOrder",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "chosenOptionsIndex",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "shortAnswer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": null,
+      "kind": "LinkedField",
+      "name": "question",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__typename",
+          "storageKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "statement",
+              "storageKey": null
+            }
+          ],
+          "type": "QuestionCommon",
+          "abstractKey": "__isQuestionCommon"
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "segments",
+              "storageKey": null
+            }
+          ],
+          "type": "FillBlanksQuestion",
+          "abstractKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "leftColumn",
+              "storageKey": null
+            }
+          ],
+          "type": "MatchColumnsQuestion",
+          "abstractKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "options",
+              "storageKey": null
+            }
+          ],
+          "type": "MultipleAnswerQuestion",
+          "abstractKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "QuestionAttempt",
+  "abstractKey": null
+};
+
+(node as any).hash = "826c333991ecf2321df10b45d7093d31";
+
+export default node;

@@ -1,0 +1,364 @@
+/**
+ * @generated SignedSource<<3a3b3622dd5c666d69c94bf6d5a3c758>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type QuestionAttemptsPageQuery$variables = {
+  assignmentAttemptId: string;
+};
+export type QuestionAttemptsPageQuery$data = {
+  readonly node: {
+    readonly __typename: "AssignmentAttempt";
+    readonly assignment: {
+      readonly id: string;
+      readonly name: string;
+      readonly viewerIsOwner: boolean;
+    };
+    readonly id: string;
+    readonly pendingCount: number;
+    readonly profile: {
+      readonly id: string;
+      readonly username: string;
+    };
+    readonly questionAttempts: ReadonlyArray<{
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"QuestionAttemptCard_questionAttempt">;
+    }>;
+    readonly score: number;
+    readonly submittedAt: any;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  } | null | undefined;
+};
+export type QuestionAttemptsPageQuery = {
+  response: QuestionAttemptsPageQuery$data;
+  variables: QuestionAttemptsPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "assignmentAttemptId"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "assignmentAttemptId"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "score",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pendingCount",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "submittedAt",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Profile",
+  "kind": "LinkedField",
+  "name": "profile",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "username",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Assignment",
+  "kind": "LinkedField",
+  "name": "assignment",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerIsOwner",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "QuestionAttemptsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuestionAttempt",
+                "kind": "LinkedField",
+                "name": "questionAttempts",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "QuestionAttemptCard_questionAttempt"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "AssignmentAttempt",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "QuestionAttemptsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuestionAttempt",
+                "kind": "LinkedField",
+                "name": "questionAttempts",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trueOrFalseAnswer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "filledBlanks",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userColumnsOrder",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "chosenOptionsIndex",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shortAnswer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "question",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "statement",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "QuestionCommon",
+                        "abstractKey": "__isQuestionCommon"
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "segments",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "FillBlanksQuestion",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "leftColumn",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "MatchColumnsQuestion",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "options",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "MultipleAnswerQuestion",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v3/*:: as any*/)
+                        ],
+                        "type": "Node",
+                        "abstractKey": "__isNode"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "AssignmentAttempt",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "34c9722ac600f08c5b2138b18d0991b6",
+    "id": null,
+    "metadata": {},
+    "name": "QuestionAttemptsPageQuery",
+    "operationKind": "query",
+    "text": "query QuestionAttemptsPageQuery(\n  $assignmentAttemptId: ID!\n) {\n  node(id: $assignmentAttemptId) {\n    __typename\n    ... on AssignmentAttempt {\n      id\n      score\n      pendingCount\n      submittedAt\n      profile {\n        id\n        username\n      }\n      assignment {\n        id\n        name\n        viewerIsOwner\n      }\n      questionAttempts {\n        id\n        ...QuestionAttemptCard_questionAttempt\n      }\n    }\n    id\n  }\n}\n\nfragment QuestionAttemptCard_questionAttempt on QuestionAttempt {\n  id\n  score\n  trueOrFalseAnswer\n  filledBlanks\n  userColumnsOrder\n  chosenOptionsIndex\n  shortAnswer\n  question {\n    __typename\n    ... on QuestionCommon {\n      __isQuestionCommon: __typename\n      statement\n    }\n    ... on FillBlanksQuestion {\n      segments\n    }\n    ... on MatchColumnsQuestion {\n      leftColumn\n    }\n    ... on MultipleAnswerQuestion {\n      options\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "623016399a8c70950755d7fedd00648f";
+
+export default node;
