@@ -1,0 +1,136 @@
+/**
+ * @generated SignedSource<<424f4df590314549380e312ffe58c8c6>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type QuestionWidget_question$data = {
+  readonly __typename: string;
+  readonly fillBlanks: {
+    readonly " $fragmentSpreads": FragmentRefs<"FillBlanksWidget_question">;
+  } | null | undefined;
+  readonly matchColumns: {
+    readonly " $fragmentSpreads": FragmentRefs<"MatchColumnsWidget_question">;
+  } | null | undefined;
+  readonly multipleAnswer: {
+    readonly " $fragmentSpreads": FragmentRefs<"MultipleAnswerWidget_question">;
+  } | null | undefined;
+  readonly shortAnswer: {
+    readonly " $fragmentSpreads": FragmentRefs<"ShortAnswerWidget_question">;
+  } | null | undefined;
+  readonly trueOrFalse: {
+    readonly " $fragmentSpreads": FragmentRefs<"TrueOrFalseWidget_question">;
+  } | null | undefined;
+  readonly " $fragmentType": "QuestionWidget_question";
+};
+export type QuestionWidget_question$key = {
+  readonly " $data"?: QuestionWidget_question$data;
+  readonly " $fragmentSpreads": FragmentRefs<"QuestionWidget_question">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "QuestionWidget_question",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__typename",
+      "storageKey": null
+    },
+    {
+      "fragment": {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TrueOrFalseWidget_question"
+          }
+        ],
+        "type": "TrueOrFalseQuestion",
+        "abstractKey": null
+      },
+      "kind": "AliasedInlineFragmentSpread",
+      "name": "trueOrFalse"
+    },
+    {
+      "fragment": {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FillBlanksWidget_question"
+          }
+        ],
+        "type": "FillBlanksQuestion",
+        "abstractKey": null
+      },
+      "kind": "AliasedInlineFragmentSpread",
+      "name": "fillBlanks"
+    },
+    {
+      "fragment": {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MatchColumnsWidget_question"
+          }
+        ],
+        "type": "MatchColumnsQuestion",
+        "abstractKey": null
+      },
+      "kind": "AliasedInlineFragmentSpread",
+      "name": "matchColumns"
+    },
+    {
+      "fragment": {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MultipleAnswerWidget_question"
+          }
+        ],
+        "type": "MultipleAnswerQuestion",
+        "abstractKey": null
+      },
+      "kind": "AliasedInlineFragmentSpread",
+      "name": "multipleAnswer"
+    },
+    {
+      "fragment": {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ShortAnswerWidget_question"
+          }
+        ],
+        "type": "ShortAnswerQuestion",
+        "abstractKey": null
+      },
+      "kind": "AliasedInlineFragmentSpread",
+      "name": "shortAnswer"
+    }
+  ],
+  "type": "Question",
+  "abstractKey": "__isQuestion"
+};
+
+(node as any).hash = "ab37a718b5d6d5bcb05951c25605e2f8";
+
+export default node;
