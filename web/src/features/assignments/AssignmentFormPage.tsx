@@ -1,5 +1,270 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik, type FormikProps } from 'formik';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { BackLink } from '../../components/BackLink';
+import { useNotify } from '../../components/Notifier';
+import { messageOf } from '../../relay/errors';
+import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import { useSession } from '../../session/SessionProvider';
+import type { AssignmentFormPageQuery } from '../../__generated__/AssignmentFormPageQuery.graphql';
+import type { AssignmentFormPage_assignment$key } from '../../__generated__/AssignmentFormPage_assignment.graphql';
+import type { AssignmentQuestionList_assignment$key } from '../../__generated__/AssignmentQuestionList_assignment.graphql';
 import { PageTitle } from '../placeholders/PageTitle';
+import { AddQuestionsDialog } from './AddQuestionsDialog';
+import { assignmentSchema, emptyAssignment, normalizeAssignment, type AssignmentFormValues } from './assignmentSchema';
+import { AssignmentQuestionList } from './AssignmentQuestionList';
+import { rememberCreatedAssignment, takeCreatedAssignment } from './createdAssignment';
+import { defaultDifficulty, difficultyOptions, isDifficulty } from './difficulty';
+import { useCreateAssignmentMutation } from './useCreateAssignmentMutation';
+import { useUpdateAssignmentMutation } from './useUpdateAssignmentMutation';
 
+const query = graphql`
+  query AssignmentFormPageQuery($assignmentId: ID!) {
+    node(id: $assignmentId) {
+      __typename
+      ... on Assignment {
+        id
+        # node() is typed Node: the aliases make the Assignment-only fragment references explicit.
+        ...AssignmentFormPage_assignment @alias(as: "form")
+        ...AssignmentQuestionList_assignment @alias(as: "questionList")
+      }
+    }
+  }
+`;
+
+/**
+ * /groups/assignments/update?assignmentId=&studyGroupId= loads the assignment; /groups/assignments/add?studyGroupId=
+ * has nothing to load (the loader gives null, the screen is the create form).
+ */
+export const loader = ({ request }: LoaderFunctionArgs) => {
+  const assignmentId = new URL(request.url).searchParams.get('assignmentId');
+  return assignmentId ? routeQuery<AssignmentFormPageQuery>(query, { assignmentId }) : null;
+};
+
+export const addQuestionsLabel = 'Añadir pregunta(s)';
+
+/** Título, descripción and dificultad, with the messages of SPEC.md section 5 under the field that fails. */
+function AssignmentFields({ form }: { form: FormikProps<AssignmentFormValues> }) {
+  const fieldError = (field: 'name' | 'description') => (form.touched[field] && form.errors[field]) || undefined;
+  return (
+    <>
+      <TextField
+        label="Título"
+        required
+        autoComplete="off"
+        {...form.getFieldProps('name')}
+        error={Boolean(fieldError('name'))}
+        helperText={fieldError('name')}
+      />
+      <TextField
+        label="Descripción"
+        required
+        multiline
+        minRows={3}
+        {...form.getFieldProps('description')}
+        error={Boolean(fieldError('description'))}
+        helperText={fieldError('description')}
+      />
+      <TextField select id="assignment-difficulty" label="Dificultad" {...form.getFieldProps('difficulty')}>
+        {difficultyOptions.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    </>
+  );
+}
+
+/**
+ * Create mode (SPEC.md section 4, "Assignment creation"): 'Añadir pregunta(s)' is the only way to save. Disabled
+ * until the form is valid, its first press creates the assignment, which becomes the current one: the screen is
+ * replaced by that assignment's edit screen (so going back never creates it twice), where the dialog opens.
+ */
+function CreateAssignment() {
+  const [searchParams] = useSearchParams();
+  const studyGroupId = searchParams.get('studyGroupId') ?? '';
+  const { profile } = useSession();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [create, isCreating] = useCreateAssignmentMutation();
+
+  const form = useFormik<AssignmentFormValues>({
+    initialValues: emptyAssignment,
+    validationSchema: assignmentSchema,
+    onSubmit: async (values) => {
+      try {
+        const { createAssignment } = await create({ studyGroupId, ...normalizeAssignment(values) });
+        const { id } = createAssignment.assignment;
+        rememberCreatedAssignment(id);
+        navigate(paths.editAssignment(id, studyGroupId), { replace: true });
+      } catch (error) {
+        notify.error(messageOf(error), 'Error');
+      }
+    },
+  });
+
+  // The creator of an assignment owns the group, so the viewer's profile is the group's ownerId.
+  const back = profile ? paths.groupAssignments(studyGroupId, profile.id) : paths.group(studyGroupId);
+  const busy = isCreating || form.isSubmitting;
+  // Checked on every render (not only after Formik's asynchronous validation), so it is disabled from the first paint.
+  const valid = useMemo(() => assignmentSchema.isValidSync(form.values), [form.values]);
+
+  if (!studyGroupId) {
+    return (
+      <>
+        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+        <Alert severity="warning">No se encontró el recurso</Alert>
+      </>
+    );
+  }
+
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <BackLink to={back}>Volver a las tareas</BackLink>
+      <PageTitle>Nueva tarea</PageTitle>
+      <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Nueva tarea">
+        <AssignmentFields form={form} />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          La tarea se crea al añadirle sus preguntas.
+        </Typography>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!valid || busy}
+            aria-busy={busy}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {addQuestionsLabel}
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+interface EditAssignmentFormProps {
+  assignmentRef: AssignmentFormPage_assignment$key;
+  questionsRef: AssignmentQuestionList_assignment$key;
+}
+
+function EditAssignmentForm({ assignmentRef, questionsRef }: EditAssignmentFormProps) {
+  const assignment = useFragment(
+    graphql`
+      fragment AssignmentFormPage_assignment on Assignment {
+        id
+        name
+        description
+        difficulty
+        viewerIsOwner
+        studyGroup {
+          id
+          owner {
+            id
+          }
+        }
+      }
+    `,
+    assignmentRef,
+  );
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [update, isUpdating] = useUpdateAssignmentMutation();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const groupAssignments = paths.groupAssignments(assignment.studyGroup.id, assignment.studyGroup.owner.id);
+
+  // Just created on the create screen: its 'Añadir pregunta(s)' press goes on here with the dialog.
+  useEffect(() => {
+    if (takeCreatedAssignment(assignment.id)) setDialogOpen(true);
+  }, [assignment.id]);
+
+  const initialValues = useMemo<AssignmentFormValues>(
+    () => ({
+      name: assignment.name,
+      description: assignment.description,
+      difficulty: isDifficulty(assignment.difficulty) ? assignment.difficulty : defaultDifficulty,
+    }),
+    [assignment.name, assignment.description, assignment.difficulty],
+  );
+
+  const form = useFormik<AssignmentFormValues>({
+    initialValues,
+    enableReinitialize: true,
+    validationSchema: assignmentSchema,
+    onSubmit: async (values) => {
+      try {
+        await update({ id: assignment.id, ...normalizeAssignment(values) });
+        notify.success('Tarea actualizada', 'Éxito');
+        navigate(groupAssignments);
+      } catch {
+        notify.error('Hubo un problema al actualizar', 'Error');
+      }
+    },
+  });
+
+  const busy = isUpdating || form.isSubmitting;
+
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <BackLink to={groupAssignments}>Volver a las tareas</BackLink>
+      <PageTitle>Editar tarea</PageTitle>
+      {!assignment.viewerIsOwner && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Acceso restringido. No tiene los roles para esta acción
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Editar tarea">
+        <AssignmentFields form={form} />
+        <Box component="section" aria-labelledby="assignment-questions-title" sx={{ mt: 3 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
+            <Typography id="assignment-questions-title" variant="h6" component="h2">
+              Preguntas
+            </Typography>
+            <Button variant="outlined" onClick={() => setDialogOpen(true)}>
+              {addQuestionsLabel}
+            </Button>
+          </Box>
+          <Suspense fallback={<Typography role="status">Cargando preguntas...</Typography>}>
+            <AssignmentQuestionList assignmentRef={questionsRef} studyGroupId={assignment.studyGroup.id} />
+          </Suspense>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? 'Actualizando tarea...' : 'Actualizar tarea'}
+          </Button>
+        </Box>
+      </Box>
+      <AddQuestionsDialog open={dialogOpen} assignmentId={assignment.id} onClose={() => setDialogOpen(false)} />
+    </Box>
+  );
+}
+
+/** Edit mode: the assignment prefilled, its questions (edit, unlink), 'Actualizar tarea'. */
+function EditAssignment() {
+  const { node } = useRouteQuery<AssignmentFormPageQuery>(query);
+  if (node?.__typename !== 'Assignment' || !node.form || !node.questionList) {
+    return (
+      <>
+        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+        <Alert severity="warning">No se encontró el recurso</Alert>
+      </>
+    );
+  }
+  return <EditAssignmentForm key={node.id} assignmentRef={node.form} questionsRef={node.questionList} />;
+}
+
+/** SPEC.md "Assignment form", create (/groups/assignments/add) and edit (/groups/assignments/update). */
 export function Component() {
-  return <PageTitle>AssignmentFormPage</PageTitle>;
+  return useLoaderData() ? <EditAssignment /> : <CreateAssignment />;
 }

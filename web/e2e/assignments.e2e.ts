@@ -1,0 +1,231 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPerson, startJourney, type Journey } from './harness';
+
+/** Generous: two cores are shared by the api, the gateway, Chromium and other test runs. */
+const wait = { timeout: 30_000 };
+
+interface Session {
+  token: string;
+  user: { id: string; firstName: string; lastName: string; email: string };
+  profile: { id: string; username: string };
+}
+
+/** Calls the real gateway directly: the setup that is not under test goes fast this way. */
+async function graphql<T>(journey: Journey, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const response = await fetch(`${journey.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (json.errors?.length || !json.data) throw new Error(`GraphQL: ${JSON.stringify(json.errors)}`);
+  return json.data;
+}
+
+async function signUp(journey: Journey, firstName: string, lastName: string): Promise<Session> {
+  const person = newPerson(firstName, lastName);
+  const { signUp: session } = await graphql<{ signUp: Session }>(
+    journey,
+    `mutation ($input: SignUpInput!) { signUp(input: $input) { token user { id firstName lastName email } profile { id username } } }`,
+    { input: { ...person, phone: `+51 ${person.phone}` } },
+  );
+  return session;
+}
+
+/** Opens the app as that person: the stored session of SPEC.md section 9 (jwt, user), verified on start. */
+async function openAs(journey: Journey, session: Session, path: string, options?: { viewport?: { width: number; height: number } }) {
+  const page = await journey.newPage(options);
+  await page.goto('/login');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('jwt', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, session);
+  await page.goto(path);
+  return page;
+}
+
+/** A screenshot once menus, dialogs and toasts have finished their entrance (CSS transitions). */
+async function shot(journey: Journey, page: Page, name: string) {
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    wait,
+  );
+  await journey.shot(page, name);
+}
+
+const groupInfo = (groupId: string, ownerId: string) => `/groups/assignments/group-info?${new URLSearchParams({ groupId, ownerId })}`;
+
+/** The owner's options button of an assignment row. */
+const optionsOf = (page: Page, name: string) => page.getByRole('button', { name: `Opciones de ${name}` });
+
+describe('assignment journeys', () => {
+  let journey: Journey;
+  let teacher: Session;
+  let student: Session;
+  let groupId: string;
+  let assignmentId: string;
+
+  beforeAll(async () => {
+    journey = await startJourney('assignments');
+    teacher = await signUp(journey, 'Marta', 'Quispe');
+    student = await signUp(journey, 'Diego', 'Flores');
+    const { createStudyGroup } = await graphql<{ createStudyGroup: { studyGroup: { id: string } } }>(
+      journey,
+      `mutation ($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id } } }`,
+      { input: { name: 'Álgebra 3A', description: 'Curso de los martes', memberIds: [student.profile.id] } },
+      teacher.token,
+    );
+    groupId = createStudyGroup.studyGroup.id;
+  });
+  afterAll(() => journey?.stop());
+
+  it('the teacher creates an assignment through the form and the add-question dialog, and sees it in group-info', async () => {
+    const page = await openAs(journey, teacher, groupInfo(groupId, teacher.profile.id));
+    await page.getByText('Todavia no hay tareas. Pruebe a crear una').waitFor(wait);
+    await shot(journey, page, 'group-info-empty');
+
+    await page.getByRole('link', { name: 'Añadir' }).click();
+    await page.waitForURL('**/groups/assignments/add?studyGroupId=*', wait);
+    const addQuestions = page.getByRole('button', { name: 'Añadir pregunta(s)' });
+    await addQuestions.waitFor(wait);
+    expect(await addQuestions.isDisabled()).toBe(true);
+    await page.getByLabel('Título').fill('  Repaso   de  álgebra ');
+    // Touching the description and leaving it empty shows its message under it.
+    await page.getByLabel('Descripción').focus();
+    await page.getByLabel('Título').focus();
+    await page.getByText('La descripción no puede estar vacía').waitFor(wait);
+    expect(await addQuestions.isDisabled()).toBe(true);
+    await page.getByLabel('Descripción').fill('Ecuaciones   lineales y sistemas');
+    await page.getByRole('combobox', { name: 'Dificultad' }).click();
+    await page.getByRole('option', { name: 'Difícil' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached', ...wait });
+    await expect.poll(() => addQuestions.isEnabled(), wait).toBe(true);
+    await shot(journey, page, 'assignment-create');
+
+    await addQuestions.click();
+    const dialog = page.getByRole('dialog', { name: 'Añadir pregunta(s)' });
+    await dialog.waitFor(wait);
+    // The created assignment is now the current one: this screen became its edit screen.
+    await page.waitForURL('**/groups/assignments/update?assignmentId=*', wait);
+    assignmentId = new URL(page.url()).searchParams.get('assignmentId') ?? '';
+    expect(assignmentId).not.toBe('');
+    expect(new URL(page.url()).searchParams.get('studyGroupId')).toBe(groupId);
+    await dialog.getByRole('link', { name: /Buscar en repositorio/ }).waitFor(wait);
+    await shot(journey, page, 'add-questions-dialog');
+
+    await dialog.getByRole('link', { name: /Añadir pregunta/ }).click();
+    await page.waitForURL('**/groups/assignments/add/link-question?assignmentId=*', wait);
+    expect(new URL(page.url()).searchParams.get('assignmentId')).toBe(assignmentId);
+
+    // Back: the edit screen of the created assignment (saved, normalised), without the dialog.
+    await page.goBack();
+    await page.waitForURL('**/groups/assignments/update?assignmentId=*', wait);
+    await page.getByRole('heading', { name: 'Editar tarea' }).waitFor(wait);
+    await expect.poll(() => page.getByLabel('Título').inputValue(), wait).toBe('Repaso de álgebra');
+    expect(await page.getByLabel('Descripción').inputValue()).toBe('Ecuaciones lineales y sistemas');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByText('Esta tarea todavía no tiene preguntas.').waitFor(wait);
+    await shot(journey, page, 'assignment-edit-new');
+
+    // Back again: group-info lists it (one assignment, not two) with its menu.
+    await page.goBack();
+    await page.waitForURL('**/groups/assignments/group-info?*', wait);
+    await page.getByRole('heading', { name: 'Repaso de álgebra' }).waitFor(wait);
+    expect(await page.getByRole('heading', { name: 'Repaso de álgebra' }).count()).toBe(1);
+    await page.getByText('Difícil').waitFor(wait);
+    await optionsOf(page, 'Repaso de álgebra').click();
+    for (const item of ['Editar', 'Eliminar', 'Notas']) await page.getByRole('menuitem', { name: item }).waitFor(wait);
+    expect(await page.getByRole('menuitem', { name: 'Notas' }).getAttribute('href')).toBe(
+      `/groups/assignments/grades?${new URLSearchParams({ assignmentId })}`,
+    );
+    await shot(journey, page, 'group-info-owner-menu');
+    await page.keyboard.press('Escape');
+  });
+
+  it('the teacher edits the title with Actualizar tarea, unlinks a question, and returns to group-info', async () => {
+    // Two questions linked to the assignment, made through the API (the question forms are another journey).
+    for (const statement of ['¿Qué es una ecuación lineal?', 'Explique cómo se despeja x']) {
+      await graphql(
+        journey,
+        `mutation ($input: CreateQuestionInput!) { createQuestion(input: $input) { question { __typename } } }`,
+        { input: { statement, shortAnswer: {}, assignmentId } },
+        teacher.token,
+      );
+    }
+
+    const page = await openAs(journey, teacher, groupInfo(groupId, teacher.profile.id));
+    await optionsOf(page, 'Repaso de álgebra').click(wait);
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    await page.waitForURL('**/groups/assignments/update?*', wait);
+    expect(new URL(page.url()).searchParams.get('assignmentId')).toBe(assignmentId);
+    await expect.poll(() => page.getByLabel('Título').inputValue(), wait).toBe('Repaso de álgebra');
+    const questions = page.getByRole('list', { name: 'Preguntas de la tarea' });
+    await questions.getByText('¿Qué es una ecuación lineal?').waitFor(wait);
+    await questions.getByText('Explique cómo se despeja x').waitFor(wait);
+    expect(await page.getByRole('link', { name: 'Editar la pregunta: ¿Qué es una ecuación lineal?' }).getAttribute('href')).toContain(
+      '/groups/assignments/update-question-assignment/true/SHORT_ANSWER?',
+    );
+    await shot(journey, page, 'assignment-edit-questions');
+
+    await page.getByRole('button', { name: 'Desvincular la pregunta: Explique cómo se despeja x' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('¿Seguro que quiere desvincular la pregunta?').waitFor(wait);
+    await shot(journey, page, 'unlink-confirm');
+    await confirm.getByRole('button', { name: 'Sí' }).click();
+    await questions.getByText('Explique cómo se despeja x').waitFor({ state: 'detached', ...wait });
+    await page.getByText('Pregunta desvinculada correctamente').waitFor(wait);
+
+    await page.getByLabel('Título').fill('Repaso final de álgebra');
+    await page.getByRole('button', { name: 'Actualizar tarea' }).click();
+    await page.waitForURL('**/groups/assignments/group-info?*', wait);
+    const url = new URL(page.url());
+    expect([url.searchParams.get('groupId'), url.searchParams.get('ownerId')]).toEqual([groupId, teacher.profile.id]);
+    await page.getByText('Tarea actualizada').waitFor(wait);
+    await page.getByRole('heading', { name: 'Repaso final de álgebra' }).waitFor(wait);
+    await shot(journey, page, 'group-info-updated');
+
+    // The unlink stays when the edit screen is loaded again (here on a phone-sized screen).
+    const phone = await openAs(journey, teacher, `/groups/assignments/update?${new URLSearchParams({ assignmentId, studyGroupId: groupId })}`, {
+      viewport: { width: 390, height: 844 },
+    });
+    const phoneQuestions = phone.getByRole('list', { name: 'Preguntas de la tarea' });
+    await phoneQuestions.getByText('¿Qué es una ecuación lineal?').waitFor(wait);
+    expect(await phoneQuestions.getByText('Explique cómo se despeja x').count()).toBe(0);
+    expect(await phone.getByLabel('Título').inputValue()).toBe('Repaso final de álgebra');
+    await shot(journey, phone, 'assignment-edit-phone');
+  });
+
+  it('a member who is not the owner opens assignments from their rows, with no Editar, Eliminar or Notas', async () => {
+    const page = await openAs(journey, student, groupInfo(groupId, teacher.profile.id), { viewport: { width: 390, height: 844 } });
+    const row = page.getByRole('link', { name: /Repaso final de álgebra/ });
+    await row.waitFor(wait);
+    expect(await page.getByRole('button', { name: /^Opciones de/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Añadir' }).count()).toBe(0);
+    for (const item of ['Editar', 'Eliminar', 'Notas']) expect(await page.getByText(item, { exact: true }).count()).toBe(0);
+    await shot(journey, page, 'group-info-member-phone');
+    await row.click();
+    await page.waitForURL(`**/assignment/main/${encodeURIComponent(assignmentId)}`, wait);
+  });
+
+  it('the teacher deactivates the assignment: the row leaves at once and stays gone after a reload', async () => {
+    const page = await openAs(journey, teacher, groupInfo(groupId, teacher.profile.id));
+    const title = page.getByRole('heading', { name: 'Repaso final de álgebra' });
+    await optionsOf(page, 'Repaso final de álgebra').click(wait);
+    await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('¿Seguro que quiere eliminar la pregunta?').waitFor(wait);
+    await confirm.getByRole('button', { name: 'Cancelar' }).waitFor(wait);
+    await shot(journey, page, 'deactivate-confirm');
+    await confirm.getByRole('button', { name: 'Sí' }).click();
+    await title.waitFor({ state: 'detached', ...wait });
+    await page.getByText('Tarea desactivada correctamente').waitFor(wait);
+    await page.getByText('Todavia no hay tareas. Pruebe a crear una').waitFor(wait);
+    await shot(journey, page, 'group-info-deactivated');
+
+    await page.reload();
+    await page.getByText('Todavia no hay tareas. Pruebe a crear una').waitFor(wait);
+    expect(await title.count()).toBe(0);
+  });
+});

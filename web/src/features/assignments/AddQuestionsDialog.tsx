@@ -1,0 +1,41 @@
+import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
+import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
+
+/** SPEC.md "Assignment form": the options of 'Añadir pregunta(s)': pick from the bank or write a new question. */
+export function AddQuestionsDialog({ open, assignmentId, onClose }: { open: boolean; assignmentId: string; onClose(): void }) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="add-questions-title" fullWidth maxWidth="xs">
+      <DialogTitle id="add-questions-title">Añadir pregunta(s)</DialogTitle>
+      <DialogContent sx={{ px: 1 }}>
+        <List aria-labelledby="add-questions-title">
+          <ListItemButton component={RouterLink} to={paths.pickQuestions(assignmentId)} autoFocus>
+            <ListItemIcon>
+              <LibraryBooksOutlinedIcon />
+            </ListItemIcon>
+            <ListItemText primary="Buscar en repositorio" secondary="Elegir preguntas de su banco" />
+          </ListItemButton>
+          <ListItemButton component={RouterLink} to={paths.linkQuestion(assignmentId)}>
+            <ListItemIcon>
+              <NoteAddOutlinedIcon />
+            </ListItemIcon>
+            <ListItemText primary="Añadir pregunta" secondary="Escribir una pregunta nueva para esta tarea" />
+          </ListItemButton>
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancelar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

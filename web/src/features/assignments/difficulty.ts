@@ -1,0 +1,25 @@
+/** SPEC.md section 3, "Difficulty": the three values, shown in Spanish; anything else shows 'Desconocido'. */
+export const difficulties = ['EASY', 'INTERMEDIATE', 'HARD'] as const;
+
+export type DifficultyValue = (typeof difficulties)[number];
+
+export const difficultyLabels: Record<DifficultyValue, string> = {
+  EASY: 'Fácil',
+  INTERMEDIATE: 'Intermedio',
+  HARD: 'Difícil',
+};
+
+export const unknownDifficultyLabel = 'Desconocido';
+
+/** SPEC.md section 9: the default difficulty of assignments and questions. */
+export const defaultDifficulty: DifficultyValue = 'EASY';
+
+export const isDifficulty = (value: unknown): value is DifficultyValue => typeof value === 'string' && (difficulties as readonly string[]).includes(value);
+
+/** The label of a difficulty as the server sends it (Relay enums may carry '%future added value'). */
+export function difficultyLabel(value: string | null | undefined): string {
+  return isDifficulty(value) ? difficultyLabels[value] : unknownDifficultyLabel;
+}
+
+/** The options of a difficulty select, in the order of the spec. */
+export const difficultyOptions = difficulties.map((value) => ({ value, label: difficultyLabels[value] }));
