@@ -1,8 +1,22 @@
-import { Environment, Network, RecordSource, Store } from 'relay-runtime';
+import { Environment, Network, RecordSource, ROOT_TYPE, Store, type MissingFieldHandler } from 'relay-runtime';
 import { fetchGraphQL } from './network';
 
+/**
+ * `node(id:)` of a record already in the store is that record: a screen opened from a list renders what it
+ * has at once (store-and-network) instead of waiting for the whole query.
+ */
+const missingFieldHandlers: MissingFieldHandler[] = [
+  {
+    kind: 'linked',
+    handle(field, record, args) {
+      if (record?.getType() === ROOT_TYPE && field.name === 'node' && typeof args.id === 'string') return args.id;
+      return undefined;
+    },
+  },
+];
+
 export function createRelayEnvironment() {
-  return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()) });
+  return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()), missingFieldHandlers });
 }
 
 let current: Environment = createRelayEnvironment();

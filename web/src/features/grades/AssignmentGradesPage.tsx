@@ -1,5 +1,82 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Alert from '@mui/material/Alert';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { graphql } from 'react-relay';
+import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { BackLink } from '../../components/BackLink';
+import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import type { AssignmentGradesPageQuery } from '../../__generated__/AssignmentGradesPageQuery.graphql';
 import { PageTitle } from '../placeholders/PageTitle';
 
+const query = graphql`
+  query AssignmentGradesPageQuery($assignmentId: ID!) {
+    node(id: $assignmentId) {
+      __typename
+      ... on Assignment {
+        id
+        name
+        studyGroup {
+          id
+          owner {
+            id
+          }
+        }
+        studentsWithAttempts {
+          id
+          username
+        }
+      }
+    }
+  }
+`;
+
+/** /groups/assignments/grades?assignmentId= */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  routeQuery<AssignmentGradesPageQuery>(query, { assignmentId: new URL(request.url).searchParams.get('assignmentId') ?? '' });
+
+export const emptyAttemptsText = 'Todavía no hay intentos para esta tarea.';
+
+/** SPEC.md "Grades": the teacher's grades by assignment, the students who attempted it, each opening their attempts. */
 export function Component() {
-  return <PageTitle>AssignmentGradesPage</PageTitle>;
+  const { node } = useRouteQuery<AssignmentGradesPageQuery>(query);
+
+  if (node?.__typename !== 'Assignment') {
+    return (
+      <>
+        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+        <Alert severity="warning">No se encontró el recurso</Alert>
+      </>
+    );
+  }
+
+  const assignment = node;
+  const students = assignment.studentsWithAttempts;
+  return (
+    <>
+      <BackLink to={paths.groupAssignments(assignment.studyGroup.id, assignment.studyGroup.owner.id)}>Volver a Tareas</BackLink>
+      <PageTitle>Notas</PageTitle>
+      <Typography color="text.secondary" sx={{ mt: -1.5, mb: 2, overflowWrap: 'anywhere' }}>
+        {assignment.name}
+      </Typography>
+      {students.length === 0 ? (
+        <Typography color="text.secondary">{emptyAttemptsText}</Typography>
+      ) : (
+        <Paper variant="outlined">
+          <List aria-label="Estudiantes con intentos" disablePadding>
+            {students.map((student) => (
+              <ListItemButton key={student.id} component={RouterLink} to={paths.attemptsByProfile(student.id, assignment.id)} divider>
+                <ListItemText primary={student.username} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
+                <ChevronRightIcon color="action" aria-hidden />
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+      )}
+    </>
+  );
 }

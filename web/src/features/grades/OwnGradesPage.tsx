@@ -1,5 +1,80 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { paths } from '../../app/paths';
+import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import { useSession } from '../../session/SessionProvider';
+import type { OwnGradesPageQuery } from '../../__generated__/OwnGradesPageQuery.graphql';
+import type { OwnGradesPage_viewer$key } from '../../__generated__/OwnGradesPage_viewer.graphql';
 import { PageTitle } from '../placeholders/PageTitle';
+import { AttemptCard } from './AttemptCard';
 
+const pageSize = 20;
+
+const query = graphql`
+  query OwnGradesPageQuery {
+    viewer {
+      profile {
+        id
+        username
+      }
+      ...OwnGradesPage_viewer
+    }
+  }
+`;
+
+export const loader = () => routeQuery<OwnGradesPageQuery>(query, {});
+
+export const emptyGradesText = 'Todavía no hay notas. Pruebe a resolver una tarea.';
+
+function GradeList({ viewerRef, profileId }: { viewerRef: OwnGradesPage_viewer$key; profileId: string }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment OwnGradesPage_viewer on Viewer
+      @refetchable(queryName: "OwnGradesPagePaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+        assignmentAttempts(first: $count, after: $cursor) @connection(key: "OwnGradesPage_assignmentAttempts") {
+          edges {
+            node {
+              id
+              ...AttemptCard_attempt
+            }
+          }
+        }
+      }
+    `,
+    viewerRef,
+  );
+  const attempts = data.assignmentAttempts.edges;
+  if (attempts.length === 0) return <Typography color="text.secondary">{emptyGradesText}</Typography>;
+  return (
+    <>
+      <Stack spacing={1.5} component="ul" aria-label="Notas" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {attempts.map(({ node }) => (
+          <li key={node.id}>
+            <AttemptCard attemptRef={node} to={paths.ownQuestionAttempts(node.id, profileId)} />
+          </li>
+        ))}
+      </Stack>
+      {hasNext && (
+        <Button onClick={() => loadNext(pageSize)} disabled={isLoadingNext} sx={{ mt: 2 }}>
+          {isLoadingNext ? 'Cargando...' : 'Cargar más'}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** SPEC.md "Grades": 'Notas de {username}', one card per own attempt, each opening its question attempts. */
 export function Component() {
-  return <PageTitle>OwnGradesPage</PageTitle>;
+  const { viewer } = useRouteQuery<OwnGradesPageQuery>(query);
+  const session = useSession();
+  const profile = viewer?.profile ?? session.profile;
+  return (
+    <>
+      <PageTitle>{`Notas de ${profile?.username ?? ''}`}</PageTitle>
+      {viewer && profile ? <GradeList viewerRef={viewer} profileId={profile.id} /> : <Typography color="text.secondary">{emptyGradesText}</Typography>}
+    </>
+  );
 }

@@ -1,5 +1,102 @@
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { graphql } from 'react-relay';
+import { useLocation, type LoaderFunctionArgs } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { BackLink } from '../../components/BackLink';
+import { formatGrade, formatSpanishDate } from '../../lib/format';
+import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import type { QuestionAttemptsPageQuery } from '../../__generated__/QuestionAttemptsPageQuery.graphql';
 import { PageTitle } from '../placeholders/PageTitle';
+import { PendingNote } from './AttemptCard';
+import { QuestionAttemptCard } from './QuestionAttemptCard';
 
+const query = graphql`
+  query QuestionAttemptsPageQuery($assignmentAttemptId: ID!) {
+    node(id: $assignmentAttemptId) {
+      __typename
+      ... on AssignmentAttempt {
+        id
+        score
+        pendingCount
+        submittedAt
+        profile {
+          id
+          username
+        }
+        assignment {
+          id
+          name
+          viewerIsOwner
+        }
+        questionAttempts {
+          id
+          ...QuestionAttemptCard_questionAttempt
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * /profile/grades/questions?assignmentAttemptId=&profileId= (the student's own) and
+ * /groups/assignments/questionsAttemptsByProfile?assignmentAttemptId=&profileId= (the teacher's): one query,
+ * the attempt read with node(id:).
+ */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  routeQuery<QuestionAttemptsPageQuery>(query, { assignmentAttemptId: new URL(request.url).searchParams.get('assignmentAttemptId') ?? '' });
+
+/**
+ * The question attempts of one attempt: statement, answer and 'Nota' each, and the attempt's total. On the
+ * teacher route the group owner grades short answers here; the total follows at once.
+ */
 export function Component() {
-  return <PageTitle>QuestionAttemptsPage</PageTitle>;
+  const { node } = useRouteQuery<QuestionAttemptsPageQuery>(query);
+  const { pathname } = useLocation();
+  const teacherRoute = pathname.startsWith('/groups/');
+
+  if (node?.__typename !== 'AssignmentAttempt') {
+    return (
+      <>
+        <BackLink to={teacherRoute ? paths.groups : paths.grades}>{teacherRoute ? 'Volver a Grupos' : 'Volver a Notas'}</BackLink>
+        <Alert severity="warning">No se encontró el recurso</Alert>
+      </>
+    );
+  }
+
+  const attempt = node;
+  const canGrade = teacherRoute && attempt.assignment.viewerIsOwner;
+  return (
+    <>
+      {teacherRoute ? (
+        <BackLink to={paths.attemptsByProfile(attempt.profile.id, attempt.assignment.id)}>Volver a los intentos</BackLink>
+      ) : (
+        <BackLink to={paths.grades}>Volver a Notas</BackLink>
+      )}
+      <PageTitle>{attempt.assignment.name}</PageTitle>
+      <Typography color="text.secondary" sx={{ mt: -1.5, mb: 2, overflowWrap: 'anywhere' }}>
+        {`Respuestas de ${attempt.profile.username} · `}
+        <time dateTime={attempt.submittedAt}>{formatSpanishDate(attempt.submittedAt)}</time>
+      </Typography>
+      <Paper variant="outlined" component="section" aria-label="Nota del intento" sx={{ p: 2, mb: 2 }}>
+        <Typography variant="h6" component="p" aria-live="polite" aria-atomic="true" sx={{ fontWeight: 600 }}>
+          {`Nota total: ${formatGrade(attempt.score)}`}
+        </Typography>
+        <PendingNote count={attempt.pendingCount} />
+      </Paper>
+      {attempt.questionAttempts.length === 0 ? (
+        <Typography color="text.secondary">Este intento no tiene respuestas.</Typography>
+      ) : (
+        <Stack spacing={1.5} component="ol" aria-label="Respuestas" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {attempt.questionAttempts.map((questionAttempt, index) => (
+            <li key={questionAttempt.id}>
+              <QuestionAttemptCard questionAttemptRef={questionAttempt} position={index + 1} canGrade={canGrade} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
 }

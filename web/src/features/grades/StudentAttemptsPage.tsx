@@ -1,5 +1,80 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { graphql } from 'react-relay';
+import { type LoaderFunctionArgs } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { BackLink } from '../../components/BackLink';
+import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import type { StudentAttemptsPageQuery } from '../../__generated__/StudentAttemptsPageQuery.graphql';
 import { PageTitle } from '../placeholders/PageTitle';
+import { AttemptCard } from './AttemptCard';
 
+const query = graphql`
+  query StudentAttemptsPageQuery($assignmentId: ID!, $profileId: ID!) {
+    assignment: node(id: $assignmentId) {
+      __typename
+      ... on Assignment {
+        id
+        name
+        attempts(profileId: $profileId, first: 100) {
+          edges {
+            node {
+              id
+              ...AttemptCard_attempt
+            }
+          }
+        }
+      }
+    }
+    student: node(id: $profileId) {
+      __typename
+      ... on Profile {
+        id
+        username
+      }
+    }
+  }
+`;
+
+/** /groups/assignments/attemptsByProfile?profileId=&assignmentId= */
+export const loader = ({ request }: LoaderFunctionArgs) => {
+  const params = new URL(request.url).searchParams;
+  return routeQuery<StudentAttemptsPageQuery>(query, { assignmentId: params.get('assignmentId') ?? '', profileId: params.get('profileId') ?? '' });
+};
+
+/** A student's attempts on an assignment, with score, pending note and date, each opening its question attempts. */
 export function Component() {
-  return <PageTitle>StudentAttemptsPage</PageTitle>;
+  const { assignment, student } = useRouteQuery<StudentAttemptsPageQuery>(query);
+
+  if (assignment?.__typename !== 'Assignment' || student?.__typename !== 'Profile') {
+    return (
+      <>
+        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+        <Alert severity="warning">No se encontró el recurso</Alert>
+      </>
+    );
+  }
+
+  const attempts = assignment.attempts.edges;
+  return (
+    <>
+      <BackLink to={paths.assignmentGrades(assignment.id)}>Volver a Notas</BackLink>
+      <PageTitle>{`Intentos de ${student.username}`}</PageTitle>
+      <Typography color="text.secondary" sx={{ mt: -1.5, mb: 2, overflowWrap: 'anywhere' }}>
+        {assignment.name}
+      </Typography>
+      {attempts.length === 0 ? (
+        <Typography color="text.secondary">Este estudiante todavía no tiene intentos en esta tarea.</Typography>
+      ) : (
+        <Stack spacing={1.5} component="ol" aria-label="Intentos" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {attempts.map(({ node }, index) => (
+            <li key={node.id}>
+              <AttemptCard attemptRef={node} to={paths.questionAttemptsByProfile(node.id, student.id)} title={`Intento ${index + 1}`} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
 }

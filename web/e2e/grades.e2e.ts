@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPerson, startJourney, type Journey } from './harness';
+
+/** Generous: two cores are shared by the api, the gateway, Chromium and other test runs. */
+const wait = { timeout: 30_000 };
+
+interface Session {
+  token: string;
+  user: { id: string; firstName: string; lastName: string; email: string };
+  profile: { id: string; username: string };
+}
+
+/** Calls the real gateway directly: the setup that is not under test goes fast this way. */
+async function graphql<T>(journey: Journey, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const response = await fetch(`${journey.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (json.errors?.length || !json.data) throw new Error(`GraphQL: ${JSON.stringify(json.errors)}`);
+  return json.data;
+}
+
+async function signUp(journey: Journey, firstName: string, lastName: string): Promise<Session> {
+  const person = newPerson(firstName, lastName);
+  const { signUp: session } = await graphql<{ signUp: Session }>(
+    journey,
+    `mutation ($input: SignUpInput!) { signUp(input: $input) { token user { id firstName lastName email } profile { id username } } }`,
+    { input: { ...person, phone: `+51 ${person.phone}` } },
+  );
+  return session;
+}
+
+async function createQuestion(journey: Journey, token: string, input: Record<string, unknown>): Promise<string> {
+  const { createQuestion: created } = await graphql<{ createQuestion: { question: { id: string } } }>(
+    journey,
+    `mutation ($input: CreateQuestionInput!) { createQuestion(input: $input) { question { ... on Node { id } } } }`,
+    { input },
+    token,
+  );
+  return created.question.id;
+}
+
+/** Opens the app as that person: the stored session of SPEC.md section 9 (jwt, user), verified on start. */
+async function openAs(journey: Journey, session: Session, path: string, options?: { viewport?: { width: number; height: number } }) {
+  const page = await journey.newPage(options);
+  await page.goto('/login');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('jwt', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, session);
+  await page.goto(path);
+  return page;
+}
+
+/** A screenshot once cards, toasts and ripples have finished their entrance (CSS transitions). */
+async function shot(journey: Journey, page: Page, name: string) {
+  // Away from the cards, so no hover state shows.
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    wait,
+  );
+  await journey.shot(page, name);
+}
+
+/** Nothing wider than the screen: readable at 390 px without sideways scrolling. */
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('grades journeys', () => {
+  let journey: Journey;
+  let teacher: Session;
+  let student: Session;
+  let assignmentId: string;
+  let attemptId: string;
+
+  beforeAll(async () => {
+    journey = await startJourney('grades');
+    teacher = await signUp(journey, 'Marta', 'Quispe');
+    student = await signUp(journey, 'Diego', 'Flores');
+    const { createStudyGroup } = await graphql<{ createStudyGroup: { studyGroup: { id: string } } }>(
+      journey,
+      `mutation ($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id } } }`,
+      { input: { name: 'Ciencias 2B', description: 'Curso de los jueves', memberIds: [student.profile.id] } },
+      teacher.token,
+    );
+    const { createAssignment } = await graphql<{ createAssignment: { assignment: { id: string } } }>(
+      journey,
+      `mutation ($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }`,
+      { input: { studyGroupId: createStudyGroup.studyGroup.id, name: 'Repaso de ciencias', description: 'Agua y ecuaciones' } },
+      teacher.token,
+    );
+    assignmentId = createAssignment.assignment.id;
+    const trueOrFalseId = await createQuestion(journey, teacher.token, {
+      statement: 'El agua hierve a 100 °C a nivel del mar',
+      trueOrFalse: { correctAnswer: true },
+      assignmentId,
+    });
+    // No accepted answers: the teacher grades it by hand.
+    const shortAnswerId = await createQuestion(journey, teacher.token, { statement: '¿Qué es una ecuación?', shortAnswer: { acceptedAnswers: [] }, assignmentId });
+
+    const { submitAssignmentAttempt } = await graphql<{ submitAssignmentAttempt: { assignmentAttempt: { id: string; score: number; pendingCount: number } } }>(
+      journey,
+      `mutation ($input: SubmitAssignmentAttemptInput!) { submitAssignmentAttempt(input: $input) { assignmentAttempt { id score pendingCount } } }`,
+      {
+        input: {
+          assignmentId,
+          clientSubmissionId: randomUUID(),
+          answers: [
+            { questionId: trueOrFalseId, trueOrFalseAnswer: true },
+            { questionId: shortAnswerId, shortAnswer: 'Una igualdad con una incógnita' },
+          ],
+        },
+      },
+      student.token,
+    );
+    attemptId = submitAssignmentAttempt.assignmentAttempt.id;
+    // The server's grading: true/false right (100), short answer pending (0) → 50.
+    expect(submitAssignmentAttempt.assignmentAttempt).toMatchObject({ score: 50, pendingCount: 1 });
+  });
+  afterAll(() => journey?.stop());
+
+  it("the student sees 'Nota total: 50.00%' with the pending note and opens the question attempts", async () => {
+    const page = await openAs(journey, student, '/profile/grades');
+    await page.getByRole('heading', { name: `Notas de ${student.profile.username}` }).waitFor(wait);
+    const card = page.getByRole('link', { name: /Repaso de ciencias/ });
+    await card.getByText('Nota total: 50.00%').waitFor(wait);
+    await card.getByText('Agua y ecuaciones').waitFor(wait);
+    await card.getByText('Respuestas pendientes de calificar: 1').waitFor(wait);
+    await expect(card.getByText(/^\d{1,2} de [a-z]+ del \d{4} a las \d{2}:\d{2}$/).count()).resolves.toBe(1);
+    await shot(journey, page, 'student-grades');
+
+    await card.click();
+    await page.waitForURL('**/profile/grades/questions?**', wait);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('assignmentAttemptId')).toBe(attemptId);
+    expect(url.searchParams.get('profileId')).toBe(student.profile.id);
+    await page.getByText('Nota total: 50.00%').waitFor(wait);
+    const first = page.getByRole('article', { name: 'El agua hierve a 100 °C a nivel del mar' });
+    await first.getByText('Verdadero').waitFor(wait);
+    await first.getByText('Nota: 100.00%').waitFor(wait);
+    const second = page.getByRole('article', { name: '¿Qué es una ecuación?' });
+    await second.getByText('Una igualdad con una incógnita').waitFor(wait);
+    await second.getByText('Nota: Pendiente').waitFor(wait);
+    // A student never grades.
+    await expect(page.getByLabel('Nota (0 a 100)').count()).resolves.toBe(0);
+    await shot(journey, page, 'student-question-attempts');
+    await page.context().close();
+  });
+
+  it('the teacher opens the grades, the student, the attempt, grades the short answer 80 and sees 90.00% at once', async () => {
+    const page = await openAs(journey, teacher, `/groups/assignments/grades?${new URLSearchParams({ assignmentId })}`);
+    await page.getByRole('heading', { name: 'Notas' }).waitFor(wait);
+    await page.getByText('Repaso de ciencias').waitFor(wait);
+    await shot(journey, page, 'teacher-assignment-grades');
+
+    await page.getByRole('link', { name: student.profile.username }).click();
+    await page.waitForURL('**/groups/assignments/attemptsByProfile?**', wait);
+    await page.getByRole('heading', { name: `Intentos de ${student.profile.username}` }).waitFor(wait);
+    const attempt = page.getByRole('link', { name: /Intento 1/ });
+    await attempt.getByText('Nota total: 50.00%').waitFor(wait);
+    await attempt.getByText('Respuestas pendientes de calificar: 1').waitFor(wait);
+    await shot(journey, page, 'teacher-student-attempts');
+
+    await attempt.click();
+    await page.waitForURL('**/groups/assignments/questionsAttemptsByProfile?**', wait);
+    await page.getByText('Nota total: 50.00%').waitFor(wait);
+    const shortAnswer = page.getByRole('article', { name: '¿Qué es una ecuación?' });
+    await shortAnswer.getByText('Nota: Pendiente').waitFor(wait);
+    await shot(journey, page, 'teacher-question-attempts');
+
+    // The grade updates in place: a marker on window survives only if the page does not reload.
+    await page.evaluate(() => ((window as unknown as { sinRecarga: boolean }).sinRecarga = true));
+    const field = shortAnswer.getByLabel('Nota (0 a 100)');
+    await field.fill('150');
+    await shortAnswer.getByRole('button', { name: 'Calificar' }).click();
+    await shortAnswer.getByText('La nota debe ser un número entre 0 y 100').waitFor(wait);
+    await shot(journey, page, 'teacher-grade-invalid');
+
+    await field.fill('80');
+    await field.press('Enter');
+    await page.getByText('Nota guardada').waitFor(wait);
+    await page.getByText('Nota total: 90.00%').waitFor(wait);
+    await shortAnswer.getByText('Nota: 80.00%').waitFor(wait);
+    await expect(page.getByText('Respuestas pendientes de calificar: 1').count()).resolves.toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga)).toBe(true);
+    await shot(journey, page, 'teacher-graded');
+
+    // Back to the attempts: the store already holds the new total.
+    await page.getByRole('link', { name: 'Volver a los intentos' }).click();
+    await page.getByRole('link', { name: /Intento 1/ }).getByText('Nota total: 90.00%').waitFor(wait);
+    await page.context().close();
+  });
+
+  it("the student's grades then show 'Nota total: 90.00%', readable on a phone", async () => {
+    const page = await openAs(journey, student, '/profile/grades', { viewport: { width: 390, height: 844 } });
+    const card = page.getByRole('link', { name: /Repaso de ciencias/ });
+    await card.getByText('Nota total: 90.00%').waitFor(wait);
+    await expect(card.getByText(/pendientes de calificar/).count()).resolves.toBe(0);
+    expect(await fitsWidth(page)).toBe(true);
+    await shot(journey, page, 'student-grades-graded-phone');
+
+    await card.click();
+    const shortAnswer = page.getByRole('article', { name: '¿Qué es una ecuación?' });
+    await shortAnswer.getByText('Nota: 80.00%').waitFor(wait);
+    await page.getByText('Nota total: 90.00%').waitFor(wait);
+    expect(await fitsWidth(page)).toBe(true);
+    await shot(journey, page, 'student-question-attempts-phone');
+    await page.context().close();
+  });
+
+  it('the teacher grades with the keyboard only on a phone-sized screen', async () => {
+    const page = await openAs(journey, teacher, `/groups/assignments/questionsAttemptsByProfile?${new URLSearchParams({ assignmentAttemptId: attemptId, profileId: student.profile.id })}`, {
+      viewport: { width: 390, height: 844 },
+    });
+    await page.getByText('Nota total: 90.00%').waitFor(wait);
+    expect(await fitsWidth(page)).toBe(true);
+    const field = page.getByLabel('Nota (0 a 100)');
+    await expect(field.inputValue()).resolves.toBe('80');
+    await field.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('100');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Calificar');
+    await page.keyboard.press('Enter');
+    await page.getByText('Nota total: 100.00%').waitFor(wait);
+    await shot(journey, page, 'teacher-graded-phone');
+    await page.context().close();
+  });
+});

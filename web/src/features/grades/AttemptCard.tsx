@@ -1,0 +1,56 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatGrade, formatSpanishDate } from '../../lib/format';
+import type { AttemptCard_attempt$key } from '../../__generated__/AttemptCard_attempt.graphql';
+
+/** 'Respuestas pendientes de calificar: N' while the teacher still has short answers to grade. */
+export function PendingNote({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return <Typography color="warning.dark">{`Respuestas pendientes de calificar: ${count}`}</Typography>;
+}
+
+/**
+ * One submitted attempt as a card (SPEC.md "Grades"): the assignment's name and description (or `title`),
+ * 'Nota total: X.XX%', the pending note and the date in Spanish; the whole card opens `to`.
+ */
+export function AttemptCard({ attemptRef, to, title }: { attemptRef: AttemptCard_attempt$key; to: string; title?: string }) {
+  const attempt = useFragment(
+    graphql`
+      fragment AttemptCard_attempt on AssignmentAttempt {
+        score
+        pendingCount
+        submittedAt
+        assignment {
+          name
+          description
+        }
+      }
+    `,
+    attemptRef,
+  );
+  return (
+    <Card variant="outlined">
+      <CardActionArea component={RouterLink} to={to}>
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {title ?? attempt.assignment.name}
+          </Typography>
+          {!title && attempt.assignment.description && (
+            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {attempt.assignment.description}
+            </Typography>
+          )}
+          <Typography sx={{ fontWeight: 600, mt: 1 }}>{`Nota total: ${formatGrade(attempt.score)}`}</Typography>
+          <PendingNote count={attempt.pendingCount} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            <time dateTime={attempt.submittedAt}>{formatSpanishDate(attempt.submittedAt)}</time>
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import * as yup from 'yup';
+
+export const scoreMessage = 'La nota debe ser un número entre 0 y 100';
+
+/** '80', '72.5' or '72,5' (the Spanish decimal comma) as a number from 0 to 100; anything else is null. */
+export function parseScore(text: string): number | null {
+  const normalized = text.trim().replace(',', '.');
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(normalized)) return null;
+  const value = Number(normalized);
+  return value >= 0 && value <= 100 ? value : null;
+}
+
+export const gradeSchema = yup.object({
+  score: yup.string().test('score', scoreMessage, (value) => parseScore(value ?? '') !== null),
+});

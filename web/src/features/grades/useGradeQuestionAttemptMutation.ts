@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import type { useGradeQuestionAttemptMutation as Mutation } from '../../__generated__/useGradeQuestionAttemptMutation.graphql';
+import { useAsyncMutation } from '../../relay/useAsyncMutation';
+
+/**
+ * The group owner grades a short answer (0 to 100). The payload carries the question attempt's score and the
+ * attempt's recomputed total and pending count; Relay merges both by id, so every screen showing them updates
+ * at once, without a reload.
+ */
+export function useGradeQuestionAttemptMutation() {
+  const [commit, isInFlight] = useAsyncMutation<Mutation>(graphql`
+    mutation useGradeQuestionAttemptMutation($input: GradeQuestionAttemptInput!) {
+      gradeQuestionAttempt(input: $input) {
+        questionAttempt {
+          id
+          score
+        }
+        assignmentAttempt {
+          id
+          score
+          pendingCount
+        }
+      }
+    }
+  `);
+  const grade = useCallback((id: string, score: number) => commit({ input: { id, score } }), [commit]);
+  return [grade, isInFlight] as const;
+}
