@@ -125,6 +125,17 @@ async function upstreamCalls() {
     .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
 }
 
+/** The counter once requests still queued from a throughput run have drained. */
+async function settledUpstreamCalls() {
+  let previous = -1;
+  let current = await upstreamCalls();
+  while (current !== previous) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    [previous, current] = [current, await upstreamCalls()];
+  }
+  return current;
+}
+
 // --- the web app -------------------------------------------------------------------------------------------
 
 async function webFigures(data: Dataset) {
@@ -265,7 +276,7 @@ async function main() {
 
     const calls: Record<string, number> = {};
     for (const size of [1, 10, 100] as const) {
-      const before = await upstreamCalls();
+      const before = await settledUpstreamCalls();
       await send(gatewayUrl, graphqlCall(data.teacher.token, nestedQuery, { id: toGlobalId('StudyGroup', data.groups[size]) }));
       calls[`${size} assignments`] = (await upstreamCalls()) - before;
     }
