@@ -1,9 +1,11 @@
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { GraphQLError, type ValidationContext } from 'graphql';
+import { createFetch } from '@whatwg-node/fetch';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { createContext, type GatewayContext } from './context.js';
 import { serverError } from './errors.js';
+import { useDuplicateFieldLimit } from './duplicateFields.js';
 import { createMetrics } from './metrics.js';
 import { useBodyLimit, useMetricsEndpoint, useOperationMetrics, useStorageProxy } from './plugins.js';
 import { createSchema } from './schema.js';
@@ -55,7 +57,8 @@ export function createGateway({ apiUrl, plugins = [], logging = false }: Gateway
   const armor = new EnvelopArmor({
     // Introspection (GraphiQL's schema query nests ofType nine deep) is left to the token limit.
     maxDepth: { n: 14, ignoreIntrospection: true, flattenFragments: true, ...asValidationError },
-    maxAliases: { n: 20, ...asValidationError },
+    // __typename counts too (armor exempts it by default): 100 aliases of it are still an alias flood.
+    maxAliases: { n: 20, allowList: [], ...asValidationError },
     maxTokens: { n: 3000 },
     maxDirectives: { n: 20, ...asValidationError },
     // Cost ≈ the fields a response can hold given the literal page sizes (`first`): fragments are no extra level (Relay
@@ -70,6 +73,8 @@ export function createGateway({ apiUrl, plugins = [], logging = false }: Gateway
     schema: createSchema(),
     context: (initial) => createContext(initial, rest),
     graphqlEndpoint: '/graphql',
+    // Multipart uploads are cut while they stream in: one image of at most 5 MiB, a few small fields.
+    fetchAPI: createFetch({ formDataLimits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, fieldSize: 100_000 } }),
     landingPage: false,
     logging,
     graphiql: { title: 'Aula GraphQL', defaultQuery: exampleQuery },
@@ -85,6 +90,7 @@ export function createGateway({ apiUrl, plugins = [], logging = false }: Gateway
     },
     plugins: [
       ...armor.plugins,
+      useDuplicateFieldLimit(5),
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
       useBodyLimit(6 * 1024 * 1024),
       useOperationMetrics(metrics),
