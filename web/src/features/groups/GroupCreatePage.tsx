@@ -1,5 +1,97 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { BackLink } from '../../components/BackLink';
+import { useNotify } from '../../components/Notifier';
+import { normalizeText } from '../../lib/text';
+import { messageOf } from '../../relay/errors';
 import { PageTitle } from '../placeholders/PageTitle';
+import { createGroupSchema } from './groupSchemas';
+import { ProfilePicker, type PickedProfile } from './ProfilePicker';
+import { useCreateStudyGroupMutation } from './useCreateStudyGroupMutation';
 
+interface Values {
+  name: string;
+  description: string;
+  isPublic: boolean;
+  requiresRequest: boolean;
+  members: PickedProfile[];
+}
+
+/** SPEC.md "Create group": Nombre, Descripción, Público, Requiere Invitación, the member picker, 'Crear grupo'. */
 export function Component() {
-  return <PageTitle>GroupCreatePage</PageTitle>;
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [create, isCreating] = useCreateStudyGroupMutation();
+
+  const form = useFormik<Values>({
+    // SPEC.md sections 5 and 9: public by default, no invitation needed, no members yet.
+    initialValues: { name: '', description: '', isPublic: true, requiresRequest: false, members: [] },
+    validationSchema: createGroupSchema,
+    onSubmit: async (values) => {
+      try {
+        await create({
+          name: normalizeText(values.name),
+          description: normalizeText(values.description) || null,
+          isPublic: values.isPublic,
+          requiresRequest: values.requiresRequest,
+          memberIds: values.members.map((member) => member.id),
+        });
+        notify.success('Grupo creado correctamente', 'Éxito');
+        navigate(paths.groups);
+      } catch (error) {
+        notify.error(messageOf(error), 'Error');
+      }
+    },
+  });
+
+  const fieldError = (name: 'name' | 'description') => (form.touched[name] && form.errors[name]) || undefined;
+  const busy = isCreating || form.isSubmitting;
+
+  return (
+    <Box sx={{ maxWidth: 640 }}>
+      <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+      <PageTitle>Crear grupo</PageTitle>
+      <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Crear grupo">
+        <TextField
+          label="Nombre"
+          required
+          autoComplete="off"
+          {...form.getFieldProps('name')}
+          error={Boolean(fieldError('name'))}
+          helperText={fieldError('name')}
+        />
+        <TextField
+          label="Descripción"
+          multiline
+          minRows={2}
+          {...form.getFieldProps('description')}
+          error={Boolean(fieldError('description'))}
+          helperText={fieldError('description')}
+        />
+        <FormGroup sx={{ my: 1 }}>
+          <FormControlLabel control={<Switch {...form.getFieldProps('isPublic')} checked={form.values.isPublic} />} label="Público" />
+          <FormControlLabel
+            control={<Switch {...form.getFieldProps('requiresRequest')} checked={form.values.requiresRequest} />}
+            label="Requiere Invitación"
+          />
+        </FormGroup>
+        <ProfilePicker label="Buscar usuario" value={form.values.members} onChange={(members) => form.setFieldValue('members', members)} disabled={busy} />
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
+          <Button component={RouterLink} to={paths.groups}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? 'Creando...' : 'Crear grupo'}
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
 }

@@ -1,5 +1,104 @@
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { graphql } from 'react-relay';
+import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { BackLink } from '../../components/BackLink';
+import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import type { GroupDetailPageQuery } from '../../__generated__/GroupDetailPageQuery.graphql';
 import { PageTitle } from '../placeholders/PageTitle';
+import { GroupPicture } from './GroupPicture';
 
+const query = graphql`
+  query GroupDetailPageQuery($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on StudyGroup {
+        id
+        name
+        description
+        viewerIsOwner
+        owner {
+          id
+        }
+        # node() is typed Node: the alias makes the StudyGroup-only fragment reference explicit.
+        ...GroupPicture_studyGroup @alias(as: "picture")
+      }
+    }
+  }
+`;
+
+export const loader = ({ params }: LoaderFunctionArgs) => routeQuery<GroupDetailPageQuery>(query, { id: params.id ?? '' });
+
+function Tile({ to, icon, label, hint }: { to: string; icon: ReactNode; label: string; hint: string }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+        <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Box sx={{ display: 'grid', placeItems: 'center', width: 48, height: 48, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText', flexShrink: 0 }}>
+            {icon}
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h6" component="span" sx={{ display: 'block' }}>
+              {label}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+              {hint}
+            </Typography>
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** SPEC.md "Group detail": picture (or 'Foto'), name, and the tiles Miembros, Tareas and, for the owner, Editar. */
 export function Component() {
-  return <PageTitle>GroupDetailPage</PageTitle>;
+  const { node } = useRouteQuery<GroupDetailPageQuery>(query);
+
+  if (node?.__typename !== 'StudyGroup') {
+    return (
+      <>
+        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+        <Alert severity="warning">No se encontró el recurso</Alert>
+      </>
+    );
+  }
+
+  const group = node;
+  return (
+    <>
+      <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 2, md: 3 }, mb: 3 }}>
+        {group.picture && <GroupPicture studyGroupRef={group.picture} />}
+        <Box sx={{ minWidth: 0 }}>
+          <PageTitle>{group.name}</PageTitle>
+          {group.description && (
+            <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {group.description}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+      <Box
+        component="nav"
+        aria-label={`Secciones del grupo ${group.name}`}
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(14rem, 1fr))' }, gap: 2 }}
+      >
+        <Tile to={paths.groupMembers(group.id)} icon={<GroupsOutlinedIcon />} label="Miembros" hint="Quiénes forman el grupo" />
+        <Tile to={paths.groupAssignments(group.id, group.owner.id)} icon={<AssignmentOutlinedIcon />} label="Tareas" hint="Tareas del grupo" />
+        {group.viewerIsOwner && (
+          <Tile to={paths.editGroup(group.id, group.name, group.description ?? '')} icon={<EditOutlinedIcon />} label="Editar" hint="Nombre y descripción" />
+        )}
+      </Box>
+    </>
+  );
 }

@@ -1,5 +1,186 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { BackLink } from '../../components/BackLink';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useNotify } from '../../components/Notifier';
+import { messageOf } from '../../relay/errors';
+import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import type { GroupMembersPageQuery } from '../../__generated__/GroupMembersPageQuery.graphql';
+import type { GroupMembersPage_member$key } from '../../__generated__/GroupMembersPage_member.graphql';
 import { PageTitle } from '../placeholders/PageTitle';
+import { AddMembersDialog } from './AddMembersDialog';
+import { useRemoveStudyGroupMemberMutation } from './useRemoveStudyGroupMemberMutation';
 
+const query = graphql`
+  query GroupMembersPageQuery($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on StudyGroup {
+        id
+        name
+        viewerIsOwner
+        owner {
+          id
+        }
+        members(first: 500) @connection(key: "GroupMembersPage_members") {
+          __id
+          edges {
+            node {
+              id
+              ...GroupMembersPage_member
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const loader = ({ params }: LoaderFunctionArgs) => routeQuery<GroupMembersPageQuery>(query, { id: params.id ?? '' });
+
+interface MemberRowProps {
+  memberRef: GroupMembersPage_member$key;
+  isOwner: boolean;
+  /** Given only where the viewer may remove this member (the viewer owns the group, the row is not the owner's). */
+  onRemove?: (member: { id: string; username: string }) => void;
+}
+
+function MemberRow({ memberRef, isOwner, onRemove }: MemberRowProps) {
+  const member = useFragment(
+    graphql`
+      fragment GroupMembersPage_member on Profile {
+        id
+        username
+        profilePictureUrl
+      }
+    `,
+    memberRef,
+  );
+  return (
+    <ListItem
+      divider
+      secondaryAction={
+        onRemove && (
+          <IconButton edge="end" color="error" aria-label={`Eliminar a ${member.username} del grupo`} onClick={() => onRemove(member)}>
+            <DeleteOutlineIcon />
+          </IconButton>
+        )
+      }
+    >
+      <ListItemAvatar>
+        <Avatar src={member.profilePictureUrl ?? undefined} alt="" aria-hidden>
+          {member.username.charAt(0).toUpperCase()}
+        </Avatar>
+      </ListItemAvatar>
+      <ListItemText
+        primary={member.username}
+        secondary={isOwner ? 'Propietario' : undefined}
+        slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+      />
+    </ListItem>
+  );
+}
+
+/** SPEC.md "Group members": the list, 'No hay miembros', and for the owner 'Añadir usuario' and the remove button. */
 export function Component() {
-  return <PageTitle>GroupMembersPage</PageTitle>;
+  const { node } = useRouteQuery<GroupMembersPageQuery>(query);
+  const notify = useNotify();
+  const [remove] = useRemoveStudyGroupMemberMutation();
+  const [adding, setAdding] = useState(false);
+  // Kept after the dialog closes, so its text stays while it fades out.
+  const [removal, setRemoval] = useState<{ member: { id: string; username: string }; open: boolean } | null>(null);
+
+  if (node?.__typename !== 'StudyGroup') {
+    return (
+      <>
+        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+        <Alert severity="warning">No se encontró el recurso</Alert>
+      </>
+    );
+  }
+
+  const group = node;
+  const members = group.members;
+
+  const askRemoval = (member: { id: string; username: string }) => setRemoval({ member: { id: member.id, username: member.username }, open: true });
+  const closeRemoval = () => setRemoval((current) => current && { ...current, open: false });
+
+  const confirmRemoval = async () => {
+    if (!removal?.open) return;
+    const { member } = removal;
+    closeRemoval();
+    try {
+      // The row leaves at once; it comes back only if the server refuses.
+      await remove(group.id, member.id, members.__id);
+      notify.success(`${member.username} ya no es miembro del grupo`, 'Éxito');
+    } catch (error) {
+      notify.error(messageOf(error), 'Error');
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <BackLink to={paths.group(group.id)}>Volver al grupo</BackLink>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <PageTitle>Miembros</PageTitle>
+          <Typography color="text.secondary" sx={{ mt: -1.5, overflowWrap: 'anywhere' }}>
+            {group.name}
+          </Typography>
+        </Box>
+        {group.viewerIsOwner && (
+          <Button variant="contained" startIcon={<PersonAddAlt1Icon />} onClick={() => setAdding(true)}>
+            Añadir usuario
+          </Button>
+        )}
+      </Box>
+      {members.edges.length === 0 ? (
+        <Typography color="text.secondary">No hay miembros</Typography>
+      ) : (
+        <Paper variant="outlined">
+          <List aria-label={`Miembros de ${group.name}`} disablePadding>
+            {members.edges.map(({ node: member }) => {
+              const isOwner = member.id === group.owner.id;
+              return (
+                <MemberRow
+                  key={member.id}
+                  memberRef={member}
+                  isOwner={isOwner}
+                  // The api refuses removing the owner: the owner's row never offers it.
+                  onRemove={group.viewerIsOwner && !isOwner ? askRemoval : undefined}
+                />
+              );
+            })}
+          </List>
+        </Paper>
+      )}
+      {group.viewerIsOwner && (
+        <AddMembersDialog open={adding} groupId={group.id} connectionId={members.__id} onClose={() => setAdding(false)} />
+      )}
+      <ConfirmDialog
+        open={removal?.open ?? false}
+        title="¿Desea eliminar este perfil del grupo?"
+        message={removal ? `${removal.member.username} dejará de ver el grupo y sus tareas.` : undefined}
+        confirmLabel="Sí"
+        cancelLabel="No"
+        onConfirm={confirmRemoval}
+        onClose={closeRemoval}
+      />
+    </Box>
+  );
 }

@@ -1,0 +1,25 @@
+import * as yup from 'yup';
+import { normalizeText } from '../../lib/text';
+
+/** Validates what will be sent: the text trimmed, inner whitespace collapsed (SPEC.md section 5). */
+const normalized = () => yup.string().transform((value: unknown) => (typeof value === 'string' ? normalizeText(value) : value));
+
+// The maxima are the server's (api/src/features/studyGroups/routes.ts), so a too-long text is caught before sending.
+const groupName = (message: string) =>
+  normalized().required(message).min(3, message).max(100, 'El nombre admite como máximo 100 caracteres');
+
+const description = normalized().max(1000, 'La descripción admite como máximo 1000 caracteres');
+
+/** SPEC.md section 5, "Create group". */
+export const createGroupSchema = yup.object({
+  name: groupName('Necesita tener 3 caracteres como mínimo'),
+  description,
+  isPublic: yup.boolean(),
+  requiresRequest: yup.boolean(),
+});
+
+/** SPEC.md section 5, "Edit group". */
+export const editGroupSchema = yup.object({
+  name: groupName('Debe tener mínimo 3 caracteres'),
+  description,
+});

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import type { UpdateStudyGroupInput, useUpdateStudyGroupMutation as Mutation } from '../../__generated__/useUpdateStudyGroupMutation.graphql';
+import { useAsyncMutation } from '../../relay/useAsyncMutation';
+
+/** Saves a group's name and description; the detail and the list read the new values from the store at once. */
+export function useUpdateStudyGroupMutation() {
+  const [commit, isInFlight] = useAsyncMutation<Mutation>(graphql`
+    mutation useUpdateStudyGroupMutation($input: UpdateStudyGroupInput!) {
+      updateStudyGroup(input: $input) {
+        studyGroup {
+          id
+          name
+          description
+        }
+      }
+    }
+  `);
+  const update = useCallback((input: UpdateStudyGroupInput) => commit({ input }), [commit]);
+  return [update, isInFlight] as const;
+}

@@ -1,0 +1,436 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import type { OperationDescriptor } from 'relay-runtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as GroupCreatePage from '../src/features/groups/GroupCreatePage';
+import * as GroupDetailPage from '../src/features/groups/GroupDetailPage';
+import * as GroupEditPage from '../src/features/groups/GroupEditPage';
+import * as GroupListPage from '../src/features/groups/GroupListPage';
+import * as GroupMembersPage from '../src/features/groups/GroupMembersPage';
+import { memberSearchDebounceMs } from '../src/features/groups/ProfilePicker';
+import { groupListConnectionId } from '../src/features/groups/useCreateStudyGroupMutation';
+import { renderWithProviders } from './renderWithProviders';
+
+const pages: RouteObject[] = [
+  { path: '/groups/add', Component: GroupCreatePage.Component },
+  { path: '/groups/update/:id/:name/:description', Component: GroupEditPage.Component },
+  { path: '/groups/members/:id', loader: GroupMembersPage.loader, Component: GroupMembersPage.Component },
+  { path: '/groups/:id', loader: GroupDetailPage.loader, Component: GroupDetailPage.Component },
+];
+
+/** The screens inside a Suspense boundary, as the shell has them. */
+const withSuspense = (children: RouteObject[]): RouteObject[] => [
+  {
+    element: (
+      <Suspense fallback={<p>Cargando</p>}>
+        <Outlet />
+      </Suspense>
+    ),
+    children,
+  },
+];
+
+const routes = withSuspense([{ path: '/groups', element: <p>Pantalla de grupos</p> }, ...pages]);
+
+type Environment = ReturnType<typeof renderWithProviders>['environment'];
+
+/** Operations of that name still waiting for an answer. */
+const operations = (environment: Environment, name: string): OperationDescriptor[] =>
+  environment.mock.getAllOperations().filter((operation: OperationDescriptor) => operation.request.node.params.name === name);
+
+/** Waits for the one pending operation of that name. */
+async function operationNamed(environment: Environment, name: string) {
+  await waitFor(() => expect(operations(environment, name)).toHaveLength(1));
+  return operations(environment, name)[0]!;
+}
+
+const profile = (id: string, username: string) => ({ __typename: 'Profile', id, username, profilePictureUrl: null });
+
+const searchResult = (...profiles: Array<ReturnType<typeof profile>>) => ({ data: { viewer: { profiles } } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('create group form', () => {
+  it("shows 'Necesita tener 3 caracteres como mínimo' for a name of two characters after trimming", async () => {
+    const { user, environment } = renderWithProviders(routes, { initialPath: '/groups/add' });
+    expect(screen.getByRole('heading', { name: 'Crear grupo' })).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Nombre/), '  ab ');
+    await user.click(screen.getByRole('button', { name: 'Crear grupo' }));
+    expect(await screen.findByText('Necesita tener 3 caracteres como mínimo')).toBeTruthy();
+    expect(operations(environment, 'useCreateStudyGroupMutation')).toHaveLength(0);
+  });
+
+  it('starts public, without invitation and without members', () => {
+    renderWithProviders(routes, { initialPath: '/groups/add' });
+    expect((screen.getByRole('switch', { name: 'Público' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('switch', { name: 'Requiere Invitación' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByRole('list', { name: 'Usuarios elegidos' })).toBeNull();
+  });
+
+  it('searches members 200 ms after the last keystroke and ignores empty text', async () => {
+    const { user, environment } = renderWithProviders(routes, { initialPath: '/groups/add' });
+    const search = screen.getByRole('combobox', { name: 'Buscar usuario' });
+
+    await user.type(search, '   ');
+    await act(() => new Promise((resolve) => setTimeout(resolve, memberSearchDebounceMs * 2)));
+    expect(operations(environment, 'ProfilePickerQuery')).toHaveLength(0);
+
+    await user.clear(search);
+    await user.type(search, 'mar');
+    const typedAt = Date.now();
+    // Nothing is sent while typing: one request, for the whole text, once the user pauses.
+    expect(operations(environment, 'ProfilePickerQuery')).toHaveLength(0);
+    const operation = await operationNamed(environment, 'ProfilePickerQuery');
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(memberSearchDebounceMs - 50);
+    expect(operation.request.variables).toEqual({ search: 'mar', excludeGroupId: null });
+  });
+
+  it('sends normalised texts, the switches and the ids of the picked chips; then goes to /groups', async () => {
+    const { user, environment, router } = renderWithProviders(routes, { initialPath: '/groups/add' });
+    await user.type(screen.getByLabelText(/^Nombre/), '  Álgebra   básica ');
+    await user.type(screen.getByLabelText('Descripción'), '  Para   primero  de  secundaria ');
+    await user.click(screen.getByRole('switch', { name: 'Público' }));
+    await user.click(screen.getByRole('switch', { name: 'Requiere Invitación' }));
+
+    const search = screen.getByRole('combobox', { name: 'Buscar usuario' });
+    await user.type(search, 'mar');
+    let operation = await operationNamed(environment, 'ProfilePickerQuery');
+    act(() => environment.mock.resolve(operation, searchResult(profile('UHJvZmlsZTpt', 'martaquispe'), profile('UHJvZmlsZTpu', 'mariano'))));
+    await user.click(await screen.findByRole('option', { name: 'martaquispe' }));
+
+    await user.type(search, 'jor');
+    // The input empties after a pick; the next search is for the new text only.
+    operation = await operationNamed(environment, 'ProfilePickerQuery');
+    expect(operation.request.variables.search).toBe('jor');
+    act(() => environment.mock.resolve(operation, searchResult(profile('UHJvZmlsZTpq', 'jorgehuaman'))));
+    await user.click(await screen.findByRole('option', { name: 'jorgehuaman' }));
+
+    await user.type(search, 'mar');
+    operation = await operationNamed(environment, 'ProfilePickerQuery');
+    act(() => environment.mock.resolve(operation, searchResult(profile('UHJvZmlsZTpt', 'martaquispe'), profile('UHJvZmlsZTpu', 'mariano'))));
+    await user.click(await screen.findByRole('option', { name: 'mariano' }));
+
+    const chips = screen.getByRole('list', { name: 'Usuarios elegidos' });
+    const chipNames = () => within(chips).getAllByRole('listitem').map((item) => within(item).getByRole('button').textContent?.slice(1));
+    expect(chipNames()).toEqual(['martaquispe', 'jorgehuaman', 'mariano']);
+    expect(within(chips).getByRole('button', { name: 'martaquispe' })).toBeTruthy();
+    // A chip goes away with its delete icon.
+    await user.click(within(within(chips).getByRole('button', { name: 'jorgehuaman' })).getByTestId('CancelIcon'));
+    expect(chipNames()).toEqual(['martaquispe', 'mariano']);
+
+    await user.click(screen.getByRole('button', { name: 'Crear grupo' }));
+    const create = await operationNamed(environment, 'useCreateStudyGroupMutation');
+    expect(create.request.variables).toEqual({
+      input: {
+        name: 'Álgebra básica',
+        description: 'Para primero de secundaria',
+        isPublic: false,
+        requiresRequest: true,
+        memberIds: ['UHJvZmlsZTpt', 'UHJvZmlsZTpu'],
+      },
+      // The list was never loaded here: nothing to append to.
+      connections: [],
+    });
+    act(() =>
+      environment.mock.resolve(create, {
+        data: {
+          createStudyGroup: {
+            studyGroupEdge: {
+              cursor: 'c1',
+              node: { __typename: 'StudyGroup', id: 'U3R1ZHlHcm91cDox', name: 'Álgebra básica', description: 'Para primero de secundaria', viewerIsOwner: true },
+            },
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('Pantalla de grupos')).toBeTruthy();
+    expect(screen.getByText('Grupo creado correctamente')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/groups');
+  });
+
+  it('appends the new group to the loaded list, which shows it at once back on /groups', async () => {
+    const withList = withSuspense([{ path: '/groups', loader: GroupListPage.loader, Component: GroupListPage.Component }, ...pages]);
+    const { user, environment } = renderWithProviders(withList, { initialPath: '/groups' });
+    const list = await operationNamed(environment, 'GroupListPageQuery');
+    const group = (id: string, name: string) => ({ __typename: 'StudyGroup', id, name, description: null, viewerIsOwner: true });
+    act(() =>
+      environment.mock.resolve(list, {
+        data: { viewer: { studyGroups: { edges: [{ cursor: 'c1', node: group('R3JvdXA6MQ', 'Historia') }], pageInfo: { endCursor: 'c1', hasNextPage: false } } } },
+      }),
+    );
+    await user.click(await screen.findByRole('link', { name: 'Añadir' }));
+    await user.type(await screen.findByLabelText(/^Nombre/), 'Química');
+    await user.click(screen.getByRole('button', { name: 'Crear grupo' }));
+    const create = await operationNamed(environment, 'useCreateStudyGroupMutation');
+    expect(create.request.variables.connections).toEqual([groupListConnectionId()]);
+    act(() => environment.mock.resolve(create, { data: { createStudyGroup: { studyGroupEdge: { cursor: 'c2', node: group('R3JvdXA6Mg', 'Química') } } } }));
+    // Shown from the store while the list is fetched again.
+    expect(await screen.findByRole('heading', { name: 'Química' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Historia' })).toBeTruthy();
+    expect(operations(environment, 'GroupListPageQuery')).toHaveLength(1);
+  });
+
+  it('sends no description when it is left blank, and shows a failure in an Error toast', async () => {
+    const { user, environment, router } = renderWithProviders(routes, { initialPath: '/groups/add' });
+    await user.type(screen.getByLabelText(/^Nombre/), 'Física');
+    await user.type(screen.getByLabelText('Descripción'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Crear grupo' }));
+    const create = await operationNamed(environment, 'useCreateStudyGroupMutation');
+    expect(create.request.variables.input).toEqual({ name: 'Física', description: null, isPublic: true, requiresRequest: false, memberIds: [] });
+    act(() => environment.mock.reject(create, new Error('Error del servidor. Por favor, inténtelo de nuevo más tarde')));
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Error')).toBeTruthy();
+    expect(within(toast).getByText('Error del servidor. Por favor, inténtelo de nuevo más tarde')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/groups/add');
+  });
+});
+
+describe('edit group form', () => {
+  const groupId = 'U3R1ZHlHcm91cDox';
+  const editPath = (name: string, description: string) =>
+    `/groups/update/${encodeURIComponent(groupId)}/${encodeURIComponent(name)}/${encodeURIComponent(description)}`;
+
+  it("is titled 'Editar grupo' and prefilled from the route; '-' means no description", async () => {
+    renderWithProviders(routes, { initialPath: editPath('Álgebra 100% / básica', '-') });
+    expect(screen.getByRole('heading', { name: 'Editar grupo' })).toBeTruthy();
+    expect((screen.getByLabelText(/^Nombre/) as HTMLInputElement).value).toBe('Álgebra 100% / básica');
+    expect((screen.getByLabelText('Descripción') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('prefills the description from the route', () => {
+    renderWithProviders(routes, { initialPath: editPath('Física', 'Grupo de 5.º año') });
+    expect((screen.getByLabelText('Descripción') as HTMLTextAreaElement).value).toBe('Grupo de 5.º año');
+  });
+
+  it("shows 'Debe tener mínimo 3 caracteres' for a short name", async () => {
+    const { user, environment } = renderWithProviders(routes, { initialPath: editPath('Física', '-') });
+    const name = screen.getByLabelText(/^Nombre/);
+    await user.clear(name);
+    await user.type(name, ' ab  ');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Debe tener mínimo 3 caracteres')).toBeTruthy();
+    expect(operations(environment, 'useUpdateStudyGroupMutation')).toHaveLength(0);
+  });
+
+  it("sends normalised values, shows 'Guardando...' in flight, then the success toast and the group", async () => {
+    const { user, environment, router } = renderWithProviders(
+      [{ path: '/groups/:id', element: <p>Detalle del grupo</p> }, ...routes],
+      { initialPath: editPath('Física', 'Vieja') },
+    );
+    const name = screen.getByLabelText(/^Nombre/);
+    await user.clear(name);
+    await user.type(name, '  Física   moderna ');
+    const description = screen.getByLabelText('Descripción');
+    await user.clear(description);
+    await user.type(description, ' Ondas  y   partículas ');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    const update = await operationNamed(environment, 'useUpdateStudyGroupMutation');
+    expect(update.request.variables).toEqual({ input: { id: groupId, name: 'Física moderna', description: 'Ondas y partículas' } });
+    const busy = screen.getByRole('button', { name: 'Guardando...' }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+
+    act(() =>
+      environment.mock.resolve(update, {
+        data: { updateStudyGroup: { studyGroup: { id: groupId, name: 'Física moderna', description: 'Ondas y partículas' } } },
+      }),
+    );
+    expect(await screen.findByText('Detalle del grupo')).toBeTruthy();
+    expect(screen.getByText('Grupo actualizado correctamente')).toBeTruthy();
+    expect(decodeURIComponent(router.state.location.pathname)).toBe(`/groups/${groupId}`);
+  });
+
+  it('clears the description when it is emptied', async () => {
+    const { user, environment } = renderWithProviders(routes, { initialPath: editPath('Física', 'Vieja') });
+    await user.clear(screen.getByLabelText('Descripción'));
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    const update = await operationNamed(environment, 'useUpdateStudyGroupMutation');
+    expect(update.request.variables.input).toEqual({ id: groupId, name: 'Física', description: null });
+  });
+
+  it("reports a failure as 'Error intentando actualizar información de grupo: {message}'", async () => {
+    const { user, environment, router } = renderWithProviders(routes, { initialPath: editPath('Física', '-') });
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    const update = await operationNamed(environment, 'useUpdateStudyGroupMutation');
+    act(() => environment.mock.reject(update, new Error('Acceso restringido. No tiene los roles para esta acción')));
+    expect(
+      await screen.findByText('Error intentando actualizar información de grupo: Acceso restringido. No tiene los roles para esta acción'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeTruthy();
+    expect(router.state.location.pathname).toContain('/groups/update/');
+  });
+});
+
+describe('group detail', () => {
+  const groupId = 'U3R1ZHlHcm91cDox';
+  const group = (fields: Record<string, unknown>) => ({
+    data: {
+      node: {
+        __typename: 'StudyGroup',
+        id: groupId,
+        name: 'Álgebra',
+        description: null,
+        groupPictureUrl: null,
+        viewerIsOwner: true,
+        owner: { id: 'UHJvZmlsZTpv' },
+        ...fields,
+      },
+    },
+  });
+
+  it("shows the owner the 'Foto' placeholder, the name and the tiles Miembros, Tareas and Editar", async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const { environment } = renderWithProviders(routes, { initialPath: `/groups/${groupId}` });
+    const query = await operationNamed(environment, 'GroupDetailPageQuery');
+    expect(query.request.variables).toEqual({ id: groupId });
+    act(() => environment.mock.resolve(query, group({ description: 'Primero de secundaria' })));
+    expect(await screen.findByRole('heading', { name: 'Álgebra' })).toBeTruthy();
+    expect(screen.getByText('Primero de secundaria')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Foto' })).toBeTruthy();
+    // No URL, nothing to check.
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: /^Miembros/ }).getAttribute('href')).toBe(`/groups/members/${groupId}`);
+    expect(screen.getByRole('link', { name: /^Tareas/ }).getAttribute('href')).toBe(
+      `/groups/assignments/group-info?groupId=${encodeURIComponent(groupId)}&ownerId=UHJvZmlsZTpv`,
+    );
+    expect(screen.getByRole('link', { name: /^Editar/ }).getAttribute('href')).toBe(
+      `/groups/update/${encodeURIComponent(groupId)}/%C3%81lgebra/Primero%20de%20secundaria`,
+    );
+  });
+
+  it("checks the picture with a HEAD request and shows 'Foto' on a 404; members see no Editar", async () => {
+    const fetchSpy = vi.fn(async () => new Response(null, { status: 404 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    const { environment } = renderWithProviders(routes, { initialPath: `/groups/${groupId}` });
+    const query = await operationNamed(environment, 'GroupDetailPageQuery');
+    act(() => environment.mock.resolve(query, group({ viewerIsOwner: false, groupPictureUrl: '/storage/perdida.png' })));
+    expect(await screen.findByRole('img', { name: 'Foto' })).toBeTruthy();
+    expect(fetchSpy).toHaveBeenCalledWith('/storage/perdida.png', { method: 'HEAD' });
+    expect(screen.getByRole('link', { name: /^Miembros/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Tareas/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Editar/ })).toBeNull();
+  });
+
+  it('shows the picture when the HEAD request finds it', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 200 })));
+    const { environment } = renderWithProviders(routes, { initialPath: `/groups/${groupId}` });
+    const query = await operationNamed(environment, 'GroupDetailPageQuery');
+    act(() => environment.mock.resolve(query, group({ groupPictureUrl: '/storage/grupo.png' })));
+    const picture = await screen.findByRole('img', { name: 'Foto del grupo Álgebra' });
+    expect(picture.getAttribute('src')).toBe('/storage/grupo.png');
+    expect(screen.queryByRole('img', { name: 'Foto' })).toBeNull();
+  });
+});
+
+describe('group members', () => {
+  const groupId = 'U3R1ZHlHcm91cDox';
+  const owner = profile('UHJvZmlsZTpv', 'rosadiaz');
+  const members = (viewerIsOwner: boolean, ...people: Array<ReturnType<typeof profile>>) => ({
+    data: {
+      node: {
+        __typename: 'StudyGroup',
+        id: groupId,
+        name: 'Álgebra',
+        viewerIsOwner,
+        owner: { id: owner.id },
+        members: {
+          edges: people.map((node) => ({ cursor: `c-${node.id}`, node })),
+          pageInfo: { endCursor: people.length ? `c-${people.at(-1)!.id}` : null, hasNextPage: false },
+        },
+      },
+    },
+  });
+
+  async function openMembers(viewerIsOwner: boolean, ...people: Array<ReturnType<typeof profile>>) {
+    const view = renderWithProviders(routes, { initialPath: `/groups/members/${groupId}` });
+    const query = await operationNamed(view.environment, 'GroupMembersPageQuery');
+    act(() => view.environment.mock.resolve(query, members(viewerIsOwner, ...people)));
+    await screen.findByRole('heading', { name: 'Miembros' });
+    return view;
+  }
+
+  const rows = () => within(screen.getByRole('list', { name: 'Miembros de Álgebra' })).getAllByRole('listitem');
+
+  it("says 'No hay miembros' for an empty list", async () => {
+    await openMembers(false);
+    expect(screen.getByText('No hay miembros')).toBeTruthy();
+  });
+
+  it('shows members without owner tools to a member', async () => {
+    await openMembers(false, owner, profile('UHJvZmlsZTpt', 'martaquispe'));
+    expect(rows().map((row) => row.textContent)).toEqual(['RrosadiazPropietario', 'Mmartaquispe']);
+    expect(screen.queryByRole('button', { name: /^Eliminar/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Añadir usuario' })).toBeNull();
+  });
+
+  it('lets the owner remove a member, who leaves the list at once; the owner row has no delete button', async () => {
+    const { user, environment } = await openMembers(true, owner, profile('UHJvZmlsZTpt', 'martaquispe'), profile('UHJvZmlsZTpq', 'jorgehuaman'));
+    expect(screen.queryByRole('button', { name: 'Eliminar a rosadiaz del grupo' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Eliminar a martaquispe del grupo' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Desea eliminar este perfil del grupo?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sí' }));
+
+    const removal = await operationNamed(environment, 'useRemoveStudyGroupMemberMutation');
+    expect(removal.request.variables.input).toEqual({ id: groupId, profileId: 'UHJvZmlsZTpt' });
+    // Gone before the server answers.
+    expect(screen.queryByText('martaquispe')).toBeNull();
+    act(() =>
+      environment.mock.resolve(removal, { data: { removeStudyGroupMember: { removedProfileId: 'UHJvZmlsZTpt', studyGroup: { id: groupId } } } }),
+    );
+    expect(await screen.findByText('martaquispe ya no es miembro del grupo')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(rows().map((row) => row.textContent)).toEqual(['RrosadiazPropietario', 'Jjorgehuaman']);
+  });
+
+  it('puts a member back when the server refuses the removal, and cancels with No', async () => {
+    const { user, environment } = await openMembers(true, owner, profile('UHJvZmlsZTpt', 'martaquispe'));
+    await user.click(screen.getByRole('button', { name: 'Eliminar a martaquispe del grupo' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(operations(environment, 'useRemoveStudyGroupMemberMutation')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar a martaquispe del grupo' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí' }));
+    const removal = await operationNamed(environment, 'useRemoveStudyGroupMemberMutation');
+    expect(screen.queryByText('martaquispe')).toBeNull();
+    act(() => environment.mock.reject(removal, new Error('Acceso restringido. No tiene los roles para esta acción')));
+    expect(await screen.findByText('Acceso restringido. No tiene los roles para esta acción')).toBeTruthy();
+    expect(screen.getByText('martaquispe')).toBeTruthy();
+  });
+
+  it("adds members through 'Añadir usuario': search outside the group, chips, 'Añadir miembro(s)'", async () => {
+    const { user, environment } = await openMembers(true, owner);
+    await user.click(screen.getByRole('button', { name: 'Añadir usuario' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Añadir usuario' });
+    const add = within(dialog).getByRole('button', { name: 'Añadir miembro(s)' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+
+    await user.type(within(dialog).getByRole('combobox', { name: 'Buscar usuario' }), 'jor');
+    const search = await operationNamed(environment, 'ProfilePickerQuery');
+    expect(search.request.variables).toEqual({ search: 'jor', excludeGroupId: groupId });
+    act(() => environment.mock.resolve(search, searchResult(profile('UHJvZmlsZTpq', 'jorgehuaman'))));
+    await user.click(await screen.findByRole('option', { name: 'jorgehuaman' }));
+    expect(within(within(dialog).getByRole('list', { name: 'Usuarios elegidos' })).getByText('jorgehuaman')).toBeTruthy();
+
+    await user.click(add);
+    const mutation = await operationNamed(environment, 'useAddStudyGroupMembersMutation');
+    expect(mutation.request.variables.input).toEqual({ id: groupId, memberIds: ['UHJvZmlsZTpq'] });
+    act(() =>
+      environment.mock.resolve(mutation, {
+        data: {
+          addStudyGroupMembers: {
+            memberEdges: [{ cursor: 'c-j', node: profile('UHJvZmlsZTpq', 'jorgehuaman') }],
+            studyGroup: { id: groupId },
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('Miembro añadido al grupo')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(rows().map((row) => row.textContent)).toEqual(['RrosadiazPropietario', 'Jjorgehuaman']);
+  });
+});
