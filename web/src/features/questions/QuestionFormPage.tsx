@@ -1,5 +1,277 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { graphql } from 'react-relay';
+import { useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { BackLink } from '../../components/BackLink';
+import { ChoiceDialog } from '../../components/ChoiceDialog';
+import { useNotify } from '../../components/Notifier';
+import { messageOf } from '../../relay/errors';
+import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import type { QuestionFormPageQuery, QuestionFormPageQuery$data } from '../../__generated__/QuestionFormPageQuery.graphql';
 import { PageTitle } from '../placeholders/PageTitle';
+import { FillBlanksForm } from './FillBlanksForm';
+import type { FormMode } from './formParts';
+import { MatchColumnsForm } from './MatchColumnsForm';
+import { MultipleAnswerForm } from './MultipleAnswerForm';
+import { assertSupportedType, type QuestionPayload, type QuestionType } from './questionPayload';
+import { parseQuestionType, questionTypeLabel, questionTypeOptions } from './questionTypes';
+import { ShortAnswerForm } from './ShortAnswerForm';
+import { TrueOrFalseForm } from './TrueOrFalseForm';
+import { useCreateQuestionMutation } from './useCreateQuestionMutation';
+import { useUpdateQuestionMutation } from './useUpdateQuestionMutation';
+
+const query = graphql`
+  query QuestionFormPageQuery($questionId: ID!, $withQuestion: Boolean!, $assignmentId: ID!, $withAssignment: Boolean!) {
+    question: node(id: $questionId) @include(if: $withQuestion) {
+      __typename
+      ... on QuestionCommon {
+        id
+        type
+      }
+      ...TrueOrFalseForm_question @alias(as: "trueOrFalse")
+      ...FillBlanksForm_question @alias(as: "fillBlanks")
+      ...MatchColumnsForm_question @alias(as: "matchColumns")
+      ...MultipleAnswerForm_question @alias(as: "multipleAnswer")
+      ...ShortAnswerForm_question @alias(as: "shortAnswer")
+    }
+    assignment: node(id: $assignmentId) @include(if: $withAssignment) {
+      __typename
+      ... on Assignment {
+        id
+        name
+        studyGroup {
+          id
+          owner {
+            id
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * The four routes of this screen (SPEC.md "Question form modes"):
+ * - /profile/addQuestion: plain create;
+ * - /groups/assignments/add/link-question?assignmentId=: create and link to the assignment;
+ * - /profile/questions/update/{type}?questionId=: edit from the bank (then /profile);
+ * - /groups/assignments/update-question-assignment/{fromAssign}/{type}?questionId=&assignmentId=&studyGroupId=:
+ *   edit from an assignment (fromAssign 'true': then back to the assignment's edit screen).
+ */
+type FormRoute =
+  | { kind: 'create' }
+  | { kind: 'link'; assignmentId: string }
+  | { kind: 'update'; typeParam: string; type: QuestionType | null; questionId: string; returnTo: { assignmentId: string; studyGroupId: string } | null };
+
+function formRoute(params: Record<string, string | undefined>, search: URLSearchParams): FormRoute {
+  if (params.type !== undefined) {
+    const assignmentId = search.get('assignmentId') ?? '';
+    const studyGroupId = search.get('studyGroupId') ?? '';
+    return {
+      kind: 'update',
+      typeParam: params.type,
+      type: parseQuestionType(params.type),
+      questionId: search.get('questionId') ?? '',
+      returnTo: params.fromAssign === 'true' && assignmentId && studyGroupId ? { assignmentId, studyGroupId } : null,
+    };
+  }
+  const assignmentId = search.get('assignmentId');
+  return assignmentId ? { kind: 'link', assignmentId } : { kind: 'create' };
+}
+
+/** Starts the one query of the screen: the question to edit, or the assignment to link to; nothing for a plain create. */
+export const loader = ({ params, request }: LoaderFunctionArgs) => {
+  const route = formRoute(params, new URL(request.url).searchParams);
+  if (route.kind === 'create' || (route.kind === 'update' && (!route.type || !route.questionId))) return null;
+  const questionId = route.kind === 'update' ? route.questionId : '';
+  const assignmentId = route.kind === 'link' ? route.assignmentId : '';
+  return routeQuery<QuestionFormPageQuery>(query, { questionId, withQuestion: questionId !== '', assignmentId, withAssignment: assignmentId !== '' });
+};
+
+type LoadedQuestion = NonNullable<QuestionFormPageQuery$data['question']>;
+
+interface FormForProps {
+  type: QuestionType;
+  question: LoadedQuestion | null;
+  mode: FormMode;
+  cancelTo: string;
+  onSubmit(payload: QuestionPayload): Promise<void>;
+}
+
+/** One form per type; an unknown type shows 'Formulario desconocido'. */
+function FormFor({ type, question, ...common }: FormForProps) {
+  switch (type) {
+    case 'TRUE_OR_FALSE':
+      return <TrueOrFalseForm questionRef={question?.trueOrFalse ?? null} {...common} />;
+    case 'FILL_BLANKS':
+      return <FillBlanksForm questionRef={question?.fillBlanks ?? null} {...common} />;
+    case 'MATCH_COLUMNS':
+      return <MatchColumnsForm questionRef={question?.matchColumns ?? null} {...common} />;
+    case 'MULTIPLE_ANSWER':
+      return <MultipleAnswerForm questionRef={question?.multipleAnswer ?? null} {...common} />;
+    case 'SHORT_ANSWER':
+      return <ShortAnswerForm questionRef={question?.shortAnswer ?? null} {...common} />;
+    default:
+      return <UnknownForm />;
+  }
+}
+
+function UnknownForm() {
+  return <Alert severity="error">Formulario desconocido</Alert>;
+}
+
+function NotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+  return (
+    <>
+      <BackLink to={backTo}>{backLabel}</BackLink>
+      <Alert severity="warning">No se encontró el recurso</Alert>
+    </>
+  );
+}
+
+interface LinkTarget {
+  id: string;
+  name: string;
+  groupId: string;
+  ownerId: string;
+}
+
+/** SPEC.md "Add question": 'Añadir Pregunta', the type selector, then the form of that type. */
+function CreateQuestion({ linkTo }: { linkTo: LinkTarget | null }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [create] = useCreateQuestionMutation();
+  const [type, setType] = useState<QuestionType>('TRUE_OR_FALSE');
+  const [formKey, setFormKey] = useState(0);
+  const [askAnother, setAskAnother] = useState(false);
+
+  const onSubmit = async (payload: QuestionPayload) => {
+    try {
+      assertSupportedType(type);
+      await create(type, payload, linkTo?.id);
+    } catch (error) {
+      notify.error(messageOf(error), 'Error');
+      return;
+    }
+    if (linkTo) {
+      setAskAnother(true);
+    } else {
+      notify.success('Pregunta creada', 'Éxito');
+      navigate(paths.questions);
+    }
+  };
+
+  const backTo = linkTo ? paths.editAssignment(linkTo.id, linkTo.groupId) : paths.questions;
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <BackLink to={backTo}>{linkTo ? 'Volver a la tarea' : 'Volver al banco de preguntas'}</BackLink>
+      <PageTitle>Añadir Pregunta</PageTitle>
+      {linkTo && (
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          Se añadirá a la tarea «{linkTo.name}».
+        </Typography>
+      )}
+      <TextField
+        select
+        label="Tipo de pregunta"
+        value={type}
+        onChange={(event) => {
+          setType(event.target.value as QuestionType);
+          setFormKey((key) => key + 1);
+        }}
+      >
+        {questionTypeOptions.map((option) => (
+          <MenuItem key={option.type} value={option.type}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormFor key={`${type}-${formKey}`} type={type} question={null} mode="create" cancelTo={backTo} onSubmit={onSubmit} />
+      <ChoiceDialog
+        open={askAnother}
+        title="¿Deseas añadir otra pregunta?"
+        message="La pregunta se creó y se añadió a la tarea."
+        confirmLabel="Sí"
+        cancelLabel="No"
+        onConfirm={() => {
+          setAskAnother(false);
+          setFormKey((key) => key + 1);
+        }}
+        onClose={() => {
+          setAskAnother(false);
+          notify.success('Tarea con preguntas creada', 'Éxito');
+          if (linkTo) navigate(paths.groupAssignments(linkTo.groupId, linkTo.ownerId));
+        }}
+      />
+    </Box>
+  );
+}
+
+/** Edit mode: the type comes from the route, the form is prefilled; SPEC.md "After edits" says where to go next. */
+function UpdateQuestion({ route, question }: { route: Extract<FormRoute, { kind: 'update' }> & { type: QuestionType }; question: LoadedQuestion }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [update] = useUpdateQuestionMutation();
+  const { returnTo } = route;
+  const backTo = returnTo ? paths.editAssignment(returnTo.assignmentId, returnTo.studyGroupId) : paths.questions;
+
+  const onSubmit = async (payload: QuestionPayload) => {
+    try {
+      await update(route.questionId, route.type, payload);
+    } catch {
+      notify.error('Error al actualizar la pregunta.', 'Error');
+      return;
+    }
+    notify.success('Pregunta actualizada', 'Éxito');
+    navigate(returnTo ? paths.editAssignment(returnTo.assignmentId, returnTo.studyGroupId) : paths.profile);
+  };
+
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <BackLink to={backTo}>{returnTo ? 'Volver a la tarea' : 'Volver al banco de preguntas'}</BackLink>
+      <PageTitle>Editar pregunta</PageTitle>
+      <Typography color="text.secondary">{questionTypeLabel(route.type)}</Typography>
+      <FormFor type={route.type} question={question} mode="update" cancelTo={backTo} onSubmit={onSubmit} />
+    </Box>
+  );
+}
+
+/** The routes that read something first: the question to edit or the assignment to link to. */
+function Loaded({ route }: { route: Exclude<FormRoute, { kind: 'create' }> }) {
+  const { question, assignment } = useRouteQuery<QuestionFormPageQuery>(query);
+  if (route.kind === 'link') {
+    if (assignment?.__typename !== 'Assignment') return <NotFound backTo={paths.groups} backLabel="Volver a Grupos" />;
+    return (
+      <CreateQuestion
+        linkTo={{ id: assignment.id, name: assignment.name, groupId: assignment.studyGroup.id, ownerId: assignment.studyGroup.owner.id }}
+      />
+    );
+  }
+  const { type } = route;
+  if (!type) return <UnknownForm />;
+  if (!question || !('type' in question) || question.type !== type) return <NotFound backTo={paths.questions} backLabel="Volver al banco de preguntas" />;
+  return <UpdateQuestion key={route.questionId} route={{ ...route, type }} question={question} />;
+}
 
 export function Component() {
-  return <PageTitle>QuestionFormPage</PageTitle>;
+  const params = useParams();
+  const [search] = useSearchParams();
+  const route = formRoute(params, search);
+  if (route.kind === 'create') return <CreateQuestion linkTo={null} />;
+  if (route.kind === 'update' && !route.type) {
+    return (
+      <Box sx={{ maxWidth: 720 }}>
+        <BackLink to={paths.questions}>Volver al banco de preguntas</BackLink>
+        <PageTitle>Editar pregunta</PageTitle>
+        <UnknownForm />
+      </Box>
+    );
+  }
+  if (route.kind === 'update' && !route.questionId) return <NotFound backTo={paths.questions} backLabel="Volver al banco de preguntas" />;
+  return <Loaded key={route.kind === 'link' ? route.assignmentId : route.questionId} route={route} />;
 }

@@ -1,0 +1,360 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPerson, startJourney, type Journey } from './harness';
+
+/** Generous waits: the machine's 2 cores are shared with other builds and browsers. */
+const wait = { timeout: 30_000 };
+
+// --- A tiny real PNG (the api checks image bytes), drawn here so the test needs no fixture file ----------------
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Buffer) => {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+function chunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+/** A size×size PNG: an orange sun on blue. */
+function sunPng(size = 48) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows: number[] = [];
+  for (let y = 0; y < size; y++) {
+    rows.push(0);
+    for (let x = 0; x < size; x++) {
+      const inside = (x - size / 2) ** 2 + (y - size / 2) ** 2 < (size / 3) ** 2;
+      rows.push(...(inside ? [240, 150, 30] : [40, 100, 180]));
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('question journeys', () => {
+  let journey: Journey;
+  let tempDir: string;
+  let pngPath: string;
+
+  beforeAll(async () => {
+    journey = await startJourney('questions');
+    tempDir = await mkdtemp(join(tmpdir(), 'aula-png-'));
+    pngPath = join(tempDir, 'sol.png');
+    await writeFile(pngPath, sunPng());
+  });
+  afterAll(async () => {
+    await journey?.stop();
+    if (tempDir) await rm(tempDir, { recursive: true, force: true });
+  });
+
+  /** Setup straight through GraphQL, where the screens are not the thing under test. */
+  async function graphql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+    const response = await fetch(`${journey.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const json = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+    if (json.errors?.length) throw new Error(json.errors[0]!.message);
+    return json.data!;
+  }
+
+  async function teacherWithAssignment() {
+    const person = newPerson('Rosa', 'Quispe');
+    const { signUp } = await graphql(
+      `mutation ($input: SignUpInput!) { signUp(input: $input) { token profile { id } } }`,
+      { input: { ...person, phone: `+51 ${person.phone}` } },
+    );
+    const token: string = signUp.token;
+    const { createStudyGroup } = await graphql(
+      `mutation ($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id owner { id } } } }`,
+      { input: { name: 'Ciencias 3.º B', description: 'Grupo de ciencias' } },
+      token,
+    );
+    const { createAssignment } = await graphql(
+      `mutation ($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }`,
+      { input: { studyGroupId: createStudyGroup.studyGroup.id, name: 'Repaso del sistema solar', description: 'Preguntas variadas' } },
+      token,
+    );
+    const bankQuestion = async (statement: string) => {
+      const { createQuestion } = await graphql(
+        `mutation ($input: CreateQuestionInput!) { createQuestion(input: $input) { question { ... on QuestionCommon { id } } } }`,
+        { input: { statement, shortAnswer: { acceptedAnswers: [] } } },
+        token,
+      );
+      return createQuestion.question.id as string;
+    };
+    return {
+      token,
+      groupId: createStudyGroup.studyGroup.id as string,
+      ownerId: createStudyGroup.studyGroup.owner.id as string,
+      assignmentId: createAssignment.assignment.id as string,
+      bankQuestion,
+    };
+  }
+
+  async function assignmentQuestions(token: string, assignmentId: string) {
+    const { node } = await graphql(
+      `query ($id: ID!) { node(id: $id) { ... on Assignment { questions {
+          __typename
+          ... on QuestionCommon { id type statement }
+          ... on TrueOrFalseQuestion { correctAnswer imageUrl }
+          ... on FillBlanksQuestion { correctWords }
+          ... on MatchColumnsQuestion { leftColumn rightColumn }
+          ... on MultipleAnswerQuestion { options correctOptionsIndex }
+          ... on ShortAnswerQuestion { acceptedAnswers }
+        } } } }`,
+      { id: assignmentId },
+      token,
+    );
+    return node.questions as Array<Record<string, any>>;
+  }
+
+  /** The browser keeps the session token under `jwt`; the app verifies it on start. */
+  async function logIn(page: Page, token: string) {
+    await page.goto('/login');
+    await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), token);
+    await page.goto('/groups');
+    await page.getByRole('heading', { name: 'Grupos' }).waitFor(wait);
+  }
+
+  /** A screenshot once transitions (chips, ripples, dialogs) have finished, so it shows the settled screen. */
+  async function shot(page: Page, name: string) {
+    await page
+      .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 })
+      .catch(() => undefined);
+    await journey.shot(page, name);
+  }
+
+  async function chooseType(page: Page, label: string) {
+    await page.getByRole('combobox', { name: 'Tipo de pregunta' }).click();
+    await page.getByRole('option', { name: label, exact: true }).click();
+    await page.getByRole('option').first().waitFor({ state: 'detached', ...wait });
+  }
+
+  async function createAndAnswer(page: Page, answer: 'Sí' | 'No') {
+    await page.getByRole('button', { name: 'Crear pregunta' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Deseas añadir otra pregunta?' });
+    await dialog.waitFor(wait);
+    await dialog.getByRole('button', { name: answer, exact: true }).click();
+    await dialog.waitFor({ state: 'detached', ...wait });
+  }
+
+  it('adds one question of each type to an assignment, picks one from the bank, edits, and deactivates', async () => {
+    const teacher = await teacherWithAssignment();
+    const bankStatement = '¿Qué planeta es el más grande?';
+    const bankQuestionId = await teacher.bankQuestion(bankStatement);
+    const doomedStatement = 'Pregunta que ya no sirve';
+    await teacher.bankQuestion(doomedStatement);
+
+    const page = await journey.newPage();
+    await logIn(page, teacher.token);
+
+    // From the assignment's edit screen: 'Añadir pregunta(s)' -> 'Añadir pregunta'.
+    await page.goto(`/groups/assignments/update?${new URLSearchParams({ assignmentId: teacher.assignmentId, studyGroupId: teacher.groupId })}`);
+    await page.getByRole('button', { name: 'Añadir pregunta(s)' }).click(wait);
+    await page.getByRole('dialog', { name: 'Añadir pregunta(s)' }).getByRole('link', { name: /Añadir pregunta/ }).click();
+    await page.waitForURL('**/groups/assignments/add/link-question?**', wait);
+    await page.getByRole('heading', { name: 'Añadir Pregunta' }).waitFor(wait);
+
+    // 1. True or false, with a PNG: the preview shows it before saving.
+    await page.getByLabel('Enunciado').fill('  El Sol es   una estrella  enana ');
+    await page.getByRole('switch', { name: 'Respuesta correcta: Verdadero' }).click();
+    await page.locator('input[type="file"]').setInputFiles(pngPath);
+    const preview = page.getByRole('img', { name: 'Vista previa de la imagen' });
+    await preview.waitFor(wait);
+    expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
+    await shot(page, 'true-or-false-with-preview');
+    await page.getByRole('button', { name: 'Crear pregunta' }).click();
+    await page.getByRole('dialog', { name: '¿Deseas añadir otra pregunta?' }).waitFor(wait);
+    await shot(page, 'add-another-dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Sí', exact: true }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached', ...wait });
+    expect(await page.getByLabel('Enunciado').inputValue()).toBe('');
+
+    // 2. Short answer with an accepted answer.
+    await chooseType(page, 'Respuesta Corta');
+    await page.getByLabel('Enunciado').fill('¿Cuál es el planeta   rojo?');
+    await page.getByRole('button', { name: 'Añadir respuesta aceptada' }).click();
+    await page.getByLabel('Respuesta aceptada 1', { exact: true }).fill(' Marte ');
+    await shot(page, 'short-answer');
+    await createAndAnswer(page, 'Sí');
+
+    // 3. Match columns: one row to start, one more added.
+    await chooseType(page, 'Emparejar columnas');
+    await page.getByLabel('Enunciado').fill('Une cada planeta con su satélite');
+    await page.getByRole('button', { name: 'Añadir fila' }).click();
+    await page.getByRole('textbox', { name: 'Izquierda 1', exact: true }).fill('Tierra');
+    await page.getByRole('textbox', { name: 'Derecha 1', exact: true }).fill('Luna');
+    await page.getByRole('textbox', { name: 'Izquierda 2', exact: true }).fill('Marte');
+    await page.getByRole('textbox', { name: 'Derecha 2', exact: true }).fill('Fobos');
+    await shot(page, 'match-columns');
+    await createAndAnswer(page, 'Sí');
+
+    // 4. Multiple answer: two options to start, a third added, two marked correct.
+    await chooseType(page, 'Respuesta Múltiple');
+    await page.getByLabel('Enunciado').fill('¿Cuáles son planetas gaseosos?');
+    await page.getByRole('button', { name: 'Añadir opción' }).click();
+    await page.getByRole('textbox', { name: 'Opción 1' }).fill('Júpiter');
+    await page.getByRole('textbox', { name: 'Opción 2' }).fill('Mercurio');
+    await page.getByRole('textbox', { name: 'Opción 3' }).fill('Saturno');
+    await page.getByRole('checkbox', { name: 'Opción 1 correcta' }).check();
+    await page.getByRole('checkbox', { name: 'Opción 3 correcta' }).check();
+    await shot(page, 'multiple-answer');
+    await createAndAnswer(page, 'Sí');
+
+    // 5. Fill blanks: Enter splits the statement, the author toggles the blanks; then 'No'.
+    await chooseType(page, 'Llenar espacios');
+    const statement = page.getByLabel('Enunciado');
+    await statement.fill('¿Dónde está la Vía Láctea? En el espacio.');
+    await statement.press('Enter');
+    const words = page.getByRole('group', { name: 'Palabras correctas' });
+    await words.getByRole('button', { name: 'Vía', exact: true }).click();
+    await words.getByRole('button', { name: 'espacio', exact: true }).click();
+    await shot(page, 'fill-blanks');
+    await createAndAnswer(page, 'No');
+    await page.waitForURL('**/groups/assignments/group-info?**', wait);
+    expect(new URL(page.url()).searchParams.get('groupId')).toBe(teacher.groupId);
+    await page.getByText('Tarea con preguntas creada').waitFor(wait);
+    await page.getByRole('heading', { name: 'Tareas' }).waitFor(wait);
+    await shot(page, 'group-assignments-after-linking');
+
+    let questions = await assignmentQuestions(teacher.token, teacher.assignmentId);
+    expect(questions.map((q) => q.type)).toEqual(['TRUE_OR_FALSE', 'SHORT_ANSWER', 'MATCH_COLUMNS', 'MULTIPLE_ANSWER', 'FILL_BLANKS']);
+    expect(questions[0]).toMatchObject({ statement: 'El Sol es una estrella enana', correctAnswer: false });
+    expect(questions[0]!.imageUrl).toBeTruthy();
+    expect(questions[1]).toMatchObject({ statement: '¿Cuál es el planeta rojo?', acceptedAnswers: ['Marte'] });
+    expect(questions[2]).toMatchObject({ leftColumn: ['Tierra', 'Marte'], rightColumn: ['Luna', 'Fobos'] });
+    expect(questions[3]).toMatchObject({ options: ['Júpiter', 'Mercurio', 'Saturno'], correctOptionsIndex: [0, 2] });
+    expect(questions[4]).toMatchObject({ statement: '¿Dónde está la Vía Láctea? En el espacio.', correctWords: ['Vía', 'espacio'] });
+
+    // Pick the bank question through 'Buscar en repositorio': the linked ones come preselected.
+    await page.goto(`/groups/assignments/update?${new URLSearchParams({ assignmentId: teacher.assignmentId, studyGroupId: teacher.groupId })}`);
+    await page.getByRole('button', { name: 'Añadir pregunta(s)' }).click(wait);
+    await page.getByRole('dialog', { name: 'Añadir pregunta(s)' }).getByRole('link', { name: /Buscar en repositorio/ }).click();
+    await page.waitForURL('**/groups/assignments/add/questions-repository?**', wait);
+    await page.getByRole('heading', { name: 'Buscar en repositorio' }).waitFor(wait);
+    expect(await page.getByRole('checkbox', { name: 'Seleccionar: El Sol es una estrella enana' }).isChecked()).toBe(true);
+    const pick = page.getByRole('checkbox', { name: `Seleccionar: ${bankStatement}` });
+    expect(await pick.isChecked()).toBe(false);
+    expect(await page.getByRole('button', { name: /Opciones de la pregunta/ }).count()).toBe(0);
+    await pick.check();
+    await page.getByText('6 preguntas seleccionadas').waitFor(wait);
+    await shot(page, 'pick-from-bank');
+    await page.getByRole('button', { name: 'Guardar preguntas' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Guardar preguntas' });
+    await confirm.getByText('¿Seguro que quieres guardar con estas preguntas?').waitFor(wait);
+    await confirm.getByRole('button', { name: 'Sí', exact: true }).click();
+    await page.waitForURL('**/groups/assignments/group-info?**', wait);
+    await page.getByText('Las preguntas han sido guardadas en la tarea').waitFor(wait);
+    await page.getByRole('heading', { name: 'Tareas' }).waitFor(wait);
+    await shot(page, 'group-assignments-after-picking');
+    questions = await assignmentQuestions(teacher.token, teacher.assignmentId);
+    expect(questions.map((q) => q.id)).toContain(bankQuestionId);
+    expect(questions).toHaveLength(6);
+
+    // Edit the true/false question from the assignment: its stored image shows; back to the assignment.
+    await page.goto(`/groups/assignments/update?${new URLSearchParams({ assignmentId: teacher.assignmentId, studyGroupId: teacher.groupId })}`);
+    await page.getByRole('link', { name: 'Editar la pregunta: El Sol es una estrella enana' }).click(wait);
+    await page.waitForURL('**/groups/assignments/update-question-assignment/true/TRUE_OR_FALSE?**', wait);
+    const current = page.getByRole('img', { name: 'Imagen actual de la pregunta' });
+    await current.waitFor(wait);
+    expect(await current.getAttribute('src')).toBe(questions[0]!.imageUrl);
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('img[alt="Imagen actual de la pregunta"]');
+      return Boolean(img?.complete && img.naturalWidth === 48);
+    }, undefined, wait);
+    expect(await page.getByRole('switch', { name: 'Respuesta correcta: Falso' }).isChecked()).toBe(false);
+    await shot(page, 'edit-from-assignment');
+    await page.getByLabel('Enunciado').fill('El Sol es una estrella');
+    await page.getByRole('button', { name: 'Actualizar pregunta' }).click();
+    await page.waitForURL('**/groups/assignments/update?**', wait);
+    await page.getByText('Pregunta actualizada').waitFor(wait);
+    await page.getByRole('heading', { name: 'Editar tarea' }).waitFor(wait);
+    await page.getByRole('link', { name: 'Editar la pregunta: El Sol es una estrella', exact: true }).waitFor(wait);
+    await shot(page, 'assignment-after-question-edit');
+
+    // Edit from the bank: back to /profile.
+    await page.goto('/profile/questions');
+    await page.getByRole('heading', { name: 'Banco de preguntas' }).waitFor(wait);
+    await shot(page, 'question-bank');
+    await page.getByRole('button', { name: 'Opciones de la pregunta ¿Cuál es el planeta rojo?' }).click();
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    await page.waitForURL('**/profile/questions/update/SHORT_ANSWER?**', wait);
+    expect(await page.getByLabel('Respuesta aceptada 1', { exact: true }).inputValue()).toBe('Marte');
+    await page.getByRole('button', { name: 'Añadir respuesta aceptada' }).click();
+    await page.getByLabel('Respuesta aceptada 2', { exact: true }).fill('el planeta Marte');
+    await shot(page, 'edit-from-bank');
+    await page.getByRole('button', { name: 'Actualizar pregunta' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile', wait);
+    await page.getByText('Pregunta actualizada').waitFor(wait);
+    await page.getByRole('heading', { name: 'Perfil' }).waitFor(wait);
+    questions = await assignmentQuestions(teacher.token, teacher.assignmentId);
+    expect(questions[1]!.acceptedAnswers).toEqual(['Marte', 'el planeta Marte']);
+
+    // Deactivate a bank question: it leaves the list at once, and stays gone after a reload.
+    await page.goto('/profile/questions');
+    await page.getByRole('button', { name: `Opciones de la pregunta ${doomedStatement}` }).click(wait);
+    await page.getByRole('menuitem', { name: 'Desactivar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Desactivar' }).click();
+    await page.getByText('Pregunta desactivada correctamente').waitFor(wait);
+    await page.getByText(doomedStatement).waitFor({ state: 'detached', ...wait });
+    await shot(page, 'bank-after-deactivate');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Banco de preguntas' }).waitFor(wait);
+    await page.getByText(bankStatement).waitFor(wait);
+    expect(await page.getByText(doomedStatement).count()).toBe(0);
+  });
+
+  it('shows every validation message of a form and stays usable on a phone-sized screen', async () => {
+    const teacher = await teacherWithAssignment();
+    const page = await journey.newPage({ viewport: { width: 390, height: 844 } });
+    await logIn(page, teacher.token);
+    await page.goto('/profile/addQuestion');
+    await page.getByRole('heading', { name: 'Añadir Pregunta' }).waitFor(wait);
+    await chooseType(page, 'Respuesta Múltiple');
+    await page.getByRole('button', { name: 'Crear pregunta' }).click();
+    await page.getByText('Debe colocar al menos 5 caracteres').waitFor(wait);
+    expect(await page.getByText('Debe colocar una opción').count()).toBe(2);
+    await page.getByText('Debe marcar al menos una opción como correcta').waitFor(wait);
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'multiple-answer-errors-phone');
+
+    // Plain create from the bank, with the keyboard: the new question is in the bank.
+    await chooseType(page, 'Verdadero o Falso');
+    await page.getByLabel('Enunciado').focus();
+    await page.keyboard.type('La Luna tiene luz propia');
+    await page.keyboard.press('Tab'); // Dificultad
+    await page.keyboard.press('Tab'); // Respuesta correcta
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('switch', { name: 'Respuesta correcta: Falso' }).isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Crear pregunta' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/profile/questions', wait);
+    await page.getByText('La Luna tiene luz propia').waitFor(wait);
+    await page.getByRole('listitem').filter({ hasText: 'La Luna tiene luz propia' }).getByText('Verdadero o Falso').waitFor(wait);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'question-bank-phone');
+  });
+});

@@ -1,0 +1,93 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { graphql, useFragment } from 'react-relay';
+import type { ShortAnswerForm_question$key } from '../../__generated__/ShortAnswerForm_question.graphql';
+import { normalizeText } from '../../lib/text';
+import { DifficultyField, errorProps, FormActions, StatementField, type QuestionFormProps } from './formParts';
+import { knownDifficulty } from './questionTypes';
+import { shortAnswerSchema } from './questionSchemas';
+import type { Difficulty } from './questionPayload';
+
+interface Values {
+  statement: string;
+  difficulty: Difficulty;
+  acceptedAnswers: string[];
+}
+
+/**
+ * SPEC.md section 5, SHORT_ANSWER: statement of 5 or more. The spec gives it no key; the author may add accepted
+ * answers (graded at once, `*` as a wildcard), and without them the group owner grades each answer.
+ */
+export function ShortAnswerForm({ questionRef, mode, cancelTo, onSubmit }: QuestionFormProps<ShortAnswerForm_question$key>) {
+  const question = useFragment(
+    graphql`
+      fragment ShortAnswerForm_question on ShortAnswerQuestion {
+        statement
+        difficulty
+        acceptedAnswers
+      }
+    `,
+    questionRef,
+  );
+
+  const form = useFormik<Values>({
+    initialValues: {
+      statement: question?.statement ?? '',
+      difficulty: knownDifficulty(question?.difficulty),
+      acceptedAnswers: [...(question?.acceptedAnswers ?? [])],
+    },
+    validationSchema: shortAnswerSchema,
+    onSubmit: (values) =>
+      onSubmit({
+        statement: normalizeText(values.statement),
+        difficulty: values.difficulty,
+        // Empty rows are left out: they accept nothing.
+        shortAnswer: { acceptedAnswers: values.acceptedAnswers.map(normalizeText).filter(Boolean) },
+      }),
+  });
+
+  const answers = form.values.acceptedAnswers;
+  const add = () => void form.setFieldValue('acceptedAnswers', [...answers, '']);
+  const remove = (index: number) =>
+    void form.setFieldValue(
+      'acceptedAnswers',
+      answers.filter((_, i) => i !== index),
+    );
+
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Pregunta de respuesta corta">
+      <StatementField {...form.getFieldProps('statement')} {...errorProps(form, 'statement')} />
+      <DifficultyField {...form.getFieldProps('difficulty')} />
+      <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
+        Respuestas aceptadas (opcional)
+      </Typography>
+      <Typography variant="body2" color="text.secondary" id="accepted-answers-help">
+        Las respuestas que coincidan con alguna de estas (sin importar mayúsculas ni espacios; * vale por cualquier texto) se
+        califican al instante. Sin respuestas aceptadas, el profesor califica cada respuesta.
+      </Typography>
+      {answers.map((_, index) => (
+        <Box key={index} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+          <TextField
+            label={`Respuesta aceptada ${index + 1}`}
+            autoComplete="off"
+            {...form.getFieldProps(`acceptedAnswers.${index}`)}
+            {...errorProps(form, `acceptedAnswers.${index}`)}
+          />
+          <IconButton aria-label={`Quitar respuesta aceptada ${index + 1}`} onClick={() => remove(index)} sx={{ mt: 3 }}>
+            <DeleteOutlineIcon />
+          </IconButton>
+        </Box>
+      ))}
+      <Button startIcon={<AddIcon />} onClick={add} sx={{ mt: 1 }} aria-describedby="accepted-answers-help">
+        Añadir respuesta aceptada
+      </Button>
+      <FormActions mode={mode} busy={form.isSubmitting} cancelTo={cancelTo} />
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import * as yup from 'yup';
+import { normalizeText } from '../../lib/text';
+import { chipsMatch, resplit, type WordChip } from './fillBlanks';
+
+/**
+ * SPEC.md section 5, "Questions", with its exact messages. Texts are validated as they will be sent: trimmed,
+ * inner whitespace collapsed. The maxima are the api's (api/src/features/questions/schemas.ts), so a too-long
+ * text is caught before sending.
+ */
+const normalized = () => yup.string().transform((value: unknown) => (typeof value === 'string' ? normalizeText(value) : value));
+
+export const messages = {
+  /** SPEC.md gives the true/false minimum no message; this is the api's. */
+  shortStatement: 'El enunciado debe tener al menos 3 caracteres',
+  statement: 'Debe colocar al menos 5 caracteres',
+  statementMax: 'El enunciado admite como máximo 2000 caracteres',
+  correctWords: 'Debe colocar al menos una palabra correcta',
+  columnItem: 'Debe colocar al menos una opción',
+  option: 'Debe colocar una opción',
+  minOptions: 'Debe proporcionar al menos 2 opciones',
+  correctOption: 'Debe marcar al menos una opción como correcta',
+  itemMax: 'Cada elemento admite como máximo 500 caracteres',
+  imageType: 'La imagen debe ser PNG, JPEG, WebP o GIF',
+  imageSize: 'La imagen admite como máximo 5 MB',
+} as const;
+
+const statement = (min: number, message: string) => normalized().required(message).min(min, message).max(2000, messages.statementMax);
+const item = (message: string) => normalized().required(message).min(1, message).max(500, messages.itemMax);
+const difficulty = yup.string().oneOf(['EASY', 'INTERMEDIATE', 'HARD']).required();
+
+/** The image types the api accepts (checked there by their bytes) and its 5 MiB limit. */
+export const imageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+export const maxImageBytes = 5 * 1024 * 1024;
+
+export const trueOrFalseSchema = yup.object({
+  statement: statement(3, messages.shortStatement),
+  difficulty,
+  correctAnswer: yup.boolean().required(),
+  image: yup
+    .mixed<File>()
+    .nullable()
+    .test('type', messages.imageType, (file) => !file || imageTypes.includes(file.type))
+    .test('size', messages.imageSize, (file) => !file || file.size <= maxImageBytes),
+});
+
+export const fillBlanksSchema = yup.object({
+  statement: statement(5, messages.statement),
+  difficulty,
+  // The words are those of the statement as it is now (split again if typed after the last Enter).
+  words: yup
+    .array<WordChip>()
+    .required()
+    .test('correct-words', messages.correctWords, function check(chips = []) {
+      const text = normalizeText(String(this.parent.statement ?? ''));
+      return (chipsMatch(text, chips) ? chips : resplit(text, chips)).some((chip) => chip.selected);
+    }),
+});
+
+export const matchColumnsSchema = yup.object({
+  statement: statement(5, messages.statement),
+  difficulty,
+  leftColumn: yup.array(item(messages.columnItem)).required().min(1, messages.columnItem),
+  rightColumn: yup.array(item(messages.columnItem)).required().min(1, messages.columnItem),
+});
+
+/**
+ * The rules on the whole list report under their own keys (optionCount, correctOptions), so they never collide
+ * with the per-option messages under options[i].text.
+ */
+export const multipleAnswerSchema = yup
+  .object({
+    statement: statement(5, messages.statement),
+    difficulty,
+    options: yup.array(yup.object({ text: item(messages.option), correct: yup.boolean().required() })).required(),
+  })
+  .test('option-count', function check(value) {
+    return (value?.options?.length ?? 0) >= 2 || this.createError({ path: 'optionCount', message: messages.minOptions });
+  })
+  .test('correct-options', function check(value) {
+    return (value?.options ?? []).some((option) => option.correct) || this.createError({ path: 'correctOptions', message: messages.correctOption });
+  });
+
+export const shortAnswerSchema = yup.object({
+  statement: statement(5, messages.statement),
+  difficulty,
+  acceptedAnswers: yup.array(normalized().max(500, messages.itemMax)).required(),
+});

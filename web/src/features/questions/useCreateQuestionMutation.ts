@@ -1,0 +1,67 @@
+import { useCallback } from 'react';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import type { UploadableMap } from 'relay-runtime';
+import type { useCreateQuestionMutation as Mutation } from '../../__generated__/useCreateQuestionMutation.graphql';
+import { useAsyncMutation } from '../../relay/useAsyncMutation';
+import { inputKeyOfType, type QuestionPayload, type QuestionType } from './questionPayload';
+import { questionBankConnectionId } from './questionBankConnection';
+
+/**
+ * The payload as createQuestion/updateQuestion input plus its uploads: a true/false image travels as the multipart
+ * file `input.trueOrFalse.image`, with that variable null.
+ */
+export function toQuestionInput(type: QuestionType, payload: QuestionPayload) {
+  const { image, statement, difficulty } = payload;
+  const key = inputKeyOfType[type];
+  const typeInput = payload[key];
+  const uploadables: UploadableMap | undefined = image && type === 'TRUE_OR_FALSE' ? { 'input.trueOrFalse.image': image } : undefined;
+  return {
+    input: { statement, difficulty, [key]: type === 'TRUE_OR_FALSE' ? { ...typeInput, image: null } : typeInput },
+    uploadables,
+  };
+}
+
+/**
+ * Creates a question (and, with assignmentId, adds it to that assignment). The new question is appended to the
+ * bank when the bank is in the store, and the assignment's question list is updated.
+ */
+export function useCreateQuestionMutation() {
+  const [commit, isInFlight] = useAsyncMutation<Mutation>(graphql`
+    mutation useCreateQuestionMutation($input: CreateQuestionInput!, $connections: [ID!]!) {
+      createQuestion(input: $input) {
+        questionEdge @appendEdge(connections: $connections) {
+          cursor
+          node {
+            __typename
+            ... on Node {
+              id
+            }
+            ...QuestionBankPage_question
+          }
+        }
+        assignment {
+          id
+          questionCount
+          questions {
+            __typename
+            ... on Node {
+              id
+            }
+          }
+        }
+      }
+    }
+  `);
+  const environment = useRelayEnvironment();
+  const create = useCallback(
+    (type: QuestionType, payload: QuestionPayload, assignmentId?: string | null) => {
+      const { input, uploadables } = toQuestionInput(type, payload);
+      // Only a bank already in the store gets the edge; otherwise the bank's own query brings the question.
+      const bank = questionBankConnectionId();
+      const connections = environment.getStore().getSource().get(bank) ? [bank] : [];
+      return commit({ input: { ...input, assignmentId: assignmentId || null }, connections }, { uploadables });
+    },
+    [commit, environment],
+  );
+  return [create, isInFlight] as const;
+}

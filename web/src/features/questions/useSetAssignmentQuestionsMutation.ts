@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import type { useSetAssignmentQuestionsMutation as Mutation } from '../../__generated__/useSetAssignmentQuestionsMutation.graphql';
+import { useAsyncMutation } from '../../relay/useAsyncMutation';
+
+/** Makes the picked questions the assignment's questions, in that order; the assignment's record follows. */
+export function useSetAssignmentQuestionsMutation() {
+  const [commit, isInFlight] = useAsyncMutation<Mutation>(graphql`
+    mutation useSetAssignmentQuestionsMutation($input: SetAssignmentQuestionsInput!) {
+      setAssignmentQuestions(input: $input) {
+        assignment {
+          id
+          questionCount
+          questions {
+            __typename
+            ... on Node {
+              id
+            }
+          }
+        }
+      }
+    }
+  `);
+  const save = useCallback((id: string, questionIds: string[]) => commit({ input: { id, questionIds } }), [commit]);
+  return [save, isInFlight] as const;
+}
