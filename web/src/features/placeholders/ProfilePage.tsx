@@ -1,7 +1,12 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { useSession } from '../../session/SessionProvider';
 import { PageTitle } from './PageTitle';
 
+/** SPEC.md does not show the profile's content; it is the way to one's question bank and grades. */
 export function Component() {
   const { user, profile } = useSession();
   return (
@@ -9,10 +14,18 @@ export function Component() {
       <PageTitle>Perfil</PageTitle>
       {profile && <Typography variant="h6">{profile.username}</Typography>}
       {user && (
-        <Typography color="text.secondary">
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
           {user.firstName} {user.lastName} · {user.email}
         </Typography>
       )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button component={RouterLink} to={paths.questions} variant="contained">
+          Banco de preguntas
+        </Button>
+        <Button component={RouterLink} to={paths.grades} variant="outlined">
+          Mis notas
+        </Button>
+      </Stack>
     </>
   );
 }
