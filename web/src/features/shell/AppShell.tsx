@@ -16,6 +16,7 @@ import { navWidth } from '../../app/theme';
 import { paths } from '../../app/paths';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { useSession } from '../../session/SessionProvider';
+import { PendingSubmissions } from '../solve/PendingSubmissions';
 
 const entries = [
   { label: 'Grupos', to: paths.groups },
@@ -86,6 +87,7 @@ export function Component() {
           <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
             Aula
           </Typography>
+          <PendingSubmissions />
         </Toolbar>
       </AppBar>
       <Drawer

@@ -1,5 +1,85 @@
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { graphql } from 'react-relay';
+import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { BackLink } from '../../components/BackLink';
+import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import type { AssignmentOverviewPageQuery } from '../../__generated__/AssignmentOverviewPageQuery.graphql';
 import { PageTitle } from '../placeholders/PageTitle';
 
+const query = graphql`
+  query AssignmentOverviewPageQuery($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on Assignment {
+        id
+        name
+        description
+        questionCount
+        studyGroup {
+          name
+        }
+      }
+    }
+  }
+`;
+
+export const loader = ({ params }: LoaderFunctionArgs) => routeQuery<AssignmentOverviewPageQuery>(query, { id: params.assignmentId ?? '' });
+
+const questionCountText = (count: number) => (count === 1 ? '1 pregunta' : `${count} preguntas`);
+
+/** SPEC.md "Assignment overview": name, description, number of questions, 'Empezar', and the way back to /groups. */
 export function Component() {
-  return <PageTitle>AssignmentOverviewPage</PageTitle>;
+  const { node } = useRouteQuery<AssignmentOverviewPageQuery>(query);
+
+  if (node?.__typename !== 'Assignment') {
+    return (
+      <>
+        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+        <Alert severity="warning">No se encontró el recurso</Alert>
+      </>
+    );
+  }
+
+  const assignment = node;
+  const empty = assignment.questionCount === 0;
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="overline" color="text.secondary" component="p">
+            {assignment.studyGroup.name}
+          </Typography>
+          <PageTitle>{assignment.name}</PageTitle>
+          <Typography sx={{ mb: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{assignment.description}</Typography>
+          <Chip label={questionCountText(assignment.questionCount)} color="primary" variant="outlined" sx={{ mb: 3 }} />
+          {empty && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              Esta tarea todavía no tiene preguntas.
+            </Alert>
+          )}
+          <Box>
+            <Button
+              component={RouterLink}
+              to={paths.solveAssignment(assignment.id)}
+              variant="contained"
+              size="large"
+              startIcon={<PlayArrowIcon />}
+              disabled={empty}
+            >
+              Empezar
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
 }

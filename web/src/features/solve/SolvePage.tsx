@@ -1,5 +1,180 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import { graphql } from 'react-relay';
+import { useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { BackLink } from '../../components/BackLink';
+import { useNotify } from '../../components/Notifier';
+import { formatGrade } from '../../lib/format';
+import { messageOf } from '../../relay/errors';
+import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import type { SolvePageQuery } from '../../__generated__/SolvePageQuery.graphql';
 import { PageTitle } from '../placeholders/PageTitle';
+import { AdvertOverlay } from './AdvertOverlay';
+import { advertSeconds } from './advert';
+import { applyDraft, isAnswered, type Answers, type Draft } from './answers';
+import { saveOffline } from './offlineQueue';
+import { QuestionWidget } from './QuestionWidget';
+import { isNetworkFailure, newSubmissionId, offlineMessage } from './submission';
+import { useSubmitAssignmentAttemptMutation, type Submission } from './useSubmitAssignmentAttemptMutation';
 
+const query = graphql`
+  query SolvePageQuery($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on Assignment {
+        id
+        name
+        questions {
+          ... on Node {
+            id
+          }
+          ...QuestionWidget_question
+        }
+      }
+    }
+  }
+`;
+
+export const loader = ({ params }: LoaderFunctionArgs) => routeQuery<SolvePageQuery>(query, { id: params.assignmentId ?? '' });
+
+function gradeMessage(score: number, pendingCount: number) {
+  const pending = pendingCount === 0 ? '' : pendingCount === 1 ? ' (1 respuesta por calificar)' : ` (${pendingCount} respuestas por calificar)`;
+  return `Tarea enviada. Nota: ${formatGrade(score)}${pending}`;
+}
+
+/**
+ * SPEC.md "Solve screen": one question at a time ('Pregunta N de M'), a widget per type, drafts kept per question
+ * and answers kept by the rules of answers.ts; 'Siguiente' only once answered (then the advert), 'Finalizar'
+ * once all are. Offline, or when the request cannot reach the server, the submission waits in localStorage.
+ */
 export function Component() {
-  return <PageTitle>SolvePage</PageTitle>;
+  const { node } = useRouteQuery<SolvePageQuery>(query);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [submit, isSubmitting] = useSubmitAssignmentAttemptMutation();
+  const [step, setStep] = useState(0);
+  const [drafts, setDrafts] = useState<Readonly<Record<string, Draft>>>({});
+  const [answers, setAnswers] = useState<Answers>({});
+  const [advert, setAdvert] = useState<{ key: number; seconds: number } | null>(null);
+  const closeAdvert = useCallback(() => setAdvert(null), []);
+
+  // The groups screen comes next: have its code at hand, so it opens even if the connection drops meanwhile.
+  useEffect(() => {
+    import('../groups/GroupListPage').catch(() => undefined);
+  }, []);
+
+  const questions = node?.__typename === 'Assignment' ? node.questions : [];
+  const questionIds = questions.map((question, index) => question.id ?? `#${index}`);
+  const currentId = questionIds[step];
+
+  const onDraftChange = useCallback(
+    (draft: Draft) => {
+      if (currentId === undefined) return;
+      setDrafts((previous) => ({ ...previous, [currentId]: draft }));
+      setAnswers((previous) => applyDraft(previous, currentId, draft));
+    },
+    [currentId],
+  );
+
+  if (node?.__typename !== 'Assignment') {
+    return (
+      <>
+        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+        <Alert severity="warning">No se encontró el recurso</Alert>
+      </>
+    );
+  }
+  const assignment = node;
+  const total = questions.length;
+
+  if (total === 0 || currentId === undefined) {
+    return (
+      <>
+        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+        <PageTitle>{assignment.name}</PageTitle>
+        <Alert severity="info">Esta tarea todavía no tiene preguntas.</Alert>
+      </>
+    );
+  }
+
+  const isLast = step === total - 1;
+  const currentAnswered = isAnswered(answers, currentId);
+  const allAnswered = questionIds.every((id) => isAnswered(answers, id));
+
+  const goForward = () => {
+    if (!currentAnswered || isLast) return;
+    setStep(step + 1);
+    const seconds = advertSeconds();
+    if (seconds > 0) setAdvert({ key: Date.now(), seconds });
+  };
+
+  const keepForLater = (submission: Submission) => {
+    saveOffline(submission);
+    notify.success(offlineMessage, 'Éxito');
+    navigate(paths.groups);
+  };
+
+  const finish = async () => {
+    if (!allAnswered || isSubmitting) return;
+    const submission: Submission = {
+      assignmentId: assignment.id,
+      clientSubmissionId: newSubmissionId(),
+      answers: questionIds.map((id) => answers[id]!).filter(Boolean),
+    };
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      keepForLater(submission);
+      return;
+    }
+    try {
+      const { assignmentAttempt } = await submit(submission);
+      notify.success(gradeMessage(assignmentAttempt.score, assignmentAttempt.pendingCount), 'Éxito');
+      navigate(paths.groups);
+    } catch (error) {
+      // Never reached the server, or its answer never came back: the same id is sent again later.
+      if (isNetworkFailure(error)) keepForLater(submission);
+      else notify.error(messageOf(error), 'Error');
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 760 }}>
+      <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+      <Typography variant="overline" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
+        {assignment.name}
+      </Typography>
+      <PageTitle>
+        Pregunta {step + 1} de {total}
+      </PageTitle>
+      <LinearProgress
+        variant="determinate"
+        value={((step + 1) / total) * 100}
+        aria-label={`Pregunta ${step + 1} de ${total}`}
+        sx={{ mb: 2, height: 6, borderRadius: 3 }}
+      />
+      <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
+        <QuestionWidget key={currentId} questionRef={questions[step]!} draft={drafts[currentId]} onChange={onDraftChange} />
+      </Paper>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+        <Button variant="outlined" onClick={() => setStep(step - 1)} disabled={step === 0 || isSubmitting}>
+          Anterior
+        </Button>
+        {isLast ? (
+          <Button variant="contained" onClick={finish} disabled={!allAnswered} loading={isSubmitting} loadingPosition="start">
+            Finalizar
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={goForward} disabled={!currentAnswered}>
+            Siguiente
+          </Button>
+        )}
+      </Box>
+      {advert && <AdvertOverlay key={advert.key} seconds={advert.seconds} onDone={closeAdvert} />}
+    </Box>
+  );
 }

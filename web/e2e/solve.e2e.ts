@@ -1,0 +1,382 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPerson, startJourney, type Journey } from './harness';
+
+/** Generous: two cores are shared by the api, the gateway, Chromium and other test runs. */
+const wait = { timeout: 30_000 };
+
+interface Session {
+  token: string;
+  user: { id: string; firstName: string; lastName: string; email: string };
+  profile: { id: string; username: string };
+}
+
+interface GraphQLAnswer<T> {
+  data?: T;
+  errors?: Array<{ message: string }>;
+}
+
+function dataOf<T>(json: GraphQLAnswer<T>): T {
+  if (json.errors?.length || !json.data) throw new Error(`GraphQL: ${JSON.stringify(json.errors)}`);
+  return json.data;
+}
+
+/** Calls the real gateway directly: the setup that is not under test goes fast this way. */
+async function graphql<T>(journey: Journey, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const response = await fetch(`${journey.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return dataOf((await response.json()) as GraphQLAnswer<T>);
+}
+
+async function signUp(journey: Journey, firstName: string, lastName: string): Promise<Session> {
+  const person = newPerson(firstName, lastName);
+  const { signUp: session } = await graphql<{ signUp: Session }>(
+    journey,
+    `mutation ($input: SignUpInput!) { signUp(input: $input) { token user { id firstName lastName email } profile { id username } } }`,
+    { input: { ...person, phone: `+51 ${person.phone}` } },
+  );
+  return session;
+}
+
+const createQuestionMutation = `mutation ($input: CreateQuestionInput!) { createQuestion(input: $input) { question { ... on Node { id } } } }`;
+
+async function createQuestion(journey: Journey, token: string, input: Record<string, unknown>) {
+  await graphql(journey, createQuestionMutation, { input }, token);
+}
+
+/** The true/false question carries an image: sent with the GraphQL multipart request spec. */
+async function createQuestionWithImage(journey: Journey, token: string, input: Record<string, unknown>) {
+  const picture = await readFile(new URL('../../api/assets/planeta.png', import.meta.url));
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query: createQuestionMutation, variables: { input } }));
+  form.append('map', JSON.stringify({ 0: ['variables.input.trueOrFalse.image'] }));
+  form.append('0', new Blob([picture], { type: 'image/png' }), 'planeta.png');
+  const response = await fetch(`${journey.url}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'x-graphql-yoga-csrf': 'aula' },
+    body: form,
+  });
+  dataOf((await response.json()) as GraphQLAnswer<unknown>);
+}
+
+interface StoredAttempt {
+  id: string;
+  score: number;
+  pendingCount: number;
+  assignment: { id: string };
+}
+
+/** What the server stored: the student's own attempts (viewer.assignmentAttempts). */
+async function attemptsOf(journey: Journey, session: Session): Promise<StoredAttempt[]> {
+  const { viewer } = await graphql<{ viewer: { assignmentAttempts: { edges: Array<{ node: StoredAttempt }> } } }>(
+    journey,
+    `{ viewer { assignmentAttempts(first: 50) { edges { node { id score pendingCount assignment { id } } } } } }`,
+    {},
+    session.token,
+  );
+  return viewer.assignmentAttempts.edges.map((edge) => edge.node);
+}
+
+/** Opens the app as that person (the stored session of SPEC.md section 9), with the advert shortened to 1 s. */
+async function openAs(journey: Journey, session: Session, path: string, options?: { viewport?: { width: number; height: number } }) {
+  const page = await journey.newPage(options);
+  await page.goto('/login');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('jwt', token);
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('aula.advertSeconds', '1');
+  }, session);
+  await page.goto(path);
+  return page;
+}
+
+/** A screenshot once dialogs, toasts and ripples have finished their entrance (CSS transitions). */
+async function shot(journey: Journey, page: Page, name: string) {
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    wait,
+  );
+  await journey.shot(page, name);
+}
+
+const savedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('savedAnswer-')));
+
+/** The solve screen's step: its header, and the forward button disabled until the question is answered. */
+async function expectStep(page: Page, n: number, total: number) {
+  await page.getByRole('heading', { level: 1, name: `Pregunta ${n} de ${total}` }).waitFor(wait);
+  const forward = page.getByRole('button', { name: n === total ? 'Finalizar' : 'Siguiente' });
+  await forward.waitFor(wait);
+  expect(await forward.isDisabled()).toBe(true);
+  expect(await page.getByRole('button', { name: n === total ? 'Siguiente' : 'Finalizar' }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Anterior' }).isDisabled()).toBe(n === 1);
+  return forward;
+}
+
+const enabled = (locator: ReturnType<Page['getByRole']>) => expect.poll(() => locator.isEnabled(), wait).toBe(true);
+const disabled = (locator: ReturnType<Page['getByRole']>) => expect.poll(() => locator.isDisabled(), wait).toBe(true);
+
+/** 'Siguiente', then the full-screen advert counting down ('Espera 1s...') until it closes by itself. */
+async function next(page: Page, journey?: Journey, shotName?: string) {
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  const advert = page.getByRole('dialog', { name: 'Anuncio' });
+  await advert.waitFor(wait);
+  await advert.getByText(/^Espera \d+s\.\.\.$/).waitFor(wait);
+  if (journey && shotName) await shot(journey, page, shotName);
+  await advert.waitFor({ state: 'detached', ...wait });
+}
+
+/**
+ * DESIGN.md's grading, question by question, for the answers the journeys give:
+ * TRUE_OR_FALSE 100 if equal; FILL_BLANKS share of right blanks (case-insensitive); MATCH_COLUMNS share of
+ * right pairs; MULTIPLE_ANSWER max(0, (right chosen − wrong chosen) / number right); SHORT_ANSWER with accepted
+ * answers ('*' wildcard) 100 or 0. The attempt is the mean over the 5 questions.
+ */
+const mean = (scores: number[]) => scores.reduce((sum, score) => sum + score, 0) / scores.length;
+const firstExpected = mean([
+  100, // Verdadero, and the key is true
+  (100 * 1) / 2, // 'Agua' right (case does not count), 'mil' wrong (the key is 'cien')
+  (100 * 1) / 3, // Perú–Lima right; Chile–Buenos Aires and Argentina–Santiago wrong
+  100 * Math.max(0, (2 - 1) / 3), // 2 and 3 right, 4 wrong, of the 3 right ones (2, 3, 5)
+  100, // 'Por la fotosíntesis' matches '*fotosíntesis*'
+]);
+const secondExpected = mean([
+  0, // Falso, and the key is true
+  100, // 'agua' and 'cien'
+  100, // every pair right
+  100, // exactly 2, 3 and 5
+  0, // 'No lo sé' does not match '*fotosíntesis*'
+]);
+
+describe('solve journeys', () => {
+  let journey: Journey;
+  let teacher: Session;
+  let student: Session;
+  let assignmentId: string;
+
+  beforeAll(async () => {
+    journey = await startJourney('solve');
+    teacher = await signUp(journey, 'Marta', 'Quispe');
+    student = await signUp(journey, 'Diego', 'Flores');
+    const { createStudyGroup } = await graphql<{ createStudyGroup: { studyGroup: { id: string } } }>(
+      journey,
+      `mutation ($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id } } }`,
+      { input: { name: 'Ciencias 2B', description: 'Curso de los jueves', memberIds: [student.profile.id] } },
+      teacher.token,
+    );
+    const { createAssignment } = await graphql<{ createAssignment: { assignment: { id: string } } }>(
+      journey,
+      `mutation ($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }`,
+      { input: { studyGroupId: createStudyGroup.studyGroup.id, name: 'Repaso de ciencias', description: 'Una pregunta de cada tipo' } },
+      teacher.token,
+    );
+    assignmentId = createAssignment.assignment.id;
+    await createQuestionWithImage(journey, teacher.token, {
+      statement: 'La Tierra gira alrededor del Sol',
+      trueOrFalse: { correctAnswer: true, image: null },
+      assignmentId,
+    });
+    await createQuestion(journey, teacher.token, {
+      statement: 'El agua hierve a cien grados al nivel del mar',
+      fillBlanks: { correctWords: ['agua', 'cien'] },
+      assignmentId,
+    });
+    await createQuestion(journey, teacher.token, {
+      statement: 'Una cada país con su capital',
+      matchColumns: { leftColumn: ['Perú', 'Chile', 'Argentina'], rightColumn: ['Lima', 'Santiago', 'Buenos Aires'] },
+      assignmentId,
+    });
+    await createQuestion(journey, teacher.token, {
+      statement: '¿Cuáles son números primos?',
+      multipleAnswer: { options: ['2', '3', '4', '5'], correctOptionsIndex: [0, 1, 3] },
+      assignmentId,
+    });
+    await createQuestion(journey, teacher.token, {
+      statement: '¿Cómo obtienen su alimento las plantas?',
+      shortAnswer: { acceptedAnswers: ['*fotosíntesis*'] },
+      assignmentId,
+    });
+  });
+  afterAll(() => journey?.stop());
+
+  it('a student solves one question of each type and the grade shown is the one the server stored', async () => {
+    const page = await openAs(journey, student, '/groups');
+    // The way a student gets there: the group, its Tareas, the assignment.
+    await page.getByRole('heading', { name: 'Ciencias 2B' }).click(wait);
+    await page.getByRole('link', { name: /Tareas/ }).click(wait);
+    await page.getByRole('link', { name: /Repaso de ciencias/ }).click(wait);
+    await page.waitForURL(`**/assignment/main/${encodeURIComponent(assignmentId)}`, wait);
+
+    await page.getByRole('heading', { name: 'Repaso de ciencias' }).waitFor(wait);
+    await page.getByText('Una pregunta de cada tipo').waitFor(wait);
+    await page.getByText('5 preguntas').waitFor(wait);
+    expect(await page.getByRole('link', { name: 'Volver a Grupos' }).getAttribute('href')).toBe('/groups');
+    await shot(journey, page, 'overview');
+    await page.getByRole('link', { name: 'Empezar' }).click();
+    await page.waitForURL(`**/assignment/solve/${encodeURIComponent(assignmentId)}`, wait);
+
+    // 1 of 5: true or false, with the question's image.
+    let forward = await expectStep(page, 1, 5);
+    await page.getByText('La Tierra gira alrededor del Sol').waitFor(wait);
+    const image = page.getByRole('img', { name: 'Imagen de la pregunta' });
+    await image.waitFor(wait);
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth), wait).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Volver a Grupos' }).getAttribute('href')).toBe('/groups');
+    await page.getByRole('radio', { name: 'Falso' }).check();
+    await enabled(forward);
+    // Answered again: replaced.
+    await page.getByRole('radio', { name: 'Verdadero' }).check();
+    await shot(journey, page, 'true-or-false');
+    // The advert shown longer once, for its screenshot.
+    await page.evaluate(() => localStorage.setItem('aula.advertSeconds', '4'));
+    await next(page, journey, 'advert');
+    await page.evaluate(() => localStorage.setItem('aula.advertSeconds', '1'));
+
+    // 2 of 5: fill blanks; stored only when every blank is filled.
+    forward = await expectStep(page, 2, 5);
+    await page.getByLabel('Espacio 1').fill('Agua');
+    await disabled(forward);
+    await page.getByLabel('Espacio 2').fill('mil');
+    await enabled(forward);
+    await page.getByLabel('Espacio 2').fill('');
+    await disabled(forward);
+    await page.getByLabel('Espacio 2').fill('mil');
+    await enabled(forward);
+    await shot(journey, page, 'fill-blanks');
+
+    // Back, and the first answer is still there; forward again (with the advert).
+    await page.getByRole('button', { name: 'Anterior' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Pregunta 1 de 5' }).waitFor(wait);
+    expect(await page.getByRole('radio', { name: 'Verdadero' }).isChecked()).toBe(true);
+    await enabled(page.getByRole('button', { name: 'Siguiente' }));
+    await next(page);
+    await page.getByRole('heading', { level: 1, name: 'Pregunta 2 de 5' }).waitFor(wait);
+    expect(await page.getByLabel('Espacio 1').inputValue()).toBe('Agua');
+    expect(await page.getByLabel('Espacio 2').inputValue()).toBe('mil');
+    await next(page);
+
+    // 3 of 5: match columns, stored only when every left item has its pair.
+    forward = await expectStep(page, 3, 5);
+    const options = await page.getByLabel('Perú').locator('option').allTextContents();
+    expect(options[0]).toBe('Sin elegir');
+    expect([...options.slice(1)].sort()).toEqual(['Buenos Aires', 'Lima', 'Santiago']);
+    await page.getByLabel('Perú').selectOption('Lima');
+    await page.getByLabel('Chile').selectOption('Buenos Aires');
+    await disabled(forward);
+    await page.getByLabel('Argentina').selectOption('Santiago');
+    await enabled(forward);
+    await shot(journey, page, 'match-columns');
+    await next(page);
+
+    // 4 of 5: multiple answer, stored with at least one option chosen.
+    forward = await expectStep(page, 4, 5);
+    await page.getByRole('checkbox', { name: '4' }).check();
+    await enabled(forward);
+    await page.getByRole('checkbox', { name: '4' }).uncheck();
+    await disabled(forward);
+    for (const option of ['2', '3', '4']) await page.getByRole('checkbox', { name: option }).check();
+    await enabled(forward);
+    await shot(journey, page, 'multiple-answer');
+    await next(page);
+
+    // 5 of 5: short answer; Finalizar waits until every question is answered.
+    const finish = await expectStep(page, 5, 5);
+    await page.getByLabel('Respuesta').fill('   ');
+    await disabled(finish);
+    await page.getByLabel('Respuesta').fill('Por la fotosíntesis');
+    await enabled(finish);
+    await shot(journey, page, 'short-answer');
+    await finish.click();
+
+    await page.waitForURL('**/groups', wait);
+    const grade = `${firstExpected.toFixed(2)}%`;
+    expect(grade).toBe('63.33%');
+    await page.getByText(`Tarea enviada. Nota: ${grade}`).waitFor(wait);
+    await shot(journey, page, 'groups-graded');
+
+    const attempts = await attemptsOf(journey, student);
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]!.assignment.id).toBe(assignmentId);
+    expect(attempts[0]!.pendingCount).toBe(0);
+    expect(attempts[0]!.score).toBeCloseTo(firstExpected, 6);
+    expect(await savedKeys(page)).toEqual([]);
+  });
+
+  it('offline at Finalizar (on a phone): success, one saved entry, the indicator; back online it is sent exactly once', async () => {
+    const existing = await attemptsOf(journey, student);
+    const before = existing.length;
+    const earlier = new Set(existing.map((attempt) => attempt.id));
+    const page = await openAs(journey, student, `/assignment/main/${encodeURIComponent(assignmentId)}`, { viewport: { width: 390, height: 844 } });
+    await page.getByRole('link', { name: 'Empezar' }).click(wait);
+
+    // Keyboard only here: choose with Space, Tab to 'Siguiente', Enter.
+    await expectStep(page, 1, 5);
+    await page.getByRole('radio', { name: 'Falso' }).focus();
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('radio', { name: 'Falso' }).isChecked()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.getByRole('button', { name: 'Siguiente' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Anuncio' }).waitFor({ state: 'detached', ...wait });
+    await expectStep(page, 2, 5);
+    await page.getByLabel('Espacio 1').fill('agua');
+    await page.getByLabel('Espacio 2').fill('cien');
+    await next(page);
+    await expectStep(page, 3, 5);
+    await page.getByLabel('Perú').selectOption('Lima');
+    await page.getByLabel('Chile').selectOption('Santiago');
+    await page.getByLabel('Argentina').selectOption('Buenos Aires');
+    await shot(journey, page, 'match-columns-phone');
+    await next(page);
+    await expectStep(page, 4, 5);
+    for (const option of ['2', '3', '5']) await page.getByRole('checkbox', { name: option }).check();
+    await next(page);
+    const finish = await expectStep(page, 5, 5);
+    await page.getByLabel('Respuesta').fill('No lo sé');
+    await enabled(finish);
+
+    await page.context().setOffline(true);
+    await finish.click();
+    await page.getByText('Sin conexión: sus respuestas se enviarán automáticamente').waitFor(wait);
+    await page.waitForURL('**/groups', wait);
+    const indicator = page.getByRole('button', { name: '1 envío pendiente' });
+    await indicator.waitFor(wait);
+    const keys = await savedKeys(page);
+    expect(keys).toHaveLength(1);
+    const saved = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), keys[0]!)) ?? '{}') as {
+      assignmentId: string;
+      clientSubmissionId: string;
+      answers: unknown[];
+    };
+    expect(saved.assignmentId).toBe(assignmentId);
+    expect(saved.answers).toHaveLength(5);
+    expect(saved.clientSubmissionId).toMatch(/^[0-9a-f-]{36}$/);
+    await shot(journey, page, 'offline-saved-phone');
+    expect(await attemptsOf(journey, student)).toHaveLength(before);
+
+    await page.context().setOffline(false);
+    await expect.poll(() => savedKeys(page), wait).toEqual([]);
+    await indicator.waitFor({ state: 'detached', ...wait });
+    await page.getByText(`Se envió la tarea guardada sin conexión. Nota: ${secondExpected.toFixed(2)}%`).waitFor(wait);
+    // The group list, which could not load while offline, loads again.
+    await page.getByRole('heading', { name: 'Ciencias 2B' }).waitFor(wait);
+    await shot(journey, page, 'back-online-phone');
+
+    const after = await attemptsOf(journey, student);
+    expect(after).toHaveLength(before + 1);
+    const created = after.filter((attempt) => !earlier.has(attempt.id));
+    expect(created).toHaveLength(1);
+    expect(created[0]!.score).toBeCloseTo(secondExpected, 6);
+
+    // A reload sends nothing again: the entry is gone and the count stays.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Grupos' }).waitFor(wait);
+    expect(await savedKeys(page)).toEqual([]);
+    expect(await page.getByRole('button', { name: /envíos? pendientes?/ }).count()).toBe(0);
+    expect(await attemptsOf(journey, student)).toHaveLength(before + 1);
+  });
+});
