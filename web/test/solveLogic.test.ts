@@ -94,3 +94,33 @@ describe('offline queue', () => {
     expect(localStorage.getItem(`${savedAnswerPrefix}roto`)).toBe('{no json');
   });
 });
+
+describe('offline queue: owners and refusals', () => {
+  const base = { assignmentId: 'a1', answers: [{ questionId: 'q', shortAnswer: 'x' }] };
+
+  it("sends only the logged-in user's entries", async () => {
+    saveOffline({ ...base, clientSubmissionId: 'ana-1', ownerId: 'ana' });
+    saveOffline({ ...base, clientSubmissionId: 'bruno-1', ownerId: 'bruno' });
+    const sent: string[] = [];
+    await sendPending(async (s) => void sent.push(s.clientSubmissionId), { ownerId: 'bruno' });
+    expect(sent).toEqual(['bruno-1']);
+    expect(pendingSubmissions('ana').map((p) => p.submission.clientSubmissionId)).toEqual(['ana-1']);
+  });
+
+  it('keeps an entry the server refuses and still sends the next one; a lost connection stops the round', async () => {
+    saveOffline({ ...base, clientSubmissionId: 'refused', ownerId: 'ana' });
+    saveOffline({ ...base, clientSubmissionId: 'fine', ownerId: 'ana' });
+    const lostConnection = new Error('offline');
+    const refusal = new Error('La pregunta no pertenece a la tarea');
+    const sent = await sendPending(
+      async (s) => {
+        if (s.clientSubmissionId === 'refused') throw refusal;
+      },
+      { ownerId: 'ana', stopOn: (error) => error === lostConnection },
+    );
+    expect(sent).toBe(1);
+    expect(pendingSubmissions('ana').map((p) => p.submission.clientSubmissionId)).toEqual(['refused']);
+    expect(await sendPending(async () => Promise.reject(lostConnection), { ownerId: 'ana', stopOn: (error) => error === lostConnection })).toBe(0);
+    expect(pendingSubmissions('ana')).toHaveLength(1);
+  });
+});

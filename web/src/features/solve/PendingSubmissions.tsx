@@ -10,6 +10,7 @@ import { useNotify } from '../../components/Notifier';
 import { formatGrade } from '../../lib/format';
 import { messageOf } from '../../relay/errors';
 import { pendingSubmissions, queueChangedEvent, sendPending, savedAnswerPrefix } from './offlineQueue';
+import { useSession } from '../../session/SessionProvider';
 import { isNetworkFailure } from './submission';
 import { useSubmitAssignmentAttemptMutation } from './useSubmitAssignmentAttemptMutation';
 
@@ -27,12 +28,13 @@ const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== 
  */
 export function PendingSubmissions() {
   const [submit] = useSubmitAssignmentAttemptMutation();
+  const ownerId = useSession().user?.id;
   const notify = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
   /** Loads the current screen again: same address, new navigation, so an error shown while offline goes. */
   const reload = useRef<() => void>(() => {});
-  const [count, setCount] = useState(() => pendingSubmissions().length);
+  const [count, setCount] = useState(() => pendingSubmissions(ownerId).length);
   const [online, setOnline] = useState(isOnline);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export function PendingSubmissions() {
       again.current = true;
       return;
     }
-    if (!isOnline() || pendingSubmissions().length === 0) return;
+    if (!isOnline() || pendingSubmissions(ownerId).length === 0) return;
     running.current = true;
     setSending(true);
     const scores: number[] = [];
@@ -70,7 +72,7 @@ export function PendingSubmissions() {
             if (!isNetworkFailure(error)) setRefusal(messageOf(error));
             throw error;
           }
-        });
+        }, { ownerId, stopOn: isNetworkFailure });
       } while (again.current && isOnline());
     } finally {
       running.current = false;
@@ -78,10 +80,10 @@ export function PendingSubmissions() {
     }
     if (scores.length === 1) notify.success(`Se envió la tarea guardada sin conexión. Nota: ${formatGrade(scores[0])}`, 'Éxito');
     else if (scores.length > 1) notify.success(`Se enviaron ${scores.length} tareas guardadas sin conexión`, 'Éxito');
-  }, [notify]);
+  }, [notify, ownerId]);
 
   useEffect(() => {
-    const refresh = () => setCount(pendingSubmissions().length);
+    const refresh = () => setCount(pendingSubmissions(ownerId).length);
     const fromOtherTab = (event: StorageEvent) => {
       if (event.key === null || event.key.startsWith(savedAnswerPrefix)) refresh();
     };

@@ -19,6 +19,7 @@ import { AdvertOverlay } from './AdvertOverlay';
 import { advertSeconds } from './advert';
 import { applyDraft, isAnswered, type Answers, type Draft } from './answers';
 import { saveOffline } from './offlineQueue';
+import { useSession } from '../../session/SessionProvider';
 import { QuestionWidget } from './QuestionWidget';
 import { isNetworkFailure, newSubmissionId, offlineMessage } from './submission';
 import { useSubmitAssignmentAttemptMutation, type Submission } from './useSubmitAssignmentAttemptMutation';
@@ -57,6 +58,7 @@ export function Component() {
   const { node } = useRouteQuery<SolvePageQuery>(query);
   const navigate = useNavigate();
   const notify = useNotify();
+  const session = useSession();
   const [submit, isSubmitting] = useSubmitAssignmentAttemptMutation();
   const [step, setStep] = useState(0);
   const [drafts, setDrafts] = useState<Readonly<Record<string, Draft>>>({});
@@ -115,7 +117,7 @@ export function Component() {
   };
 
   const keepForLater = (submission: Submission) => {
-    saveOffline(submission);
+    saveOffline({ ...submission, ownerId: session.user?.id });
     notify.success(offlineMessage, 'Éxito');
     navigate(paths.groups);
   };

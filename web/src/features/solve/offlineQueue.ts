@@ -1,4 +1,5 @@
 import type { Answer } from './answers';
+import { newSubmissionId } from './submission';
 
 /** SPEC.md section 9: answers saved while offline live in localStorage under 'savedAnswer-' plus a random UUID. */
 export const savedAnswerPrefix = 'savedAnswer-';
@@ -8,25 +9,28 @@ export interface PendingSubmission {
   /** Sent with every try, so the server counts the submission once however often it arrives. */
   clientSubmissionId: string;
   answers: Answer[];
+  /** The user who answered: another user logging in on the same browser never sends it as theirs. */
+  ownerId?: string;
   savedAt: string;
 }
 
 export function saveOffline(submission: Omit<PendingSubmission, 'savedAt'>, storage: Storage = localStorage): string {
-  const key = savedAnswerPrefix + crypto.randomUUID();
+  const key = savedAnswerPrefix + newSubmissionId();
   storage.setItem(key, JSON.stringify({ ...submission, savedAt: new Date().toISOString() }));
   notifyChange();
   return key;
 }
 
-/** Saved submissions, oldest first; unreadable entries are left alone. */
-export function pendingSubmissions(storage: Storage = localStorage): Array<{ key: string; submission: PendingSubmission }> {
+/** Saved submissions of one user (all when the user is not known), oldest first; unreadable entries are left alone. */
+export function pendingSubmissions(ownerId?: string, storage: Storage = localStorage): Array<{ key: string; submission: PendingSubmission }> {
   const found: Array<{ key: string; submission: PendingSubmission }> = [];
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i);
     if (!key?.startsWith(savedAnswerPrefix)) continue;
     try {
       const submission = JSON.parse(storage.getItem(key) ?? '') as PendingSubmission;
-      if (submission?.assignmentId && submission.clientSubmissionId && Array.isArray(submission.answers)) found.push({ key, submission });
+      const valid = submission?.assignmentId && submission.clientSubmissionId && Array.isArray(submission.answers);
+      if (valid && (ownerId === undefined || submission.ownerId === undefined || submission.ownerId === ownerId)) found.push({ key, submission });
     } catch {
       // not ours or damaged: keep it, never lose what a student answered
     }
@@ -35,16 +39,21 @@ export function pendingSubmissions(storage: Storage = localStorage): Array<{ key
 }
 
 /**
- * Sends every saved submission (same clientSubmissionId as when it was saved). An entry is removed only after
- * the server confirmed it; the first failure stops the round, and what is left waits for the next one.
+ * Sends a user's saved submissions (same clientSubmissionId as when saved). An entry is removed only after the
+ * server confirmed it. A lost connection (`stopOn`) ends the round and what is left waits for the next one; an
+ * entry the server refuses stays saved and the others still go.
  */
-export async function sendPending(send: (submission: PendingSubmission) => Promise<void>, storage: Storage = localStorage): Promise<number> {
+export async function sendPending(
+  send: (submission: PendingSubmission) => Promise<void>,
+  { ownerId, stopOn = () => true, storage = localStorage }: { ownerId?: string; stopOn?: (error: unknown) => boolean; storage?: Storage } = {},
+): Promise<number> {
   let sent = 0;
-  for (const { key, submission } of pendingSubmissions(storage)) {
+  for (const { key, submission } of pendingSubmissions(ownerId, storage)) {
     try {
       await send(submission);
-    } catch {
-      break;
+    } catch (error) {
+      if (stopOn(error)) break;
+      continue;
     }
     storage.removeItem(key);
     sent += 1;
