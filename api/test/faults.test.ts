@@ -167,5 +167,5 @@ describe.skipIf(once)('the api killed hard while writing on PGlite', () => {
     await new Promise((r) => child!.once('exit', r));
     child = undefined;
     expect(await readdir(join(dataDir, 'pglite'))).toContain('PG_VERSION');
-  });
+  }, 180_000);
 });

@@ -82,6 +82,10 @@ export function createGateway({ apiUrl, plugins = [], logging = false }: Gateway
       // Our own errors (codes and Spanish messages) pass; anything unexpected becomes the generic server error.
       maskError(error) {
         const original = isGraphQLError(error) ? (error.originalError ?? error) : error;
+        // An upload cut while streaming in (formDataLimits) says so in English: give the api's Spanish message.
+        if (isGraphQLError(original) && original.extensions?.code === 'REQUEST_ENTITY_TOO_LARGE') {
+          return new GraphQLError('La imagen supera el tamaño máximo de 5 MiB', { extensions: { code: 'BAD_USER_INPUT', http: { status: 413 } } });
+        }
         // The located error (with path and locations) carries the original's code and message.
         if (isGraphQLError(original) && original.extensions?.code) return isGraphQLError(error) && error.extensions?.code ? error : original;
         if (isGraphQLError(error) && !error.originalError) return error;
