@@ -102,6 +102,10 @@ describe.skipIf(once)('PostgreSQL restarted under the api', () => {
   });
 });
 
+/** Resolves when the process has exited, also when that happened before anyone listened. */
+const exited = (process: ChildProcess) =>
+  new Promise<void>((resolve) => (process.exitCode !== null || process.signalCode !== null ? resolve() : process.once('exit', () => resolve())));
+
 describe.skipIf(once)('the api killed hard while writing on PGlite', () => {
   let dataDir: string;
   let child: ChildProcess | undefined;
@@ -151,10 +155,11 @@ describe.skipIf(once)('the api killed hard while writing on PGlite', () => {
       }
     });
     while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 20));
+    const killed = exited(child);
     child.kill('SIGKILL');
     stop = true;
     await Promise.all(writers);
-    await new Promise((r) => child!.once('exit', r));
+    await killed;
 
     child = await start(port);
     const bank = await call(origin, 'GET', 'question/getAll?limit=1000', token);
@@ -163,8 +168,9 @@ describe.skipIf(once)('the api killed hard while writing on PGlite', () => {
     expect(acknowledged.filter((id) => !present.has(id))).toEqual([]);
     // And the database takes new writes.
     expect((await call(origin, 'POST', 'question/createShortAnswerQuestion', token, { type: 'SHORT_ANSWER', statement: 'Pregunta después del corte' })).status).toBe(201);
+    const stopped = exited(child);
     child.kill('SIGTERM');
-    await new Promise((r) => child!.once('exit', r));
+    await stopped;
     child = undefined;
     expect(await readdir(join(dataDir, 'pglite'))).toContain('PG_VERSION');
   }, 180_000);
