@@ -247,7 +247,12 @@ async function main() {
   console.log('Building the web app…');
   execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'ignore' });
   const dataDir = await mkdtemp(join(tmpdir(), 'aula-bench-'));
-  const product = await startProcess('scripts/start.ts', { DATA_DIR: dataDir, PORT: String(gatewayPort), API_PORT: String(apiPort) }, /Aula is running/);
+  // The product under test always runs on a fresh PGlite directory; DATABASE_URL is only for the api-on-PostgreSQL figures.
+  const product = await startProcess(
+    'scripts/start.ts',
+    { DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(gatewayPort), API_PORT: String(apiPort) },
+    /Aula is running/,
+  );
   try {
     console.log('Creating the dataset (a teacher, 100 students, groups with 1, 10 and 100 assignments)…');
     const data = await createDataset(apiUrl);
