@@ -1,59 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPerson, startJourney, type Journey } from './harness';
-
-/** Generous: two cores are shared by the api, the gateway, Chromium and other test runs. */
-const wait = { timeout: 30_000 };
-
-interface Session {
-  token: string;
-  user: { id: string; firstName: string; lastName: string; email: string };
-  profile: { id: string; username: string };
-}
-
-/** Calls the real gateway directly: the setup that is not under test goes fast this way. */
-async function graphql<T>(journey: Journey, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(`${journey.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const json = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  if (json.errors?.length || !json.data) throw new Error(`GraphQL: ${JSON.stringify(json.errors)}`);
-  return json.data;
-}
-
-async function signUp(journey: Journey, firstName: string, lastName: string): Promise<Session> {
-  const person = newPerson(firstName, lastName);
-  const { signUp: session } = await graphql<{ signUp: Session }>(
-    journey,
-    `mutation ($input: SignUpInput!) { signUp(input: $input) { token user { id firstName lastName email } profile { id username } } }`,
-    { input: { ...person, phone: `+51 ${person.phone}` } },
-  );
-  return session;
-}
-
-/** Opens the app as that person: the stored session of SPEC.md section 9 (jwt, user), verified on start. */
-async function openAs(journey: Journey, session: Session, path: string, options?: { viewport?: { width: number; height: number } }) {
-  const page = await journey.newPage(options);
-  await page.goto('/login');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('jwt', token);
-    localStorage.setItem('user', JSON.stringify(user));
-  }, session);
-  await page.goto(path);
-  return page;
-}
-
-/** A screenshot once menus, dialogs and toasts have finished their entrance (CSS transitions). */
-async function shot(journey: Journey, page: Page, name: string) {
-  await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-    undefined,
-    wait,
-  );
-  await journey.shot(page, name);
-}
+import { graphql, openAs, settledShot, signUp, startJourney, wait, type Journey, type Session } from './harness';
 
 const groupInfo = (groupId: string, ownerId: string) => `/groups/assignments/group-info?${new URLSearchParams({ groupId, ownerId })}`;
 
@@ -84,7 +31,7 @@ describe('assignment journeys', () => {
   it('the teacher creates an assignment through the form and the add-question dialog, and sees it in group-info', async () => {
     const page = await openAs(journey, teacher, groupInfo(groupId, teacher.profile.id));
     await page.getByText('Todavia no hay tareas. Pruebe a crear una').waitFor(wait);
-    await shot(journey, page, 'group-info-empty');
+    await settledShot(journey, page, 'group-info-empty');
 
     await page.getByRole('link', { name: 'Añadir' }).click();
     await page.waitForURL('**/groups/assignments/add?studyGroupId=*', wait);
@@ -102,7 +49,7 @@ describe('assignment journeys', () => {
     await page.getByRole('option', { name: 'Difícil' }).click();
     await page.getByRole('listbox').waitFor({ state: 'detached', ...wait });
     await expect.poll(() => addQuestions.isEnabled(), wait).toBe(true);
-    await shot(journey, page, 'assignment-create');
+    await settledShot(journey, page, 'assignment-create');
 
     await addQuestions.click();
     const dialog = page.getByRole('dialog', { name: 'Añadir pregunta(s)' });
@@ -113,7 +60,7 @@ describe('assignment journeys', () => {
     expect(assignmentId).not.toBe('');
     expect(new URL(page.url()).searchParams.get('studyGroupId')).toBe(groupId);
     await dialog.getByRole('link', { name: /Buscar en repositorio/ }).waitFor(wait);
-    await shot(journey, page, 'add-questions-dialog');
+    await settledShot(journey, page, 'add-questions-dialog');
 
     await dialog.getByRole('link', { name: /Añadir pregunta/ }).click();
     await page.waitForURL('**/groups/assignments/add/link-question?assignmentId=*', wait);
@@ -127,7 +74,7 @@ describe('assignment journeys', () => {
     expect(await page.getByLabel('Descripción').inputValue()).toBe('Ecuaciones lineales y sistemas');
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.getByText('Esta tarea todavía no tiene preguntas.').waitFor(wait);
-    await shot(journey, page, 'assignment-edit-new');
+    await settledShot(journey, page, 'assignment-edit-new');
 
     // Back again: group-info lists it (one assignment, not two) with its menu.
     await page.goBack();
@@ -140,7 +87,7 @@ describe('assignment journeys', () => {
     expect(await page.getByRole('menuitem', { name: 'Notas' }).getAttribute('href')).toBe(
       `/groups/assignments/grades?${new URLSearchParams({ assignmentId })}`,
     );
-    await shot(journey, page, 'group-info-owner-menu');
+    await settledShot(journey, page, 'group-info-owner-menu');
     await page.keyboard.press('Escape');
   });
 
@@ -167,12 +114,12 @@ describe('assignment journeys', () => {
     expect(await page.getByRole('link', { name: 'Editar la pregunta: ¿Qué es una ecuación lineal?' }).getAttribute('href')).toContain(
       '/groups/assignments/update-question-assignment/true/SHORT_ANSWER?',
     );
-    await shot(journey, page, 'assignment-edit-questions');
+    await settledShot(journey, page, 'assignment-edit-questions');
 
     await page.getByRole('button', { name: 'Desvincular la pregunta: Explique cómo se despeja x' }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText('¿Seguro que quiere desvincular la pregunta?').waitFor(wait);
-    await shot(journey, page, 'unlink-confirm');
+    await settledShot(journey, page, 'unlink-confirm');
     await confirm.getByRole('button', { name: 'Sí' }).click();
     await questions.getByText('Explique cómo se despeja x').waitFor({ state: 'detached', ...wait });
     await page.getByText('Pregunta desvinculada correctamente').waitFor(wait);
@@ -184,7 +131,7 @@ describe('assignment journeys', () => {
     expect([url.searchParams.get('groupId'), url.searchParams.get('ownerId')]).toEqual([groupId, teacher.profile.id]);
     await page.getByText('Tarea actualizada').waitFor(wait);
     await page.getByRole('heading', { name: 'Repaso final de álgebra' }).waitFor(wait);
-    await shot(journey, page, 'group-info-updated');
+    await settledShot(journey, page, 'group-info-updated');
 
     // The unlink stays when the edit screen is loaded again (here on a phone-sized screen).
     const phone = await openAs(journey, teacher, `/groups/assignments/update?${new URLSearchParams({ assignmentId, studyGroupId: groupId })}`, {
@@ -194,7 +141,7 @@ describe('assignment journeys', () => {
     await phoneQuestions.getByText('¿Qué es una ecuación lineal?').waitFor(wait);
     expect(await phoneQuestions.getByText('Explique cómo se despeja x').count()).toBe(0);
     expect(await phone.getByLabel('Título').inputValue()).toBe('Repaso final de álgebra');
-    await shot(journey, phone, 'assignment-edit-phone');
+    await settledShot(journey, phone, 'assignment-edit-phone');
   });
 
   it('a member who is not the owner opens assignments from their rows, with no Editar, Eliminar or Notas', async () => {
@@ -204,7 +151,7 @@ describe('assignment journeys', () => {
     expect(await page.getByRole('button', { name: /^Opciones de/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Añadir' }).count()).toBe(0);
     for (const item of ['Editar', 'Eliminar', 'Notas']) expect(await page.getByText(item, { exact: true }).count()).toBe(0);
-    await shot(journey, page, 'group-info-member-phone');
+    await settledShot(journey, page, 'group-info-member-phone');
     await row.click();
     await page.waitForURL(`**/assignment/main/${encodeURIComponent(assignmentId)}`, wait);
   });
@@ -217,12 +164,12 @@ describe('assignment journeys', () => {
     const confirm = page.getByRole('dialog');
     await confirm.getByText('¿Seguro que quiere eliminar la pregunta?').waitFor(wait);
     await confirm.getByRole('button', { name: 'Cancelar' }).waitFor(wait);
-    await shot(journey, page, 'deactivate-confirm');
+    await settledShot(journey, page, 'deactivate-confirm');
     await confirm.getByRole('button', { name: 'Sí' }).click();
     await title.waitFor({ state: 'detached', ...wait });
     await page.getByText('Tarea desactivada correctamente').waitFor(wait);
     await page.getByText('Todavia no hay tareas. Pruebe a crear una').waitFor(wait);
-    await shot(journey, page, 'group-info-deactivated');
+    await settledShot(journey, page, 'group-info-deactivated');
 
     await page.reload();
     await page.getByText('Todavia no hay tareas. Pruebe a crear una').waitFor(wait);

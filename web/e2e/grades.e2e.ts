@@ -1,72 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPerson, startJourney, type Journey } from './harness';
-
-/** Generous: two cores are shared by the api, the gateway, Chromium and other test runs. */
-const wait = { timeout: 30_000 };
-
-interface Session {
-  token: string;
-  user: { id: string; firstName: string; lastName: string; email: string };
-  profile: { id: string; username: string };
-}
-
-/** Calls the real gateway directly: the setup that is not under test goes fast this way. */
-async function graphql<T>(journey: Journey, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(`${journey.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const json = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  if (json.errors?.length || !json.data) throw new Error(`GraphQL: ${JSON.stringify(json.errors)}`);
-  return json.data;
-}
-
-async function signUp(journey: Journey, firstName: string, lastName: string): Promise<Session> {
-  const person = newPerson(firstName, lastName);
-  const { signUp: session } = await graphql<{ signUp: Session }>(
-    journey,
-    `mutation ($input: SignUpInput!) { signUp(input: $input) { token user { id firstName lastName email } profile { id username } } }`,
-    { input: { ...person, phone: `+51 ${person.phone}` } },
-  );
-  return session;
-}
-
-async function createQuestion(journey: Journey, token: string, input: Record<string, unknown>): Promise<string> {
-  const { createQuestion: created } = await graphql<{ createQuestion: { question: { id: string } } }>(
-    journey,
-    `mutation ($input: CreateQuestionInput!) { createQuestion(input: $input) { question { ... on Node { id } } } }`,
-    { input },
-    token,
-  );
-  return created.question.id;
-}
-
-/** Opens the app as that person: the stored session of SPEC.md section 9 (jwt, user), verified on start. */
-async function openAs(journey: Journey, session: Session, path: string, options?: { viewport?: { width: number; height: number } }) {
-  const page = await journey.newPage(options);
-  await page.goto('/login');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('jwt', token);
-    localStorage.setItem('user', JSON.stringify(user));
-  }, session);
-  await page.goto(path);
-  return page;
-}
-
-/** A screenshot once cards, toasts and ripples have finished their entrance (CSS transitions). */
-async function shot(journey: Journey, page: Page, name: string) {
-  // Away from the cards, so no hover state shows.
-  await page.mouse.move(0, 0);
-  await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-    undefined,
-    wait,
-  );
-  await journey.shot(page, name);
-}
+import { createQuestion, graphql, openAs, settledShot, signUp, startJourney, wait, type Journey, type Session } from './harness';
 
 /** Nothing wider than the screen: readable at 390 px without sideways scrolling. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -132,7 +67,7 @@ describe('grades journeys', () => {
     await card.getByText('Agua y ecuaciones').waitFor(wait);
     await card.getByText('Respuestas pendientes de calificar: 1').waitFor(wait);
     await expect(card.getByText(/^\d{1,2} de [a-z]+ del \d{4} a las \d{2}:\d{2}$/).count()).resolves.toBe(1);
-    await shot(journey, page, 'student-grades');
+    await settledShot(journey, page, 'student-grades');
 
     await card.click();
     await page.waitForURL('**/profile/grades/questions?**', wait);
@@ -148,7 +83,7 @@ describe('grades journeys', () => {
     await second.getByText('Nota: Pendiente').waitFor(wait);
     // A student never grades.
     await expect(page.getByLabel('Nota (0 a 100)').count()).resolves.toBe(0);
-    await shot(journey, page, 'student-question-attempts');
+    await settledShot(journey, page, 'student-question-attempts');
     await page.context().close();
   });
 
@@ -156,7 +91,7 @@ describe('grades journeys', () => {
     const page = await openAs(journey, teacher, `/groups/assignments/grades?${new URLSearchParams({ assignmentId })}`);
     await page.getByRole('heading', { name: 'Notas' }).waitFor(wait);
     await page.getByText('Repaso de ciencias').waitFor(wait);
-    await shot(journey, page, 'teacher-assignment-grades');
+    await settledShot(journey, page, 'teacher-assignment-grades');
 
     await page.getByRole('link', { name: student.profile.username }).click();
     await page.waitForURL('**/groups/assignments/attemptsByProfile?**', wait);
@@ -164,14 +99,14 @@ describe('grades journeys', () => {
     const attempt = page.getByRole('link', { name: /Intento 1/ });
     await attempt.getByText('Nota total: 50.00%').waitFor(wait);
     await attempt.getByText('Respuestas pendientes de calificar: 1').waitFor(wait);
-    await shot(journey, page, 'teacher-student-attempts');
+    await settledShot(journey, page, 'teacher-student-attempts');
 
     await attempt.click();
     await page.waitForURL('**/groups/assignments/questionsAttemptsByProfile?**', wait);
     await page.getByText('Nota total: 50.00%').waitFor(wait);
     const shortAnswer = page.getByRole('article', { name: '¿Qué es una ecuación?' });
     await shortAnswer.getByText('Nota: Pendiente').waitFor(wait);
-    await shot(journey, page, 'teacher-question-attempts');
+    await settledShot(journey, page, 'teacher-question-attempts');
 
     // The grade updates in place: a marker on window survives only if the page does not reload.
     await page.evaluate(() => ((window as unknown as { sinRecarga: boolean }).sinRecarga = true));
@@ -179,7 +114,7 @@ describe('grades journeys', () => {
     await field.fill('150');
     await shortAnswer.getByRole('button', { name: 'Calificar' }).click();
     await shortAnswer.getByText('La nota debe ser un número entre 0 y 100').waitFor(wait);
-    await shot(journey, page, 'teacher-grade-invalid');
+    await settledShot(journey, page, 'teacher-grade-invalid');
 
     await field.fill('80');
     await field.press('Enter');
@@ -188,7 +123,7 @@ describe('grades journeys', () => {
     await shortAnswer.getByText('Nota: 80.00%').waitFor(wait);
     await expect(page.getByText('Respuestas pendientes de calificar: 1').count()).resolves.toBe(0);
     expect(await page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga)).toBe(true);
-    await shot(journey, page, 'teacher-graded');
+    await settledShot(journey, page, 'teacher-graded');
 
     // Back to the attempts: the store already holds the new total.
     await page.getByRole('link', { name: 'Volver a los intentos' }).click();
@@ -202,14 +137,14 @@ describe('grades journeys', () => {
     await card.getByText('Nota total: 90.00%').waitFor(wait);
     await expect(card.getByText(/pendientes de calificar/).count()).resolves.toBe(0);
     expect(await fitsWidth(page)).toBe(true);
-    await shot(journey, page, 'student-grades-graded-phone');
+    await settledShot(journey, page, 'student-grades-graded-phone');
 
     await card.click();
     const shortAnswer = page.getByRole('article', { name: '¿Qué es una ecuación?' });
     await shortAnswer.getByText('Nota: 80.00%').waitFor(wait);
     await page.getByText('Nota total: 90.00%').waitFor(wait);
     expect(await fitsWidth(page)).toBe(true);
-    await shot(journey, page, 'student-question-attempts-phone');
+    await settledShot(journey, page, 'student-question-attempts-phone');
     await page.context().close();
   });
 
@@ -228,7 +163,7 @@ describe('grades journeys', () => {
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Calificar');
     await page.keyboard.press('Enter');
     await page.getByText('Nota total: 100.00%').waitFor(wait);
-    await shot(journey, page, 'teacher-graded-phone');
+    await settledShot(journey, page, 'teacher-graded-phone');
     await page.context().close();
   });
 });

@@ -80,3 +80,69 @@ export async function logInThroughUi(page: Page, person: { email: string; passwo
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.waitForURL('**/groups');
 }
+
+// --- Setup through the real gateway: what a journey does not test goes fast this way ---------------------------
+
+/** Generous: two cores are shared by the api, the gateway, Chromium and other test runs. */
+export const wait = { timeout: 30_000 };
+
+export interface Session {
+  token: string;
+  user: { id: string; firstName: string; lastName: string; email: string };
+  profile: { id: string; username: string };
+}
+
+export async function graphql<T>(journey: Journey, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const response = await fetch(`${journey.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (json.errors?.length || !json.data) throw new Error(`GraphQL: ${JSON.stringify(json.errors)}`);
+  return json.data;
+}
+
+export async function signUp(journey: Journey, firstName: string, lastName: string): Promise<Session> {
+  const person = newPerson(firstName, lastName);
+  const { signUp: session } = await graphql<{ signUp: Session }>(
+    journey,
+    `mutation ($input: SignUpInput!) { signUp(input: $input) { token user { id firstName lastName email } profile { id username } } }`,
+    { input: { ...person, phone: `+51 ${person.phone}` } },
+  );
+  return session;
+}
+
+export const createQuestionMutation = `mutation ($input: CreateQuestionInput!) { createQuestion(input: $input) { question { ... on Node { id } } } }`;
+
+export async function createQuestion(journey: Journey, token: string, input: Record<string, unknown>): Promise<string> {
+  const { createQuestion: created } = await graphql<{ createQuestion: { question: { id: string } } }>(journey, createQuestionMutation, { input }, token);
+  return created.question.id;
+}
+
+/**
+ * Opens the app as that person: the stored session of SPEC.md section 9 (jwt, user), verified on start; the
+ * solve screen's advert is shortened to 1 s.
+ */
+export async function openAs(journey: Journey, session: Session, path: string, options?: { viewport?: { width: number; height: number } }) {
+  const page = await journey.newPage(options);
+  await page.goto('/login');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('jwt', token);
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('aula.advertSeconds', '1');
+  }, session);
+  await page.goto(path);
+  return page;
+}
+
+/** A screenshot once dialogs, toasts and ripples have finished their entrance, with the pointer out of the way. */
+export async function settledShot(journey: Journey, page: Page, name: string) {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    wait,
+  );
+  await journey.shot(page, name);
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInThroughUi, newPerson, registerThroughUi, startJourney, type Journey } from './harness';
+import { newPerson, registerThroughUi, startJourney, type Journey } from './harness';
 
 describe('session journeys', () => {
   let journey: Journey;

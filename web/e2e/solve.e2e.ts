@@ -1,52 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPerson, startJourney, type Journey } from './harness';
-
-/** Generous: two cores are shared by the api, the gateway, Chromium and other test runs. */
-const wait = { timeout: 30_000 };
-
-interface Session {
-  token: string;
-  user: { id: string; firstName: string; lastName: string; email: string };
-  profile: { id: string; username: string };
-}
-
-interface GraphQLAnswer<T> {
-  data?: T;
-  errors?: Array<{ message: string }>;
-}
-
-function dataOf<T>(json: GraphQLAnswer<T>): T {
-  if (json.errors?.length || !json.data) throw new Error(`GraphQL: ${JSON.stringify(json.errors)}`);
-  return json.data;
-}
-
-/** Calls the real gateway directly: the setup that is not under test goes fast this way. */
-async function graphql<T>(journey: Journey, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(`${journey.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return dataOf((await response.json()) as GraphQLAnswer<T>);
-}
-
-async function signUp(journey: Journey, firstName: string, lastName: string): Promise<Session> {
-  const person = newPerson(firstName, lastName);
-  const { signUp: session } = await graphql<{ signUp: Session }>(
-    journey,
-    `mutation ($input: SignUpInput!) { signUp(input: $input) { token user { id firstName lastName email } profile { id username } } }`,
-    { input: { ...person, phone: `+51 ${person.phone}` } },
-  );
-  return session;
-}
-
-const createQuestionMutation = `mutation ($input: CreateQuestionInput!) { createQuestion(input: $input) { question { ... on Node { id } } } }`;
-
-async function createQuestion(journey: Journey, token: string, input: Record<string, unknown>) {
-  await graphql(journey, createQuestionMutation, { input }, token);
-}
+import { createQuestion, createQuestionMutation, graphql, openAs, settledShot, signUp, startJourney, wait, type Journey, type Session } from './harness';
 
 /** The true/false question carries an image: sent with the GraphQL multipart request spec. */
 async function createQuestionWithImage(journey: Journey, token: string, input: Record<string, unknown>) {
@@ -60,7 +15,8 @@ async function createQuestionWithImage(journey: Journey, token: string, input: R
     headers: { authorization: `Bearer ${token}`, 'x-graphql-yoga-csrf': 'aula' },
     body: form,
   });
-  dataOf((await response.json()) as GraphQLAnswer<unknown>);
+  const json = (await response.json()) as { errors?: unknown[] };
+  if (json.errors?.length) throw new Error(`GraphQL: ${JSON.stringify(json.errors)}`);
 }
 
 interface StoredAttempt {
@@ -79,29 +35,6 @@ async function attemptsOf(journey: Journey, session: Session): Promise<StoredAtt
     session.token,
   );
   return viewer.assignmentAttempts.edges.map((edge) => edge.node);
-}
-
-/** Opens the app as that person (the stored session of SPEC.md section 9), with the advert shortened to 1 s. */
-async function openAs(journey: Journey, session: Session, path: string, options?: { viewport?: { width: number; height: number } }) {
-  const page = await journey.newPage(options);
-  await page.goto('/login');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('jwt', token);
-    localStorage.setItem('user', JSON.stringify(user));
-    localStorage.setItem('aula.advertSeconds', '1');
-  }, session);
-  await page.goto(path);
-  return page;
-}
-
-/** A screenshot once dialogs, toasts and ripples have finished their entrance (CSS transitions). */
-async function shot(journey: Journey, page: Page, name: string) {
-  await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-    undefined,
-    wait,
-  );
-  await journey.shot(page, name);
 }
 
 const savedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('savedAnswer-')));
@@ -126,7 +59,7 @@ async function next(page: Page, journey?: Journey, shotName?: string) {
   const advert = page.getByRole('dialog', { name: 'Anuncio' });
   await advert.waitFor(wait);
   await advert.getByText(/^Espera \d+s\.\.\.$/).waitFor(wait);
-  if (journey && shotName) await shot(journey, page, shotName);
+  if (journey && shotName) await settledShot(journey, page, shotName);
   await advert.waitFor({ state: 'detached', ...wait });
 }
 
@@ -215,7 +148,7 @@ describe('solve journeys', () => {
     await page.getByText('Una pregunta de cada tipo').waitFor(wait);
     await page.getByText('5 preguntas').waitFor(wait);
     expect(await page.getByRole('link', { name: 'Volver a Grupos' }).getAttribute('href')).toBe('/groups');
-    await shot(journey, page, 'overview');
+    await settledShot(journey, page, 'overview');
     await page.getByRole('link', { name: 'Empezar' }).click();
     await page.waitForURL(`**/assignment/solve/${encodeURIComponent(assignmentId)}`, wait);
 
@@ -230,7 +163,7 @@ describe('solve journeys', () => {
     await enabled(forward);
     // Answered again: replaced.
     await page.getByRole('radio', { name: 'Verdadero' }).check();
-    await shot(journey, page, 'true-or-false');
+    await settledShot(journey, page, 'true-or-false');
     // The advert shown longer once, for its screenshot.
     await page.evaluate(() => localStorage.setItem('aula.advertSeconds', '4'));
     await next(page, journey, 'advert');
@@ -246,7 +179,7 @@ describe('solve journeys', () => {
     await disabled(forward);
     await page.getByLabel('Espacio 2').fill('mil');
     await enabled(forward);
-    await shot(journey, page, 'fill-blanks');
+    await settledShot(journey, page, 'fill-blanks');
 
     // Back, and the first answer is still there; forward again (with the advert).
     await page.getByRole('button', { name: 'Anterior' }).click();
@@ -269,7 +202,7 @@ describe('solve journeys', () => {
     await disabled(forward);
     await page.getByLabel('Argentina').selectOption('Santiago');
     await enabled(forward);
-    await shot(journey, page, 'match-columns');
+    await settledShot(journey, page, 'match-columns');
     await next(page);
 
     // 4 of 5: multiple answer, stored with at least one option chosen.
@@ -280,7 +213,7 @@ describe('solve journeys', () => {
     await disabled(forward);
     for (const option of ['2', '3', '4']) await page.getByRole('checkbox', { name: option }).check();
     await enabled(forward);
-    await shot(journey, page, 'multiple-answer');
+    await settledShot(journey, page, 'multiple-answer');
     await next(page);
 
     // 5 of 5: short answer; Finalizar waits until every question is answered.
@@ -289,14 +222,14 @@ describe('solve journeys', () => {
     await disabled(finish);
     await page.getByLabel('Respuesta').fill('Por la fotosíntesis');
     await enabled(finish);
-    await shot(journey, page, 'short-answer');
+    await settledShot(journey, page, 'short-answer');
     await finish.click();
 
     await page.waitForURL('**/groups', wait);
     const grade = `${firstExpected.toFixed(2)}%`;
     expect(grade).toBe('63.33%');
     await page.getByText(`Tarea enviada. Nota: ${grade}`).waitFor(wait);
-    await shot(journey, page, 'groups-graded');
+    await settledShot(journey, page, 'groups-graded');
 
     const attempts = await attemptsOf(journey, student);
     expect(attempts).toHaveLength(1);
@@ -330,7 +263,7 @@ describe('solve journeys', () => {
     await page.getByLabel('Perú').selectOption('Lima');
     await page.getByLabel('Chile').selectOption('Santiago');
     await page.getByLabel('Argentina').selectOption('Buenos Aires');
-    await shot(journey, page, 'match-columns-phone');
+    await settledShot(journey, page, 'match-columns-phone');
     await next(page);
     await expectStep(page, 4, 5);
     for (const option of ['2', '3', '5']) await page.getByRole('checkbox', { name: option }).check();
@@ -355,7 +288,7 @@ describe('solve journeys', () => {
     expect(saved.assignmentId).toBe(assignmentId);
     expect(saved.answers).toHaveLength(5);
     expect(saved.clientSubmissionId).toMatch(/^[0-9a-f-]{36}$/);
-    await shot(journey, page, 'offline-saved-phone');
+    await settledShot(journey, page, 'offline-saved-phone');
     expect(await attemptsOf(journey, student)).toHaveLength(before);
 
     await page.context().setOffline(false);
@@ -364,7 +297,7 @@ describe('solve journeys', () => {
     await page.getByText(`Se envió la tarea guardada sin conexión. Nota: ${secondExpected.toFixed(2)}%`).waitFor(wait);
     // The group list, which could not load while offline, loads again.
     await page.getByRole('heading', { name: 'Ciencias 2B' }).waitFor(wait);
-    await shot(journey, page, 'back-online-phone');
+    await settledShot(journey, page, 'back-online-phone');
 
     const after = await attemptsOf(journey, student);
     expect(after).toHaveLength(before + 1);
