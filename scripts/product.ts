@@ -1,9 +1,9 @@
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from '../api/src/config.js';
 import { startApi } from '../api/src/start.js';
 import { createGateway } from '../gateway/src/gateway.js';
+import { listenGateway } from '../gateway/src/http.js';
 import { useWebApp } from '../gateway/src/plugins.js';
 
 export interface ProductOptions {
@@ -27,9 +27,8 @@ export async function startProduct({ env = process.env, port = Number(env.PORT ?
   const apiPort = (app.server.address() as AddressInfo).port;
 
   const gateway = createGateway({ apiUrl: `http://127.0.0.1:${apiPort}/api/v1`, plugins: [useWebApp(webDist)] });
-  const server: Server = createServer(gateway.yoga);
-  await new Promise<void>((resolve) => server.listen(port, env.HOST ?? '127.0.0.1', resolve));
-  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const server = await listenGateway(gateway, { port, host: env.HOST ?? '127.0.0.1' });
+  const url = `http://localhost:${(server.server.address() as AddressInfo).port}`;
 
   return {
     url,
@@ -37,7 +36,7 @@ export async function startProduct({ env = process.env, port = Number(env.PORT ?
     config,
     gateway,
     async stop() {
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
       await gateway.close();
       await app.close();
     },
