@@ -1,9 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { MockPayloadGenerator } from 'relay-test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as LoginPage from '../src/features/auth/LoginPage';
 import * as RegisterPage from '../src/features/auth/RegisterPage';
 import { renderWithProviders } from './renderWithProviders';
+
+/** Login and sign-up go through the real network function: the gateway is stubbed at `fetch`. */
+function answerGraphQL(body: unknown) {
+  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+const sentVariables = (fetch: ReturnType<typeof answerGraphQL>) => JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body)).variables;
+const session = {
+  token: 'token-de-prueba',
+  user: { id: 'VXNlcjox', firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com' },
+  profile: { id: 'UHJvZmlsZTox', username: 'anaperez' },
+};
+afterEach(() => vi.unstubAllGlobals());
 
 const routes = [
   { path: '/login', Component: LoginPage.Component },
@@ -29,14 +42,13 @@ describe('login form', () => {
   });
 
   it('sends the e-mail trimmed and lowercased, then shows the success modal', async () => {
-    const { user, environment } = renderWithProviders(routes, { initialPath: '/login' });
+    const fetch = answerGraphQL({ data: { logIn: session } });
+    const { user } = renderWithProviders(routes, { initialPath: '/login' });
     await user.type(screen.getByLabelText('Correo electrónico'), '  Ana@Example.COM ');
     await user.type(screen.getByLabelText('Contraseña'), 'secreto123');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables).toEqual({ input: { email: 'ana@example.com', password: 'secreto123' } });
-    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { AuthPayload: () => ({ token: 'token-de-prueba' }) }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(sentVariables(fetch)).toEqual({ input: { email: 'ana@example.com', password: 'secreto123' } });
     expect(await screen.findByText('Inicio de sesión exitoso. Redirigiendo...')).toBeTruthy();
     expect(screen.getByText('Éxito')).toBeTruthy();
     expect(localStorage.getItem('jwt')).toBe('token-de-prueba');
@@ -44,12 +56,11 @@ describe('login form', () => {
   });
 
   it('shows the server message in an Error modal with Cerrar', async () => {
-    const { user, environment } = renderWithProviders(routes, { initialPath: '/login' });
+    answerGraphQL({ data: null, errors: [{ message: 'Las credenciales no son válidas', extensions: { code: 'UNAUTHENTICATED' } }] });
+    const { user } = renderWithProviders(routes, { initialPath: '/login' });
     await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
     await user.type(screen.getByLabelText('Contraseña'), 'equivocada1');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-    environment.mock.rejectMostRecentOperation(new Error('Las credenciales no son válidas'));
     expect(await screen.findByText('Las credenciales no son válidas')).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
@@ -76,7 +87,8 @@ describe('register form', () => {
   });
 
   it('keeps only digits, spaces and hyphens in the phone and sends code + digits', async () => {
-    const { user, environment } = renderWithProviders(routes, { initialPath: '/register' });
+    const fetch = answerGraphQL({ data: { signUp: session } });
+    const { user } = renderWithProviders(routes, { initialPath: '/register' });
     await user.type(screen.getByLabelText('Nombres'), 'Ana  María');
     await user.type(screen.getByLabelText('Apellidos'), 'Pérez');
     await user.type(screen.getByLabelText('Correo electrónico'), 'Ana@Example.com');
@@ -86,14 +98,17 @@ describe('register form', () => {
     await user.type(screen.getByLabelText('Contraseña'), 'secreto123');
     await user.type(screen.getByLabelText('Confirmar contraseña'), 'secreto123');
     await user.click(screen.getByRole('button', { name: 'Registrarse' }));
-    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(sentVariables(fetch).input).toEqual({
       firstName: 'Ana María',
       lastName: 'Pérez',
       email: 'ana@example.com',
       phone: '+51 987654321',
       password: 'secreto123',
     });
+    // Signing up logs the user in.
+    expect(await screen.findByText('Pantalla de grupos')).toBeTruthy();
+    expect(localStorage.getItem('jwt')).toBe('token-de-prueba');
   });
 
   it('offers the 11 country codes', async () => {
@@ -103,7 +118,8 @@ describe('register form', () => {
   });
 
   it("shows the 'Error al registrar' toast when sign-up fails", async () => {
-    const { user, environment } = renderWithProviders(routes, { initialPath: '/register' });
+    answerGraphQL({ data: null, errors: [{ message: 'Este usuario ya existe', extensions: { code: 'CONFLICT' } }] });
+    const { user } = renderWithProviders(routes, { initialPath: '/register' });
     await user.type(screen.getByLabelText('Nombres'), 'Ana');
     await user.type(screen.getByLabelText('Apellidos'), 'Pérez');
     await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
@@ -111,8 +127,7 @@ describe('register form', () => {
     await user.type(screen.getByLabelText('Contraseña'), 'secreto123');
     await user.type(screen.getByLabelText('Confirmar contraseña'), 'secreto123');
     await user.click(screen.getByRole('button', { name: 'Registrarse' }));
-    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-    environment.mock.rejectMostRecentOperation(new Error('Este usuario ya existe'));
     expect(await screen.findByText('Error al registrar')).toBeTruthy();
+    expect(localStorage.getItem('jwt')).toBeNull();
   });
 });

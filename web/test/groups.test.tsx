@@ -147,7 +147,7 @@ describe('create group form', () => {
       }),
     );
     expect(await screen.findByText('Pantalla de grupos')).toBeTruthy();
-    expect(screen.getByText('Grupo creado correctamente')).toBeTruthy();
+    expect(await screen.findByText('Grupo creado correctamente')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/groups');
   });
 

@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createMockEnvironment } from 'relay-test-utils';
 import { theme } from '../src/app/theme';
@@ -11,7 +12,8 @@ import { SessionProvider } from '../src/session/SessionProvider';
 
 /**
  * Renders routes as the app does (theme, toasts, session, Relay, a data router) on Relay's mock environment:
- * tests answer each operation with `environment.mock.resolveMostRecentOperation(...)`.
+ * tests answer each operation with `environment.mock.resolveMostRecentOperation(...)`. The session check, login
+ * and sign-up go through `fetch` (they bypass the store): tests that need them stub `fetch`.
  */
 export function renderWithProviders(routes: RouteObject[], { initialPath = '/' } = {}) {
   const environment = createMockEnvironment();
@@ -23,7 +25,9 @@ export function renderWithProviders(routes: RouteObject[], { initialPath = '/' }
       <CssBaseline />
       <NotifierProvider>
         <SessionProvider fallback={<p>Verificando sesión</p>}>
-          <RouterProvider router={router} />
+          <RelayEnvironmentProvider environment={environment as never}>
+            <RouterProvider router={router} />
+          </RelayEnvironmentProvider>
         </SessionProvider>
       </NotifierProvider>
     </ThemeProvider>,

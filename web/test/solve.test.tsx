@@ -197,7 +197,7 @@ describe('solve screen', () => {
     );
     expect(await screen.findByText('Pantalla de grupos')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/groups');
-    expect(screen.getByText('Tarea enviada. Nota: 63.33%')).toBeTruthy();
+    expect(await screen.findByText('Tarea enviada. Nota: 63.33%')).toBeTruthy();
     expect(pendingSubmissions()).toHaveLength(0);
   }, 90_000);
 

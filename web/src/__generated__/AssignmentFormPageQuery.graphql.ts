@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75a34e4bd84a386c471d45bc5f9c49f6>>
+ * @generated SignedSource<<66d3c2791eef01d43ef9875607a8a0d8>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AssignmentFormPageQuery$variables = {
   assignmentId: string;
 };

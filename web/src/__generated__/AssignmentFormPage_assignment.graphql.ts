@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c48cf90e9271af24a120d6b51a375b00>>
+ * @generated SignedSource<<513f52f486aa8d18f9a2edf7c706b04b>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AssignmentFormPage_assignment$data = {
   readonly description: string;
   readonly difficulty: Difficulty;

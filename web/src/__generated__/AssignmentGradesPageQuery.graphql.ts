@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6bd7187d2b0780fbcc189de82d01e03>>
+ * @generated SignedSource<<72dea365d2b871ab08c971848ace284f>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AssignmentGradesPageQuery$variables = {
   assignmentId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a440e31ee89cbdaf229832164631867b>>
+ * @generated SignedSource<<c35c9a99ca0f8ae343bfc41b7a5b8ed3>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AssignmentListPageQuery$variables = {
   groupId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28363d6a7cae676d019df390f6beb78f>>
+ * @generated SignedSource<<9b9ea2c216a0f524c554e4f94338396b>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AssignmentListPage_assignment$data = {
   readonly description: string;
   readonly difficulty: Difficulty;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22d719c2faf730a03f106049442cf2c1>>
+ * @generated SignedSource<<6d0333fa9d013bf60e643fdc1f6dbe99>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AssignmentOverviewPageQuery$variables = {
   id: string;
 };

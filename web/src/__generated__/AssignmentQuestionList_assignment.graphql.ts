@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<097ea02bd56320d303c33592082a04ab>>
+ * @generated SignedSource<<9954df2e3ab109f9ce44f9b31bae2268>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type QuestionType = "FILL_BLANKS" | "MATCH_COLUMNS" | "MULTIPLE_ANSWER" | "SHORT_ANSWER" | "TRUE_OR_FALSE" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AssignmentQuestionList_assignment$data = {
   readonly id: string;
   readonly questions: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0928227d8b22ca0731782aa8ef4aabe>>
+ * @generated SignedSource<<1af602b6dcdab3e9414445ad5f166830>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AttemptCard_attempt$data = {
   readonly assignment: {
     readonly description: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a21e7f81792dafe182f94fff291d23e>>
+ * @generated SignedSource<<f3e463bcc3f1e9571312b13ab9cad14a>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type FillBlanksForm_question$data = {
   readonly correctWords: ReadonlyArray<string> | null | undefined;
   readonly difficulty: Difficulty;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19e4c9a65c877c0c83d45118c357be18>>
+ * @generated SignedSource<<0b902b3c3616ad1a9ef33a780de3187f>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FillBlanksWidget_question$data = {
   readonly blankCount: number;
   readonly segments: ReadonlyArray<string>;

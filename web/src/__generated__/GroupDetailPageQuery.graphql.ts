@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ebf73ae0804c1b2278e53a152e36bca>>
+ * @generated SignedSource<<1278fb3c7886eca26f4a693019fb0bab>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type GroupDetailPageQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c86193e20f27552067ef79beddf2bdf>>
+ * @generated SignedSource<<0bf8d2934a2e9e7d4fdc99df1947def5>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type GroupListPageQuery$variables = Record<PropertyKey, never>;
 export type GroupListPageQuery$data = {
   readonly viewer: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a46f42878685bf35cf3bb90869d64ce2>>
+ * @generated SignedSource<<e1f57d25f37f3c6188b37fcf9be57d71>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type GroupListPage_studyGroup$data = {
   readonly description: string | null | undefined;
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2ad9f10319ef69787e016f7d83ca8f5>>
+ * @generated SignedSource<<7f2125738a35ac443d4e60ef52c2b4e4>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type GroupMembersPageQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<433b92c20c6a1052d214d9cb3c412f37>>
+ * @generated SignedSource<<2022e43afc1716fc81d07ef3c1e2d0dc>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type GroupMembersPage_member$data = {
   readonly id: string;
   readonly profilePictureUrl: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b98473cf98b0be5bb11d186bfe625635>>
+ * @generated SignedSource<<f7c2a83b11b6ffdf46b6d2d48139dda2>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type GroupPicture_studyGroup$data = {
   readonly groupPictureUrl: string | null | undefined;
   readonly name: string;

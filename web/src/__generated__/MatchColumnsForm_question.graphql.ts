@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9490f83206e286da56b14ff4ad4932e>>
+ * @generated SignedSource<<4ac86c59c43782c0ecb51c3e795cc05e>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type MatchColumnsForm_question$data = {
   readonly difficulty: Difficulty;
   readonly leftColumn: ReadonlyArray<string>;

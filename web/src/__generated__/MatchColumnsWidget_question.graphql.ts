@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0cd1d8ea7ff8d77a1fb692868cf35ed>>
+ * @generated SignedSource<<3df3e1f4030d4ef1a7ff13dc9debfcf4>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MatchColumnsWidget_question$data = {
   readonly leftColumn: ReadonlyArray<string>;
   readonly rightColumn: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d582ab984c805d03168a40e5fb16a7c1>>
+ * @generated SignedSource<<0910ae26096832625a70f67d7aae76ec>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type MultipleAnswerForm_question$data = {
   readonly correctOptionsIndex: ReadonlyArray<number> | null | undefined;
   readonly difficulty: Difficulty;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05c15776d8bacc4726f63a4e3d91d0a7>>
+ * @generated SignedSource<<7ac2ba1d0595cd5d32a027a5a67783b4>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MultipleAnswerWidget_question$data = {
   readonly options: ReadonlyArray<string>;
   readonly statement: string;

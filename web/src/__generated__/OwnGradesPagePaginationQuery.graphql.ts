@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b4bfcfd80cae3c9303293a58523a507>>
+ * @generated SignedSource<<bf6133a1462a142d3c6c981053acf669>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type OwnGradesPagePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

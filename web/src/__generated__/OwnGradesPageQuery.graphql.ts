@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<445552ff119c2739ecf83d3af9329335>>
+ * @generated SignedSource<<ca522ae75f05f54c957a086f517ba545>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type OwnGradesPageQuery$variables = Record<PropertyKey, never>;
 export type OwnGradesPageQuery$data = {
   readonly viewer: {

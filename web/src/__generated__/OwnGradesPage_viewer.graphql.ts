@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<234f8e4a0aaaa31cc27093aba224230f>>
+ * @generated SignedSource<<4f00f19df88bb076eea8b401200b5684>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type OwnGradesPage_viewer$data = {
   readonly assignmentAttempts: {
     readonly edges: ReadonlyArray<{

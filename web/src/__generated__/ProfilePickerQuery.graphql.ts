@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<086b8d89214862496eff527d7e0dc2ce>>
+ * @generated SignedSource<<9c17159feab2a7cbabb7e123ef50375d>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ProfilePickerQuery$variables = {
   excludeGroupId?: string | null | undefined;
   search: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2146469fd7f7042ed305ce33af53658>>
+ * @generated SignedSource<<95dbba3d711a569065e2697aef9e6ef1>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type QuestionAttemptCard_questionAttempt$data = {
   readonly chosenOptionsIndex: ReadonlyArray<number> | null | undefined;
   readonly filledBlanks: ReadonlyArray<string> | null | undefined;

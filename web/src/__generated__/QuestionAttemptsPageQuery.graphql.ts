@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a3b3622dd5c666d69c94bf6d5a3c758>>
+ * @generated SignedSource<<011db89e69b3fb01d389ce85da91e71f>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type QuestionAttemptsPageQuery$variables = {
   assignmentAttemptId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dedd46f58db72fa6b8c292abcf50b64e>>
+ * @generated SignedSource<<44d95cb5386199cb1605eca5a09f2f8f>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type QuestionBankPagePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

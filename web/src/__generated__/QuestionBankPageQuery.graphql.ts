@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db22f09b7461bb5026e56b0304981482>>
+ * @generated SignedSource<<de4547abd8f578772b73f45da2a2a800>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type QuestionBankPageQuery$variables = {
   assignmentId: string;
   withAssignment: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd29f9d81959e324647b8ca7f7530b1d>>
+ * @generated SignedSource<<a21cd828e8cdf8a745b7e37ef27347bd>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
 export type QuestionType = "FILL_BLANKS" | "MATCH_COLUMNS" | "MULTIPLE_ANSWER" | "SHORT_ANSWER" | "TRUE_OR_FALSE" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type QuestionBankPage_question$data = {
   readonly __typename: string;
   readonly difficulty?: Difficulty;

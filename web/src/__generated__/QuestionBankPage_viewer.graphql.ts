@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9ae22d63d4013ce3efa3e31e2b17eb3>>
+ * @generated SignedSource<<dce0ea3aae1a085eb51bc922c89e72a6>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type QuestionBankPage_viewer$data = {
   readonly questions: {
     readonly __id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<679030d81eda2e0c0c3240c851806be3>>
+ * @generated SignedSource<<e69a41877d8fb846791f678fbab345bc>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type QuestionType = "FILL_BLANKS" | "MATCH_COLUMNS" | "MULTIPLE_ANSWER" | "SHORT_ANSWER" | "TRUE_OR_FALSE" | "%future added value";
 export type QuestionFormPageQuery$variables = {
   assignmentId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<424f4df590314549380e312ffe58c8c6>>
+ * @generated SignedSource<<de18ed3a43c074f2878d2bec3f9d91b5>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type QuestionWidget_question$data = {
   readonly __typename: string;
   readonly fillBlanks: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba4e84bee2b383fb374e3b0045bd70fa>>
+ * @generated SignedSource<<5dafee47dda251a6768105464dc2c0c6>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SessionProviderQuery$variables = Record<PropertyKey, never>;
 export type SessionProviderQuery$data = {
   readonly viewer: {

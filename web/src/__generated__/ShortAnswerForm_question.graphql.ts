@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3acf4cb21eabdcc34398430553452235>>
+ * @generated SignedSource<<00ac3313aea6c3891d546e66b331c86a>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ShortAnswerForm_question$data = {
   readonly acceptedAnswers: ReadonlyArray<string> | null | undefined;
   readonly difficulty: Difficulty;

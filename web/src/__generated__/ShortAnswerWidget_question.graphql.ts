@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83f5c82322b3491b9ab3dedf477b0dd4>>
+ * @generated SignedSource<<01ef5ce0329b7eb87507e1f69bfad10f>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ShortAnswerWidget_question$data = {
   readonly statement: string;
   readonly " $fragmentType": "ShortAnswerWidget_question";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ba23a8eee6e5852573ad73962aaf656>>
+ * @generated SignedSource<<af4877a11f01553ab34f21a317a93ed0>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SolvePageQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c4023feffd1a7de4847b8dc8f50546f>>
+ * @generated SignedSource<<4afd4bc2c1022fc34bc838e8217bcd13>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type StudentAttemptsPageQuery$variables = {
   assignmentId: string;
   profileId: string;

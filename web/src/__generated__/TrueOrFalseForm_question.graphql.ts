@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ffb826dbd9f3a4466e2488bacf362a3>>
+ * @generated SignedSource<<11e29aace1ec47b3aac313c29087a05d>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type TrueOrFalseForm_question$data = {
   readonly correctAnswer: boolean | null | undefined;
   readonly difficulty: Difficulty;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec02305dbf753465d45eab20d0cf1807>>
+ * @generated SignedSource<<c66633489519296b9222b2f9dc9a8351>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TrueOrFalseWidget_question$data = {
   readonly imageUrl: string | null | undefined;
   readonly statement: string;

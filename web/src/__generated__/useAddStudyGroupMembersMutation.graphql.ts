@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc66fb3847cb90c5039fdf442f5fab43>>
+ * @generated SignedSource<<ec059699a71568481a54e1f0e6a5d5b2>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AddStudyGroupMembersInput = {
   id: string;
   memberIds: ReadonlyArray<string>;

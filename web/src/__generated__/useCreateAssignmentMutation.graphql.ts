@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ceb3e12ffdcf44152bb293ab7418f5ab>>
+ * @generated SignedSource<<7c95436a21bad94cf71df4ed58927699>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
 export type CreateAssignmentInput = {
   description: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68f875e1f51fb65463ce438d4d530272>>
+ * @generated SignedSource<<e08e2a120c5494dcc98b56534b25f823>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
 export type CreateQuestionInput = {
   assignmentId?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06be866fd3ca38ffb59ab593f39d2cca>>
+ * @generated SignedSource<<715f3acf8c9a3e1bd089c706176513e7>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CreateStudyGroupInput = {
   description?: string | null | undefined;
   isPublic?: boolean | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf9fdb1c4569d29b5bb519fce9d6eb61>>
+ * @generated SignedSource<<bca5d73bee7227145cb1f06f65c7b78e>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type DeactivateAssignmentInput = {
   id: string;
 };

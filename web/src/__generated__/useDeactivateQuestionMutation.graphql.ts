@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25e0caad50b5e71f89828c6bd930a7cf>>
+ * @generated SignedSource<<b833e752f53a431d822bb87b8fe43984>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type DeactivateQuestionInput = {
   id: string;
 };

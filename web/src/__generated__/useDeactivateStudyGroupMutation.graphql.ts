@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a85d43c75db8874eb43ee378aa87793>>
+ * @generated SignedSource<<c74798ac47ac5cce1fa95c6ffd787373>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type DeactivateStudyGroupInput = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17580259b1336f44c9bbb0e6ce3a4104>>
+ * @generated SignedSource<<ec5e2d6576f87c191997805189808e2a>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type GradeQuestionAttemptInput = {
   id: string;
   score: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a8ba2396717b09b59d2ea52e367cf25>>
+ * @generated SignedSource<<2b21226639a7385251cee1fc1d1ad2b2>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type LogInInput = {
   email: string;
   password: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01bed81e1a891baa9db3ffb262dec9af>>
+ * @generated SignedSource<<ab6d193b6821247bfd88e48cb2d19ea5>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RemoveStudyGroupMemberInput = {
   id: string;
   profileId: string;

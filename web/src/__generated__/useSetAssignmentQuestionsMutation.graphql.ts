@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d835ebe4590de94cff009cd8879dad83>>
+ * @generated SignedSource<<371328142b3c75805b156b4423db1e4f>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SetAssignmentQuestionsInput = {
   id: string;
   questionIds: ReadonlyArray<string>;

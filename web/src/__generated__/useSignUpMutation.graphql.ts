@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9747a4d9797418aa412a9c06ad12805>>
+ * @generated SignedSource<<39a21c271b00d0146c58a4b2dc843f21>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SignUpInput = {
   email: string;
   firstName: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c31cee20ac6feed842705ad13ebe48e5>>
+ * @generated SignedSource<<b9a2fa746c41b5a6aff0084de0b10a92>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SubmitAssignmentAttemptInput = {
   answers: ReadonlyArray<AnswerInput>;
   assignmentId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37bbaf3cc949c2931949018f3a0db766>>
+ * @generated SignedSource<<5bb2c4d1ff6b175603aa877fe21ae94f>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UnlinkAssignmentQuestionInput = {
   id: string;
   questionId: string;

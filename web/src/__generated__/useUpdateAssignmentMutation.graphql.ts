@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ef71771a7c9a611db40957a2970b506>>
+ * @generated SignedSource<<cf8877cf24d2169f6b3da9cc901a0d9d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
 export type UpdateAssignmentInput = {
   description?: string | null | undefined;

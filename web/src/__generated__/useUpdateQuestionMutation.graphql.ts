@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84494bcc6f3b94c85cce67da608df12c>>
+ * @generated SignedSource<<ef0922669cd8cb9f2595ab48dec1ce2a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
 export type UpdateQuestionInput = {
   difficulty?: Difficulty | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25a64a3aeb8062e28d90821824b20ef4>>
+ * @generated SignedSource<<54ed2cf5bfbf6141e1419deaa5486ce2>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateStudyGroupInput = {
   description?: string | null | undefined;
   id: string;

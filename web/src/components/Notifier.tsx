@@ -1,15 +1,10 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Toast } from './Toast';
 
-type Severity = 'success' | 'error' | 'info' | 'warning';
-interface Toast {
-  id: number;
-  title?: string;
-  message: string;
-  severity: Severity;
-}
+// The toast's UI loads with the first toast, not with the first screen.
+const ToastView = lazy(() => import('./Toast'));
+
+type Severity = Toast['severity'];
 
 interface Notify {
   success(message: string, title?: string): void;
@@ -27,20 +22,11 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
   return (
     <NotifierContext.Provider value={notify}>
       {children}
-      <Snackbar
-        key={toast?.id}
-        open={toast !== null}
-        autoHideDuration={5000}
-        onClose={(_, reason) => reason !== 'clickaway' && setToast(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {toast ? (
-          <Alert severity={toast.severity} variant="filled" onClose={() => setToast(null)} sx={{ minWidth: 280 }}>
-            {toast.title && <AlertTitle>{toast.title}</AlertTitle>}
-            {toast.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {toast && (
+        <Suspense fallback={null}>
+          <ToastView toast={toast} onClose={() => setToast(null)} />
+        </Suspense>
+      )}
     </NotifierContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import { Environment, Network, RecordSource, ROOT_TYPE, Store, type MissingFieldHandler } from 'relay-runtime';
+import { readToken } from '../session/storage';
 import { fetchGraphQL } from './network';
 
 /**
@@ -19,17 +20,20 @@ export function createRelayEnvironment() {
   return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()), missingFieldHandlers });
 }
 
-let current: Environment = createRelayEnvironment();
+let current: { environment: Environment; token: string | null } | null = null;
+let pinned: Environment | null = null;
 
-/** The environment route loaders start queries in. Tests swap it for a mock one. */
-export const getRelayEnvironment = () => current;
-
-export function setRelayEnvironment(environment: Environment) {
-  current = environment;
+/**
+ * The environment route loaders and the shell use: one per session token, so a new login starts from an empty
+ * store and nothing of one user's data is shown to the next. Tests pin a mock one.
+ */
+export function getRelayEnvironment(): Environment {
+  if (pinned) return pinned;
+  const token = readToken();
+  if (current?.token !== token) current = { environment: createRelayEnvironment(), token };
+  return current.environment;
 }
 
-/** A fresh store on login and logout, so nothing of one user's data is shown to the next. */
-export function resetRelayEnvironment() {
-  current = createRelayEnvironment();
-  return current;
+export function setRelayEnvironment(environment: Environment | null) {
+  pinned = environment;
 }

@@ -1,9 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { RelayEnvironmentProvider, fetchQuery, graphql } from 'react-relay';
-import type { Environment } from 'relay-runtime';
-import { AppError } from '../relay/errors';
-import { getRelayEnvironment, resetRelayEnvironment } from '../relay/environment';
 import type { SessionProviderQuery } from '../__generated__/SessionProviderQuery.graphql';
+import { AppError } from '../relay/errors';
+import { graphql } from '../relay/graphql';
+import { requestGraphQL } from '../relay/request';
 import { clearSession, readToken, readUser, saveSession, type StoredUser } from './storage';
 
 const sessionQuery = graphql`
@@ -31,9 +30,9 @@ export interface SessionProfile {
 interface SessionValue {
   user: StoredUser | null;
   profile: SessionProfile | null;
-  /** After logIn or signUp: keeps the token and user (SPEC.md section 4) and starts a fresh store. */
+  /** After logIn or signUp: keeps the token and user (SPEC.md section 4); the shell then gets a fresh store. */
   logIn(token: string, user: StoredUser, profile: SessionProfile): void;
-  /** Forgets token, user and every cached record. */
+  /** Forgets token and user, and every cached record: the app starts again at /login. */
   logOut(): void;
 }
 
@@ -47,51 +46,49 @@ export function useSession() {
 
 type State = { status: 'checking' } | { status: 'ready'; user: StoredUser | null; profile: SessionProfile | null };
 
-/** Verifies a stored token once at start (the spinner of SPEC.md "App start"), then holds the session. */
+/**
+ * Verifies a stored token once at start (the spinner of SPEC.md "App start"), then holds the session. It sends
+ * its one query without Relay, so the anonymous screens never load Relay's runtime.
+ */
 export function SessionProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const [environment, setEnvironment] = useState<Environment>(getRelayEnvironment);
   const [state, setState] = useState<State>(() => (readToken() ? { status: 'checking' } : { status: 'ready', user: null, profile: null }));
 
   useEffect(() => {
     if (state.status !== 'checking') return;
     let cancelled = false;
-    fetchQuery<SessionProviderQuery>(environment, sessionQuery, {}, { fetchPolicy: 'network-only' })
-      .toPromise()
-      .then(
-        (data) => {
-          if (cancelled) return;
-          if (!data?.viewer) {
-            clearSession();
-            setState({ status: 'ready', user: null, profile: null });
-            return;
-          }
-          setState({ status: 'ready', user: data.viewer.user, profile: data.viewer.profile });
-        },
-        (error: unknown) => {
-          if (cancelled) return;
-          // Offline: keep the stored session (answers can still be saved and sent later); a refused token goes.
-          if (error instanceof AppError && error.code === 'INTERNAL_SERVER_ERROR') {
-            setState({ status: 'ready', user: readUser(), profile: null });
-          } else {
-            clearSession();
-            setState({ status: 'ready', user: null, profile: null });
-          }
-        },
-      );
+    requestGraphQL<SessionProviderQuery>(sessionQuery, {}).then(
+      (data) => {
+        if (cancelled) return;
+        if (!data?.viewer) {
+          clearSession();
+          setState({ status: 'ready', user: null, profile: null });
+          return;
+        }
+        setState({ status: 'ready', user: data.viewer.user, profile: data.viewer.profile });
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        // Offline: keep the stored session (answers can still be saved and sent later); a refused token goes.
+        if (error instanceof AppError && error.code === 'INTERNAL_SERVER_ERROR') {
+          setState({ status: 'ready', user: readUser(), profile: null });
+        } else {
+          clearSession();
+          setState({ status: 'ready', user: null, profile: null });
+        }
+      },
+    );
     return () => {
       cancelled = true;
     };
-  }, [environment, state.status]);
+  }, [state.status]);
 
   const logIn = useCallback((token: string, user: StoredUser, profile: SessionProfile) => {
     saveSession(token, { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email });
-    setEnvironment(resetRelayEnvironment());
     setState({ status: 'ready', user, profile });
   }, []);
 
   const logOut = useCallback(() => {
     clearSession();
-    setEnvironment(resetRelayEnvironment());
     setState({ status: 'ready', user: null, profile: null });
   }, []);
 
@@ -101,9 +98,5 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
   );
 
   if (!value) return <>{fallback}</>;
-  return (
-    <RelayEnvironmentProvider environment={environment}>
-      <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
-    </RelayEnvironmentProvider>
-  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -3,17 +3,19 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { MessageDialog } from '../../components/MessageDialog';
+import { PlainTextField } from '../../components/PlainTextField';
 import { messageOf } from '../../relay/errors';
 import { useSession } from '../../session/SessionProvider';
 import { loginSchema } from './authSchemas';
 import { useLogInMutation } from './useLogInMutation';
+
+// The modals load when there is something to say, keeping the first screen light.
+const MessageDialog = lazy(() => import('../../components/MessageDialog').then((module) => ({ default: module.MessageDialog })));
 
 /** SPEC.md section 9: the success modal stays 1 second before going to /groups. */
 export const loginRedirectDelayMs = 1000;
@@ -52,7 +54,7 @@ export function Component() {
         Iniciar sesión
       </Typography>
       <Box component="form" noValidate onSubmit={form.handleSubmit}>
-        <TextField
+        <PlainTextField
           label="Correo electrónico"
           type="email"
           autoComplete="email"
@@ -60,7 +62,7 @@ export function Component() {
           error={Boolean(fieldError('email'))}
           helperText={fieldError('email')}
         />
-        <TextField
+        <PlainTextField
           label="Contraseña"
           type="password"
           autoComplete="current-password"
@@ -95,13 +97,15 @@ export function Component() {
         </Link>
         .
       </Typography>
-      <MessageDialog open={outcome?.ok === true} title="Éxito" message="Inicio de sesión exitoso. Redirigiendo..." />
-      <MessageDialog
-        open={outcome?.ok === false}
-        title="Error"
-        message={outcome && !outcome.ok ? outcome.message : ''}
-        onClose={() => setOutcome(null)}
-      />
+      {outcome && (
+        <Suspense fallback={null}>
+          {outcome.ok ? (
+            <MessageDialog open title="Éxito" message="Inicio de sesión exitoso. Redirigiendo..." />
+          ) : (
+            <MessageDialog open title="Error" message={outcome.message} onClose={() => setOutcome(null)} />
+          )}
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,23 +1,26 @@
-import { graphql } from 'react-relay';
 import type { useLogInMutation as Mutation } from '../../__generated__/useLogInMutation.graphql';
-import { useAsyncMutation } from '../../relay/useAsyncMutation';
+import { graphql } from '../../relay/graphql';
+import { useRequestMutation } from '../../relay/request';
 
-export function useLogInMutation() {
-  return useAsyncMutation<Mutation>(graphql`
-    mutation useLogInMutation($input: LogInInput!) {
-      logIn(input: $input) {
-        token
-        user {
-          id
-          firstName
-          lastName
-          email
-        }
-        profile {
-          id
-          username
-        }
+/** Sent without the Relay store: the store is made fresh for the user once logged in. */
+const mutation = graphql`
+  mutation useLogInMutation($input: LogInInput!) {
+    logIn(input: $input) {
+      token
+      user {
+        id
+        firstName
+        lastName
+        email
+      }
+      profile {
+        id
+        username
       }
     }
-  `);
+  }
+`;
+
+export function useLogInMutation() {
+  return useRequestMutation<Mutation>(mutation);
 }

@@ -1,23 +1,26 @@
-import { graphql } from 'react-relay';
 import type { useSignUpMutation as Mutation } from '../../__generated__/useSignUpMutation.graphql';
-import { useAsyncMutation } from '../../relay/useAsyncMutation';
+import { graphql } from '../../relay/graphql';
+import { useRequestMutation } from '../../relay/request';
 
-export function useSignUpMutation() {
-  return useAsyncMutation<Mutation>(graphql`
-    mutation useSignUpMutation($input: SignUpInput!) {
-      signUp(input: $input) {
-        token
-        user {
-          id
-          firstName
-          lastName
-          email
-        }
-        profile {
-          id
-          username
-        }
+/** Sent without the Relay store: the store is made fresh for the user once signed up. */
+const mutation = graphql`
+  mutation useSignUpMutation($input: SignUpInput!) {
+    signUp(input: $input) {
+      token
+      user {
+        id
+        firstName
+        lastName
+        email
+      }
+      profile {
+        id
+        username
       }
     }
-  `);
+  }
+`;
+
+export function useSignUpMutation() {
+  return useRequestMutation<Mutation>(mutation);
 }

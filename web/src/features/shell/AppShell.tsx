@@ -10,11 +10,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import type { Environment } from 'relay-runtime';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { navWidth } from '../../app/theme';
 import { paths } from '../../app/paths';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { getRelayEnvironment } from '../../relay/environment';
 import { useSession } from '../../session/SessionProvider';
 import { PendingSubmissions } from '../solve/PendingSubmissions';
 
@@ -71,46 +74,55 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
 /** The logged-in frame of SPEC.md: brand title, fixed navigation (about 18rem) on md+, a menu button below. */
 export function Component() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // The session's store (one per token). Kept through logout until /login replaces the shell, so the screen
+  // being left never renders against an empty store.
+  const { user } = useSession();
+  const environment = useRef<Environment | null>(null);
+  if (user || !environment.current) environment.current = getRelayEnvironment();
+  // Toasts load lazily; fetch their code now, while online, so an offline submit can still say it was saved.
+  useEffect(() => void import('../../components/Toast'), []);
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
-        <Toolbar>
-          <IconButton
-            color="inherit"
-            edge="start"
-            aria-label="Abrir menú"
-            onClick={() => setMenuOpen(true)}
-            sx={{ mr: 1, display: { md: 'none' } }}
-          >
-            <MenuIcon />
-          </IconButton>
-          <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
-            Aula
-          </Typography>
-          <PendingSubmissions />
-        </Toolbar>
-      </AppBar>
-      <Drawer
-        variant="temporary"
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: navWidth, maxWidth: '85vw' } }}
-      >
-        <Navigation onNavigate={() => setMenuOpen(false)} />
-      </Drawer>
-      <Drawer
-        variant="permanent"
-        sx={{ display: { xs: 'none', md: 'block' }, width: navWidth, flexShrink: 0, '& .MuiDrawer-paper': { width: navWidth } }}
-        open
-      >
-        <Navigation />
-      </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
-        <Toolbar />
-        <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
-        </Suspense>
+    <RelayEnvironmentProvider environment={environment.current}>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+          <Toolbar>
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Abrir menú"
+              onClick={() => setMenuOpen(true)}
+              sx={{ mr: 1, display: { md: 'none' } }}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+              Aula
+            </Typography>
+            <PendingSubmissions />
+          </Toolbar>
+        </AppBar>
+        <Drawer
+          variant="temporary"
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: navWidth, maxWidth: '85vw' } }}
+        >
+          <Navigation onNavigate={() => setMenuOpen(false)} />
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          sx={{ display: { xs: 'none', md: 'block' }, width: navWidth, flexShrink: 0, '& .MuiDrawer-paper': { width: navWidth } }}
+          open
+        >
+          <Navigation />
+        </Drawer>
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+          <Toolbar />
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Box>
       </Box>
-    </Box>
+    </RelayEnvironmentProvider>
   );
 }
