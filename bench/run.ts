@@ -31,17 +31,29 @@ async function send(origin: string, call: Call) {
   if (response.statusCode !== 200 || text.includes('"errors"')) throw new Error(`${call.path}: ${response.statusCode} ${text.slice(0, 300)}`);
 }
 
-/** p50 and p95 in ms of `calls` run in sequence, one connection, after a warm-up. */
-async function latency(origin: string, calls: Call[], samples = 300, warmup = 50) {
-  const times: number[] = [];
+/**
+ * p50 and p95 in ms of the gateway operation and of the same REST calls made directly, one connection each,
+ * after a warm-up. The two are timed alternately, request by request, so that whatever else the machine is
+ * doing weighs on both alike.
+ */
+async function latencyPair(gatewayCall: Call, restCalls: Call[], samples = 600, warmup = 100) {
+  const viaGateway: number[] = [];
+  const direct: number[] = [];
+  const apiOrigin = `http://127.0.0.1:${apiPort}`;
   for (let i = 0; i < samples + warmup; i++) {
-    const start = performance.now();
-    for (const call of calls) await send(origin, call);
-    if (i >= warmup) times.push(performance.now() - start);
+    let start = performance.now();
+    await send(gatewayUrl, gatewayCall);
+    if (i >= warmup) viaGateway.push(performance.now() - start);
+    start = performance.now();
+    for (const call of restCalls) await send(apiOrigin, call);
+    if (i >= warmup) direct.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { p50: round(at(0.5)), p95: round(at(0.95)) };
+  const summary = (times: number[]) => {
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+    return { p50: round(at(0.5)), p95: round(at(0.95)) };
+  };
+  return { viaGateway: summary(viaGateway), direct: summary(direct) };
 }
 
 /** Completed sequences of `calls` per second at `connections` connections (autocannon cycles through them). */
@@ -261,8 +273,7 @@ async function main() {
     const rows: Array<Record<string, unknown>> = [];
     for (const c of await cases(data)) {
       console.log(`Measuring: ${c.name}`);
-      const viaGateway = await latency(gatewayUrl, [c.graphql]);
-      const direct = await latency(`http://127.0.0.1:${apiPort}`, c.rest);
+      const { viaGateway, direct } = await latencyPair(c.graphql, c.rest);
       const gatewayRps = await throughput(gatewayUrl, [c.graphql]);
       const directRps = await throughput(`http://127.0.0.1:${apiPort}`, c.rest);
       rows.push({
