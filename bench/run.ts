@@ -191,7 +191,9 @@ async function webFigures(data: Dataset) {
       if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname.split('/').pop()!);
     });
     await page.goto(path, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1000);
+    // The screen is drawn (its title is there) before the paint entries are read.
+    await page.getByRole('heading').first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1500);
     const perf = await page.evaluate(() => (window as unknown as { __perf: { lcp: number; longTasks: number[]; cls: number; fcp: number } }).__perf);
     let tbt = 0;
     for (let i = 0; i < perf.longTasks.length; i += 2) {
@@ -203,8 +205,15 @@ async function webFigures(data: Dataset) {
     await context.close();
     return { lcpMs: round(perf.lcp, 0), tbtMs: round(tbt, 0), cls: round(perf.cls, 3), jsGzipKiB: round(routeJs / 1024, 1) };
   };
-  const login = await measure('/login', false);
-  const groups = await measure('/groups', true);
+  // Three loads each, the median of every figure: one load in Chromium is a noisy sample.
+  const median = async (path: string, asTeacher: boolean) => {
+    const runs: Array<Awaited<ReturnType<typeof measure>>> = [];
+    for (let i = 0; i < 3; i++) runs.push(await measure(path, asTeacher));
+    const mid = (key: keyof (typeof runs)[number]) => runs.map((r) => r[key]).sort((a, b) => a - b)[1]!;
+    return { lcpMs: mid('lcpMs'), tbtMs: mid('tbtMs'), cls: mid('cls'), jsGzipKiB: mid('jsGzipKiB') };
+  };
+  const login = await median('/login', false);
+  const groups = await median('/groups', true);
   await browser.close();
   return { totalJsGzipKiB: round(totalJs / 1024, 1), firstRouteJsGzipKiB: login.jsGzipKiB, login, groups };
 }
