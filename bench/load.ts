@@ -92,10 +92,11 @@ async function main() {
     const submitted = new Map<string, Set<string>>(students.map((s) => [s.profileId, new Set()]));
     let duplicatesConfirmed = 0;
     const start = Date.now();
-    let memoryAfterWarmup = 0;
-    const warmup = setTimeout(async () => {
-      memoryAfterWarmup = await residentMemory();
-    }, warmupSeconds * 1000);
+    // Resident memory sampled every second: one sample can land on a garbage-collection peak or trough.
+    const samples: Array<{ at: number; rss: number }> = [];
+    const sampler = setInterval(() => {
+      void residentMemory().then((rss) => samples.push({ at: (Date.now() - start) / 1000, rss }));
+    }, 1000);
 
     await Promise.all(
       students.map(async (student, index) => {
@@ -129,9 +130,15 @@ async function main() {
         }
       }),
     );
-    clearTimeout(warmup);
+    clearInterval(sampler);
     const elapsed = (Date.now() - start) / 1000;
-    const memoryAtEnd = await residentMemory();
+    // Memory right after the warm-up against memory at the end: the median of 10 s of samples each.
+    const medianRss = (from: number, to: number) => {
+      const window = samples.filter((s) => s.at >= from && s.at < to).map((s) => s.rss).sort((a, b) => a - b);
+      return window[Math.floor(window.length / 2)] ?? 0;
+    };
+    const memoryAfterWarmup = medianRss(warmupSeconds, warmupSeconds + 10);
+    const memoryAtEnd = medianRss(elapsed - 10, elapsed + 1);
 
     // Every submission stored exactly once: the attempts each student has equal the ids they sent.
     let lost = 0;
@@ -159,8 +166,8 @@ async function main() {
       lost,
       doubled,
       're-sent and recognised': duplicatesConfirmed,
-      'RSS after warm-up MiB': Math.round(memoryAfterWarmup / 2 ** 20),
-      'RSS at end MiB': Math.round(memoryAtEnd / 2 ** 20),
+      'RSS after warm-up MiB (median of 10 s)': Math.round(memoryAfterWarmup / 2 ** 20),
+      'RSS at end MiB (median of last 10 s)': Math.round(memoryAtEnd / 2 ** 20),
       'memory change %': Math.round(memoryChange * 1000) / 10,
     };
     console.table(summary);
