@@ -100,6 +100,8 @@ async function main() {
 
     await Promise.all(
       students.map(async (student, index) => {
+        // Users join across the warm-up, as a class does, rather than all in the same millisecond.
+        await new Promise((resolve) => setTimeout(resolve, (index * warmupSeconds * 1000) / users));
         let token = student.token;
         for (let round = 0; Date.now() - start < seconds * 1000; round++) {
           if (round % 5 === 0) {
