@@ -1,8 +1,12 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's own .data/, wherever a command is started from (npm start runs at the root, npm run demo in api/). */
+const defaultDataDir = fileURLToPath(new URL('../../.data', import.meta.url));
 
 /** Settings from the environment, with defaults that make `npm start` work on a fresh machine. */
 export function readConfig(env = process.env) {
-  const dataDir = resolve(env.DATA_DIR ?? '.data');
+  const dataDir = env.DATA_DIR ? resolve(env.DATA_DIR) : defaultDataDir;
   return {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.API_PORT ?? 4001),
