@@ -1,6 +1,5 @@
 import DataLoader from 'dataloader';
-import { GraphQLError } from 'graphql';
-import { notFound } from './errors.js';
+import { notFound, unauthenticated } from './errors.js';
 import {
   tag,
   type RestAssignment,
@@ -89,7 +88,7 @@ export function createLoaders(rest: RestClient, token: string | null) {
     /** The logged-in user and own profile, fetched once per request; UNAUTHENTICATED without a valid token. */
     viewer() {
       viewer ??= (async () => {
-        if (!token) throw new GraphQLError('Las credenciales no son válidas', { extensions: { code: 'UNAUTHENTICATED' } });
+        if (!token) throw unauthenticated();
         const [user, profile] = await Promise.all([
           get<RestUser>({ path: '/auth/verifyToken' }),
           get<RestProfile>({ path: '/profile/getOne' }),

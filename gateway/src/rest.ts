@@ -1,8 +1,4 @@
 /** The shapes the api returns (see its OpenAPI at /api/v1/docs), tagged with the GraphQL type they become. */
-export interface Tagged {
-  __typename: string;
-}
-
 export interface RestUser {
   id: string;
   firstName: string;

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
+import { badUserInput, notFound } from '../errors.js';
 import { fromGlobalId, type IdKind } from '../globalId.js';
 import type { Loaders } from '../loaders.js';
 
@@ -7,7 +8,7 @@ const loaderOf: Record<IdKind, (loaders: Loaders, id: string) => Promise<unknown
   User: async (loaders, id) => {
     // Only your own account is readable.
     const { user } = await loaders.viewer();
-    if (user.id !== id) throw new GraphQLError('No se encontró el recurso', { extensions: { code: 'NOT_FOUND' } });
+    if (user.id !== id) throw notFound();
     return user;
   },
   Profile: (loaders, id) => loaders.profiles.load(id),
@@ -38,7 +39,7 @@ export const Query = {
   },
   node: (_: unknown, { id }: { id: string }, context: GatewayContext) => loadNode(id, context),
   nodes: (_: unknown, { ids }: { ids: string[] }, context: GatewayContext) => {
-    if (ids.length > 100) throw new GraphQLError('Se admiten como máximo 100 ids', { extensions: { code: 'BAD_USER_INPUT' } });
+    if (ids.length > 100) throw badUserInput('Se admiten como máximo 100 ids');
     // One unreadable id gives null in its place (and an error entry), not a failed list.
     return ids.map((id) => loadNode(id, context).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))));
   },

@@ -88,14 +88,6 @@ export const shortAnswerInput = z.object({
   ...base,
 });
 
-export const questionInputs = {
-  TRUE_OR_FALSE: trueOrFalseInput,
-  FILL_BLANKS: fillBlanksInput,
-  MATCH_COLUMNS: matchColumnsInput,
-  MULTIPLE_ANSWER: multipleAnswerInput,
-  SHORT_ANSWER: shortAnswerInput,
-};
-
 /** A question of any type, told apart by `type`; anything else is 'Tipo de pregunta desconocido'. */
 export const anyQuestionInput = z.discriminatedUnion(
   'type',
