@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/database.js';
+import { serverSecret } from './db/secrets.js';
 import { createTokenService } from './auth/tokens.js';
 import { installErrorHandling } from './http/errors.js';
 import { installViewer } from './http/viewer.js';
@@ -33,6 +34,8 @@ export interface Services {
   db: Database;
   images: ImageStore;
   tokens: ReturnType<typeof createTokenService>;
+  /** Keys each student's order of a match-columns right column. */
+  columnSecret: Buffer;
 }
 
 export const apiPrefix = '/api/v1';
@@ -48,7 +51,7 @@ export async function buildApi({ db, images, jwtSecret, logger = false }: ApiOpt
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
-  const services: Services = { db, images, tokens: createTokenService(jwtSecret) };
+  const services: Services = { db, images, tokens: createTokenService(jwtSecret), columnSecret: await serverSecret(db, 'column-order') };
   installViewer(app, db, services.tokens);
 
   // The API documentation and stored images are public; every other route wants a bearer token.

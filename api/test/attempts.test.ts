@@ -10,6 +10,8 @@ import {
   type TestApi,
   type TestUser,
 } from './helpers.js';
+import { serverSecret } from '../src/db/secrets.js';
+import { shuffledColumn } from '../src/features/questions/shuffle.js';
 
 let api: TestApi;
 let teacher: TestUser;
@@ -361,6 +363,11 @@ describe('answer keys before submitting', () => {
     for (const secret of secrets) expect(text, secret).not.toContain(secret);
   };
 
+  let columnSecret: Buffer;
+  beforeAll(async () => {
+    columnSecret = await serverSecret(api.db, 'column-order');
+  });
+
   function checkSolverQuestions(questions: Array<Record<string, any>>) {
     expect(questions.map((x) => x.id)).toEqual([q.tf, q.fill, q.match, q.multiple, q.pending, q.keyed]);
     expect(questions.every((x) => x.view === 'SOLVER')).toBe(true);
@@ -369,8 +376,7 @@ describe('answer keys before submitting', () => {
     expect(fill.segments).toEqual(['El ', ' es una ', ' enorme.']);
     const match = questions[2]!;
     expect(match.leftColumn).toEqual(['Perú', 'Chile', 'México']);
-    expect([...match.rightColumn].sort()).toEqual(['Ciudad de México', 'Lima', 'Santiago']);
-    expect(match.rightColumn).not.toEqual(['Lima', 'Santiago', 'Ciudad de México']);
+    expect(match.rightColumn).toEqual(shuffledColumn(['Lima', 'Santiago', 'Ciudad de México'], columnSecret, q.match, student.profileId));
     expect(questions[3]!.options).toEqual(['2', '4', '5', '9']);
   }
 
@@ -409,11 +415,10 @@ describe('answer keys before submitting', () => {
 });
 
 describe('two-step legacy flow', () => {
-  it('stores answers, then the attempt, with the same mean as a submission', async () => {
+  it('stores answers ungraded, then grades them with the attempt, with the same mean as a submission', async () => {
     const many = await api.call('POST', 'question/createManyAttempt', { token: classmate.token, body: partlyRight() });
     expect(many.status).toBe(201);
-    expectScores(scoresByQuestion(many.body), expectedScores());
-    expect(many.body.every((a: QuestionAttempt) => a.assignmentAttemptId === null)).toBe(true);
+    expect(many.body.every((a: QuestionAttempt) => a.assignmentAttemptId === null && a.score === null)).toBe(true);
 
     const ids = many.body.map((a: QuestionAttempt) => a.id);
     const reply = await api.call('POST', 'assignments/createAttempt', {
@@ -428,6 +433,7 @@ describe('two-step legacy flow', () => {
     // The answers now belong to the attempt and cannot be used twice.
     const linked = await api.call('GET', `question/getAllAttempts?assignmentAttemptId=${reply.body.id}`, { token: classmate.token });
     expect(linked.body.map((a: QuestionAttempt) => a.id).sort()).toEqual([...ids].sort());
+    expectScores(scoresByQuestion(linked.body), expectedScores());
     const twice = await api.call('POST', 'assignments/createAttempt', {
       token: classmate.token,
       body: { assignmentId, questionsAttemptsIds: ids },

@@ -7,10 +7,11 @@ import type { Router } from '../../http/router.js';
 import { booleanQuery, difficulty, errorResponse, idList, paging, text, uuid } from '../../http/schemas.js';
 import { viewerProfile } from '../../http/viewer.js';
 import type { ImageStore } from '../../storage/images.js';
-import { authorView, solverView, type QuestionRow } from '../questions/model.js';
+import type { QuestionRow } from '../questions/model.js';
 import { assignmentQuestions, insertQuestion } from '../questions/repository.js';
 import { checkQuestionInput } from '../questions/routes.js';
 import { anyQuestionInput, questionSchema } from '../questions/schemas.js';
+import { authorView, solverView } from '../questions/views.js';
 import { assertGroupMember, assertGroupOwner } from '../studyGroups/access.js';
 
 const tags = ['assignments'];
@@ -76,12 +77,12 @@ export async function loadAssignment(db: Queryable, id: string, viewerId: string
   return row;
 }
 
-async function withQuestions(db: Queryable, row: AssignmentRow, viewerId: string, images: ImageStore) {
+async function withQuestions(db: Queryable, row: AssignmentRow, viewerId: string, images: ImageStore, columnSecret: Buffer) {
   const questions = await assignmentQuestions(db, [row.id]);
   return {
     ...toAssignment(row),
     questions: questions.map((q: QuestionRow) =>
-      row.is_owner ? authorView(q, images.url) : solverView(q, viewerId, images.url),
+      row.is_owner ? authorView(q, images.url) : solverView(q, viewerId, images.url, columnSecret),
     ),
   };
 }
@@ -141,7 +142,7 @@ const description = text({ required: 'La descripción no puede estar vacía' })
 const dueDate = z.iso.datetime({ offset: true, error: 'La fecha límite no es válida' }).nullable().optional();
 const questionIds = z.array(uuid()).max(200, { error: 'Una tarea admite como máximo 200 preguntas' });
 
-export function assignmentRoutes(api: Router, { db, images }: Services) {
+export function assignmentRoutes(api: Router, { db, images, columnSecret }: Services) {
   api.get('/assignments/getAll', {
     schema: {
       tags,
@@ -187,7 +188,7 @@ export function assignmentRoutes(api: Router, { db, images }: Services) {
     handler: async (request) => {
       const viewerId = viewerProfile(request);
       const row = await loadAssignment(db, request.query.id, viewerId);
-      return request.query.includeQuestions ? withQuestions(db, row, viewerId, images) : toAssignment(row);
+      return request.query.includeQuestions ? withQuestions(db, row, viewerId, images, columnSecret) : toAssignment(row);
     },
   });
 

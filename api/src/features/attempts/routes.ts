@@ -13,7 +13,8 @@ import {
   toAssignment,
   type AssignmentRow,
 } from '../assignments/routes.js';
-import { answerField, grade, meanScore, type Answer, type QuestionRow } from '../questions/model.js';
+import { answerField, grade, meanScore, type Answer } from '../questions/grading.js';
+import type { QuestionRow } from '../questions/model.js';
 import { assignmentQuestions, presentQuestion, questionsWithAccess } from '../questions/repository.js';
 import { answerInput, questionAttemptSchema, type AnswerInput } from '../questions/schemas.js';
 import { assertGroupOwner } from '../studyGroups/access.js';
@@ -89,8 +90,8 @@ async function loadAttempt(db: Queryable, id: string) {
   return row;
 }
 
-/** Checks an answer against its question and grades it; only the field of the question's type is kept. */
-function gradeAnswer(question: QuestionRow, input: AnswerInput) {
+/** Checks an answer against its question; only the field of the question's type is kept. */
+function checkAnswer(question: QuestionRow, input: AnswerInput): Answer {
   const field = answerField[question.type];
   const value = input[field];
   if (value === undefined) throw badRequest('La respuesta no corresponde al tipo de pregunta');
@@ -100,11 +101,16 @@ function gradeAnswer(question: QuestionRow, input: AnswerInput) {
     (field === 'userColumnsOrder' && (value as string[]).length > (d.leftColumn?.length ?? 0)) ||
     (field === 'chosenOptionsIndex' && (value as number[]).some((i) => i >= (d.options?.length ?? 0)));
   if (tooMany) throw badRequest('La respuesta no corresponde a la pregunta');
-  const answer: Answer = { [field]: value };
-  return { answer, score: grade(question, answer) };
+  return { [field]: value };
 }
 
-function insertQuestionAttempt(db: Queryable, attemptId: string | null, questionId: string, profileId: string, graded: ReturnType<typeof gradeAnswer>) {
+function insertQuestionAttempt(
+  db: Queryable,
+  attemptId: string | null,
+  questionId: string,
+  profileId: string,
+  graded: { answer: Answer; score: number | null },
+) {
   return db
     .query<QuestionAttemptRow>(
       `INSERT INTO question_attempts (assignment_attempt_id, question_id, profile_id, score, answer)
@@ -132,7 +138,7 @@ async function rescore(db: Queryable, attemptId: string) {
   );
 }
 
-export function attemptRoutes(api: Router, { db, images }: Services) {
+export function attemptRoutes(api: Router, { db, images, columnSecret }: Services) {
   api.post('/assignments/submit', {
     schema: {
       tags,
@@ -186,7 +192,8 @@ export function attemptRoutes(api: Router, { db, images }: Services) {
             if (!question) throw badRequest('La pregunta no pertenece a la tarea');
             if (seen.has(input.questionId)) throw badRequest('Solo se admite una respuesta por pregunta');
             seen.add(input.questionId);
-            return { questionId: input.questionId, ...gradeAnswer(question, input) };
+            const answer = checkAnswer(question, input);
+            return { questionId: input.questionId, answer, score: grade(question, answer) };
           });
           // The attempt row comes first: a concurrent twin with the same clientSubmissionId stops here.
           const [attempt] = await tx.query<{ id: string }>(
@@ -216,7 +223,8 @@ export function attemptRoutes(api: Router, { db, images }: Services) {
   api.post('/question/createManyAttempt', {
     schema: {
       tags,
-      summary: 'Store graded answers before creating the assignment attempt (two-step flow; prefer /assignments/submit)',
+      summary: 'Store answers before creating the assignment attempt (two-step flow; prefer /assignments/submit)',
+      description: 'The answers are graded only when bundled by /assignments/createAttempt: until then their score is null.',
       body: z.array(answerInput).min(1, { error: 'Envíe al menos una respuesta' }).max(200),
       response: { 201: z.array(questionAttemptSchema), 400: errorResponse, 404: errorResponse },
     },
@@ -233,7 +241,8 @@ export function attemptRoutes(api: Router, { db, images }: Services) {
         for (const input of request.body) {
           const question = questions.get(input.questionId);
           if (!question) throw notFound();
-          created.push(await insertQuestionAttempt(tx, null, question.id, viewerId, gradeAnswer(question, input)));
+          // Not graded yet: a score now would let a student try answers until one scores (an oracle).
+          created.push(await insertQuestionAttempt(tx, null, question.id, viewerId, { answer: checkAnswer(question, input), score: null }));
         }
         return created;
       });
@@ -244,7 +253,7 @@ export function attemptRoutes(api: Router, { db, images }: Services) {
   api.post('/assignments/createAttempt', {
     schema: {
       tags,
-      summary: 'Create an assignment attempt from your question attempts (two-step flow); the score is computed here',
+      summary: 'Create an assignment attempt from your question attempts (two-step flow); they are graded here',
       body: z.object({
         assignmentId: uuid(),
         questionsAttemptsIds: z.array(uuid()).max(200),
@@ -267,11 +276,16 @@ export function attemptRoutes(api: Router, { db, images }: Services) {
         if (parts.length !== ids.length) throw badRequest('Alguna respuesta no existe o ya se envió');
         if (parts.some((p) => !questions.has(p.question_id))) throw badRequest('La pregunta no pertenece a la tarea');
         if (new Set(parts.map((p) => p.question_id)).size !== parts.length) throw badRequest('Solo se admite una respuesta por pregunta');
+        const scores = parts.map((p) => grade(questions.get(p.question_id)!, p.answer));
         const [created] = await tx.query<{ id: string }>(
           `INSERT INTO assignment_attempts (assignment_id, profile_id, score, question_count) VALUES ($1, $2, $3, $4) RETURNING id`,
-          [assignmentId, viewerId, meanScore(parts.map((p) => p.score), questions.size), questions.size],
+          [assignmentId, viewerId, meanScore(scores, questions.size), questions.size],
         );
-        await tx.query('UPDATE question_attempts SET assignment_attempt_id = $1 WHERE id = ANY($2::uuid[])', [created!.id, ids]);
+        await tx.query(
+          `UPDATE question_attempts qa SET assignment_attempt_id = $1, score = graded.score
+             FROM unnest($2::uuid[], $3::float8[]) AS graded(id, score) WHERE qa.id = graded.id`,
+          [created!.id, parts.map((p) => p.id), scores],
+        );
         return loadAttempt(tx, created!.id);
       });
       return reply.status(201).send(toAttempt(attempt));
@@ -387,7 +401,10 @@ export function attemptRoutes(api: Router, { db, images }: Services) {
       return page.map((row) => {
         const question = byId.get(row.question_id);
         // Having answered it, a student may always see the question again, never its key.
-        const view = question && (presentQuestion(question, viewerId, images) ?? presentQuestion({ ...question, solver_access: true }, viewerId, images));
+        const view =
+          question &&
+          (presentQuestion(question, viewerId, images, columnSecret) ??
+            presentQuestion({ ...question, solver_access: true }, viewerId, images, columnSecret));
         return { ...toQuestionAttempt(row), question: view ?? undefined };
       });
     },

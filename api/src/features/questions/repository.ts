@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/database.js';
 import type { ImageStore } from '../../storage/images.js';
-import { authorView, solverView, type QuestionDetails, type QuestionRow } from './model.js';
+import type { QuestionDetails, QuestionRow } from './model.js';
 import type { QuestionInput } from './schemas.js';
+import { authorView, solverView } from './views.js';
 
 /** Type-specific fields of an input, as stored in questions.details. */
 export function detailsOf(input: QuestionInput): QuestionDetails {
@@ -61,9 +62,9 @@ export function questionsWithAccess(db: Queryable, viewerId: string, where: stri
 }
 
 /** The view a viewer is allowed, or null when the question is none of their business. */
-export function presentQuestion(row: QuestionWithAccess, viewerId: string, images: ImageStore) {
+export function presentQuestion(row: QuestionWithAccess, viewerId: string, images: ImageStore, columnSecret: Buffer) {
   if (row.full_access) return authorView(row, images.url);
-  if (row.solver_access) return solverView(row, viewerId, images.url);
+  if (row.solver_access) return solverView(row, viewerId, images.url, columnSecret);
   return null;
 }
 

@@ -9,7 +9,7 @@ import { booleanQuery, errorResponse, idList, paging, questionTypes, uuid } from
 import { viewerProfile } from '../../http/viewer.js';
 import type { ImageStore } from '../../storage/images.js';
 import { assertGroupMember } from '../studyGroups/access.js';
-import { authorView, solverView, type QuestionRow } from './model.js';
+import type { QuestionRow } from './model.js';
 import {
   assignmentQuestions,
   detailsOf,
@@ -29,6 +29,7 @@ import {
   trueOrFalseInput,
   type QuestionInput,
 } from './schemas.js';
+import { authorView, solverView } from './views.js';
 
 const tags = ['questions'];
 const created = { 201: questionSchema, 400: errorResponse, 403: errorResponse };
@@ -55,7 +56,7 @@ async function loadOwnQuestion(db: Queryable, id: string, authorId: string) {
   return row;
 }
 
-export function questionRoutes(api: Router, { db, images }: Services) {
+export function questionRoutes(api: Router, { db, images, columnSecret }: Services) {
   async function create(authorId: string, input: QuestionInput) {
     await checkQuestionInput(input, authorId, images);
     return authorView(await insertQuestion(db, authorId, input), images.url);
@@ -125,7 +126,7 @@ export function questionRoutes(api: Router, { db, images }: Services) {
          ORDER BY q.seq LIMIT $6`,
         [await afterSeq(db, 'questions', cursor), ids ?? null, isActive ?? null, type ?? null, pageSize + 1],
       );
-      return sendPage(reply, rows, pageSize).flatMap((row) => presentQuestion(row, viewerId, images) ?? []);
+      return sendPage(reply, rows, pageSize).flatMap((row) => presentQuestion(row, viewerId, images, columnSecret) ?? []);
     },
   });
 
@@ -147,7 +148,7 @@ export function questionRoutes(api: Router, { db, images }: Services) {
       const isOwner = group.owner_id === viewerId;
       if (!isOwner && (!assignment.is_active || !group.is_active)) throw notFound();
       const rows = await assignmentQuestions(db, [request.query.assignmentId]);
-      return rows.map((row) => (isOwner ? authorView(row, images.url) : solverView(row, viewerId, images.url)));
+      return rows.map((row) => (isOwner ? authorView(row, images.url) : solverView(row, viewerId, images.url, columnSecret)));
     },
   });
 
