@@ -44,15 +44,26 @@ export interface AssignmentRow {
   questions_ids: string[];
   /** Whether the viewer owns the assignment's group. */
   is_owner: boolean;
+  /** Whether the viewer may solve it now: a member, the assignment and its group active. */
+  is_solver: boolean;
+  /** Whether the viewer submitted an attempt to it. */
+  has_attempt: boolean;
 }
 
-/** Assignment columns, the ids of the questions in use, and whether the viewer ($1) owns the group. */
+/** Assignment columns, the ids of the questions in use, and the viewer's ($1) standing. */
 export const assignmentColumns = `a.*,
   (SELECT coalesce(json_agg(aq.question_id ORDER BY aq.position), '[]'::json)
      FROM assignment_questions aq JOIN questions q ON q.id = aq.question_id
     WHERE aq.assignment_id = a.id AND aq.is_active AND q.is_active) AS questions_ids,
-  (SELECT g.owner_id = $1 FROM study_groups g WHERE g.id = a.study_group_id) AS is_owner`;
+  (SELECT g.owner_id = $1 FROM study_groups g WHERE g.id = a.study_group_id) AS is_owner,
+  (a.is_active AND EXISTS (SELECT 1 FROM study_groups g JOIN study_group_members m ON m.study_group_id = g.id
+     WHERE g.id = a.study_group_id AND g.is_active AND m.profile_id = $1)) AS is_solver,
+  EXISTS (SELECT 1 FROM assignment_attempts at WHERE at.assignment_id = a.id AND at.profile_id = $1) AS has_attempt`;
 
+/**
+ * The assignment as the viewer may see it. A student who can no longer solve it (deactivated, their group
+ * deactivated or left) still reads it as the history of their grades, without its questions.
+ */
 export function toAssignment(row: AssignmentRow) {
   return {
     id: row.id,
@@ -64,7 +75,7 @@ export function toAssignment(row: AssignmentRow) {
     assigneeProfileId: row.assignee_profile_id,
     studyGroupId: row.study_group_id,
     isActive: row.is_active,
-    questionsIds: row.questions_ids,
+    questionsIds: row.is_owner || row.is_solver ? row.questions_ids : [],
   };
 }
 
@@ -77,8 +88,14 @@ export async function loadAssignment(db: Queryable, id: string, viewerId: string
   return row;
 }
 
+/** What loadAssignment allows, and also an assignment the viewer submitted an attempt to: grades are history. */
+async function loadReadableAssignment(db: Queryable, id: string, viewerId: string) {
+  const [row] = await db.query<AssignmentRow>(`SELECT ${assignmentColumns} FROM assignments a WHERE a.id = $2`, [viewerId, id]);
+  return row?.has_attempt ? row : loadAssignment(db, id, viewerId);
+}
+
 async function withQuestions(db: Queryable, row: AssignmentRow, viewerId: string, images: ImageStore, columnSecret: Buffer) {
-  const questions = await assignmentQuestions(db, [row.id]);
+  const questions = row.is_owner || row.is_solver ? await assignmentQuestions(db, [row.id]) : [];
   return {
     ...toAssignment(row),
     questions: questions.map((q: QuestionRow) =>
@@ -146,7 +163,7 @@ export function assignmentRoutes(api: Router, { db, images, columnSecret }: Serv
   api.get('/assignments/getAll', {
     schema: {
       tags,
-      summary: "A group's assignments, or assignments by ids (members see active ones only)",
+      summary: "A group's assignments, or assignments by ids (members see active ones only, and by ids those they attempted)",
       querystring: z.object({
         studyGroupId: uuid().optional(),
         studyGroupIds: idList.optional().describe('Several groups at once (the gateway batches nested lists with it)'),
@@ -161,12 +178,14 @@ export function assignmentRoutes(api: Router, { db, images, columnSecret }: Serv
       const { studyGroupId, studyGroupIds, ids, isActive, limit, cursor } = request.query;
       if (studyGroupId) await assertGroupMember(db, studyGroupId, viewerId);
       const pageSize = ids ? ids.length : (limit ?? defaultPageSize);
-      // Only groups the viewer belongs to; a member sees active assignments of active groups, the owner all.
+      // Only groups the viewer belongs to; a member sees active assignments of active groups, the owner all. By
+      // ids, also any assignment the viewer submitted an attempt to, whatever happened to it since.
       const rows = await db.query<AssignmentRow>(
         `SELECT ${assignmentColumns} FROM assignments a JOIN study_groups g ON g.id = a.study_group_id
           WHERE a.seq > $2
-            AND EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = $1)
-            AND (g.owner_id = $1 OR (a.is_active AND g.is_active))
+            AND ((EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = $1)
+                  AND (g.owner_id = $1 OR (a.is_active AND g.is_active)))
+              OR ($4::uuid[] IS NOT NULL AND EXISTS (SELECT 1 FROM assignment_attempts at WHERE at.assignment_id = a.id AND at.profile_id = $1)))
             AND ($3::uuid IS NULL OR a.study_group_id = $3)
             AND ($4::uuid[] IS NULL OR a.id = ANY($4::uuid[]))
             AND ($5::boolean IS NULL OR a.is_active = $5)
@@ -182,12 +201,13 @@ export function assignmentRoutes(api: Router, { db, images, columnSecret }: Serv
     schema: {
       tags,
       summary: 'One assignment, with its questions when includeQuestions=true (keys for the owner only)',
+      description: 'A student reads an assignment they submitted an attempt to even after it closes, then without its questions.',
       querystring: z.object({ id: uuid(), includeQuestions: booleanQuery.optional() }),
       response: { 200: assignmentSchema, 403: errorResponse, 404: errorResponse },
     },
     handler: async (request) => {
       const viewerId = viewerProfile(request);
-      const row = await loadAssignment(db, request.query.id, viewerId);
+      const row = await loadReadableAssignment(db, request.query.id, viewerId);
       return request.query.includeQuestions ? withQuestions(db, row, viewerId, images, columnSecret) : toAssignment(row);
     },
   });

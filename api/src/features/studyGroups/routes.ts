@@ -96,7 +96,7 @@ export function studyGroupRoutes(api: Router, { db, images }: Services) {
   api.get('/study-group/getAll', {
     schema: {
       tags,
-      summary: 'Groups you belong to (optionally by ids or active state)',
+      summary: 'Groups you belong to (optionally by ids or active state); by ids, also those you submitted an attempt in',
       querystring: z.object({ ids: idList.optional(), isActive: booleanQuery.optional(), ...paging }),
       response: { 200: z.array(studyGroupSchema) },
     },
@@ -104,16 +104,22 @@ export function studyGroupRoutes(api: Router, { db, images }: Services) {
       const viewerId = viewerProfile(request);
       const { ids, isActive, limit, cursor } = request.query;
       const pageSize = ids ? ids.length : (limit ?? defaultPageSize);
-      const rows = await db.query<GroupRow>(
-        `SELECT ${groupColumns} FROM study_groups g
+      // A student removed from a group still reads it by id (name, picture; not its members) beside their grades.
+      const rows = await db.query<GroupRow & { is_member: boolean }>(
+        `SELECT ${groupColumns},
+            EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = $2) AS is_member
+           FROM study_groups g
           WHERE g.seq > $1
-            AND EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = $2)
+            AND (EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = $2)
+              OR ($3::uuid[] IS NOT NULL AND EXISTS (
+                SELECT 1 FROM assignment_attempts at JOIN assignments a ON a.id = at.assignment_id
+                 WHERE a.study_group_id = g.id AND at.profile_id = $2)))
             AND ($3::uuid[] IS NULL OR g.id = ANY($3::uuid[]))
             AND ($4::boolean IS NULL OR g.is_active = $4)
           ORDER BY g.seq LIMIT $5`,
         [await afterSeq(db, 'study_groups', cursor), viewerId, ids ?? null, isActive ?? null, pageSize + 1],
       );
-      return sendPage(reply, rows, pageSize).map(toGroup);
+      return sendPage(reply, rows, pageSize).map((row) => toGroup(row.is_member ? row : { ...row, profiles_id: [] }));
     },
   });
 

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idOf, toGlobalId } from '../src/globalId.js';
+import { startHarness, type Harness } from './harness.js';
+
+// Grades are history: a student's attempts, their assignments, groups and answered questions stay readable through
+// every non-null link after the teacher deactivates or unlinks things or removes the student. And no score of an
+// answer reaches the student before the submission that counts.
+
+let h: Harness;
+
+async function ok<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const result = await h.graphql<T>(query, variables, token);
+  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+  expect(result.status).toBe(200);
+  return result.data!;
+}
+
+interface Person {
+  token: string;
+  profileId: string;
+}
+
+async function signUp(firstName: string): Promise<Person> {
+  const data = await ok(`mutation($input: SignUpInput!) { signUp(input: $input) { token profile { id } } }`, {
+    input: { firstName, lastName: 'Chávez', email: `${randomUUID()}@historial.test`, phone: '+51 987654321', password: 'clave12345' },
+  });
+  return { token: data.signUp.token, profileId: data.signUp.profile.id };
+}
+
+const mutate = async (name: string, input: Record<string, unknown>, selection: string, token: string) =>
+  (await ok(`mutation($input: ${name[0]!.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { ${selection} } }`, { input }, token))[name];
+
+let teacher: Person;
+let student: Person;
+let classmate: Person;
+let group: string;
+let assignment: string;
+let other: string;
+const questions: Record<'trueOrFalse' | 'match' | 'keyed', string> = { trueOrFalse: '', match: '', keyed: '' };
+
+beforeAll(async () => {
+  h = await startHarness();
+  teacher = await signUp('Teresa');
+  student = await signUp('Simón');
+  classmate = await signUp('Clara');
+  group = (await mutate('createStudyGroup', { name: 'Ciencias 2A', memberIds: [student.profileId, classmate.profileId] }, 'studyGroup { id }', teacher.token))
+    .studyGroup.id;
+  const create = async (input: Record<string, unknown>) =>
+    (await mutate('createQuestion', input, 'question { ... on QuestionCommon { id } }', teacher.token)).question.id as string;
+  questions.trueOrFalse = await create({ statement: 'El agua hierve a 100 °C', trueOrFalse: { correctAnswer: true } });
+  questions.match = await create({
+    statement: 'Una cada órgano con su función',
+    matchColumns: { leftColumn: ['Corazón', 'Pulmón', 'Riñón'], rightColumn: ['Bombea', 'Respira', 'Filtra'] },
+  });
+  questions.keyed = await create({ statement: '¿Qué pigmento es verde?', shortAnswer: { acceptedAnswers: ['*clorofila*'] } });
+  const assign = async (name: string, questionIds: string[]) =>
+    (await mutate('createAssignment', { studyGroupId: group, name, description: 'Repaso de ciencias', questionIds }, 'assignment { id }', teacher.token))
+      .assignment.id as string;
+  assignment = await assign('Ciencias: unidad 1', Object.values(questions));
+  other = await assign('Ciencias: unidad 2', [questions.keyed]);
+  for (const [assignmentId, answers] of [
+    [
+      assignment,
+      [
+        { questionId: questions.trueOrFalse, trueOrFalseAnswer: true },
+        { questionId: questions.match, userColumnsOrder: ['Bombea', 'Respira', 'Filtra'] },
+        { questionId: questions.keyed, shortAnswer: 'la clorofila' },
+      ],
+    ],
+    [other, [{ questionId: questions.keyed, shortAnswer: 'no sé' }]],
+  ] as const) {
+    await mutate('submitAssignmentAttempt', { assignmentId, clientSubmissionId: randomUUID(), answers }, 'assignmentAttempt { id }', student.token);
+  }
+});
+afterAll(() => h.close());
+
+describe('answers stored before submitting', () => {
+  it('have a null score through QuestionAttempt.score until bundled into a submission', async () => {
+    const response = await fetch(`${h.apiOrigin}/api/v1/question/createManyAttempt`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${student.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify([{ questionId: idOf(questions.keyed, 'Question'), shortAnswer: 'clorofila' }]),
+    });
+    expect(response.status).toBe(201);
+    const [stored] = (await response.json()) as Array<{ id: string; score: number | null }>;
+    expect(stored!.score).toBeNull();
+    const data = await ok(`query($id: ID!) { node(id: $id) { ... on QuestionAttempt { score shortAnswer } } }`, { id: toGlobalId('QuestionAttempt', stored!.id) }, student.token);
+    expect(data.node).toEqual({ score: null, shortAnswer: 'clorofila' });
+  });
+});
+
+describe("a student's grades", () => {
+  const grades = `{
+    viewer {
+      assignmentAttempts {
+        edges { node {
+          id score pendingCount
+          profile { id }
+          assignment {
+            id name description isActive questionCount viewerIsOwner
+            questions { __typename }
+            assigner { id }
+            studyGroup { id name isActive owner { id } }
+          }
+          questionAttempts { score question { ... on QuestionCommon { id statement isActive author { id } } } }
+        } }
+      }
+    }
+  }`;
+
+  /** Every link resolves, the scores are those of the submissions, and both assignments are there by name. */
+  async function readGrades() {
+    const data = await ok(grades, {}, student.token);
+    const nodes = data.viewer.assignmentAttempts.edges.map((edge: { node: any }) => edge.node);
+    expect(nodes.map((n: any) => n.assignment.name)).toEqual(['Ciencias: unidad 1', 'Ciencias: unidad 2']);
+    expect(nodes.map((n: any) => n.score)).toEqual([100, 0]);
+    for (const node of nodes) {
+      expect(node.profile.id).toBe(student.profileId);
+      expect(node.assignment.studyGroup).toMatchObject({ id: group, name: 'Ciencias 2A', owner: { id: teacher.profileId } });
+      expect(node.questionAttempts.every((qa: any) => qa.question?.id)).toBe(true);
+    }
+    expect(nodes[0].questionAttempts.map((qa: any) => qa.question.id)).toEqual(Object.values(questions));
+    return nodes;
+  }
+
+  it('are all readable at first', async () => {
+    const [first] = await readGrades();
+    expect(first.assignment).toMatchObject({ isActive: true, questionCount: 3, viewerIsOwner: false });
+  });
+
+  it('survive a deactivated question and an unlinked one', async () => {
+    await mutate('deactivateQuestion', { id: questions.trueOrFalse }, 'deactivatedQuestionId', teacher.token);
+    await mutate('unlinkAssignmentQuestion', { id: assignment, questionId: questions.match }, 'unlinkedQuestionId', teacher.token);
+    const [first] = await readGrades();
+    expect(first.assignment.questionCount).toBe(1);
+    expect(first.questionAttempts[0].question).toMatchObject({ statement: 'El agua hierve a 100 °C', isActive: false });
+  });
+
+  it('survive the deactivation of an assignment: name, description and state, no questions', async () => {
+    await mutate('deactivateAssignment', { id: assignment }, 'deactivatedAssignmentId', teacher.token);
+    const [first, second] = await readGrades();
+    expect(first.assignment).toMatchObject({ name: 'Ciencias: unidad 1', description: 'Repaso de ciencias', isActive: false, questionCount: 0, questions: [] });
+    expect(second.assignment).toMatchObject({ isActive: true, questionCount: 1 });
+
+    // Read again by id, too; a classmate who never attempted it cannot.
+    const byId = `query($id: ID!) { node(id: $id) { ... on Assignment { name isActive } } }`;
+    expect((await ok(byId, { id: assignment }, student.token)).node).toEqual({ name: 'Ciencias: unidad 1', isActive: false });
+    const refused = await h.graphql(byId, { id: assignment }, classmate.token);
+    expect(refused.data?.node).toBeNull();
+  });
+
+  it('survive the student being removed from the group, then the group being deactivated', async () => {
+    await mutate('removeStudyGroupMember', { id: group, profileId: student.profileId }, 'removedProfileId', teacher.token);
+    const [, second] = await readGrades();
+    // A former member sees the group's name, not its members.
+    const members = await ok(`query($id: ID!) { node(id: $id) { ... on StudyGroup { name members { totalCount } } } }`, { id: group }, student.token);
+    expect(members.node).toEqual({ name: 'Ciencias 2A', members: { totalCount: 0 } });
+    expect(second.assignment.questionCount).toBe(0);
+
+    await mutate('deactivateStudyGroup', { id: group }, 'deactivatedStudyGroupId', teacher.token);
+    const [first] = await readGrades();
+    expect(first.assignment.studyGroup.isActive).toBe(false);
+  });
+
+  it("stay readable to the teacher, with the removed student's answers", async () => {
+    const data = await ok(
+      `query($id: ID!) { node(id: $id) { ... on Assignment {
+          studentsWithAttempts { id }
+          attempts { edges { node { score profile { id } questionAttempts { score question { ... on QuestionCommon { id } } } } } }
+        } } }`,
+      { id: assignment },
+      teacher.token,
+    );
+    expect(data.node.studentsWithAttempts).toEqual([{ id: student.profileId }]);
+    expect(data.node.attempts.edges).toHaveLength(1);
+    expect(data.node.attempts.edges[0].node.questionAttempts.map((qa: any) => qa.question.id)).toEqual(Object.values(questions));
+  });
+});
