@@ -494,8 +494,8 @@ describe('the Question union', () => {
       correctWords: null,
     });
     expect(matchColumns.leftColumn).toEqual(['Perú', 'Chile', 'Brasil']);
+    // The student's own order: any of the six, the author's included, so only the items are checked here.
     expect([...matchColumns.rightColumn].sort()).toEqual(['Brasilia', 'Lima', 'Santiago']);
-    expect(matchColumns.rightColumn).not.toEqual(['Lima', 'Santiago', 'Brasilia']);
     expect(multipleAnswer).toMatchObject({ options: ['2', '3', '4', '5'], correctOptionsIndex: null });
     expect(shortAnswer).toMatchObject({ __typename: 'ShortAnswerQuestion', acceptedAnswers: null });
     const text = JSON.stringify(list);
