@@ -49,7 +49,7 @@ export function variableErrors(schema: GraphQLSchema, operation: OperationDefini
     const type = typeFromAST(schema, definition.type);
     // An unknown or output type is refused by validation already.
     if (!isInputType(type)) continue;
-    const value = values?.[name];
+    const value = values && Object.hasOwn(values, name) ? values[name] : undefined;
     if (value === undefined || value === null) {
       const required = isNonNullType(type) && !(value === undefined && definition.defaultValue);
       if (required) errors.push(badUserInput(`El campo ${fieldName(name)} es obligatorio`));
