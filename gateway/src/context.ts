@@ -1,6 +1,13 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { YogaInitialContext } from 'graphql-yoga';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { RestClient } from './upstream.js';
+
+/** What Fastify hands to yoga with each request (http.ts); absent when tests call yoga.fetch in-process. */
+export interface ServerContext {
+  req?: FastifyRequest;
+  reply?: FastifyReply;
+}
 
 /** What every resolver gets: the caller's bearer token (forwarded to the api) and this request's loaders. */
 export interface GatewayContext {

@@ -1,5 +1,6 @@
-import { GraphQLError, Kind, type ASTVisitor, type ValidationContext } from 'graphql';
+import { Kind, type ASTVisitor, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { fieldName, tooComplex } from './errors.js';
 
 /**
  * Refuses a selection set that asks for the same field more than `max` times (graphql-cop's field duplication:
@@ -14,7 +15,7 @@ export function useDuplicateFieldLimit(max: number): Plugin {
         const key = selection.alias?.value ?? selection.name.value;
         const count = (counts.get(key) ?? 0) + 1;
         counts.set(key, count);
-        if (count === max + 1) context.reportError(new GraphQLError(`El campo "${key}" se repite más de ${max} veces`, { nodes: [selection] }));
+        if (count === max + 1) context.reportError(tooComplex(`El campo ${fieldName(key)} se repite más de ${max} veces`));
       }
     },
   });

@@ -1,21 +1,24 @@
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { GraphQLError, type ValidationContext } from 'graphql';
+import type { ValidationContext } from 'graphql';
 import { createFetch } from '@whatwg-node/fetch';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { createContext, type GatewayContext } from './context.js';
-import { serverError } from './errors.js';
+import { readSettings, type GatewaySettings } from './config.js';
+import { createContext, type GatewayContext, type ServerContext } from './context.js';
+import { tooComplex } from './errors.js';
 import { useDuplicateFieldLimit } from './duplicateFields.js';
+import { useErrorCatalogue } from './masking.js';
 import { createMetrics } from './metrics.js';
-import { useBodyLimit, useMetricsEndpoint, useOperationMetrics, useStorageProxy } from './plugins.js';
+import { useBodyLimit, useErrorResponses, useGraphiQLPolicy, useMetricsEndpoint, useOperationMetrics, useStorageProxy } from './plugins.js';
 import { createSchema } from './schema.js';
 import { RestClient } from './upstream.js';
 
-export interface GatewayOptions {
+export interface GatewayOptions extends Partial<GatewaySettings> {
   /** Base URL of the REST api, e.g. http://127.0.0.1:4001/api/v1 */
   apiUrl: string;
   /** Extra plugins (the web app's static files). */
   plugins?: Plugin[];
+  /** Yoga's own logger, for errors of requests that do not come through Fastify (whose request logger is used). */
   logging?: boolean;
 }
 
@@ -40,26 +43,21 @@ query MyGroups {
 }
 `;
 
-/**
- * Errors of graphql-yoga, graphql-armor and the CSRF plugin may come from another copy of graphql (its CommonJS
- * build next to the ES module one, as under vitest), where `instanceof` fails: the name tells them apart as well.
- */
-const isGraphQLError = (error: unknown): error is GraphQLError =>
-  error instanceof GraphQLError || (error instanceof Error && error.name === 'GraphQLError');
-
-export function createGateway({ apiUrl, plugins = [], logging = false }: GatewayOptions) {
+export function createGateway({ apiUrl, plugins = [], logging = false, ...options }: GatewayOptions) {
+  const settings = { ...readSettings(), ...options };
   const metrics = createMetrics();
   const rest = new RestClient(apiUrl, metrics);
   // Abuse limits (graphql-armor): deep nesting, alias floods, huge documents, costly queries; no field suggestions.
-  // A broken limit is reported as a validation error (code GRAPHQL_VALIDATION_FAILED, 400 for
-  // application/graphql-response+json) rather than thrown out of validation as an unexpected error.
-  const asValidationError = { propagateOnRejection: false, onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)] };
+  // A broken limit is reported as a validation error (QUERY_TOO_COMPLEX, 400 for application/graphql-response+json)
+  // with the catalogue's message instead of armor's English one, which states the limit.
+  const asValidationError = { propagateOnRejection: false, onReject: [(context: ValidationContext | null) => context?.reportError(tooComplex())] };
   const armor = new EnvelopArmor({
     // Introspection (GraphiQL's schema query nests ofType nine deep) is left to the token limit.
     maxDepth: { n: 14, ignoreIntrospection: true, flattenFragments: true, ...asValidationError },
     // __typename counts too (armor exempts it by default): 100 aliases of it are still an alias flood.
     maxAliases: { n: 20, allowList: [], ...asValidationError },
-    maxTokens: { n: 3000 },
+    // Counted while parsing, so the refusal is thrown out of the parser.
+    maxTokens: { n: 3000, onReject: [() => { throw tooComplex(); }] },
     maxDirectives: { n: 20, ...asValidationError },
     // Cost ≈ the fields a response can hold given the literal page sizes (`first`): fragments are no extra level (Relay
     // reads everything through them) and depth is the depth limit's business, not a factor of 1.5 per level as by
@@ -69,7 +67,7 @@ export function createGateway({ apiUrl, plugins = [], logging = false }: Gateway
     blockFieldSuggestion: { enabled: true },
   }).protect();
 
-  const yoga = createYoga<Record<string, unknown>, GatewayContext>({
+  const yoga = createYoga<ServerContext, GatewayContext>({
     schema: createSchema(),
     context: (initial) => createContext(initial, rest),
     graphqlEndpoint: '/graphql',
@@ -78,19 +76,13 @@ export function createGateway({ apiUrl, plugins = [], logging = false }: Gateway
     landingPage: false,
     logging,
     graphiql: { title: 'Aula GraphQL', defaultQuery: exampleQuery },
-    maskedErrors: {
-      // Our own errors (codes and Spanish messages) pass; anything unexpected becomes the generic server error.
-      maskError(error) {
-        const original = isGraphQLError(error) ? (error.originalError ?? error) : error;
-        // An upload cut while streaming in (formDataLimits) says so in English: give the api's Spanish message.
-        if (isGraphQLError(original) && original.extensions?.code === 'REQUEST_ENTITY_TOO_LARGE') {
-          return new GraphQLError('La imagen supera el tamaño máximo de 5 MiB', { extensions: { code: 'BAD_USER_INPUT', http: { status: 413 } } });
-        }
-        // The located error (with path and locations) carries the original's code and message.
-        if (isGraphQLError(original) && original.extensions?.code) return isGraphQLError(error) && error.extensions?.code ? error : original;
-        if (isGraphQLError(error) && !error.originalError) return error;
-        return serverError();
-      },
+    // useErrorCatalogue masks and translates every error, with the request at hand to log what it masks.
+    maskedErrors: false,
+    // Same origin needs no CORS; other sites' pages only when configured, and never with credentials (the token
+    // travels in the Authorization header, not in cookies).
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      return origin && settings.corsOrigins.includes(origin) ? { origin, credentials: false, methods: ['GET', 'POST'] } : false;
     },
     plugins: [
       ...armor.plugins,
@@ -98,7 +90,10 @@ export function createGateway({ apiUrl, plugins = [], logging = false }: Gateway
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
       useBodyLimit(6 * 1024 * 1024),
       useOperationMetrics(metrics),
-      useMetricsEndpoint(metrics),
+      useErrorCatalogue(),
+      useErrorResponses(),
+      useGraphiQLPolicy('/graphql'),
+      useMetricsEndpoint(metrics, settings),
       useStorageProxy(rest),
       ...plugins,
     ],

@@ -66,14 +66,14 @@ export class RestClient {
       status = response.statusCode;
       const text = await response.body.text();
       const parsed = text ? JSON.parse(text) : undefined;
-      if (status >= 400) throw upstreamError(status, parsed?.message);
+      if (status >= 400) throw upstreamError(status, parsed?.message, endpoint);
       const next = response.headers['x-next-cursor'];
       return { status, body: parsed as T, nextCursor: typeof next === 'string' ? next : null };
     } catch (error) {
       if (status === 0) {
-        // The api is unreachable or timed out: a clean INTERNAL_SERVER_ERROR; the pool reconnects by itself.
+        // The api is unreachable or timed out: a clean INTERNAL_SERVER_ERROR (the cause is logged); the pool reconnects by itself.
         if (!(error instanceof undiciErrors.UndiciError) && !isNetworkError(error)) throw error;
-        throw serverError();
+        throw serverError(error);
       }
       throw error;
     } finally {

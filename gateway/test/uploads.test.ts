@@ -98,7 +98,7 @@ it('the image name and declared type do not matter, its bytes do: a text file is
 it('a multipart POST without the CSRF header is refused before anything is stored', async () => {
   const { status, body } = await send(multipart(createQuestion, { input: imageInput }, imagePath, new Blob([png], { type: 'image/png' }), 'pixel.png'), {});
   expect(status).toBe(403);
-  expect(body.errors![0]!.message).toBe('Required CSRF header(s) not present');
+  expect(body.errors![0]!.message).toBe('Falta la cabecera x-graphql-yoga-csrf que exige esta solicitud');
 });
 
 it('updateQuestion replaces and removes the image', async () => {

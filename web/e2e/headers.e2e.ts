@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPerson, registerThroughUi, startJourney, wait, type Journey } from './harness';
+
+/** The gateway's Content-Security-Policy (issue 10, item 13) holds the real app without blocking any of it. */
+describe('security headers', () => {
+  let journey: Journey;
+  beforeAll(async () => {
+    journey = await startJourney('headers');
+  });
+  afterAll(() => journey?.stop());
+
+  it('the app is served under a strict policy and runs without a single violation', async () => {
+    const page = await journey.newPage();
+    const violations: string[] = [];
+    // Chromium reports each blocked script, style, image or connection both as an event and on the console.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+    });
+    page.on('console', (message) => {
+      if (/Content Security Policy|CSP violation/i.test(message.text())) violations.push(message.text());
+    });
+
+    const response = await page.goto('/');
+    const headers = response!.headers();
+    expect(headers['content-security-policy']).toContain("script-src 'self';");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    await page.waitForURL('**/login');
+
+    // Registering goes through forms, dialogs, toasts and GraphQL: emotion styles, icons, fetch.
+    await registerThroughUi(page, newPerson('Celia', 'Política'));
+    await page.getByText('No tiene grupos').waitFor(wait);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor(wait);
+    expect(violations).toEqual([]);
+  });
+});
