@@ -1,13 +1,24 @@
-import { createRequire } from 'node:module';
-import type { ASTNode, DocumentNode, GraphQLError, GraphQLInputType, GraphQLSchema, OperationDefinitionNode } from 'graphql';
+import {
+  BREAK,
+  Kind,
+  TypeInfo,
+  coerceInputValue,
+  isEnumType,
+  isInputObjectType,
+  isInputType,
+  isListType,
+  isNonNullType,
+  typeFromAST,
+  visit,
+  visitWithTypeInfo,
+  type ASTNode,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { badUserInput, fieldName } from './errors.js';
-
-/**
- * graphql's type utilities as Node loads them for @graphql-tools and yoga (the CommonJS build), so that their
- * instanceof checks accept the schema's types even where Vite hands our sources the ES module build (vitest).
- */
-const { BREAK, Kind, TypeInfo, coerceInputValue, isEnumType, isInputObjectType, isInputType, isListType, isNonNullType, typeFromAST, visit, visitWithTypeInfo } =
-  createRequire(import.meta.url)('graphql') as typeof import('graphql');
 
 const expected: Record<string, string> = {
   Int: 'un número entero',

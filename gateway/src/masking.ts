@@ -4,15 +4,8 @@ import type { ServerContext } from './context.js';
 import { fieldName, httpError, imageTooLarge, parseFailed, serverError, tooComplex, validationFailed } from './errors.js';
 import { argumentError, variableErrors } from './inputErrors.js';
 
-/**
- * Errors of graphql-yoga, graphql-armor and the CSRF plugin may come from another copy of graphql (its CommonJS
- * build next to the ES module one, as under vitest), where `instanceof` fails: the name tells them apart as well.
- */
-const isGraphQLError = (error: unknown): error is GraphQLError =>
-  error instanceof GraphQLError || (error instanceof Error && error.name === 'GraphQLError');
-
 /** What really went wrong under the GraphQL errors that wrap it. */
-const cause = (error: Error): Error => (isGraphQLError(error) && error.originalError ? cause(error.originalError) : error);
+const cause = (error: Error): Error => (error instanceof GraphQLError && error.originalError ? cause(error.originalError) : error);
 
 /** Codes whose errors already carry a catalogue message (errors.ts), from resolvers, the api or the steps below. */
 const catalogued = new Set([
