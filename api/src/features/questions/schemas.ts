@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { difficulty, questionTypes, text, uuid } from '../../http/schemas.js';
+import { difficulty, plainText, questionTypes, text, uuid } from '../../http/schemas.js';
 import { imageKeyPattern } from '../../storage/images.js';
 import { blankSegments } from './model.js';
 
 // SPEC.md section 5, "Questions": statements are normalised before their minimum is checked.
 const statement = (min: number, message: string) =>
-  text({ required: message }).min(min, { error: message }).max(2000, { error: 'El enunciado admite como máximo 2000 caracteres' });
+  text({ required: message, multiline: true }).min(min, { error: message }).max(2000, { error: 'El enunciado admite como máximo 2000 caracteres' });
 const longStatement = statement(5, 'Debe colocar al menos 5 caracteres');
 const item = (message: string) => text({ required: message }).min(1, { error: message }).max(500, { error: 'Cada elemento admite como máximo 500 caracteres' });
 const maxItems = (n: number) => ({ error: `Se admiten como máximo ${n} elementos` });
@@ -132,7 +132,7 @@ export const questionSchema = z.object({
   acceptedAnswers: z.array(z.string()).optional(),
 });
 
-const answerText = z.string().max(2000, { error: 'La respuesta admite como máximo 2000 caracteres' });
+const answerText = plainText().max(2000, { error: 'La respuesta admite como máximo 2000 caracteres' });
 /** One answer per question; the field read depends on the question's type. A sent score is ignored. */
 export const answerInput = z.object({
   questionId: uuid(),
