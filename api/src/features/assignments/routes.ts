@@ -11,7 +11,7 @@ import { authorView, solverView, type QuestionRow } from '../questions/model.js'
 import { assignmentQuestions, insertQuestion } from '../questions/repository.js';
 import { checkQuestionInput } from '../questions/routes.js';
 import { anyQuestionInput, questionSchema } from '../questions/schemas.js';
-import { assertGroupMember, assertGroupOwner } from '../studyGroups/access.js';
+import { assertAssignee, assertGroupMember, assertGroupOwner } from '../studyGroups/access.js';
 
 const tags = ['assignments'];
 
@@ -135,7 +135,7 @@ async function appendQuestion(db: Queryable, assignmentId: string, questionId: s
 const name = text({ required: 'El título debe tener al menos 3 caracteres' })
   .min(3, { error: 'El título debe tener al menos 3 caracteres' })
   .max(150, { error: 'El título admite como máximo 150 caracteres' });
-const description = text({ required: 'La descripción no puede estar vacía' })
+const description = text({ required: 'La descripción no puede estar vacía', multiline: true })
   .min(1, { error: 'La descripción no puede estar vacía' })
   .max(2000, { error: 'La descripción admite como máximo 2000 caracteres' });
 const dueDate = z.iso.datetime({ offset: true, error: 'La fecha límite no es válida' }).nullable().optional();
@@ -213,6 +213,7 @@ export function assignmentRoutes(api: Router, { db, images }: Services) {
       if (input.assignerProfileId && input.assignerProfileId !== viewerId) throw forbidden();
       const row = await db.transaction(async (tx) => {
         await assertGroupOwner(tx, input.studyGroupId, viewerId);
+        if (input.assigneeProfileId) await assertAssignee(tx, input.studyGroupId, input.assigneeProfileId);
         const [created] = await tx.query<{ id: string }>(
           `INSERT INTO assignments (name, description, difficulty, due_date, assigner_profile_id, assignee_profile_id, study_group_id)
            VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
@@ -252,6 +253,7 @@ export function assignmentRoutes(api: Router, { db, images }: Services) {
         if (input.studyGroupId && input.studyGroupId !== current.study_group_id) {
           throw badRequest('Una tarea no puede cambiar de grupo');
         }
+        if (input.assigneeProfileId) await assertAssignee(tx, current.study_group_id, input.assigneeProfileId);
         await tx.query(
           `UPDATE assignments SET
              name = coalesce($2, name), description = coalesce($3, description), difficulty = coalesce($4, difficulty),
