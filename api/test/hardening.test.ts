@@ -94,18 +94,18 @@ describe('control characters in text', () => {
     }
   });
 
-  it('refuses other C0 and C1 controls and lone surrogates in single-line text', async () => {
-    for (const name of ['Grupo\u001b[31m', 'Grupo\u0007', 'Grupo\u007f', 'Grupo\u0085', 'Grupo\u009b', 'Grupo\ud800', 'Grupo\udfff x', 'Grupo\tde\nquímica']) {
+  it('refuses other C0 and C1 controls and lone surrogates', async () => {
+    for (const name of ['Grupo\u001b[31m', 'Grupo\u0007', 'Grupo\u007f', 'Grupo\u0085', 'Grupo\u009b', 'Grupo\ud800', 'Grupo\udfff x', 'Grupo\u000bx']) {
       const reply = await api.call('POST', 'study-group/create', { token: owner.token, body: { name } });
       expect(reply.status, JSON.stringify(name)).toBe(400);
       expect(reply.body.message).toBe("El campo 'name' contiene caracteres no permitidos");
     }
   });
 
-  it('keeps tabs and line breaks where text may span lines, as spaces, and emoji with their joiners', async () => {
+  it('takes tabs and line breaks as whitespace, collapsed like any other, and keeps emoji with their joiners', async () => {
     const reply = await api.call('POST', 'study-group/create', {
       token: owner.token,
-      body: { name: 'Familia 👨‍👩‍👧 unida', description: 'Primera línea\r\nsegunda\tlínea' },
+      body: { name: 'Familia\t👨‍👩‍👧 unida', description: 'Primera línea\r\nsegunda\tlínea' },
     });
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({ name: 'Familia 👨‍👩‍👧 unida', description: 'Primera línea segunda línea' });

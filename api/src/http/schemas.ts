@@ -45,22 +45,20 @@ function fieldMessage(issue: z.core.$ZodRawIssue): string {
   }
 }
 
-// Control characters (C0, DEL, C1) and lone surrogates: PostgreSQL refuses NUL, and the rest has no business in text.
-const forbiddenCharacter = /[\p{Cc}\p{Cs}]/u;
-// Where text may span lines, tab, newline and carriage return are whitespace like any other.
-const forbiddenInMultiline = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+// Control characters (C0, DEL, C1) and lone surrogates: PostgreSQL refuses NUL, and the rest has no business in
+// text. Tab, line feed and carriage return are whitespace: normalising turns them into spaces, answers keep them.
+const forbiddenCharacter = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 
 /** A string refusing control characters, with a message naming the field. */
-function withoutControls(schema: z.ZodString, multiline = false) {
-  const forbidden = multiline ? forbiddenInMultiline : forbiddenCharacter;
-  return schema.refine((value) => !forbidden.test(value), {
+function withoutControls(schema: z.ZodString) {
+  return schema.refine((value) => !forbiddenCharacter.test(value), {
     error: (issue) => `El campo '${fieldName(issue.path)}' contiene caracteres no permitidos`,
     abort: true,
   });
 }
 
 /** Whitespace, zero-width, bidi and other format characters, lone combining marks, the Braille blank: nothing to see. */
-const invisibleOnly = /^[\s\p{Default_Ignorable_Code_Point}\p{M}\p{Cc}\u2800]*$/u;
+const invisibleOnly = /^[\s\p{Default_Ignorable_Code_Point}\p{M}\u2800]*$/u;
 
 /**
  * Trims, collapses inner whitespace and composes accents (NFC), as SPEC.md asks of every text field. Text with no
@@ -71,15 +69,9 @@ export function normalizeText(value: string): string {
   return invisibleOnly.test(text) ? '' : text;
 }
 
-/**
- * A string normalised before its rules run, so "  ab  " fails a minimum of 3. Control characters are refused;
- * `multiline` text (descriptions, statements) may hold tabs and line breaks, which normalising turns into spaces.
- */
-export const text = (options?: { required?: string; multiline?: boolean }) =>
-  withoutControls(
-    z.string({ error: (issue) => (issue.input === undefined && options?.required) || undefined }),
-    options?.multiline,
-  ).overwrite(normalizeText);
+/** A string normalised before its rules run, so "  ab  " fails a minimum of 3; control characters are refused. */
+export const text = (options?: { required?: string }) =>
+  withoutControls(z.string({ error: (issue) => (issue.input === undefined && options?.required) || undefined })).overwrite(normalizeText);
 
 /** A string kept as sent (answers are compared by the grader's own rules), refusing control characters. */
 export const plainText = () => withoutControls(z.string());

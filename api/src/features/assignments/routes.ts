@@ -135,7 +135,7 @@ async function appendQuestion(db: Queryable, assignmentId: string, questionId: s
 const name = text({ required: 'El título debe tener al menos 3 caracteres' })
   .min(3, { error: 'El título debe tener al menos 3 caracteres' })
   .max(150, { error: 'El título admite como máximo 150 caracteres' });
-const description = text({ required: 'La descripción no puede estar vacía', multiline: true })
+const description = text({ required: 'La descripción no puede estar vacía' })
   .min(1, { error: 'La descripción no puede estar vacía' })
   .max(2000, { error: 'La descripción admite como máximo 2000 caracteres' });
 const dueDate = z.iso.datetime({ offset: true, error: 'La fecha límite no es válida' }).nullable().optional();

@@ -5,7 +5,7 @@ import { blankSegments } from './model.js';
 
 // SPEC.md section 5, "Questions": statements are normalised before their minimum is checked.
 const statement = (min: number, message: string) =>
-  text({ required: message, multiline: true }).min(min, { error: message }).max(2000, { error: 'El enunciado admite como máximo 2000 caracteres' });
+  text({ required: message }).min(min, { error: message }).max(2000, { error: 'El enunciado admite como máximo 2000 caracteres' });
 const longStatement = statement(5, 'Debe colocar al menos 5 caracteres');
 const item = (message: string) => text({ required: message }).min(1, { error: message }).max(500, { error: 'Cada elemento admite como máximo 500 caracteres' });
 const maxItems = (n: number) => ({ error: `Se admiten como máximo ${n} elementos` });

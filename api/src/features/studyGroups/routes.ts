@@ -86,7 +86,7 @@ const createName = text({ required: 'Necesita tener 3 caracteres como mínimo' }
 const editName = text({ required: 'Debe tener mínimo 3 caracteres' })
   .min(3, { error: 'Debe tener mínimo 3 caracteres' })
   .max(100, { error: 'El nombre admite como máximo 100 caracteres' });
-const description = text({ multiline: true })
+const description = text()
   .max(1000, { error: 'La descripción admite como máximo 1000 caracteres' })
   .nullable()
   .optional();
