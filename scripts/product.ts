@@ -21,7 +21,8 @@ export const webDist = fileURLToPath(new URL('../web/dist/', import.meta.url));
  * /metrics and stored images. The gateway reaches the api over HTTP only, as it would on another machine.
  */
 export async function startProduct({ env = process.env, port = Number(env.PORT ?? 4000), logLevel = 'warn' }: ProductOptions = {}) {
-  const config = readConfig(env);
+  // The api sees every call come from the gateway on loopback, which forwards the client's address.
+  const config = readConfig({ TRUST_PROXY: 'loopback', ...env });
   const { app } = await startApi(config, { level: logLevel });
   await app.listen({ host: config.host, port: config.port });
   const apiPort = (app.server.address() as AddressInfo).port;

@@ -1,5 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,7 +14,8 @@ import {
 import type { Database } from './db/database.js';
 import { serverSecret } from './db/secrets.js';
 import { createTokenService } from './auth/tokens.js';
-import { installErrorHandling } from './http/errors.js';
+import { ApiError, clientErrorHandler, frameworkErrors, installErrorHandling, messages } from './http/errors.js';
+import { logOptions } from './http/logging.js';
 import { installViewer } from './http/viewer.js';
 import { maxImageBytes, storagePrefix, type ImageStore } from './storage/images.js';
 import { authRoutes } from './features/auth/routes.js';
@@ -27,6 +30,12 @@ export interface ApiOptions {
   images: ImageStore;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /** Fastify's trustProxy: whom to believe about the client's address (X-Forwarded-For); off unless behind a proxy. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Milliseconds a client has to send a whole request, headers and body. */
+  requestTimeout?: number;
+  /** Requests per minute one client address may make to each authentication route; 0 for no limit. */
+  authRateLimit?: number;
 }
 
 /** Everything a route needs, handed to each feature's route module. */
@@ -36,22 +45,62 @@ export interface Services {
   tokens: ReturnType<typeof createTokenService>;
   /** Keys each student's order of a match-columns right column. */
   columnSecret: Buffer;
+  /** The rate limit of the authentication routes (@fastify/rate-limit route config), or none. */
+  authRateLimit?: { max: number; timeWindow: string };
 }
 
 export const apiPrefix = '/api/v1';
 
-export async function buildApi({ db, images, jwtSecret, logger = false }: ApiOptions) {
+export async function buildApi({
+  db,
+  images,
+  jwtSecret,
+  logger = false,
+  trustProxy = false,
+  requestTimeout = 30_000,
+  authRateLimit = 0,
+}: ApiOptions) {
   const app = Fastify({
-    logger,
+    logger: logger && { ...(logger === true ? {} : logger), ...logOptions },
     bodyLimit: 1024 * 1024,
-    // Never trust a proxy's X-Forwarded-For unless deployed behind one; ids in logs come from the request id.
+    trustProxy,
     requestIdHeader: 'x-request-id',
+    // A slow client is cut off: the whole request within requestTimeout, its headers within 10 s at most. Node
+    // checks these every connectionsCheckingInterval, so that interval follows the bound.
+    requestTimeout,
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 10_000),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, requestTimeout / 4)),
+    },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
-  const services: Services = { db, images, tokens: createTokenService(jwtSecret), columnSecret: await serverSecret(db, 'column-order') };
+  // Nothing the api serves is a page: JSON and stored images may not run scripts, load anything or be framed.
+  // Registered before the other hooks, so that their refusals (401, 429) carry these headers too.
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], sandbox: [] } },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  // Per client address and in this process's memory (not shared between api processes); login throttling per
+  // account and address lives in the database (features/auth/throttle.ts).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new ApiError(429, messages.tooManyRequests(context.ttl / 1000)),
+  });
+
+  const services: Services = {
+    db,
+    images,
+    tokens: createTokenService(jwtSecret),
+    columnSecret: await serverSecret(db, 'column-order'),
+    authRateLimit: authRateLimit > 0 ? { max: authRateLimit, timeWindow: '1 minute' } : undefined,
+  };
   installViewer(app, db, services.tokens);
 
   // The API documentation and stored images are public; every other route wants a bearer token.
@@ -70,6 +119,8 @@ export async function buildApi({ db, images, jwtSecret, logger = false }: ApiOpt
     // Stored images never change under a key.
     immutable: true,
     maxAge: '365d',
+    // Shown where it is linked, never offered as a download; helmet's nosniff keeps browsers to its image type.
+    setHeaders: (reply) => reply.header('content-disposition', 'inline'),
   });
 
   await app.register(swagger, {
@@ -86,7 +137,13 @@ export async function buildApi({ db, images, jwtSecret, logger = false }: ApiOpt
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs`, uiConfig: { docExpansion: 'list' } });
+  await app.register(swaggerUi, {
+    routePrefix: `${apiPrefix}/docs`,
+    uiConfig: { docExpansion: 'list' },
+    // The documentation page is the one page here: its own scripts and styles, still never framed.
+    staticCSP: true,
+    transformStaticCSP: (csp) => csp.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(' upgrade-insecure-requests;', ''),
+  });
 
   await app.register(
     async (v1) => {

@@ -16,5 +16,19 @@ export function readConfig(env = process.env) {
     pgliteDir: resolve(dataDir, 'pglite'),
     storageDir: resolve(env.STORAGE_DIR ?? resolve(dataDir, 'storage')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    /** Milliseconds a client has to send a whole request; slower ones are cut off with 408. */
+    requestTimeout: Number(env.REQUEST_TIMEOUT_MS || 30_000),
+    /** Sign-ups and logins per minute per client address; 0 turns the limit off. */
+    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 30),
   };
+}
+
+/**
+ * Whom to believe about the client's address (X-Forwarded-For): nobody by default, since anyone can send the
+ * header. Behind a proxy: `true` (any sender) or the proxies' addresses and ranges ("loopback", "10.0.0.0/8,::1").
+ */
+function readTrustProxy(value = ''): boolean | string {
+  if (value === '' || value === 'false') return false;
+  return value === 'true' || value;
 }

@@ -11,7 +11,15 @@ export async function startApi(config = readConfig(), logger: FastifyServerOptio
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
   await migrate(db);
   const images = await createImageStore(config.storageDir);
-  const app = await buildApi({ db, images, jwtSecret: await loadJwtSecret(config.dataDir), logger });
+  const app = await buildApi({
+    db,
+    images,
+    jwtSecret: await loadJwtSecret(config.dataDir),
+    logger,
+    trustProxy: config.trustProxy,
+    requestTimeout: config.requestTimeout,
+    authRateLimit: config.authRateLimit,
+  });
   app.addHook('onClose', () => db.close());
   return { app, db, config };
 }

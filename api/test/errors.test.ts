@@ -147,12 +147,16 @@ describe('identifiers', () => {
     ['GET', `question/getQuestionsByAssignment?assignmentId=${id}`],
   ];
 
-  it("answers 400 'Identificador inválido' for a malformed id in a path or query, never a 500", async () => {
+  it('answers 400 naming the field for a malformed id in a path or query, never a 500', async () => {
     for (const bad of ['123', 'no-es-uuid', encodeURIComponent("' OR 1=1 --"), `${randomUUID()}x`]) {
       for (const [method, path, body] of routes(bad)) {
         const reply = await call(method, path, { token: user.token, body });
         expect(reply.status, `${method} ${path}`).toBe(400);
-        expect(reply.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Identificador inválido' });
+        expect(reply.body).toEqual({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: expect.stringMatching(/^El campo '(id|groupId|assignmentId|questionId|assignmentAttemptId|studyGroupId)' no es un identificador válido$/),
+        });
       }
     }
   });

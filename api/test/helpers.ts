@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { inject } from 'vitest';
-import { buildApi } from '../src/app.js';
+import { buildApi, type ApiOptions } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { createImageStore } from '../src/storage/images.js';
@@ -53,11 +55,11 @@ export async function openTestDatabase(): Promise<{ db: Database; drop: () => Pr
 }
 
 /** A real api over HTTP on a random loopback port, on its own database and image directory. */
-export async function startTestApi(): Promise<TestApi> {
+export async function startTestApi(options: Omit<ApiOptions, 'db' | 'images' | 'jwtSecret'> = {}): Promise<TestApi> {
   const { db, drop } = await openTestDatabase();
   const storageDir = await mkdtemp(join(tmpdir(), 'aula-images-'));
   const jwtSecret = `test-secret-${randomUUID()}`;
-  const app = await buildApi({ db, images: await createImageStore(storageDir), jwtSecret });
+  const app = await buildApi({ ...options, db, images: await createImageStore(storageDir), jwtSecret });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -186,3 +188,15 @@ export const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** tinyPng grown to `size` bytes by a private ancillary chunk before IEND: still a complete PNG. */
+export function pngOfSize(size: number) {
+  const iend = tinyPng.length - 12;
+  const typeAndData = Buffer.concat([Buffer.from('prVt'), Buffer.alloc(size - tinyPng.length - 12)]);
+  const uint32 = (n: number) => Buffer.from([n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff]);
+  const chunk = Buffer.concat([uint32(typeAndData.length - 4), typeAndData, uint32(crc32(typeAndData))]);
+  return Buffer.concat([tinyPng.subarray(0, iend), chunk, tinyPng.subarray(iend)]);
+}
+
+/** A small real image from test/fixtures (pixel.jpg and pixel.webp as Chromium encodes them, pixel.gif). */
+export const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));

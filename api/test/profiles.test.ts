@@ -189,7 +189,7 @@ describe('GET profile/getAll', () => {
 
     const bad = await api.call('GET', `profile/getAll?ids=${owner.profileId},no-es-uuid`, { token: member.token });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Identificador inválido');
+    expect(bad.body.message).toBe("El campo 'ids[1]' no es un identificador válido");
   });
 
   it('leaves out the profiles of excludeProfileId', async () => {
@@ -337,7 +337,7 @@ describe('GET profile/getProfilesWithAttempts/{assignmentId}', () => {
     expect(unknown.body).toEqual(notFound);
     const malformed = await api.call('GET', 'profile/getProfilesWithAttempts/123', { token: owner.token });
     expect(malformed.status).toBe(400);
-    expect(malformed.body.message).toBe('Identificador inválido');
+    expect(malformed.body.message).toBe("El campo 'assignmentId' no es un identificador válido");
   });
 });
 

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestApi, tinyPng, type TestApi, type TestUser } from './helpers.js';
+import { fixture, pngOfSize, signUp, startTestApi, tinyPng, type TestApi, type TestUser } from './helpers.js';
 
 let api: TestApi;
 let author: TestUser;
@@ -89,8 +89,7 @@ describe('true/false question with an image (multipart)', () => {
   });
 
   it('accepts an image of exactly 5 MiB', async () => {
-    const large = Buffer.alloc(5 * 1024 * 1024);
-    tinyPng.copy(large);
+    const large = pngOfSize(5 * 1024 * 1024);
     const reply = await createTrueOrFalse(trueOrFalseForm(new Blob([large], { type: 'image/png' })));
     expect(reply.status).toBe(201);
     const served = await fetchBytes(reply.body.imageUrl);
@@ -113,9 +112,9 @@ describe('true/false question with an image (multipart)', () => {
 
 describe('images/upload', () => {
   const headers = {
-    jpg: ['image/jpeg', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(32)])],
-    gif: ['image/gif', Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0]), Buffer.alloc(16)])],
-    webp: ['image/webp', Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(24)])],
+    jpg: ['image/jpeg', fixture('pixel.jpg')],
+    gif: ['image/gif', fixture('pixel.gif')],
+    webp: ['image/webp', fixture('pixel.webp')],
   } as const;
 
   function upload(bytes: Buffer, filename: string, token = author.token) {
@@ -125,7 +124,7 @@ describe('images/upload', () => {
     return api.call('POST', 'images/upload', { token, body: form });
   }
 
-  it.each(Object.entries(headers))('accepts a %s by its first bytes and serves it with its type', async (extension, [type, bytes]) => {
+  it.each(Object.entries(headers))('accepts a complete %s by its bytes and serves it with its type', async (extension, [type, bytes]) => {
     const reply = await upload(bytes, 'archivo.bin');
     expect(reply.status).toBe(201);
     expect(reply.body.key).toMatch(new RegExp(`^[0-9a-f-]{36}\\.${extension}$`));

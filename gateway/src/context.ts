@@ -15,8 +15,8 @@ export interface GatewayContext {
   loaders: Loaders;
 }
 
-export function createContext(initial: YogaInitialContext, rest: RestClient): GatewayContext {
+export function createContext(initial: YogaInitialContext & ServerContext, rest: RestClient): GatewayContext {
   const match = /^Bearer (\S+)$/i.exec(initial.request.headers.get('authorization') ?? '');
   const token = match?.[1] ?? null;
-  return { token, loaders: createLoaders(rest, token) };
+  return { token, loaders: createLoaders(rest, { token, clientAddress: initial.req?.ip }) };
 }

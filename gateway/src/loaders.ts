@@ -10,7 +10,7 @@ import {
   type RestStudyGroup,
   type RestUser,
 } from './rest.js';
-import type { RestClient, RestRequest, RestResult } from './upstream.js';
+import type { Caller, RestClient, RestRequest, RestResult } from './upstream.js';
 
 /** The api takes at most 500 ids per call. */
 const maxIds = 500;
@@ -19,8 +19,9 @@ const maxIds = 500;
  * Per-request loaders (DataLoader README: made per request, keys answered in order, an Error for a missing key).
  * Loading N objects of one kind within a tick costs one REST call with `ids=`, however long the list.
  */
-export function createLoaders(rest: RestClient, token: string | null) {
-  const get = async <T>(request: RestRequest) => (await rest.call<T>(token, request)).body;
+export function createLoaders(rest: RestClient, caller: Caller) {
+  const { token } = caller;
+  const get = async <T>(request: RestRequest) => (await rest.call<T>(caller, request)).body;
 
   function byId<Row extends { id: string }, Out>(path: string, wrap: (row: Row) => Out, query: RestRequest['query'] = {}) {
     return new DataLoader<string, Out>(
@@ -40,7 +41,7 @@ export function createLoaders(rest: RestClient, token: string | null) {
         const groups = new Map<string, Out[]>(parentIds.map((id) => [id, []]));
         let cursor: string | null = null;
         do {
-          const page: RestResult<Row[]> = await rest.call<Row[]>(token, {
+          const page: RestResult<Row[]> = await rest.call<Row[]>(caller, {
             path,
             query: { [parentsParam]: [...parentIds], limit: 1000, cursor },
           });
@@ -58,7 +59,6 @@ export function createLoaders(rest: RestClient, token: string | null) {
   let viewer: Promise<{ user: ReturnType<typeof tag.user>; profile: ReturnType<typeof tag.profile> }> | undefined;
 
   return {
-    rest,
     profiles: byId<RestProfile, ReturnType<typeof tag.profile>>('/profile/getAll', tag.profile),
     studyGroups: byId<RestStudyGroup, ReturnType<typeof tag.studyGroup>>('/study-group/getAll', tag.studyGroup),
     assignments: byId<RestAssignment, ReturnType<typeof tag.assignment>>('/assignments/getAll', tag.assignment),
@@ -98,7 +98,9 @@ export function createLoaders(rest: RestClient, token: string | null) {
       return viewer;
     },
     get: <T>(request: RestRequest) => get<T>(request),
-    call: <T>(request: RestRequest) => rest.call<T>(token, request),
+    call: <T>(request: RestRequest) => rest.call<T>(caller, request),
+    /** Loaders for the same client acting with another token (a fresh login). */
+    as: (token: string) => createLoaders(rest, { ...caller, token }),
   };
 }
 

@@ -18,6 +18,12 @@ export interface RestResult<T> {
   nextCursor: string | null;
 }
 
+/** Who a REST call is made for: the bearer token, and the client's address for the api's per-address limits. */
+export interface Caller {
+  token: string | null;
+  clientAddress?: string;
+}
+
 /** The endpoint label of a path: ids replaced, so metrics stay a short list of routes. */
 const endpointOf = (method: string, path: string) =>
   `${method} ${path.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ':id')}`;
@@ -42,7 +48,7 @@ export class RestClient {
     });
   }
 
-  async call<T>(token: string | null, { method = 'GET', path, query, body, form }: RestRequest): Promise<RestResult<T>> {
+  async call<T>({ token, clientAddress }: Caller, { method = 'GET', path, query, body, form }: RestRequest): Promise<RestResult<T>> {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {})) {
       // SPEC.md section 5: empty or null query parameters are dropped before any request.
@@ -51,6 +57,8 @@ export class RestClient {
     }
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
+    // The api sees every call come from the gateway; it trusts this header only from the gateway (TRUST_PROXY).
+    if (clientAddress) headers['x-forwarded-for'] = clientAddress;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const endpoint = endpointOf(method, path);
     const stopTimer = this.metrics.upstreamDuration.startTimer({ endpoint });

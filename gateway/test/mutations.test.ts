@@ -110,7 +110,7 @@ describe('logIn', () => {
   it('TOO_MANY_REQUESTS after 5 failed logins for one e-mail, even with the right password', async () => {
     const account = asPerson(await mutate('signUp', signUpInput('Bruno'), authSelection));
     for (let i = 0; i < 5; i++) await refuses('logIn', { email: account.email, password: `mala-clave-${i}` }, undefined, UNAUTHENTICATED);
-    const tooMany = ['TOO_MANY_REQUESTS', 'Demasiados intentos fallidos. Inténtelo de nuevo en 15 minutos'] as const;
+    const tooMany = ['TOO_MANY_REQUESTS', 'Demasiados intentos fallidos. Inténtelo de nuevo en 30 segundos'] as const;
     await refuses('logIn', { email: account.email, password: 'mala-clave-6' }, undefined, tooMany);
     await refuses('logIn', { email: account.email, password: 'clave12345' }, undefined, tooMany);
     // Other accounts are not affected.

@@ -301,6 +301,6 @@ describe('login throttling', () => {
     for (let i = 0; i < 5; i++) expect((await logIn('incorrecta-1')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const locked = await logIn('clave-segura-1');
     expect(locked.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
-    expect(locked.errors?.[0]?.message).toBe('Demasiados intentos fallidos. Inténtelo de nuevo en 15 minutos');
+    expect(locked.errors?.[0]?.message).toBe('Demasiados intentos fallidos. Inténtelo de nuevo en 30 segundos');
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
+import { uuidPattern } from '../http/schemas.js';
 
 const algorithm = 'HS256';
 const issuer = 'aula-api';
@@ -10,7 +11,7 @@ const lifetime = '7d';
 
 export interface TokenService {
   sign(userId: string): Promise<string>;
-  /** The user id of a valid token, or null for anything else (expired, forged, other algorithm). */
+  /** The user id of a valid token, or null for anything else (expired, forged, other algorithm, malformed claims). */
   verify(token: string): Promise<string | null>;
 }
 
@@ -29,8 +30,9 @@ export function createTokenService(secret: string): TokenService {
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [algorithm], issuer, audience });
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        // Every token we sign expires; one without `exp` would be valid forever. jose checks the claims' types.
+        const { payload } = await jwtVerify(token, key, { algorithms: [algorithm], issuer, audience, requiredClaims: ['exp', 'sub'] });
+        return typeof payload.sub === 'string' && uuidPattern.test(payload.sub) ? payload.sub : null;
       } catch {
         return null;
       }

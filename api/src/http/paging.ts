@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { badRequest } from './errors.js';
+import { uuidPattern } from './schemas.js';
 
 export const defaultPageSize = 50;
 
@@ -8,8 +9,6 @@ type PagedTable = 'profiles' | 'study_groups' | 'assignments' | 'questions' | 'a
 
 /** A row's cursor: opaque to clients, but anyone holding a row can page after it (Relay edge cursors). */
 export const cursorOf = (id: string) => Buffer.from(id, 'utf8').toString('base64url');
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The internal sequence number after which the page starts (keyset paging: no OFFSET, no full scan). */
 export async function afterSeq(db: Queryable, table: PagedTable, cursor: string | undefined): Promise<number> {

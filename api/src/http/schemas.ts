@@ -1,18 +1,85 @@
 import { z } from 'zod';
 
-// Zod speaks Spanish for the generic cases (wrong type, unknown field); our rules carry SPEC.md's own messages.
+// Zod speaks Spanish; our rules carry SPEC.md's own messages, and every other message names its field.
 z.config(z.locales.es());
+z.config({ customError: fieldMessage });
 
-/** Trims, collapses inner whitespace and composes accents (NFC), as SPEC.md asks of every text field. */
-export function normalizeText(value: string): string {
-  return value.normalize('NFC').trim().replace(/\s+/g, ' ');
+/** "answers[0].shortAnswer": a field as a client names it, from the path of a zod issue. */
+export function fieldName(path: readonly PropertyKey[] = []): string {
+  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');
 }
 
-/** A string normalised before its rules run, so "  ab  " fails a minimum of 3. */
-export const text = (options?: { required?: string }) =>
-  z.string({ error: (issue) => (issue.input === undefined && options?.required) || undefined }).overwrite(normalizeText);
+const typeNames: Record<string, string> = {
+  boolean: 'verdadero o falso',
+  string: 'un texto',
+  number: 'un número',
+  int: 'un número entero',
+  array: 'una lista',
+  object: 'un objeto',
+};
 
-export const uuid = () => z.uuid({ error: 'Identificador inválido' });
+const plural = (n: number | bigint, one: string, many: string) => `${n} ${Number(n) === 1 ? one : many}`;
+
+/** The generic message of an issue no schema gave its own message, naming the field it is about. */
+function fieldMessage(issue: z.core.$ZodRawIssue): string {
+  const name = fieldName(issue.path);
+  const field = name ? `El campo '${name}'` : 'La solicitud';
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return name ? `${field} es obligatorio` : 'Falta el cuerpo de la solicitud';
+      return `${field} debe ser ${typeNames[issue.expected] ?? 'de otro tipo'}`;
+    case 'too_small':
+      if (issue.origin === 'string') return `${field} debe tener al menos ${plural(issue.minimum, 'carácter', 'caracteres')}`;
+      if (issue.origin === 'array') return `${field} debe tener al menos ${plural(issue.minimum, 'elemento', 'elementos')}`;
+      return `${field} debe ser ${issue.inclusive ? 'mayor o igual que' : 'mayor que'} ${issue.minimum}`;
+    case 'too_big':
+      if (issue.origin === 'string') return `${field} admite como máximo ${plural(issue.maximum, 'carácter', 'caracteres')}`;
+      if (issue.origin === 'array') return `${field} admite como máximo ${plural(issue.maximum, 'elemento', 'elementos')}`;
+      return `${field} debe ser ${issue.inclusive ? 'menor o igual que' : 'menor que'} ${issue.maximum}`;
+    case 'invalid_value':
+      return `${field} debe ser uno de estos valores: ${issue.values.map(String).join(', ')}`;
+    case 'unrecognized_keys':
+      return `${issue.keys.length === 1 ? 'El campo' : 'Los campos'} ${issue.keys.map((key) => `'${fieldName([...(issue.path ?? []), key])}'`).join(', ')} no se ${issue.keys.length === 1 ? 'admite' : 'admiten'}`;
+    default:
+      return `${field} no es válido`;
+  }
+}
+
+// Control characters (C0, DEL, C1) and lone surrogates: PostgreSQL refuses NUL, and the rest has no business in
+// text. Tab, line feed and carriage return are whitespace: normalising turns them into spaces, answers keep them.
+const forbiddenCharacter = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+
+/** A string refusing control characters, with a message naming the field. */
+function withoutControls(schema: z.ZodString) {
+  return schema.refine((value) => !forbiddenCharacter.test(value), {
+    error: (issue) => `El campo '${fieldName(issue.path)}' contiene caracteres no permitidos`,
+    abort: true,
+  });
+}
+
+/** Whitespace, zero-width, bidi and other format characters, lone combining marks, the Braille blank: nothing to see. */
+const invisibleOnly = /^[\s\p{Default_Ignorable_Code_Point}\p{M}\u2800]*$/u;
+
+/**
+ * Trims, collapses inner whitespace and composes accents (NFC), as SPEC.md asks of every text field. Text with no
+ * visible character is empty, so "\u200B" fails a required rule like "" does.
+ */
+export function normalizeText(value: string): string {
+  const text = value.normalize('NFC').trim().replace(/\s+/g, ' ');
+  return invisibleOnly.test(text) ? '' : text;
+}
+
+/** A string normalised before its rules run, so "  ab  " fails a minimum of 3; control characters are refused. */
+export const text = (options?: { required?: string }) =>
+  withoutControls(z.string({ error: (issue) => (issue.input === undefined && options?.required) || undefined })).overwrite(normalizeText);
+
+/** A string kept as sent (answers are compared by the grader's own rules), refusing control characters. */
+export const plainText = () => withoutControls(z.string());
+
+/** Any UUID PostgreSQL's uuid type reads, for ids that do not come through a schema (cursors, token subjects). */
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const uuid = () => z.uuid({ error: (issue) => `El campo '${fieldName(issue.path)}' no es un identificador válido` });
 
 /** `ids=a,b,c` as the gateway sends it to batch look-ups. */
 export const idList = z

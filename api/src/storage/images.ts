@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { ApiError, messages } from '../http/errors.js';
 
 export const maxImageBytes = 5 * 1024 * 1024;
@@ -9,19 +10,127 @@ export const storagePrefix = '/storage/';
 
 type ImageType = 'png' | 'jpg' | 'webp' | 'gif';
 
-// The file's own first bytes decide its type; its name and declared content type are not trusted.
-function detectImageType(bytes: Buffer): ImageType | null {
+/**
+ * The type of a complete, well-formed image, or null. The file's own bytes decide, never its name or declared type;
+ * and the whole file is walked, so bytes that merely start like an image (a PNG header, then HTML) are refused.
+ * Returns the bytes to store: a JPEG loses whatever follows its end marker (phones append motion photos there).
+ */
+export function checkImage(bytes: Buffer): { type: ImageType; bytes: Buffer } | null {
   const ascii = (start: number, end: number) => bytes.subarray(start, end).toString('latin1');
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'gif';
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  if (bytes.subarray(0, 8).equals(pngSignature)) return isCompletePng(bytes) ? { type: 'png', bytes } : null;
+  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return isCompleteGif(bytes) ? { type: 'gif', bytes } : null;
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return isCompleteWebp(bytes) ? { type: 'webp', bytes } : null;
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) {
+    const end = jpegEnd(bytes);
+    return end ? { type: 'jpg', bytes: bytes.subarray(0, end) } : null;
+  }
   return null;
+}
+
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Chunks from IHDR to IEND, each of a known shape and with its CRC, image data included, and nothing after IEND. */
+function isCompletePng(bytes: Buffer): boolean {
+  let offset = 8;
+  let index = 0;
+  let hasData = false;
+  while (offset + 12 <= bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.toString('latin1', offset + 4, offset + 8);
+    const end = offset + 12 + length;
+    if (!/^[A-Za-z]{4}$/.test(type) || end > bytes.length) return false;
+    if (crc32(bytes.subarray(offset + 4, end - 4)) !== bytes.readUInt32BE(end - 4)) return false;
+    if ((index === 0) !== (type === 'IHDR') || (type === 'IHDR' && length !== 13)) return false;
+    hasData ||= type === 'IDAT';
+    if (type === 'IEND') return length === 0 && hasData && end === bytes.length;
+    offset = end;
+    index++;
+  }
+  return false;
+}
+
+/** Header, colour table, then extensions and images as sub-block chains, up to the trailer, which ends the file. */
+function isCompleteGif(bytes: Buffer): boolean {
+  const colorTable = (flags: number) => (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);
+  // The sub-blocks from `offset` to their zero terminator; the offset after it, or -1 when the file ends first.
+  const skipSubBlocks = (offset: number) => {
+    while (offset < bytes.length && bytes[offset] !== 0) offset += bytes[offset]! + 1;
+    return offset < bytes.length ? offset + 1 : -1;
+  };
+  if (bytes.length < 13) return false;
+  let offset = 13 + colorTable(bytes[10]!);
+  let images = 0;
+  while (offset >= 0 && offset < bytes.length) {
+    const block = bytes[offset];
+    if (block === 0x3b) return images > 0 && offset === bytes.length - 1;
+    if (block === 0x21) {
+      offset = skipSubBlocks(offset + 2);
+    } else if (block === 0x2c && offset + 10 <= bytes.length) {
+      // Image descriptor (9 bytes after the separator), its colour table, the LZW code size, then the data.
+      offset = skipSubBlocks(offset + 10 + colorTable(bytes[offset + 9]!) + 1);
+      images++;
+    } else {
+      return false;
+    }
+  }
+  return false;
+}
+
+/** The RIFF size is the file's, and its chunks, beginning with an image one, fill it exactly. */
+function isCompleteWebp(bytes: Buffer): boolean {
+  if (bytes.length < 20 || bytes.readUInt32LE(4) + 8 !== bytes.length) return false;
+  if (!['VP8 ', 'VP8L', 'VP8X'].includes(bytes.toString('latin1', 12, 16))) return false;
+  let offset = 12;
+  while (offset + 8 <= bytes.length) {
+    const size = bytes.readUInt32LE(offset + 4);
+    offset += 8 + size + (size % 2);
+  }
+  return offset === bytes.length;
+}
+
+/**
+ * The length of a JPEG from SOI to EOI, walking its marker segments and scans; 0 when it is not one. A frame and a
+ * scan must come before the end.
+ */
+function jpegEnd(bytes: Buffer): number {
+  let offset = 2;
+  let hasFrame = false;
+  let hasScan = false;
+  while (offset + 1 < bytes.length) {
+    if (bytes[offset] !== 0xff) return 0;
+    const marker = bytes[offset + 1]!;
+    if (marker === 0xff) {
+      offset++; // fill byte
+      continue;
+    }
+    if (marker === 0xd9) return hasFrame && hasScan ? offset + 2 : 0;
+    if (marker === 0xd8 || marker === 0x00) return 0;
+    if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+      offset += 2; // standalone markers
+      continue;
+    }
+    if (offset + 4 > bytes.length) return 0;
+    const end = offset + 2 + bytes.readUInt16BE(offset + 2);
+    if (end > bytes.length || bytes.readUInt16BE(offset + 2) < 2) return 0;
+    hasFrame ||= marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+    offset = end;
+    if (marker === 0xda) {
+      if (!hasFrame) return 0;
+      hasScan = true;
+      // Entropy-coded data runs to the next marker: 0xFF not followed by a stuffed 0x00 or a restart marker.
+      while (offset + 1 < bytes.length) {
+        const next = bytes[offset + 1]!;
+        if (bytes[offset] === 0xff && next !== 0x00 && !(next >= 0xd0 && next <= 0xd7)) break;
+        offset++;
+      }
+    }
+  }
+  return 0;
 }
 
 export interface ImageStore {
   readonly dir: string;
-  /** Checks the bytes, stores them under a random key and returns the key (e.g. "4f1c….png"). */
+  /** Checks the whole image, stores it under a random key and returns the key (e.g. "4f1c….png"). */
   save(bytes: Buffer): Promise<string>;
   /** The public URL path of a stored key. */
   url(key: string): string;
@@ -34,10 +143,10 @@ export async function createImageStore(dir: string): Promise<ImageStore> {
     dir,
     async save(bytes) {
       if (bytes.length > maxImageBytes) throw new ApiError(413, messages.imageTooLarge);
-      const type = detectImageType(bytes);
-      if (!type) throw new ApiError(415, messages.unsupportedImage);
-      const key = `${randomUUID()}.${type}`;
-      await writeFile(join(dir, key), bytes, { flag: 'wx' });
+      const image = checkImage(bytes);
+      if (!image) throw new ApiError(415, messages.unsupportedImage);
+      const key = `${randomUUID()}.${image.type}`;
+      await writeFile(join(dir, key), image.bytes, { flag: 'wx' });
       return key;
     },
     url: (key) => storagePrefix + key,

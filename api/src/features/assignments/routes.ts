@@ -12,7 +12,7 @@ import { assignmentQuestions, insertQuestion } from '../questions/repository.js'
 import { checkQuestionInput } from '../questions/routes.js';
 import { anyQuestionInput, questionSchema } from '../questions/schemas.js';
 import { authorView, solverView } from '../questions/views.js';
-import { assertGroupMember, assertGroupOwner } from '../studyGroups/access.js';
+import { assertAssignee, assertGroupMember, assertGroupOwner } from '../studyGroups/access.js';
 
 const tags = ['assignments'];
 
@@ -234,6 +234,7 @@ export function assignmentRoutes(api: Router, { db, images, columnSecret }: Serv
       if (input.assignerProfileId && input.assignerProfileId !== viewerId) throw forbidden();
       const row = await db.transaction(async (tx) => {
         await assertGroupOwner(tx, input.studyGroupId, viewerId);
+        if (input.assigneeProfileId) await assertAssignee(tx, input.studyGroupId, input.assigneeProfileId);
         const [created] = await tx.query<{ id: string }>(
           `INSERT INTO assignments (name, description, difficulty, due_date, assigner_profile_id, assignee_profile_id, study_group_id)
            VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
@@ -273,6 +274,7 @@ export function assignmentRoutes(api: Router, { db, images, columnSecret }: Serv
         if (input.studyGroupId && input.studyGroupId !== current.study_group_id) {
           throw badRequest('Una tarea no puede cambiar de grupo');
         }
+        if (input.assigneeProfileId) await assertAssignee(tx, current.study_group_id, input.assigneeProfileId);
         await tx.query(
           `UPDATE assignments SET
              name = coalesce($2, name), description = coalesce($3, description), difficulty = coalesce($4, difficulty),

@@ -83,9 +83,12 @@ async function findUser(db: Queryable, column: 'id' | 'email', value: string) {
   return row;
 }
 
-export function authRoutes(api: Router, { db, tokens }: Services) {
+export function authRoutes(api: Router, { db, tokens, authRateLimit }: Services) {
+  // Each client address may call sign-up and login only so often (429 past the limit).
+  const config = { public: true, rateLimit: authRateLimit };
+
   api.post('/auth/create', {
-    config: { public: true },
+    config,
     schema: {
       tags,
       summary: 'Sign up: creates the user and its profile, and logs in',
@@ -98,7 +101,7 @@ export function authRoutes(api: Router, { db, tokens }: Services) {
         password,
         subscriptionMethod: text().max(40).optional(),
       }),
-      response: { 201: userSchema, 400: errorResponse, 409: errorResponse },
+      response: { 201: userSchema, 400: errorResponse, 409: errorResponse, 429: errorResponse },
     },
     handler: async (request, reply) => {
       const input = request.body;
@@ -130,25 +133,27 @@ export function authRoutes(api: Router, { db, tokens }: Services) {
   });
 
   api.post('/auth/login', {
-    config: { public: true },
+    config,
     schema: {
       tags,
       summary: 'Log in with e-mail and password',
-      description: 'After 5 failed tries for one e-mail within 15 minutes the answer is 429 until the window passes.',
+      description:
+        'After 5 failed tries for one e-mail from one address, each further try from there waits 30 s, doubling up to ' +
+        '15 minutes (429 with Retry-After); past 100 failures from all addresses the whole account waits the same way.',
       security: [],
       body: z.object({ email, password }),
       response: { 200: userSchema, 400: errorResponse, 401: errorResponse, 429: errorResponse },
     },
     handler: async (request) => {
       const { email, password } = request.body;
-      await reserveLoginAttempt(db, email);
+      await reserveLoginAttempt(db, email, request.ip);
       const user = await findUser(db, 'email', email);
       const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
       if (!user || !valid || !user.is_active) {
         await recordLoginFailure(db, email);
         throw unauthorized();
       }
-      await clearLoginFailures(db, email);
+      await clearLoginFailures(db, email, request.ip);
       return toUser(user, await tokens.sign(user.id));
     },
   });

@@ -8,7 +8,7 @@ import type { Router } from '../../http/router.js';
 import { booleanQuery, errorResponse, idList, paging, questionTypes, uuid } from '../../http/schemas.js';
 import { viewerProfile } from '../../http/viewer.js';
 import type { ImageStore } from '../../storage/images.js';
-import { assertGroupMember } from '../studyGroups/access.js';
+import { assertGroupMember, assertGroupOwner } from '../studyGroups/access.js';
 import type { QuestionRow } from './model.js';
 import {
   assignmentQuestions,
@@ -32,7 +32,7 @@ import {
 import { authorView, solverView } from './views.js';
 
 const tags = ['questions'];
-const created = { 201: questionSchema, 400: errorResponse, 403: errorResponse };
+const created = { 201: questionSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse };
 
 /** Checks what only the server can: the author is the caller and a named image really is stored. */
 export async function checkQuestionInput(input: QuestionInput, authorId: string, images: ImageStore) {
@@ -57,8 +57,16 @@ async function loadOwnQuestion(db: Queryable, id: string, authorId: string) {
 }
 
 export function questionRoutes(api: Router, { db, images, columnSecret }: Services) {
-  async function create(authorId: string, input: QuestionInput) {
+  /** Inserts a question checked whole; a file becomes a true/false question's image only once all else is right. */
+  async function create(authorId: string, input: QuestionInput, file?: Buffer) {
     await checkQuestionInput(input, authorId, images);
+    // A question written for an assignment names one of the author's own groups' assignments.
+    if (input.assignmentId) {
+      const [assignment] = await db.query<{ study_group_id: string }>('SELECT study_group_id FROM assignments WHERE id = $1', [input.assignmentId]);
+      if (!assignment) throw notFound();
+      await assertGroupOwner(db, assignment.study_group_id, authorId);
+    }
+    if (file && input.type === 'TRUE_OR_FALSE') input.image = await images.save(file);
     return authorView(await insertQuestion(db, authorId, input), images.url);
   }
 
@@ -81,9 +89,7 @@ export function questionRoutes(api: Router, { db, images, columnSecret }: Servic
         correctAnswer: flag === 'true' ? true : flag === 'false' ? false : flag,
         image: fields.image || undefined,
       });
-      // The file is stored only once the fields are known to be valid.
-      if (file) input.image = await images.save(file);
-      return reply.status(201).send(await create(authorId, input));
+      return reply.status(201).send(await create(authorId, input, file));
     },
   });
 

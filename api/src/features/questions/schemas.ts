@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { difficulty, questionTypes, text, uuid } from '../../http/schemas.js';
+import { difficulty, plainText, questionTypes, text, uuid } from '../../http/schemas.js';
 import { imageKeyPattern } from '../../storage/images.js';
 import { blankSegments } from './model.js';
 
@@ -132,7 +132,7 @@ export const questionSchema = z.object({
   acceptedAnswers: z.array(z.string()).optional(),
 });
 
-const answerText = z.string().max(2000, { error: 'La respuesta admite como máximo 2000 caracteres' });
+const answerText = plainText().max(2000, { error: 'La respuesta admite como máximo 2000 caracteres' });
 /** One answer per question; the field read depends on the question's type. A sent score is ignored. */
 export const answerInput = z.object({
   questionId: uuid(),

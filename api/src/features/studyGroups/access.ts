@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
 
 export interface GroupAccess {
   id: string;
@@ -32,4 +32,10 @@ export async function assertGroupOwner(db: Queryable, groupId: string, profileId
   const group = await groupAccess(db, groupId, profileId);
   if (group.owner_id !== profileId) throw forbidden();
   return group;
+}
+
+/** An assignment's assignee is one of its group's members (the owner is one). */
+export async function assertAssignee(db: Queryable, groupId: string, profileId: string) {
+  const group = await groupAccess(db, groupId, profileId);
+  if (!group.is_member && group.owner_id !== profileId) throw badRequest("El campo 'assigneeProfileId' debe ser un miembro del grupo");
 }

@@ -1,5 +1,4 @@
 import type { GatewayContext } from '../../context.js';
-import { createLoaders } from '../../loaders.js';
 import { tag, type RestProfile, type RestUser } from '../../rest.js';
 import { imageForm } from './uploads.js';
 
@@ -14,7 +13,7 @@ interface AuthInput {
 /** Token, user and profile: the profile is read with the new token, as the new user. */
 async function authPayload(user: RestUser, { loaders }: GatewayContext) {
   const token = user.token!;
-  const asUser = createLoaders(loaders.rest, token);
+  const asUser = loaders.as(token);
   const profile = await asUser.get<RestProfile>({ path: '/profile/getOne' });
   return { token, user: tag.user(user), profile: tag.profile(profile) };
 }

@@ -1,0 +1,407 @@
+import { randomUUID } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addQuestion,
+  createAssignment,
+  createGroup,
+  fixture,
+  sampleQuestions,
+  signUp,
+  startTestApi,
+  tinyPng,
+  type CallOptions,
+  type TestApi,
+  type TestUser,
+} from './helpers.js';
+
+let api: TestApi;
+let owner: TestUser;
+let member: TestUser;
+let outsider: TestUser;
+let groupId: string;
+let assignmentId: string;
+let questionId: string;
+const questions: Record<string, string> = {};
+
+beforeAll(async () => {
+  api = await startTestApi();
+  owner = await signUp(api, { firstName: 'Olga', lastName: 'Robles' });
+  member = await signUp(api, { firstName: 'Mateo', lastName: 'Ríos' });
+  outsider = await signUp(api, { firstName: 'Óscar', lastName: 'Ajeno' });
+  groupId = (await createGroup(api, owner, [member])).id;
+  assignmentId = (await createAssignment(api, owner, groupId)).id;
+  for (const type of ['FILL_BLANKS', 'MATCH_COLUMNS', 'SHORT_ANSWER'] as const) {
+    questions[type] = (await addQuestion(api, owner, assignmentId, sampleQuestions[type])).id;
+  }
+  questionId = questions.SHORT_ANSWER!;
+});
+afterAll(() => api?.close());
+
+const nul = '\u0000';
+
+describe('control characters in text', () => {
+  /** [method, path, body, the field the message must name] — every place a client's text reaches the database. */
+  const cases = (): [string, string, unknown, string][] => {
+    const group = { name: 'Grupo de química', description: 'Prácticas' };
+    const assignment = { name: 'Tarea de química', description: 'Resolver', studyGroupId: groupId };
+    const answer = (fields: Record<string, unknown>) => ({ assignmentId, clientSubmissionId: randomUUID(), answers: [fields] });
+    return [
+      ['POST', 'auth/create', { firstName: `Ana${nul}`, lastName: 'Paz', email: 'ana@x.test', phone: '+51 987654321', password: 'contraseña123' }, 'firstName'],
+      ['POST', 'auth/create', { firstName: 'Ana', lastName: `Paz${nul}`, email: 'ana@x.test', phone: '+51 987654321', password: 'contraseña123' }, 'lastName'],
+      ['POST', 'auth/create', { firstName: 'Ana', lastName: 'Paz', email: `ana${nul}@x.test`, phone: '+51 987654321', password: 'contraseña123' }, 'correo'],
+      ['POST', 'auth/create', { firstName: 'Ana', lastName: 'Paz', email: 'ana@x.test', phone: '+51 987654321', password: 'contraseña123', subscriptionMethod: `web${nul}` }, 'subscriptionMethod'],
+      ['POST', 'auth/login', { email: `ana@x.test${nul}`, password: 'contraseña123' }, 'correo'],
+      ['POST', 'profile/create', { username: `ana${nul}` }, 'username'],
+      ['GET', `profile/getOne?username=ana%00`, undefined, 'username'],
+      ['GET', `profile/getAll?username=an%00a`, undefined, 'username'],
+      ['GET', `profile/getAllExcept?profileIds=${owner.profileId}&username=%00`, undefined, 'username'],
+      ['POST', 'study-group/create', { ...group, name: `Grupo${nul}` }, 'name'],
+      ['POST', 'study-group/create', { ...group, description: `Prácticas${nul}` }, 'description'],
+      ['PATCH', `study-group/update/${groupId}`, { name: `Grupo${nul}nuevo` }, 'name'],
+      ['PATCH', `study-group/update/${groupId}`, { description: `${nul}` }, 'description'],
+      ['POST', 'assignments/create', { ...assignment, name: `Tarea${nul}` }, 'name'],
+      ['POST', 'assignments/create', { ...assignment, description: `Resolver${nul}` }, 'description'],
+      ['PATCH', `assignments/update/${assignmentId}`, { name: `Tarea${nul}` }, 'name'],
+      ['PATCH', `assignments/update/${assignmentId}`, { description: `Resolver${nul}` }, 'description'],
+      ['POST', 'question/createTrueOrFalseQuestion', { ...sampleQuestions.TRUE_OR_FALSE, statement: `La Tierra${nul} es redonda` }, 'statement'],
+      ['POST', 'question/createFillBlanksQuestion', { ...sampleQuestions.FILL_BLANKS, correctWords: [`sol${nul}`, 'estrella'] }, 'correctWords[0]'],
+      ['POST', 'question/createMatchColumnsQuestion', { ...sampleQuestions.MATCH_COLUMNS, rightColumn: ['Lima', `Santiago${nul}`, 'Ciudad de México'] }, 'rightColumn[1]'],
+      ['POST', 'question/createMatchColumnsQuestion', { ...sampleQuestions.MATCH_COLUMNS, leftColumn: [`Perú${nul}`, 'Chile', 'México'] }, 'leftColumn[0]'],
+      ['POST', 'question/createMultipleAnswerQuestion', { ...sampleQuestions.MULTIPLE_ANSWER, options: ['2', `4${nul}`, '5', '9'] }, 'options[1]'],
+      ['POST', 'question/createShortAnswerQuestion', { ...sampleQuestions.SHORT_ANSWER, acceptedAnswers: [`luz${nul}`] }, 'acceptedAnswers[0]'],
+      ['POST', 'question/createShortAnswerQuestion', { ...sampleQuestions.SHORT_ANSWER, statement: `Explique${nul} la fotosíntesis` }, 'statement'],
+      ['PATCH', `question/updateQuestion/${questionId}`, { statement: `Explique la${nul} respiración` }, 'statement'],
+      ['PATCH', `question/updateQuestion/${questionId}`, { acceptedAnswers: [`oxígeno${nul}`] }, 'acceptedAnswers[0]'],
+      ['POST', 'assignments-questions/createAssignmentsQuestions', { assignmentId, question: { ...sampleQuestions.SHORT_ANSWER, statement: `Defina${nul} célula` } }, 'question.statement'],
+      ['POST', 'assignments/submit', answer({ questionId: questions.SHORT_ANSWER, shortAnswer: `la luz${nul}` }), 'answers[0].shortAnswer'],
+      ['POST', 'assignments/submit', answer({ questionId: questions.FILL_BLANKS, filledBlanks: ['sol', `estrella${nul}`] }), 'answers[0].filledBlanks[1]'],
+      ['POST', 'assignments/submit', answer({ questionId: questions.MATCH_COLUMNS, userColumnsOrder: [`Lima${nul}`] }), 'answers[0].userColumnsOrder[0]'],
+      ['POST', 'question/createManyAttempt', [{ questionId: questions.SHORT_ANSWER, shortAnswer: `${nul}` }], '[0].shortAnswer'],
+      ['GET', 'question/getAll?type=SHORT%00ANSWER', undefined, 'pregunta'],
+      ['PATCH', 'study-group/deactivate/%00', undefined, 'groupId'],
+    ];
+  };
+
+  it('answers 400 naming the field for a NUL byte in every text a client sends, never a 500', async () => {
+    for (const [method, path, body, field] of cases()) {
+      const reply = await api.call(method, path, { token: owner.token, body });
+      expect(reply.status, `${method} ${path} ${field}`).toBe(400);
+      expect(reply.body.message, `${method} ${path}`).toContain(field);
+    }
+  });
+
+  it('refuses other C0 and C1 controls and lone surrogates', async () => {
+    for (const name of ['Grupo\u001b[31m', 'Grupo\u0007', 'Grupo\u007f', 'Grupo\u0085', 'Grupo\u009b', 'Grupo\ud800', 'Grupo\udfff x', 'Grupo\u000bx']) {
+      const reply = await api.call('POST', 'study-group/create', { token: owner.token, body: { name } });
+      expect(reply.status, JSON.stringify(name)).toBe(400);
+      expect(reply.body.message).toBe("El campo 'name' contiene caracteres no permitidos");
+    }
+  });
+
+  it('takes tabs and line breaks as whitespace, collapsed like any other, and keeps emoji with their joiners', async () => {
+    const reply = await api.call('POST', 'study-group/create', {
+      token: owner.token,
+      body: { name: 'Familia\t👨‍👩‍👧 unida', description: 'Primera línea\r\nsegunda\tlínea' },
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ name: 'Familia 👨‍👩‍👧 unida', description: 'Primera línea segunda línea' });
+    const escape = await api.call('POST', 'study-group/create', { token: owner.token, body: { name: 'Grupo', description: 'a\u001bb' } });
+    expect(escape.status).toBe(400);
+    expect(escape.body.message).toBe("El campo 'description' contiene caracteres no permitidos");
+  });
+});
+
+describe('text with nothing visible', () => {
+  const invisible = ['\u200b\u200b\u200b', '\u202e\u202d\u200f', '\u00ad\u00ad\u00ad', '\u2800\u2800\u2800', '\ufeff\u2060\u200d', ' \u3164 \u115f ', '\u0301\u0301\u0301'];
+
+  it('is empty: the required message of SPEC.md, on sign-up, groups, assignments and questions', async () => {
+    for (const blank of invisible) {
+      const signUpReply = await api.call('POST', 'auth/create', {
+        body: { firstName: blank, lastName: 'Paz', email: `${randomUUID()}@x.test`, phone: '+51 987654321', password: 'contraseña123' },
+      });
+      expect(signUpReply.body.message, JSON.stringify(blank)).toBe('Necesita tener 3 caracteres como mínimo');
+      const group = await api.call('POST', 'study-group/create', { token: owner.token, body: { name: blank } });
+      expect(group.body.message).toBe('Necesita tener 3 caracteres como mínimo');
+      const edit = await api.call('PATCH', `study-group/update/${groupId}`, { token: owner.token, body: { name: blank } });
+      expect(edit.body.message).toBe('Debe tener mínimo 3 caracteres');
+      const assignment = await api.call('POST', 'assignments/create', {
+        token: owner.token,
+        body: { name: 'Tarea', description: blank, studyGroupId: groupId },
+      });
+      expect(assignment.body.message).toBe('La descripción no puede estar vacía');
+      const option = await api.call('POST', 'question/createMultipleAnswerQuestion', {
+        token: owner.token,
+        body: { ...sampleQuestions.MULTIPLE_ANSWER, options: ['2', blank, '5'] },
+      });
+      expect(option.body.message).toBe('Debe colocar una opción');
+    }
+  });
+
+  it('keeps an optional description that is only invisible characters as none', async () => {
+    const reply = await api.call('POST', 'study-group/create', { token: owner.token, body: { name: 'Grupo visible', description: '\u200b\u2800' } });
+    expect(reply.status).toBe(201);
+    expect(reply.body.description).toBeNull();
+  });
+});
+
+describe('validation messages name their field', () => {
+  it.each([
+    ['POST', 'study-group/create', { name: 'Grupo de prueba', isPublic: 'sí' }, "El campo 'isPublic' debe ser verdadero o falso"],
+    ['POST', 'study-group/create', { name: 'Grupo de prueba', profilesId: 'todos' }, "El campo 'profilesId' debe ser una lista"],
+    ['POST', 'study-group/create', { name: 42 }, "El campo 'name' debe ser un texto"],
+    ['POST', 'study-group/create', { name: 'x'.repeat(101) }, 'El nombre admite como máximo 100 caracteres'],
+    ['POST', 'auth/create', 'texto suelto', 'La solicitud debe ser un objeto'],
+    ['POST', 'auth/create', { firstName: 'Ana', lastName: 'Paz', email: 'a@x.test', phone: '+51 987654321', password: 'contraseña123', subscriptionMethod: 'x'.repeat(41) }, "El campo 'subscriptionMethod' admite como máximo 40 caracteres"],
+    ['POST', 'assignments/create', { name: 'Tarea', description: 'Algo', studyGroupId: randomUUID(), difficulty: 'EASY', dueDate: 5 }, 'La fecha límite no es válida'],
+    ['PATCH', `question/updateQuestion/${randomUUID()}`, { correctAnswer: 'sí' }, "El campo 'correctAnswer' debe ser verdadero o falso"],
+    ['POST', 'question/createMultipleAnswerQuestion', { ...sampleQuestions.MULTIPLE_ANSWER, correctOptionsIndex: [-1] }, "El campo 'correctOptionsIndex[0]' debe ser mayor o igual que 0"],
+    ['POST', 'question/createManyAttempt', [{ questionId: randomUUID(), trueOrFalseAnswer: 'sí' }], "El campo '[0].trueOrFalseAnswer' debe ser verdadero o falso"],
+    ['PATCH', 'question/gradeAttempt/' + randomUUID(), { score: 'cien' }, 'La nota debe ser un número entre 0 y 100'],
+    ['GET', 'profile/getAll?limit=muchos', undefined, "El campo 'limit' debe ser un número"],
+    ['GET', 'assignments/getAll?isActive=quizás', undefined, "El campo 'isActive' debe ser uno de estos valores: true, false"],
+  ] as [string, string, unknown, string][])('%s %s %j → %s', async (method, path, body, message) => {
+    const options: CallOptions = typeof body === 'string' ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : { body };
+    const reply = await api.call(method, path, { ...options, token: owner.token });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+  });
+});
+
+describe('questions and assignments name only what the caller may', () => {
+  it('answers 404 for a question written for an unknown assignment and 403 for another teacher’s', async () => {
+    const othersGroup = (await createGroup(api, outsider)).id;
+    const othersAssignment = (await createAssignment(api, outsider, othersGroup)).id;
+    for (const [path, question] of [
+      ['question/createShortAnswerQuestion', sampleQuestions.SHORT_ANSWER],
+      ['question/createFillBlanksQuestion', sampleQuestions.FILL_BLANKS],
+      ['question/createTrueOrFalseQuestion', sampleQuestions.TRUE_OR_FALSE],
+    ] as const) {
+      const unknown = await api.call('POST', path, { token: owner.token, body: { ...question, assignmentId: randomUUID() } });
+      expect(unknown.status, path).toBe(404);
+      expect(unknown.body.message).toBe('No se encontró el recurso');
+      const others = await api.call('POST', path, { token: owner.token, body: { ...question, assignmentId: othersAssignment } });
+      expect(others.status, path).toBe(403);
+      const own = await api.call('POST', path, { token: owner.token, body: { ...question, assignmentId } });
+      expect(own.status, path).toBe(201);
+      expect(own.body.assignmentId).toBe(assignmentId);
+    }
+    // As multipart, the image is not stored for a refused question.
+    const before = await readdir(api.storageDir);
+    const form = new FormData();
+    form.append('statement', 'El Misti es un volcán');
+    form.append('assignmentId', othersAssignment);
+    form.append('image', new Blob([tinyPng]), 'foto.png');
+    const multipart = await api.call('POST', 'question/createTrueOrFalseQuestion', { token: owner.token, body: form });
+    expect(multipart.status).toBe(403);
+    expect(await readdir(api.storageDir)).toEqual(before);
+  });
+
+  it('assigns an assignment only to a member of its group', async () => {
+    const message = "El campo 'assigneeProfileId' debe ser un miembro del grupo";
+    for (const assignee of [outsider.profileId, randomUUID()]) {
+      const created = await api.call('POST', 'assignments/create', {
+        token: owner.token,
+        body: { name: 'Tarea asignada', description: 'Algo', studyGroupId: groupId, assigneeProfileId: assignee },
+      });
+      expect(created.status).toBe(400);
+      expect(created.body.message).toBe(message);
+      const updated = await api.call('PATCH', `assignments/update/${assignmentId}`, { token: owner.token, body: { assigneeProfileId: assignee } });
+      expect(updated.status).toBe(400);
+      expect(updated.body.message).toBe(message);
+    }
+    for (const assignee of [member.profileId, owner.profileId]) {
+      const updated = await api.call('PATCH', `assignments/update/${assignmentId}`, { token: owner.token, body: { assigneeProfileId: assignee } });
+      expect(updated.status).toBe(200);
+      expect(updated.body.assigneeProfileId).toBe(assignee);
+    }
+  });
+});
+
+/** A raw HTTP/1.1 exchange, for requests fetch will not send (a bad URL, huge headers). */
+function rawRequest(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: any; text: string }>((resolve, reject) => {
+    const request = httpRequest(api.origin + '/', { method: 'GET', path, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: JSON.parse(text), text }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe("the framework's own refusals", () => {
+  it('answers a malformed URL, an over-long path parameter and oversized headers in Spanish, without echoing them', async () => {
+    const long = 'a'.repeat(300);
+    for (const [path, headers, status, error, message] of [
+      ['/%', {}, 400, 'Bad Request', 'La dirección de la solicitud no es válida'],
+      ['/api/v1/%E0%A4%A', {}, 400, 'Bad Request', 'La dirección de la solicitud no es válida'],
+      [`/api/v1/profile/getProfilesWithAttempts/${long}`, {}, 414, 'URI Too Long', 'La dirección de la solicitud es demasiado larga'],
+      ['/api/v1/auth/verifyToken', { 'x-relleno': 'b'.repeat(20_000) }, 431, 'Request Header Fields Too Large', 'Las cabeceras de la solicitud son demasiado grandes'],
+    ] as const) {
+      const reply = await rawRequest(path, headers);
+      expect(reply.status, path.slice(0, 40)).toBe(status);
+      expect(reply.body).toEqual({ statusCode: status, error, message });
+      expect(reply.text).not.toMatch(/FST_|aaaa|bbbb|%E0|'\/%'/);
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('answers a form with too many fields with 413 in Spanish', async () => {
+    const form = new FormData();
+    for (let i = 0; i < 30; i++) form.append(`campo${i}`, 'x');
+    const reply = await api.call('POST', 'images/upload', { token: owner.token, body: form });
+    expect(reply.status).toBe(413);
+    expect(reply.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'El formulario tiene demasiados campos o archivos' });
+  });
+});
+
+describe('slow clients', () => {
+  let slowApi: TestApi;
+  beforeAll(async () => {
+    slowApi = await startTestApi({ requestTimeout: 600 });
+  });
+  afterAll(() => slowApi?.close());
+
+  /** Sends `head`, then one byte of `trickle` every 100 ms; resolves with what the server answered and when. */
+  function trickle(head: string, drip: string) {
+    const { port } = new URL(slowApi.origin);
+    return new Promise<{ answer: string; ms: number }>((resolve) => {
+      const started = Date.now();
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write(head));
+      let answer = '';
+      let sent = 0;
+      const timer = setInterval(() => sent < drip.length && socket.write(drip[sent++]!), 100);
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        clearInterval(timer);
+        resolve({ answer, ms: Date.now() - started });
+      });
+    });
+  }
+
+  it('cuts a body that arrives too slowly with 408 in Spanish, within the configured bound', async () => {
+    const body = JSON.stringify({ email: 'lento@aula.test', password: 'contraseña123' });
+    const head = `POST /api/v1/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const { answer, ms } = await trickle(head, body);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toContain('"message":"La solicitud tardó demasiado en llegar"');
+    expect(ms).toBeLessThan(2_000);
+  });
+
+  it('cuts headers that arrive too slowly', async () => {
+    const { answer, ms } = await trickle('GET /api/v1/auth/verifyToken HTTP/1.1\r\n', 'X-Lento: ' + 'z'.repeat(60));
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(ms).toBeLessThan(2_000);
+  });
+});
+
+describe('session tokens', () => {
+  const sign = (claims: Record<string, unknown>, build: (jwt: SignJWT) => SignJWT = (jwt) => jwt) =>
+    build(new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer('aula-api').setAudience('aula').setIssuedAt()).sign(
+      new TextEncoder().encode(api.jwtSecret),
+    );
+
+  it('answers 401 for a token without exp, and for a subject that is not a user id, never 500', async () => {
+    const tokens = [
+      await sign({ sub: owner.userId }),
+      await sign({ sub: 'no-soy-un-uuid' }, (jwt) => jwt.setExpirationTime('1h')),
+      await sign({ sub: `${owner.userId}x` }, (jwt) => jwt.setExpirationTime('1h')),
+      await sign({ sub: 12345 }, (jwt) => jwt.setExpirationTime('1h')),
+      await sign({}, (jwt) => jwt.setExpirationTime('1h')),
+      await sign({ sub: owner.userId, exp: 'mañana' }),
+      await sign({ sub: owner.userId, nbf: 'ya' }, (jwt) => jwt.setExpirationTime('1h')),
+    ];
+    for (const token of tokens) {
+      const reply = await api.call('GET', 'auth/verifyToken', { token });
+      expect(reply.status, token).toBe(401);
+      expect(reply.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Las credenciales no son válidas' });
+    }
+    const control = await sign({ sub: owner.userId }, (jwt) => jwt.setExpirationTime('1h'));
+    expect((await api.call('GET', 'auth/verifyToken', { token: control })).status).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('sends nosniff, a CSP that allows nothing, no referrer and no framing on every answer', async () => {
+    const replies = [
+      await api.call('GET', 'auth/verifyToken', { token: owner.token }),
+      await api.call('GET', 'auth/verifyToken'),
+      await api.call('GET', 'no-existe'),
+      await api.call('POST', 'auth/login', { body: { email: 'x' } }),
+    ];
+    for (const reply of replies) {
+      expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(reply.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none';sandbox");
+      expect(reply.headers.get('x-frame-options')).toBe('DENY');
+      expect(reply.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+  });
+
+  it('keeps the documentation page working with its own policy, still never framed', async () => {
+    const page = await api.call('GET', '/api/v1/docs/static/index.html');
+    expect(page.status).toBe(200);
+    const csp = page.headers.get('content-security-policy')!;
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('stored images', () => {
+  const html = Buffer.from('<html><body><script>alert(document.domain)</script></body></html>');
+  const upload = (bytes: Buffer) => {
+    const form = new FormData();
+    form.append('image', new Blob([bytes], { type: 'image/png' }), 'foto.png');
+    return api.call('POST', 'images/upload', { token: owner.token, body: form });
+  };
+
+  it('refuses images that carry anything after their end, or are broken inside', async () => {
+    const png = await readFile(new URL('../assets/planeta.png', import.meta.url));
+    const badCrc = Buffer.from(png);
+    badCrc[40] = badCrc[40]! ^ 0xff;
+    const before = await readdir(api.storageDir);
+    for (const [name, bytes] of Object.entries({
+      'PNG + HTML': Buffer.concat([png, html]),
+      'GIF + HTML': Buffer.concat([fixture('pixel.gif'), html]),
+      'WebP + HTML': Buffer.concat([fixture('pixel.webp'), html]),
+      'PNG with a broken chunk': badCrc,
+      'PNG cut short': png.subarray(0, png.length - 12),
+      'GIF without its trailer': fixture('pixel.gif').subarray(0, -1),
+      'JPEG without its end': fixture('pixel.jpg').subarray(0, -2),
+    })) {
+      const reply = await upload(bytes);
+      expect(reply.status, name).toBe(415);
+      expect(reply.body.message).toBe('Formato de imagen no admitido. Use PNG, JPEG, WebP o GIF');
+    }
+    expect(await readdir(api.storageDir)).toEqual(before);
+  });
+
+  it('stores a real image and serves it as an image only, inline, never sniffed', async () => {
+    const png = await readFile(new URL('../assets/planeta.png', import.meta.url));
+    const reply = await upload(png);
+    expect(reply.status).toBe(201);
+    const served = await fetch(api.origin + reply.body.url);
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toBe('inline');
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
+  it('keeps a JPEG but not what follows its end marker', async () => {
+    const jpeg = fixture('pixel.jpg');
+    const reply = await upload(Buffer.concat([jpeg, html]));
+    expect(reply.status).toBe(201);
+    expect(reply.body.key).toMatch(/\.jpg$/);
+    const served = Buffer.from(await (await fetch(api.origin + reply.body.url)).arrayBuffer());
+    expect(served.equals(jpeg)).toBe(true);
+  });
+});
