@@ -150,7 +150,7 @@ export const questionAttemptSchema = z.object({
   questionId: z.string(),
   profileId: z.string(),
   assignmentAttemptId: z.string().nullable(),
-  score: z.number().nullable().describe('0 to 100; null while a short answer waits for the teacher'),
+  score: z.number().nullable().describe('0 to 100; null until the answer is part of a submitted attempt, and while a short answer waits for the teacher'),
   trueOrFalseAnswer: z.boolean().optional(),
   filledBlanks: z.array(z.string()).optional(),
   userColumnsOrder: z.array(z.string()).optional(),
