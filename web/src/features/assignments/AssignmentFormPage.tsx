@@ -9,7 +9,7 @@ import { useFormik, type FormikProps } from 'formik';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { useNotify } from '../../components/Notifier';
 import { messageOf } from '../../relay/errors';
@@ -106,7 +106,7 @@ function CreateAssignment() {
         const { createAssignment } = await create({ studyGroupId, ...normalizeAssignment(values) });
         const { id } = createAssignment.assignment;
         rememberCreatedAssignment(id);
-        navigate(paths.editAssignment(id, studyGroupId), { replace: true });
+        navigate(paths.editAssignment.href(id, studyGroupId), { replace: true });
       } catch (error) {
         notify.error(messageOf(error), 'Error');
       }
@@ -114,7 +114,7 @@ function CreateAssignment() {
   });
 
   // The creator of an assignment owns the group, so the viewer's profile is the group's ownerId.
-  const back = profile ? paths.groupAssignments(studyGroupId, profile.id) : paths.group(studyGroupId);
+  const back = profile ? paths.groupAssignments.href(studyGroupId, profile.id) : paths.group.href(studyGroupId);
   const busy = isCreating || form.isSubmitting;
   // Checked on every render (not only after Formik's asynchronous validation), so it is disabled from the first paint.
   const valid = useMemo(() => assignmentSchema.isValidSync(form.values), [form.values]);
@@ -122,7 +122,7 @@ function CreateAssignment() {
   if (!studyGroupId) {
     return (
       <>
-        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+        <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
         <Alert severity="warning">No se encontró el recurso</Alert>
       </>
     );
@@ -182,7 +182,7 @@ function EditAssignmentForm({ assignmentRef, questionsRef }: EditAssignmentFormP
   const notify = useNotify();
   const [update, isUpdating] = useUpdateAssignmentMutation();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const groupAssignments = paths.groupAssignments(assignment.studyGroup.id, assignment.studyGroup.owner.id);
+  const groupAssignments = paths.groupAssignments.href(assignment.studyGroup.id, assignment.studyGroup.owner.id);
 
   // Just created on the create screen: its 'Añadir pregunta(s)' press goes on here with the dialog.
   useEffect(() => {
@@ -256,7 +256,7 @@ function EditAssignment() {
   if (node?.__typename !== 'Assignment' || !node.form || !node.questionList) {
     return (
       <>
-        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+        <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
         <Alert severity="warning">No se encontró el recurso</Alert>
       </>
     );

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/Notifier';
@@ -104,7 +104,7 @@ function AssignmentRow({ assignmentRef, isOwner, studyGroupId, connectionId }: A
   if (!isOwner) {
     return (
       <Card variant="outlined">
-        <CardActionArea component={RouterLink} to={paths.assignment(assignment.id)}>
+        <CardActionArea component={RouterLink} to={paths.assignment.href(assignment.id)}>
           <AssignmentSummary {...assignment} />
         </CardActionArea>
       </Card>
@@ -137,7 +137,7 @@ function AssignmentRow({ assignmentRef, isOwner, studyGroupId, connectionId }: A
           <MoreVertIcon />
         </IconButton>
         <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-          <MenuItem component={RouterLink} to={paths.editAssignment(assignment.id, studyGroupId)}>
+          <MenuItem component={RouterLink} to={paths.editAssignment.href(assignment.id, studyGroupId)}>
             Editar
           </MenuItem>
           <MenuItem
@@ -148,7 +148,7 @@ function AssignmentRow({ assignmentRef, isOwner, studyGroupId, connectionId }: A
           >
             Eliminar
           </MenuItem>
-          <MenuItem component={RouterLink} to={paths.assignmentGrades(assignment.id)}>
+          <MenuItem component={RouterLink} to={paths.assignmentGrades.href(assignment.id)}>
             Notas
           </MenuItem>
         </Menu>
@@ -177,7 +177,7 @@ export function Component() {
   if (node?.__typename !== 'StudyGroup') {
     return (
       <>
-        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+        <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
         <Alert severity="warning">No se encontró el recurso</Alert>
       </>
     );
@@ -187,7 +187,7 @@ export function Component() {
   const active = group.assignments.edges.filter(({ node: assignment }) => assignment.isActive);
   return (
     <>
-      <BackLink to={paths.group(group.id)}>Volver al grupo</BackLink>
+      <BackLink to={paths.group.href(group.id)}>Volver al grupo</BackLink>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <Box sx={{ minWidth: 0 }}>
           <PageTitle>Tareas</PageTitle>
@@ -196,7 +196,7 @@ export function Component() {
           </Typography>
         </Box>
         {group.viewerIsOwner && (
-          <Button component={RouterLink} to={paths.addAssignment(group.id)} variant="contained" startIcon={<AddIcon />}>
+          <Button component={RouterLink} to={paths.addAssignment.href(group.id)} variant="contained" startIcon={<AddIcon />}>
             Añadir
           </Button>
         )}

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/Notifier';
 import { messageOf } from '../../relay/errors';
@@ -86,7 +86,7 @@ export function AssignmentQuestionList({ assignmentRef, studyGroupId }: Props) {
                     <Tooltip title="Editar">
                       <IconButton
                         component={RouterLink}
-                        to={paths.editQuestion(question.type ?? '', question.id, { assignmentId: assignment.id, studyGroupId })}
+                        to={paths.editAssignmentQuestion.href(question.type ?? '', question.id, { assignmentId: assignment.id, studyGroupId })}
                         aria-label={`Editar la pregunta: ${question.statement}`}
                       >
                         <EditOutlinedIcon />

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { PlainTextField } from '../../components/PlainTextField';
 import { messageOf } from '../../relay/errors';
 import { useSession } from '../../session/SessionProvider';
@@ -42,7 +42,7 @@ export function Component() {
 
   useEffect(() => {
     if (!outcome?.ok) return;
-    const timer = setTimeout(() => navigate(paths.groups, { replace: true }), loginRedirectDelayMs);
+    const timer = setTimeout(() => navigate(paths.groups.href(), { replace: true }), loginRedirectDelayMs);
     return () => clearTimeout(timer);
   }, [outcome, navigate]);
 
@@ -82,7 +82,7 @@ export function Component() {
       </Box>
       <Typography variant="body2" align="center" sx={{ mt: 3 }}>
         ¿No tiene una cuenta?{' '}
-        <Link component={RouterLink} to={paths.register}>
+        <Link component={RouterLink} to={paths.register.href()}>
           Regístrese
         </Link>
       </Typography>

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { graphql } from 'react-relay';
 import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { AssignmentGradesPageQuery } from '../../__generated__/AssignmentGradesPageQuery.graphql';
@@ -48,7 +48,7 @@ export function Component() {
   if (node?.__typename !== 'Assignment') {
     return (
       <>
-        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+        <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
         <Alert severity="warning">No se encontró el recurso</Alert>
       </>
     );
@@ -58,7 +58,7 @@ export function Component() {
   const students = assignment.studentsWithAttempts;
   return (
     <>
-      <BackLink to={paths.groupAssignments(assignment.studyGroup.id, assignment.studyGroup.owner.id)}>Volver a Tareas</BackLink>
+      <BackLink to={paths.groupAssignments.href(assignment.studyGroup.id, assignment.studyGroup.owner.id)}>Volver a Tareas</BackLink>
       <PageTitle>Notas</PageTitle>
       <Typography color="text.secondary" sx={{ mt: -1.5, mb: 2, overflowWrap: 'anywhere' }}>
         {assignment.name}
@@ -69,7 +69,7 @@ export function Component() {
         <Paper variant="outlined">
           <List aria-label="Estudiantes con intentos" disablePadding>
             {students.map((student) => (
-              <ListItemButton key={student.id} component={RouterLink} to={paths.attemptsByProfile(student.id, assignment.id)} divider>
+              <ListItemButton key={student.id} component={RouterLink} to={paths.attemptsByProfile.href(student.id, assignment.id)} divider>
                 <ListItemText primary={student.username} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
                 <ChevronRightIcon color="action" aria-hidden />
               </ListItemButton>

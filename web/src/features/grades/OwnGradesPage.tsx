@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import { useSession } from '../../session/SessionProvider';
 import type { OwnGradesPageQuery } from '../../__generated__/OwnGradesPageQuery.graphql';
@@ -53,7 +53,7 @@ function GradeList({ viewerRef, profileId }: { viewerRef: OwnGradesPage_viewer$k
       <Stack spacing={1.5} component="ul" aria-label="Notas" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {attempts.map(({ node }) => (
           <li key={node.id}>
-            <AttemptCard attemptRef={node} to={paths.ownQuestionAttempts(node.id, profileId)} />
+            <AttemptCard attemptRef={node} to={paths.ownQuestionAttempts.href(node.id, profileId)} />
           </li>
         ))}
       </Stack>

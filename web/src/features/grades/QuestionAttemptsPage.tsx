@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { graphql } from 'react-relay';
 import { useLocation, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { formatGrade, formatSpanishDate } from '../../lib/format';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
@@ -60,7 +60,7 @@ export function Component() {
   if (node?.__typename !== 'AssignmentAttempt') {
     return (
       <>
-        <BackLink to={teacherRoute ? paths.groups : paths.grades}>{teacherRoute ? 'Volver a Grupos' : 'Volver a Notas'}</BackLink>
+        <BackLink to={teacherRoute ? paths.groups.href() : paths.grades.href()}>{teacherRoute ? 'Volver a Grupos' : 'Volver a Notas'}</BackLink>
         <Alert severity="warning">No se encontró el recurso</Alert>
       </>
     );
@@ -71,9 +71,9 @@ export function Component() {
   return (
     <>
       {teacherRoute ? (
-        <BackLink to={paths.attemptsByProfile(attempt.profile.id, attempt.assignment.id)}>Volver a los intentos</BackLink>
+        <BackLink to={paths.attemptsByProfile.href(attempt.profile.id, attempt.assignment.id)}>Volver a los intentos</BackLink>
       ) : (
-        <BackLink to={paths.grades}>Volver a Notas</BackLink>
+        <BackLink to={paths.grades.href()}>Volver a Notas</BackLink>
       )}
       <PageTitle>{attempt.assignment.name}</PageTitle>
       <Typography color="text.secondary" sx={{ mt: -1.5, mb: 2, overflowWrap: 'anywhere' }}>

@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { useNotify } from '../../components/Notifier';
 import { normalizeText } from '../../lib/text';
@@ -44,7 +44,7 @@ export function Component() {
           memberIds: values.members.map((member) => member.id),
         });
         notify.success('Grupo creado correctamente', 'Éxito');
-        navigate(paths.groups);
+        navigate(paths.groups.href());
       } catch (error) {
         notify.error(messageOf(error), 'Error');
       }
@@ -56,7 +56,7 @@ export function Component() {
 
   return (
     <Box sx={{ maxWidth: 640 }}>
-      <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+      <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
       <PageTitle>Crear grupo</PageTitle>
       <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Crear grupo">
         <TextField
@@ -84,7 +84,7 @@ export function Component() {
         </FormGroup>
         <ProfilePicker label="Buscar usuario" value={form.values.members} onChange={(members) => form.setFieldValue('members', members)} disabled={busy} />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
-          <Button component={RouterLink} to={paths.groups}>
+          <Button component={RouterLink} to={paths.groups.href()}>
             Cancelar
           </Button>
           <Button type="submit" variant="contained" size="large" disabled={busy}>

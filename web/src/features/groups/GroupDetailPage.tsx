@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { graphql } from 'react-relay';
 import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { GroupDetailPageQuery } from '../../__generated__/GroupDetailPageQuery.graphql';
@@ -67,7 +67,7 @@ export function Component() {
   if (node?.__typename !== 'StudyGroup') {
     return (
       <>
-        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+        <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
         <Alert severity="warning">No se encontró el recurso</Alert>
       </>
     );
@@ -76,7 +76,7 @@ export function Component() {
   const group = node;
   return (
     <>
-      <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+      <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 2, md: 3 }, mb: 3 }}>
         {group.picture && <GroupPicture studyGroupRef={group.picture} />}
         <Box sx={{ minWidth: 0 }}>
@@ -93,10 +93,10 @@ export function Component() {
         aria-label={`Secciones del grupo ${group.name}`}
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(14rem, 1fr))' }, gap: 2 }}
       >
-        <Tile to={paths.groupMembers(group.id)} icon={<GroupsOutlinedIcon />} label="Miembros" hint="Quiénes forman el grupo" />
-        <Tile to={paths.groupAssignments(group.id, group.owner.id)} icon={<AssignmentOutlinedIcon />} label="Tareas" hint="Tareas del grupo" />
+        <Tile to={paths.groupMembers.href(group.id)} icon={<GroupsOutlinedIcon />} label="Miembros" hint="Quiénes forman el grupo" />
+        <Tile to={paths.groupAssignments.href(group.id, group.owner.id)} icon={<AssignmentOutlinedIcon />} label="Tareas" hint="Tareas del grupo" />
         {group.viewerIsOwner && (
-          <Tile to={paths.editGroup(group.id, group.name, group.description ?? '')} icon={<EditOutlinedIcon />} label="Editar" hint="Nombre y descripción" />
+          <Tile to={paths.editGroup.href(group.id, group.name, group.description ?? '')} icon={<EditOutlinedIcon />} label="Editar" hint="Nombre y descripción" />
         )}
       </Box>
     </>

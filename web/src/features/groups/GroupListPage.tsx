@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/Notifier';
 import { messageOf } from '../../relay/errors';
@@ -69,7 +69,7 @@ function GroupCard({ groupRef, connectionId }: { groupRef: GroupListPage_studyGr
 
   return (
     <Card variant="outlined" sx={{ display: 'flex', alignItems: 'stretch' }}>
-      <CardActionArea component={RouterLink} to={paths.group(group.id)} sx={{ flexGrow: 1 }}>
+      <CardActionArea component={RouterLink} to={paths.group.href(group.id)} sx={{ flexGrow: 1 }}>
         <CardContent>
           <Typography variant="h6" component="h2">
             {group.name}
@@ -115,7 +115,7 @@ export function Component() {
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <PageTitle>Grupos</PageTitle>
-        <Button component={RouterLink} to={paths.addGroup} variant="contained">
+        <Button component={RouterLink} to={paths.addGroup.href()} variant="contained">
           Añadir
         </Button>
       </Box>

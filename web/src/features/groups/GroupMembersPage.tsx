@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/Notifier';
@@ -108,7 +108,7 @@ export function Component() {
   if (node?.__typename !== 'StudyGroup') {
     return (
       <>
-        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+        <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
         <Alert severity="warning">No se encontró el recurso</Alert>
       </>
     );
@@ -135,7 +135,7 @@ export function Component() {
 
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <BackLink to={paths.group(group.id)}>Volver al grupo</BackLink>
+      <BackLink to={paths.group.href(group.id)}>Volver al grupo</BackLink>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <Box sx={{ minWidth: 0 }}>
           <PageTitle>Miembros</PageTitle>

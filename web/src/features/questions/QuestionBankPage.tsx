@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { ChoiceDialog } from '../../components/ChoiceDialog';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -135,7 +135,7 @@ function QuestionCard({ questionRef, mode }: { questionRef: QuestionBankPage_que
           <MoreVertIcon />
         </IconButton>
         <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-          <MenuItem component={RouterLink} to={paths.editQuestion(type, id)} onClick={() => setMenuAnchor(null)}>
+          <MenuItem component={RouterLink} to={paths.editQuestion.href(type, id)} onClick={() => setMenuAnchor(null)}>
             Editar
           </MenuItem>
           <MenuItem
@@ -214,7 +214,7 @@ function Bank({ viewerRef }: { viewerRef: QuestionBankPage_viewer$key | null }) 
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <PageTitle>Banco de preguntas</PageTitle>
-        <Button component={RouterLink} to={paths.addQuestion} variant="contained" startIcon={<AddIcon />}>
+        <Button component={RouterLink} to={paths.addQuestion.href()} variant="contained" startIcon={<AddIcon />}>
           Añadir
         </Button>
       </Box>
@@ -256,7 +256,7 @@ function Picker({ viewerRef, assignment }: { viewerRef: QuestionBankPage_viewer$
     try {
       await save(assignment.id, questionIds);
       notify.success('Las preguntas han sido guardadas en la tarea', 'Preguntas agregadas');
-      navigate(paths.groupAssignments(assignment.groupId, assignment.ownerId));
+      navigate(paths.groupAssignments.href(assignment.groupId, assignment.ownerId));
     } catch (error) {
       notify.error(messageOf(error) || 'Hubo un problema al actualizar', 'Error');
     }
@@ -264,7 +264,7 @@ function Picker({ viewerRef, assignment }: { viewerRef: QuestionBankPage_viewer$
 
   return (
     <>
-      <BackLink to={paths.editAssignment(assignment.id, assignment.groupId)}>Volver a la tarea</BackLink>
+      <BackLink to={paths.editAssignment.href(assignment.id, assignment.groupId)}>Volver a la tarea</BackLink>
       <PageTitle>Buscar en repositorio</PageTitle>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Elija las preguntas de la tarea «{assignment.name}».
@@ -288,7 +288,7 @@ function Picker({ viewerRef, assignment }: { viewerRef: QuestionBankPage_viewer$
       >
         <Typography role="status">{selected.size === 1 ? '1 pregunta seleccionada' : `${selected.size} preguntas seleccionadas`}</Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to={paths.linkQuestion(assignment.id)}>
+          <Button component={RouterLink} to={paths.linkQuestion.href(assignment.id)}>
             Crear nueva
           </Button>
           <Button variant="contained" onClick={() => setConfirming(true)} disabled={isSaving}>
@@ -327,7 +327,7 @@ export function Component() {
   if (assignment !== undefined && !picking) {
     return (
       <>
-        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+        <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
         <Alert severity="warning">No se encontró el recurso</Alert>
       </>
     );

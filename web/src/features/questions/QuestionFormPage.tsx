@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import { useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { ChoiceDialog } from '../../components/ChoiceDialog';
 import { useNotify } from '../../components/Notifier';
@@ -162,11 +162,11 @@ function CreateQuestion({ linkTo }: { linkTo: LinkTarget | null }) {
       setAskAnother(true);
     } else {
       notify.success('Pregunta creada', 'Éxito');
-      navigate(paths.questions);
+      navigate(paths.questions.href());
     }
   };
 
-  const backTo = linkTo ? paths.editAssignment(linkTo.id, linkTo.groupId) : paths.questions;
+  const backTo = linkTo ? paths.editAssignment.href(linkTo.id, linkTo.groupId) : paths.questions.href();
   return (
     <Box sx={{ maxWidth: 720 }}>
       <BackLink to={backTo}>{linkTo ? 'Volver a la tarea' : 'Volver al banco de preguntas'}</BackLink>
@@ -205,7 +205,7 @@ function CreateQuestion({ linkTo }: { linkTo: LinkTarget | null }) {
         onClose={() => {
           setAskAnother(false);
           notify.success('Tarea con preguntas creada', 'Éxito');
-          if (linkTo) navigate(paths.groupAssignments(linkTo.groupId, linkTo.ownerId));
+          if (linkTo) navigate(paths.groupAssignments.href(linkTo.groupId, linkTo.ownerId));
         }}
       />
     </Box>
@@ -218,7 +218,7 @@ function UpdateQuestion({ route, question }: { route: Extract<FormRoute, { kind:
   const notify = useNotify();
   const [update] = useUpdateQuestionMutation();
   const { returnTo } = route;
-  const backTo = returnTo ? paths.editAssignment(returnTo.assignmentId, returnTo.studyGroupId) : paths.questions;
+  const backTo = returnTo ? paths.editAssignment.href(returnTo.assignmentId, returnTo.studyGroupId) : paths.questions.href();
 
   const onSubmit = async (payload: QuestionPayload) => {
     try {
@@ -228,7 +228,7 @@ function UpdateQuestion({ route, question }: { route: Extract<FormRoute, { kind:
       return;
     }
     notify.success('Pregunta actualizada', 'Éxito');
-    navigate(returnTo ? paths.editAssignment(returnTo.assignmentId, returnTo.studyGroupId) : paths.profile);
+    navigate(returnTo ? paths.editAssignment.href(returnTo.assignmentId, returnTo.studyGroupId) : paths.profile.href());
   };
 
   return (
@@ -245,7 +245,7 @@ function UpdateQuestion({ route, question }: { route: Extract<FormRoute, { kind:
 function Loaded({ route }: { route: Exclude<FormRoute, { kind: 'create' }> }) {
   const { question, assignment } = useRouteQuery<QuestionFormPageQuery>(query);
   if (route.kind === 'link') {
-    if (assignment?.__typename !== 'Assignment') return <NotFound backTo={paths.groups} backLabel="Volver a Grupos" />;
+    if (assignment?.__typename !== 'Assignment') return <NotFound backTo={paths.groups.href()} backLabel="Volver a Grupos" />;
     return (
       <CreateQuestion
         linkTo={{ id: assignment.id, name: assignment.name, groupId: assignment.studyGroup.id, ownerId: assignment.studyGroup.owner.id }}
@@ -254,7 +254,7 @@ function Loaded({ route }: { route: Exclude<FormRoute, { kind: 'create' }> }) {
   }
   const { type } = route;
   if (!type) return <UnknownForm />;
-  if (!question || !('type' in question) || question.type !== type) return <NotFound backTo={paths.questions} backLabel="Volver al banco de preguntas" />;
+  if (!question || !('type' in question) || question.type !== type) return <NotFound backTo={paths.questions.href()} backLabel="Volver al banco de preguntas" />;
   return <UpdateQuestion key={route.questionId} route={{ ...route, type }} question={question} />;
 }
 
@@ -266,12 +266,12 @@ export function Component() {
   if (route.kind === 'update' && !route.type) {
     return (
       <Box sx={{ maxWidth: 720 }}>
-        <BackLink to={paths.questions}>Volver al banco de preguntas</BackLink>
+        <BackLink to={paths.questions.href()}>Volver al banco de preguntas</BackLink>
         <PageTitle>Editar pregunta</PageTitle>
         <UnknownForm />
       </Box>
     );
   }
-  if (route.kind === 'update' && !route.questionId) return <NotFound backTo={paths.questions} backLabel="Volver al banco de preguntas" />;
+  if (route.kind === 'update' && !route.questionId) return <NotFound backTo={paths.questions.href()} backLabel="Volver al banco de preguntas" />;
   return <Loaded key={route.kind === 'link' ? route.assignmentId : route.questionId} route={route} />;
 }

@@ -15,17 +15,17 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { navWidth } from '../../app/theme';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { getRelayEnvironment } from '../../relay/environment';
 import { useSession } from '../../session/SessionProvider';
 import { PendingSubmissions } from '../solve/PendingSubmissions';
 
 const entries = [
-  { label: 'Grupos', to: paths.groups },
-  { label: 'Modo Libre', to: paths.freeMode },
-  { label: 'Notificaciones', to: paths.notifications },
-  { label: 'Perfil', to: paths.profile },
+  { label: 'Grupos', to: paths.groups.href() },
+  { label: 'Modo Libre', to: paths.freeMode.href() },
+  { label: 'Notificaciones', to: paths.notifications.href() },
+  { label: 'Perfil', to: paths.profile.href() },
 ];
 
 function Navigation({ onNavigate }: { onNavigate?: () => void }) {
@@ -61,7 +61,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
           onClick={() => {
             // Token gone first, so the /login guard lets us in.
             logOut();
-            navigate(paths.login, { replace: true });
+            navigate(paths.login.href(), { replace: true });
           }}
         >
           Cerrar sesión

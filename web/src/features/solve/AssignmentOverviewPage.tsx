@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { graphql } from 'react-relay';
 import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { AssignmentOverviewPageQuery } from '../../__generated__/AssignmentOverviewPageQuery.graphql';
@@ -42,7 +42,7 @@ export function Component() {
   if (node?.__typename !== 'Assignment') {
     return (
       <>
-        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+        <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
         <Alert severity="warning">No se encontró el recurso</Alert>
       </>
     );
@@ -52,7 +52,7 @@ export function Component() {
   const empty = assignment.questionCount === 0;
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+      <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="overline" color="text.secondary" component="p">
@@ -69,7 +69,7 @@ export function Component() {
           <Box>
             <Button
               component={RouterLink}
-              to={paths.solveAssignment(assignment.id)}
+              to={paths.solveAssignment.href(assignment.id)}
               variant="contained"
               size="large"
               startIcon={<PlayArrowIcon />}

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { graphql } from 'react-relay';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { useNotify } from '../../components/Notifier';
 import { formatGrade } from '../../lib/format';
@@ -87,7 +87,7 @@ export function Component() {
   if (node?.__typename !== 'Assignment') {
     return (
       <>
-        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+        <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
         <Alert severity="warning">No se encontró el recurso</Alert>
       </>
     );
@@ -98,7 +98,7 @@ export function Component() {
   if (total === 0 || currentId === undefined) {
     return (
       <>
-        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+        <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
         <PageTitle>{assignment.name}</PageTitle>
         <Alert severity="info">Esta tarea todavía no tiene preguntas.</Alert>
       </>
@@ -119,7 +119,7 @@ export function Component() {
   const keepForLater = (submission: Submission) => {
     saveOffline({ ...submission, ownerId: session.user?.id });
     notify.success(offlineMessage, 'Éxito');
-    navigate(paths.groups);
+    navigate(paths.groups.href());
   };
 
   const finish = async () => {
@@ -136,7 +136,7 @@ export function Component() {
     try {
       const { assignmentAttempt } = await submit(submission);
       notify.success(gradeMessage(assignmentAttempt.score, assignmentAttempt.pendingCount), 'Éxito');
-      navigate(paths.groups);
+      navigate(paths.groups.href());
     } catch (error) {
       // Never reached the server, or its answer never came back: the same id is sent again later.
       if (isNetworkFailure(error)) keepForLater(submission);
@@ -146,7 +146,7 @@ export function Component() {
 
   return (
     <Box sx={{ maxWidth: 760 }}>
-      <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+      <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
       <Typography variant="overline" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
         {assignment.name}
       </Typography>
