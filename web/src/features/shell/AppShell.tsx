@@ -14,12 +14,14 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { navWidth } from '../../app/theme';
 import { paths } from '../../routes/paths';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { getRelayEnvironment } from '../../relay/environment';
 import { useSession } from '../../session/SessionProvider';
 import { PendingSubmissions } from '../solve/PendingSubmissions';
+
+/** Width of the fixed navigation on medium and wider screens: room for the longest entry and the user name. */
+const navWidth = '18rem';
 
 const entries = [
   { label: 'Grupos', to: paths.groups.href() },
