@@ -11,14 +11,15 @@ import { graphql, useFragment } from 'react-relay';
 import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useNotify } from '../../components/Notifier';
+import { PageTitle } from '../../components/PageTitle';
 import { messageOf } from '../../relay/errors';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import { useSession } from '../../session/SessionProvider';
 import type { AssignmentFormPageQuery } from '../../__generated__/AssignmentFormPageQuery.graphql';
 import type { AssignmentFormPage_assignment$key } from '../../__generated__/AssignmentFormPage_assignment.graphql';
 import type { AssignmentQuestionList_assignment$key } from '../../__generated__/AssignmentQuestionList_assignment.graphql';
-import { PageTitle } from '../placeholders/PageTitle';
 import { AddQuestionsDialog } from './AddQuestionsDialog';
 import { assignmentSchema, emptyAssignment, normalizeAssignment, type AssignmentFormValues } from './assignmentSchema';
 import { AssignmentQuestionList } from './AssignmentQuestionList';
@@ -120,12 +121,7 @@ function CreateAssignment() {
   const valid = useMemo(() => assignmentSchema.isValidSync(form.values), [form.values]);
 
   if (!studyGroupId) {
-    return (
-      <>
-        <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
-        <Alert severity="warning">No se encontró el recurso</Alert>
-      </>
-    );
+    return <NotFoundNotice />;
   }
 
   return (
@@ -254,12 +250,7 @@ function EditAssignmentForm({ assignmentRef, questionsRef }: EditAssignmentFormP
 function EditAssignment() {
   const { node } = useRouteQuery<AssignmentFormPageQuery>(query);
   if (node?.__typename !== 'Assignment' || !node.form || !node.questionList) {
-    return (
-      <>
-        <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
-        <Alert severity="warning">No se encontró el recurso</Alert>
-      </>
-    );
+    return <NotFoundNotice />;
   }
   return <EditAssignmentForm key={node.id} assignmentRef={node.form} questionsRef={node.questionList} />;
 }

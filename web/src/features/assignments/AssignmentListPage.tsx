@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -18,12 +17,13 @@ import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useNotify } from '../../components/Notifier';
+import { PageTitle } from '../../components/PageTitle';
 import { messageOf } from '../../relay/errors';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { AssignmentListPageQuery } from '../../__generated__/AssignmentListPageQuery.graphql';
 import type { AssignmentListPage_assignment$key } from '../../__generated__/AssignmentListPage_assignment.graphql';
-import { PageTitle } from '../placeholders/PageTitle';
 import { difficultyLabel } from './difficulty';
 import { useDeactivateAssignmentMutation } from './useDeactivateAssignmentMutation';
 
@@ -154,6 +154,7 @@ function AssignmentRow({ assignmentRef, isOwner, studyGroupId, connectionId }: A
         </Menu>
         {/* SPEC.md section 4: the wording says 'pregunta' although it deactivates the assignment. */}
         <ConfirmDialog
+          destructive
           open={confirming}
           title="Eliminar"
           message="¿Seguro que quiere eliminar la pregunta?"
@@ -175,12 +176,7 @@ export function Component() {
   const { node } = useRouteQuery<AssignmentListPageQuery>(query);
 
   if (node?.__typename !== 'StudyGroup') {
-    return (
-      <>
-        <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
-        <Alert severity="warning">No se encontró el recurso</Alert>
-      </>
-    );
+    return <NotFoundNotice />;
   }
 
   const group = node;

@@ -112,6 +112,7 @@ export function AssignmentQuestionList({ assignmentRef, studyGroupId }: Props) {
         </Paper>
       )}
       <ConfirmDialog
+        destructive
         open={unlinking !== null}
         title="Desvincular"
         message="¿Seguro que quiere desvincular la pregunta?"

@@ -2,12 +2,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { PageTitle } from '../../components/PageTitle';
 import { paths } from '../../routes/paths';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import { useSession } from '../../session/SessionProvider';
 import type { OwnGradesPageQuery } from '../../__generated__/OwnGradesPageQuery.graphql';
 import type { OwnGradesPage_viewer$key } from '../../__generated__/OwnGradesPage_viewer.graphql';
-import { PageTitle } from '../placeholders/PageTitle';
 import { AttemptCard } from './AttemptCard';
 
 const pageSize = 20;

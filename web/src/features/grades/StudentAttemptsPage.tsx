@@ -1,13 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { graphql } from 'react-relay';
 import { type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
+import { PageTitle } from '../../components/PageTitle';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { StudentAttemptsPageQuery } from '../../__generated__/StudentAttemptsPageQuery.graphql';
-import { PageTitle } from '../placeholders/PageTitle';
 import { AttemptCard } from './AttemptCard';
 
 const query = graphql`
@@ -48,12 +48,7 @@ export function Component() {
   const { assignment, student } = useRouteQuery<StudentAttemptsPageQuery>(query);
 
   if (assignment?.__typename !== 'Assignment' || student?.__typename !== 'Profile') {
-    return (
-      <>
-        <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
-        <Alert severity="warning">No se encontró el recurso</Alert>
-      </>
-    );
+    return <NotFoundNotice />;
   }
 
   const attempts = assignment.attempts.edges;

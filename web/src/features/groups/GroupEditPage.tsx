@@ -6,9 +6,9 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { useNotify } from '../../components/Notifier';
+import { PageTitle } from '../../components/PageTitle';
 import { normalizeText } from '../../lib/text';
 import { messageOf } from '../../relay/errors';
-import { PageTitle } from '../placeholders/PageTitle';
 import { editGroupSchema } from './groupSchemas';
 import { useUpdateStudyGroupMutation } from './useUpdateStudyGroupMutation';
 

@@ -15,11 +15,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/Notifier';
+import { PageTitle } from '../../components/PageTitle';
 import { messageOf } from '../../relay/errors';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { GroupListPageQuery } from '../../__generated__/GroupListPageQuery.graphql';
 import type { GroupListPage_studyGroup$key } from '../../__generated__/GroupListPage_studyGroup.graphql';
-import { PageTitle } from '../placeholders/PageTitle';
 import { useDeactivateStudyGroupMutation } from './useDeactivateStudyGroupMutation';
 
 const query = graphql`
@@ -93,6 +93,7 @@ function GroupCard({ groupRef, connectionId }: { groupRef: GroupListPage_studyGr
             </MenuItem>
           </Menu>
           <ConfirmDialog
+            destructive
             open={confirming}
             title="Desactivar"
             message={`¿Desea desactivar el grupo "${group.name}"?`}

@@ -1,6 +1,5 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,12 +16,13 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useNotify } from '../../components/Notifier';
+import { PageTitle } from '../../components/PageTitle';
 import { messageOf } from '../../relay/errors';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { GroupMembersPageQuery } from '../../__generated__/GroupMembersPageQuery.graphql';
 import type { GroupMembersPage_member$key } from '../../__generated__/GroupMembersPage_member.graphql';
-import { PageTitle } from '../placeholders/PageTitle';
 import { AddMembersDialog } from './AddMembersDialog';
 import { useRemoveStudyGroupMemberMutation } from './useRemoveStudyGroupMemberMutation';
 
@@ -106,12 +106,7 @@ export function Component() {
   const [removal, setRemoval] = useState<{ member: { id: string; username: string }; open: boolean } | null>(null);
 
   if (node?.__typename !== 'StudyGroup') {
-    return (
-      <>
-        <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
-        <Alert severity="warning">No se encontró el recurso</Alert>
-      </>
-    );
+    return <NotFoundNotice />;
   }
 
   const group = node;
@@ -173,6 +168,7 @@ export function Component() {
         <AddMembersDialog open={adding} groupId={group.id} connectionId={members.__id} onClose={() => setAdding(false)} />
       )}
       <ConfirmDialog
+        destructive
         open={removal?.open ?? false}
         title="¿Desea eliminar este perfil del grupo?"
         message={removal ? `${removal.member.username} dejará de ver el grupo y sus tareas.` : undefined}

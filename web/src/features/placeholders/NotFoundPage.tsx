@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageTitle } from '../../components/PageTitle';
 import { paths } from '../../routes/paths';
-import { PageTitle } from './PageTitle';
 
 export function Component() {
   return (

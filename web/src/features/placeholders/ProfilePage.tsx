@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageTitle } from '../../components/PageTitle';
 import { paths } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
-import { PageTitle } from './PageTitle';
 
 /** SPEC.md does not show the profile's content; it is the way to one's question bank and grades. */
 export function Component() {

@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,15 +16,15 @@ import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
-import { ChoiceDialog } from '../../components/ChoiceDialog';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useNotify } from '../../components/Notifier';
+import { PageTitle } from '../../components/PageTitle';
 import { messageOf } from '../../relay/errors';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { QuestionBankPageQuery } from '../../__generated__/QuestionBankPageQuery.graphql';
 import type { QuestionBankPage_question$key } from '../../__generated__/QuestionBankPage_question.graphql';
 import type { QuestionBankPage_viewer$key } from '../../__generated__/QuestionBankPage_viewer.graphql';
-import { PageTitle } from '../placeholders/PageTitle';
 import { difficultyLabel, questionTypeLabel } from './questionTypes';
 import { useDeactivateQuestionMutation } from './useDeactivateQuestionMutation';
 import { useSetAssignmentQuestionsMutation } from './useSetAssignmentQuestionsMutation';
@@ -148,6 +147,7 @@ function QuestionCard({ questionRef, mode }: { questionRef: QuestionBankPage_que
           </MenuItem>
         </Menu>
         <ConfirmDialog
+          destructive
           open={confirming}
           title="Desactivar"
           message={`¿Desea desactivar la pregunta "${statement}"? Dejará el banco y las tareas que la usan.`}
@@ -296,7 +296,7 @@ function Picker({ viewerRef, assignment }: { viewerRef: QuestionBankPage_viewer$
           </Button>
         </Box>
       </Box>
-      <ChoiceDialog
+      <ConfirmDialog
         open={confirming}
         title="Guardar preguntas"
         message="¿Seguro que quieres guardar con estas preguntas?"
@@ -325,12 +325,7 @@ export function Component() {
     [assignment],
   );
   if (assignment !== undefined && !picking) {
-    return (
-      <>
-        <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
-        <Alert severity="warning">No se encontró el recurso</Alert>
-      </>
-    );
+    return <NotFoundNotice />;
   }
   return picking ? <Picker key={picking.id} viewerRef={viewer ?? null} assignment={picking} /> : <Bank viewerRef={viewer ?? null} />;
 }

@@ -8,12 +8,13 @@ import { graphql } from 'react-relay';
 import { useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
-import { ChoiceDialog } from '../../components/ChoiceDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useNotify } from '../../components/Notifier';
+import { PageTitle } from '../../components/PageTitle';
 import { messageOf } from '../../relay/errors';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { QuestionFormPageQuery, QuestionFormPageQuery$data } from '../../__generated__/QuestionFormPageQuery.graphql';
-import { PageTitle } from '../placeholders/PageTitle';
 import { FillBlanksForm } from './FillBlanksForm';
 import type { FormMode } from './formParts';
 import { MatchColumnsForm } from './MatchColumnsForm';
@@ -125,15 +126,6 @@ function UnknownForm() {
   return <Alert severity="error">Formulario desconocido</Alert>;
 }
 
-function NotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {
-  return (
-    <>
-      <BackLink to={backTo}>{backLabel}</BackLink>
-      <Alert severity="warning">No se encontró el recurso</Alert>
-    </>
-  );
-}
-
 interface LinkTarget {
   id: string;
   name: string;
@@ -192,7 +184,7 @@ function CreateQuestion({ linkTo }: { linkTo: LinkTarget | null }) {
         ))}
       </TextField>
       <FormFor key={`${type}-${formKey}`} type={type} question={null} mode="create" cancelTo={backTo} onSubmit={onSubmit} />
-      <ChoiceDialog
+      <ConfirmDialog
         open={askAnother}
         title="¿Deseas añadir otra pregunta?"
         message="La pregunta se creó y se añadió a la tarea."
@@ -245,7 +237,7 @@ function UpdateQuestion({ route, question }: { route: Extract<FormRoute, { kind:
 function Loaded({ route }: { route: Exclude<FormRoute, { kind: 'create' }> }) {
   const { question, assignment } = useRouteQuery<QuestionFormPageQuery>(query);
   if (route.kind === 'link') {
-    if (assignment?.__typename !== 'Assignment') return <NotFound backTo={paths.groups.href()} backLabel="Volver a Grupos" />;
+    if (assignment?.__typename !== 'Assignment') return <NotFoundNotice />;
     return (
       <CreateQuestion
         linkTo={{ id: assignment.id, name: assignment.name, groupId: assignment.studyGroup.id, ownerId: assignment.studyGroup.owner.id }}
@@ -254,7 +246,7 @@ function Loaded({ route }: { route: Exclude<FormRoute, { kind: 'create' }> }) {
   }
   const { type } = route;
   if (!type) return <UnknownForm />;
-  if (!question || !('type' in question) || question.type !== type) return <NotFound backTo={paths.questions.href()} backLabel="Volver al banco de preguntas" />;
+  if (!question || !('type' in question) || question.type !== type) return <NotFoundNotice backTo={paths.questions.href()} backLabel="Volver al banco de preguntas" />;
   return <UpdateQuestion key={route.questionId} route={{ ...route, type }} question={question} />;
 }
 
@@ -272,6 +264,6 @@ export function Component() {
       </Box>
     );
   }
-  if (route.kind === 'update' && !route.questionId) return <NotFound backTo={paths.questions.href()} backLabel="Volver al banco de preguntas" />;
+  if (route.kind === 'update' && !route.questionId) return <NotFoundNotice backTo={paths.questions.href()} backLabel="Volver al banco de preguntas" />;
   return <Loaded key={route.kind === 'link' ? route.assignmentId : route.questionId} route={route} />;
 }

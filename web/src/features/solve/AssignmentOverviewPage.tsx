@@ -10,9 +10,10 @@ import { graphql } from 'react-relay';
 import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
+import { PageTitle } from '../../components/PageTitle';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { AssignmentOverviewPageQuery } from '../../__generated__/AssignmentOverviewPageQuery.graphql';
-import { PageTitle } from '../placeholders/PageTitle';
 
 const query = graphql`
   query AssignmentOverviewPageQuery($id: ID!) {
@@ -40,12 +41,7 @@ export function Component() {
   const { node } = useRouteQuery<AssignmentOverviewPageQuery>(query);
 
   if (node?.__typename !== 'Assignment') {
-    return (
-      <>
-        <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
-        <Alert severity="warning">No se encontró el recurso</Alert>
-      </>
-    );
+    return <NotFoundNotice />;
   }
 
   const assignment = node;

@@ -9,12 +9,13 @@ import { graphql } from 'react-relay';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useNotify } from '../../components/Notifier';
+import { PageTitle } from '../../components/PageTitle';
 import { formatGrade } from '../../lib/format';
 import { messageOf } from '../../relay/errors';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { SolvePageQuery } from '../../__generated__/SolvePageQuery.graphql';
-import { PageTitle } from '../placeholders/PageTitle';
 import { AdvertOverlay } from './AdvertOverlay';
 import { advertSeconds } from './advert';
 import { applyDraft, isAnswered, type Answers, type Draft } from './answers';
@@ -85,12 +86,7 @@ export function Component() {
   );
 
   if (node?.__typename !== 'Assignment') {
-    return (
-      <>
-        <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
-        <Alert severity="warning">No se encontró el recurso</Alert>
-      </>
-    );
+    return <NotFoundNotice />;
   }
   const assignment = node;
   const total = questions.length;
