@@ -1,5 +1,7 @@
+import type { Difficulty } from '../../__generated__/useCreateQuestionMutation.graphql';
+
 /** SPEC.md section 3, "Difficulty": the three values, shown in Spanish; anything else shows 'Desconocido'. */
-export const difficulties = ['EASY', 'INTERMEDIATE', 'HARD'] as const;
+export const difficulties = ['EASY', 'INTERMEDIATE', 'HARD'] as const satisfies readonly Difficulty[];
 
 export type DifficultyValue = (typeof difficulties)[number];
 

@@ -10,11 +10,11 @@ import { chipsFromCorrectWords, chipsMatch, correctWordsOf, resplit, type WordCh
 import { DifficultyField, errorOf, errorProps, FormActions, ListError, StatementField, type QuestionFormProps } from './formParts';
 import { knownDifficulty } from './questionTypes';
 import { fillBlanksSchema } from './questionSchemas';
-import type { Difficulty } from './questionPayload';
+import type { DifficultyValue } from '../assignments/difficulty';
 
 interface Values {
   statement: string;
-  difficulty: Difficulty;
+  difficulty: DifficultyValue;
   words: WordChip[];
 }
 

@@ -13,7 +13,7 @@ import { normalizeText } from '../../lib/text';
 import { DifficultyField, errorProps, FormActions, ListError, StatementField, type QuestionFormProps } from './formParts';
 import { knownDifficulty } from './questionTypes';
 import { multipleAnswerSchema } from './questionSchemas';
-import type { Difficulty } from './questionPayload';
+import type { DifficultyValue } from '../assignments/difficulty';
 
 interface Option {
   text: string;
@@ -22,7 +22,7 @@ interface Option {
 
 interface Values {
   statement: string;
-  difficulty: Difficulty;
+  difficulty: DifficultyValue;
   options: Option[];
 }
 

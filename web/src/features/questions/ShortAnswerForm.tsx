@@ -12,11 +12,11 @@ import { normalizeText } from '../../lib/text';
 import { DifficultyField, errorProps, FormActions, StatementField, type QuestionFormProps } from './formParts';
 import { knownDifficulty } from './questionTypes';
 import { shortAnswerSchema } from './questionSchemas';
-import type { Difficulty } from './questionPayload';
+import type { DifficultyValue } from '../assignments/difficulty';
 
 interface Values {
   statement: string;
-  difficulty: Difficulty;
+  difficulty: DifficultyValue;
   acceptedAnswers: string[];
 }
 

@@ -13,11 +13,11 @@ import { normalizeText } from '../../lib/text';
 import { DifficultyField, errorOf, errorProps, FormActions, ListError, StatementField, type QuestionFormProps } from './formParts';
 import { knownDifficulty } from './questionTypes';
 import { imageTypes, trueOrFalseSchema } from './questionSchemas';
-import type { Difficulty } from './questionPayload';
+import type { DifficultyValue } from '../assignments/difficulty';
 
 interface Values {
   statement: string;
-  difficulty: Difficulty;
+  difficulty: DifficultyValue;
   correctAnswer: boolean;
   image: File | null;
   removeImage: boolean;

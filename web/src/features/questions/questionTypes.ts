@@ -1,5 +1,5 @@
-import { defaultDifficulty, isDifficulty } from '../assignments/difficulty';
-import type { Difficulty, QuestionType } from './questionPayload';
+import { defaultDifficulty, isDifficulty, type DifficultyValue } from '../assignments/difficulty';
+import type { QuestionType } from './questionPayload';
 
 /** Difficulty labels (Fácil, Intermedio, Difícil; 'Desconocido' for anything else) are the assignments' ones. */
 export { difficultyLabel, difficultyOptions } from '../assignments/difficulty';
@@ -32,4 +32,4 @@ export function parseQuestionType(value: string | undefined | null): QuestionTyp
 }
 
 /** A value fit for the select: the three of the schema, EASY for anything else (SPEC.md: default EASY). */
-export const knownDifficulty = (difficulty: string | null | undefined): Difficulty => (isDifficulty(difficulty) ? difficulty : defaultDifficulty);
+export const knownDifficulty = (difficulty: string | null | undefined): DifficultyValue => (isDifficulty(difficulty) ? difficulty : defaultDifficulty);
