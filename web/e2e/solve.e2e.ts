@@ -64,7 +64,7 @@ async function next(page: Page, journey?: Journey, shotName?: string) {
 }
 
 /**
- * DESIGN.md's grading, question by question, for the answers the journeys give:
+ * The server's grading, question by question, for the answers the journeys give:
  * TRUE_OR_FALSE 100 if equal; FILL_BLANKS share of right blanks (case-insensitive); MATCH_COLUMNS share of
  * right pairs; MULTIPLE_ANSWER max(0, (right chosen − wrong chosen) / number right); SHORT_ANSWER with accepted
  * answers ('*' wildcard) 100 or 0. The attempt is the mean over the 5 questions.

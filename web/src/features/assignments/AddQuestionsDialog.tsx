@@ -12,7 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 
-/** SPEC.md "Assignment form": the options of 'Añadir pregunta(s)': pick from the bank or write a new question. */
+/** The assignment form's 'Añadir pregunta(s)' options: pick from the bank or write a new question. */
 export function AddQuestionsDialog({ open, assignmentId, onClose }: { open: boolean; assignmentId: string; onClose(): void }) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="add-questions-title" fullWidth maxWidth="xs">

@@ -53,7 +53,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => {
 
 export const addQuestionsLabel = 'Añadir pregunta(s)';
 
-/** Título, descripción and dificultad, with the messages of SPEC.md section 5 under the field that fails. */
+/** Título, descripción and dificultad, with the Spanish message under the field that fails. */
 function AssignmentFields({ form }: { form: FormikProps<AssignmentFormValues> }) {
   const fieldError = (field: 'name' | 'description') => (form.touched[field] && form.errors[field]) || undefined;
   return (
@@ -87,7 +87,7 @@ function AssignmentFields({ form }: { form: FormikProps<AssignmentFormValues> })
 }
 
 /**
- * Create mode (SPEC.md section 4, "Assignment creation"): 'Añadir pregunta(s)' is the only way to save. Disabled
+ * Create mode: 'Añadir pregunta(s)' is the only way to save. Disabled
  * until the form is valid, its first press creates the assignment, which becomes the current one: the screen is
  * replaced by that assignment's edit screen (so going back never creates it twice), where the dialog opens.
  */
@@ -255,7 +255,7 @@ function EditAssignment() {
   return <EditAssignmentForm key={node.id} assignmentRef={node.form} questionsRef={node.questionList} />;
 }
 
-/** SPEC.md "Assignment form", create (/groups/assignments/add) and edit (/groups/assignments/update). */
+/** The assignment form, create (/groups/assignments/add) and edit (/groups/assignments/update). */
 export function Component() {
   return useLoaderData() ? <EditAssignment /> : <CreateAssignment />;
 }

@@ -112,7 +112,7 @@ function AssignmentRow({ assignmentRef, isOwner, studyGroupId, connectionId }: A
   }
 
   const onConfirm = async () => {
-    // SPEC.md section 8: the dialog closes whatever the outcome; the row leaves at once (optimistic).
+    // The dialog closes whatever the outcome; the row leaves at once (optimistic) and comes back on a failure.
     setConfirming(false);
     try {
       await deactivate(assignment.id, connectionId);
@@ -152,7 +152,7 @@ function AssignmentRow({ assignmentRef, isOwner, studyGroupId, connectionId }: A
             Notas
           </MenuItem>
         </Menu>
-        {/* SPEC.md section 4: the wording says 'pregunta' although it deactivates the assignment. */}
+        {/* The question says 'pregunta' although it deactivates the assignment: the wording users know, kept as is. */}
         <ConfirmDialog
           destructive
           open={confirming}
@@ -169,7 +169,7 @@ function AssignmentRow({ assignmentRef, isOwner, studyGroupId, connectionId }: A
 }
 
 /**
- * SPEC.md "Group assignments list": the group's active assignments. The owner gets the add link and, per row,
+ * A group's assignments: the active ones. The owner gets the add link and, per row,
  * Editar / Eliminar / Notas; other members open the assignment from its row.
  */
 export function Component() {

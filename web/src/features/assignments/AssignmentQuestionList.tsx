@@ -18,7 +18,7 @@ import { messageOf } from '../../relay/errors';
 import type { AssignmentQuestionList_assignment$key } from '../../__generated__/AssignmentQuestionList_assignment.graphql';
 import { useUnlinkAssignmentQuestionMutation } from './useUnlinkAssignmentQuestionMutation';
 
-/** The labels of SPEC.md's type selector, for the row caption. */
+/** The labels of the question type selector, for the row caption. */
 const typeLabels: Record<string, string> = {
   TRUE_OR_FALSE: 'Verdadero o Falso',
   SHORT_ANSWER: 'Respuesta Corta',
@@ -32,7 +32,7 @@ interface Props {
   studyGroupId: string;
 }
 
-/** SPEC.md "Assignment form" when editing: the assignment's active questions, each with edit and unlink. */
+/** The assignment form when editing: the assignment's active questions, each with edit and unlink. */
 export function AssignmentQuestionList({ assignmentRef, studyGroupId }: Props) {
   const assignment = useFragment(
     graphql`

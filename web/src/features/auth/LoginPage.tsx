@@ -17,7 +17,7 @@ import { useLogInMutation } from './useLogInMutation';
 // The modals load when there is something to say, keeping the first screen light.
 const MessageDialog = lazy(() => import('../../components/MessageDialog').then((module) => ({ default: module.MessageDialog })));
 
-/** SPEC.md section 9: the success modal stays 1 second before going to /groups. */
+/** After a login the success modal stays 1 second, then the app goes to /groups. */
 export const loginRedirectDelayMs = 1000;
 
 export function Component() {

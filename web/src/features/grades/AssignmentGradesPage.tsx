@@ -41,7 +41,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 
 export const emptyAttemptsText = 'Todavía no hay intentos para esta tarea.';
 
-/** SPEC.md "Grades": the teacher's grades by assignment, the students who attempted it, each opening their attempts. */
+/** The teacher's grades by assignment: the students who attempted it, each opening their attempts. */
 export function Component() {
   const { node } = useRouteQuery<AssignmentGradesPageQuery>(query);
 

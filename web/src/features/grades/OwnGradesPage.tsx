@@ -66,7 +66,7 @@ function GradeList({ viewerRef, profileId }: { viewerRef: OwnGradesPage_viewer$k
   );
 }
 
-/** SPEC.md "Grades": 'Notas de {username}', one card per own attempt, each opening its question attempts. */
+/** A student's own grades: 'Notas de {username}', one card per own attempt, each opening its question attempts. */
 export function Component() {
   const { viewer } = useRouteQuery<OwnGradesPageQuery>(query);
   const session = useSession();

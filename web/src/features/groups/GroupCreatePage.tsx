@@ -24,14 +24,14 @@ interface Values {
   members: PickedProfile[];
 }
 
-/** SPEC.md "Create group": Nombre, Descripción, Público, Requiere Invitación, the member picker, 'Crear grupo'. */
+/** Creating a group: Nombre, Descripción, Público, Requiere Invitación, the member picker, 'Crear grupo'. */
 export function Component() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [create, isCreating] = useCreateStudyGroupMutation();
 
   const form = useFormik<Values>({
-    // SPEC.md sections 5 and 9: public by default, no invitation needed, no members yet.
+    // A new group is public by default, needs no invitation and has no members yet.
     initialValues: { name: '', description: '', isPublic: true, requiresRequest: false, members: [] },
     validationSchema: createGroupSchema,
     onSubmit: async (values) => {

@@ -60,7 +60,7 @@ function Tile({ to, icon, label, hint }: { to: string; icon: ReactNode; label: s
   );
 }
 
-/** SPEC.md "Group detail": picture (or 'Foto'), name, and the tiles Miembros, Tareas and, for the owner, Editar. */
+/** A group: picture (or 'Foto'), name, and the tiles Miembros, Tareas and, for the owner, Editar. */
 export function Component() {
   const { node } = useRouteQuery<GroupDetailPageQuery>(query);
 

@@ -26,7 +26,7 @@ function useEditGroupParams() {
   };
 }
 
-/** SPEC.md "Edit group": 'Editar grupo', prefilled from the route, 'Guardar cambios' / 'Guardando...'. */
+/** Editing a group: 'Editar grupo', prefilled from the route, 'Guardar cambios' / 'Guardando...'. */
 export function Component() {
   const { id, name, description } = useEditGroupParams();
   const navigate = useNavigate();

@@ -108,7 +108,7 @@ function GroupCard({ groupRef, connectionId }: { groupRef: GroupListPage_studyGr
   );
 }
 
-/** SPEC.md "Group list": active groups the viewer belongs to, 'Añadir', 'No tiene grupos', deactivate from the menu. */
+/** The group list: active groups the viewer belongs to, 'Añadir', 'No tiene grupos', deactivate from the menu. */
 export function Component() {
   const { viewer } = useRouteQuery<GroupListPageQuery>(query);
   const groups = viewer?.studyGroups;

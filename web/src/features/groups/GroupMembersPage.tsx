@@ -96,7 +96,7 @@ function MemberRow({ memberRef, isOwner, onRemove }: MemberRowProps) {
   );
 }
 
-/** SPEC.md "Group members": the list, 'No hay miembros', and for the owner 'Añadir usuario' and the remove button. */
+/** A group's members: the list, 'No hay miembros', and for the owner 'Añadir usuario' and the remove button. */
 export function Component() {
   const { node } = useRouteQuery<GroupMembersPageQuery>(query);
   const notify = useNotify();

@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { paths } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
 
-/** SPEC.md does not show the profile's content; it is the way to one's question bank and grades. */
+/** The profile: who is logged in, and the way to one's question bank and grades. */
 export function Component() {
   const { user, profile } = useSession();
   return (

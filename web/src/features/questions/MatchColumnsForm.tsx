@@ -22,7 +22,7 @@ interface Values {
 }
 
 /**
- * SPEC.md section 5, MATCH_COLUMNS: statement of 5 or more; one empty row per column to start, 'Añadir fila'
+ * A match-the-columns question: statement of 5 or more characters; one empty row per column to start, 'Añadir fila'
  * appends a row to both columns; every item needs a character. rightColumn[i] belongs to leftColumn[i].
  */
 export function MatchColumnsForm({ questionRef, mode, cancelTo, onSubmit }: QuestionFormProps<MatchColumnsForm_question$key>) {

@@ -29,7 +29,7 @@ interface Values {
 const emptyOption = (): Option => ({ text: '', correct: false });
 
 /**
- * SPEC.md section 5, MULTIPLE_ANSWER: statement of 5 or more; two options to start, removable only above two;
+ * A multiple-answer question: statement of 5 or more characters; two options to start, removable only above two;
  * each option needs a character, at least 2 options and at least one marked correct.
  */
 export function MultipleAnswerForm({ questionRef, mode, cancelTo, onSubmit }: QuestionFormProps<MultipleAnswerForm_question$key>) {

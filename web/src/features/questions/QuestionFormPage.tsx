@@ -57,7 +57,7 @@ const query = graphql`
 `;
 
 /**
- * The four routes of this screen (SPEC.md "Question form modes"):
+ * The four routes of this screen:
  * - /profile/addQuestion: plain create;
  * - /groups/assignments/add/link-question?assignmentId=: create and link to the assignment;
  * - /profile/questions/update/{type}?questionId=: edit from the bank (then /profile);
@@ -133,7 +133,7 @@ interface LinkTarget {
   ownerId: string;
 }
 
-/** SPEC.md "Add question": 'Añadir Pregunta', the type selector, then the form of that type. */
+/** Creating a question: 'Añadir Pregunta', the type selector, then the form of that type. */
 function CreateQuestion({ linkTo }: { linkTo: LinkTarget | null }) {
   const navigate = useNavigate();
   const notify = useNotify();
@@ -204,7 +204,10 @@ function CreateQuestion({ linkTo }: { linkTo: LinkTarget | null }) {
   );
 }
 
-/** Edit mode: the type comes from the route, the form is prefilled; SPEC.md "After edits" says where to go next. */
+/**
+ * Edit mode: the type comes from the route, the form is prefilled. After saving, an edit that came from an
+ * assignment goes back to that assignment's edit screen, one from the bank to /profile.
+ */
 function UpdateQuestion({ route, question }: { route: Extract<FormRoute, { kind: 'update' }> & { type: QuestionType }; question: LoadedQuestion }) {
   const navigate = useNavigate();
   const notify = useNotify();

@@ -21,7 +21,7 @@ interface Values {
 }
 
 /**
- * SPEC.md section 5, SHORT_ANSWER: statement of 5 or more. The spec gives it no key; the author may add accepted
+ * A short-answer question: statement of 5 or more characters and no required key; the author may add accepted
  * answers (graded at once, `*` as a wildcard), and without them the group owner grades each answer.
  */
 export function ShortAnswerForm({ questionRef, mode, cancelTo, onSubmit }: QuestionFormProps<ShortAnswerForm_question$key>) {

@@ -38,7 +38,7 @@ function useObjectUrl(file: File | null) {
   return url;
 }
 
-/** SPEC.md section 5, TRUE_OR_FALSE: statement of 3 or more, correctAnswer (default true), an optional image. */
+/** A true/false question: statement of 3 or more characters, correctAnswer (default true), an optional image. */
 export function TrueOrFalseForm({ questionRef, mode, cancelTo, onSubmit }: QuestionFormProps<TrueOrFalseForm_question$key>) {
   const question = useFragment(
     graphql`

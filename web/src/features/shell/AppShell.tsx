@@ -73,7 +73,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The logged-in frame of SPEC.md: brand title, fixed navigation (about 18rem) on md+, a menu button below. */
+/** The logged-in frame: brand title, fixed navigation on md and wider screens, a menu button on smaller ones. */
 export function Component() {
   const [menuOpen, setMenuOpen] = useState(false);
   // The session's store (one per token). Kept through logout until /login replaces the shell, so the screen

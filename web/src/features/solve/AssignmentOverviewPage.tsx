@@ -36,7 +36,7 @@ export const loader = ({ params }: LoaderFunctionArgs) => routeQuery<AssignmentO
 
 const questionCountText = (count: number) => (count === 1 ? '1 pregunta' : `${count} preguntas`);
 
-/** SPEC.md "Assignment overview": name, description, number of questions, 'Empezar', and the way back to /groups. */
+/** An assignment before solving it: name, description, number of questions, 'Empezar', and the way back to /groups. */
 export function Component() {
   const { node } = useRouteQuery<AssignmentOverviewPageQuery>(query);
 

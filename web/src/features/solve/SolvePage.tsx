@@ -51,7 +51,7 @@ function gradeMessage(score: number, pendingCount: number) {
 }
 
 /**
- * SPEC.md "Solve screen": one question at a time ('Pregunta N de M'), a widget per type, drafts kept per question
+ * The solve screen: one question at a time ('Pregunta N de M'), a widget per type, drafts kept per question
  * and answers kept by the rules of answers.ts; 'Siguiente' only once answered (then the advert), 'Finalizar'
  * once all are. Offline, or when the request cannot reach the server, the submission waits in localStorage.
  */

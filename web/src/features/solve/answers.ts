@@ -1,7 +1,7 @@
 import type { AnswerInput } from '../../__generated__/useSubmitAssignmentAttemptMutation.graphql';
 
 /**
- * SPEC.md section 4, "Solving": what the solve screen keeps for each question. An answer is stored only when it
+ * What the solve screen keeps for each question. An answer is stored only when it
  * is complete, replaced when answered again, and dropped again when it becomes incomplete.
  */
 

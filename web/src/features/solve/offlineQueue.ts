@@ -1,7 +1,7 @@
 import { newSubmissionId } from './submission';
 import type { Submission } from './useSubmitAssignmentAttemptMutation';
 
-/** SPEC.md section 9: answers saved while offline live in localStorage under 'savedAnswer-' plus a random UUID. */
+/** Answers saved while offline live in localStorage under 'savedAnswer-' plus a random UUID, one entry each. */
 export const savedAnswerPrefix = 'savedAnswer-';
 
 /** A submission as saved: its clientSubmissionId goes with every try, so the server counts it once. */
