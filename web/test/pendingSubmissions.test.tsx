@@ -1,12 +1,32 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { type RouteObject } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotifierProvider, useNotify } from '../src/components/Notifier';
 import { AppError } from '../src/relay/errors';
 import { advertSecondsKey } from '../src/features/solve/advert';
 import { pendingSubmissions, saveOffline } from '../src/features/solve/offlineQueue';
 import { PendingSubmissions } from '../src/features/solve/PendingSubmissions';
 import { renderWithProviders } from './renderWithProviders';
 import { operationNamed, operations } from './solveSetup';
+
+function RaisesAToast() {
+  const notify = useNotify();
+  useEffect(() => notify.info('Listo'), [notify]);
+  return null;
+}
+
+// The toast's view loads with the first toast shown. These tests check that a toast shows as soon as a round
+// ends, as it does once the app has shown any toast: one is shown (and dropped) before they run.
+beforeAll(async () => {
+  const { unmount } = render(
+    <NotifierProvider>
+      <RaisesAToast />
+    </NotifierProvider>,
+  );
+  await screen.findByText('Listo');
+  unmount();
+});
 
 beforeEach(() => {
   // No advert unless a test asks for one.
