@@ -121,7 +121,7 @@ export async function createQuestion(journey: Journey, token: string, input: Rec
 }
 
 /**
- * Opens the app as that person: the stored session of SPEC.md section 9 (jwt, user), verified on start; the
+ * Opens the app as that person: the session stored in localStorage (jwt, user), verified on start; the
  * solve screen's advert is shortened to 1 s.
  */
 export async function openAs(journey: Journey, session: Session, path: string, options?: { viewport?: { width: number; height: number } }) {

@@ -1,55 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPerson, startJourney, type Journey } from './harness';
-
-/** Generous waits: the machine's 2 cores are shared with other builds and browsers. */
-const wait = { timeout: 30_000 };
-
-// --- A tiny real PNG (the api checks image bytes), drawn here so the test needs no fixture file ----------------
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-function chunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-/** A size×size PNG: an orange sun on blue. */
-function sunPng(size = 48) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows: number[] = [];
-  for (let y = 0; y < size; y++) {
-    rows.push(0);
-    for (let x = 0; x < size; x++) {
-      const inside = (x - size / 2) ** 2 + (y - size / 2) ** 2 < (size / 3) ** 2;
-      rows.push(...(inside ? [240, 150, 30] : [40, 100, 180]));
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { createQuestion, graphql as graphqlOf, signUp, startJourney, wait, type Journey } from './harness';
+import { sunPng } from './sunPng';
 
 describe('question journeys', () => {
   let journey: Journey;
@@ -68,24 +23,11 @@ describe('question journeys', () => {
   });
 
   /** Setup straight through GraphQL, where the screens are not the thing under test. */
-  async function graphql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-    const response = await fetch(`${journey.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const json = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-    if (json.errors?.length) throw new Error(json.errors[0]!.message);
-    return json.data!;
-  }
+  const graphql = <T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string) =>
+    graphqlOf<T>(journey, query, variables, token);
 
   async function teacherWithAssignment() {
-    const person = newPerson('Rosa', 'Quispe');
-    const { signUp } = await graphql(
-      `mutation ($input: SignUpInput!) { signUp(input: $input) { token profile { id } } }`,
-      { input: { ...person, phone: `+51 ${person.phone}` } },
-    );
-    const token: string = signUp.token;
+    const { token } = await signUp(journey, 'Rosa', 'Quispe');
     const { createStudyGroup } = await graphql(
       `mutation ($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id owner { id } } } }`,
       { input: { name: 'Ciencias 3.º B', description: 'Grupo de ciencias' } },
@@ -96,14 +38,7 @@ describe('question journeys', () => {
       { input: { studyGroupId: createStudyGroup.studyGroup.id, name: 'Repaso del sistema solar', description: 'Preguntas variadas' } },
       token,
     );
-    const bankQuestion = async (statement: string) => {
-      const { createQuestion } = await graphql(
-        `mutation ($input: CreateQuestionInput!) { createQuestion(input: $input) { question { ... on QuestionCommon { id } } } }`,
-        { input: { statement, shortAnswer: { acceptedAnswers: [] } } },
-        token,
-      );
-      return createQuestion.question.id as string;
-    };
+    const bankQuestion = (statement: string) => createQuestion(journey, token, { statement, shortAnswer: { acceptedAnswers: [] } });
     return {
       token,
       groupId: createStudyGroup.studyGroup.id as string,

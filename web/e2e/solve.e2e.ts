@@ -1,70 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQuestion, createQuestionMutation, graphql, openAs, settledShot, signUp, startJourney, wait, type Journey, type Session } from './harness';
-
-/** The true/false question carries an image: sent with the GraphQL multipart request spec. */
-async function createQuestionWithImage(journey: Journey, token: string, input: Record<string, unknown>) {
-  const picture = await readFile(new URL('../../api/assets/planeta.png', import.meta.url));
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query: createQuestionMutation, variables: { input } }));
-  form.append('map', JSON.stringify({ 0: ['variables.input.trueOrFalse.image'] }));
-  form.append('0', new Blob([picture], { type: 'image/png' }), 'planeta.png');
-  const response = await fetch(`${journey.url}/graphql`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'x-graphql-yoga-csrf': 'aula' },
-    body: form,
-  });
-  const json = (await response.json()) as { errors?: unknown[] };
-  if (json.errors?.length) throw new Error(`GraphQL: ${JSON.stringify(json.errors)}`);
-}
-
-interface StoredAttempt {
-  id: string;
-  score: number;
-  pendingCount: number;
-  assignment: { id: string };
-}
-
-/** What the server stored: the student's own attempts (viewer.assignmentAttempts). */
-async function attemptsOf(journey: Journey, session: Session): Promise<StoredAttempt[]> {
-  const { viewer } = await graphql<{ viewer: { assignmentAttempts: { edges: Array<{ node: StoredAttempt }> } } }>(
-    journey,
-    `{ viewer { assignmentAttempts(first: 50) { edges { node { id score pendingCount assignment { id } } } } } }`,
-    {},
-    session.token,
-  );
-  return viewer.assignmentAttempts.edges.map((edge) => edge.node);
-}
-
-const savedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('savedAnswer-')));
-
-/** The solve screen's step: its header, and the forward button disabled until the question is answered. */
-async function expectStep(page: Page, n: number, total: number) {
-  await page.getByRole('heading', { level: 1, name: `Pregunta ${n} de ${total}` }).waitFor(wait);
-  const forward = page.getByRole('button', { name: n === total ? 'Finalizar' : 'Siguiente' });
-  await forward.waitFor(wait);
-  expect(await forward.isDisabled()).toBe(true);
-  expect(await page.getByRole('button', { name: n === total ? 'Siguiente' : 'Finalizar' }).count()).toBe(0);
-  expect(await page.getByRole('button', { name: 'Anterior' }).isDisabled()).toBe(n === 1);
-  return forward;
-}
-
-const enabled = (locator: ReturnType<Page['getByRole']>) => expect.poll(() => locator.isEnabled(), wait).toBe(true);
-const disabled = (locator: ReturnType<Page['getByRole']>) => expect.poll(() => locator.isDisabled(), wait).toBe(true);
-
-/** 'Siguiente', then the full-screen advert counting down ('Espera 1s...') until it closes by itself. */
-async function next(page: Page, journey?: Journey, shotName?: string) {
-  await page.getByRole('button', { name: 'Siguiente' }).click();
-  const advert = page.getByRole('dialog', { name: 'Anuncio' });
-  await advert.waitFor(wait);
-  await advert.getByText(/^Espera \d+s\.\.\.$/).waitFor(wait);
-  if (journey && shotName) await settledShot(journey, page, shotName);
-  await advert.waitFor({ state: 'detached', ...wait });
-}
+import { createQuestion, graphql, openAs, settledShot, signUp, startJourney, wait, type Journey, type Session } from './harness';
+import { attemptsOf, createQuestionWithImage, disabled, enabled, expectStep, next, savedKeys } from './solveSteps';
 
 /**
- * DESIGN.md's grading, question by question, for the answers the journeys give:
+ * The server's grading, question by question, for the answers the journeys give:
  * TRUE_OR_FALSE 100 if equal; FILL_BLANKS share of right blanks (case-insensitive); MATCH_COLUMNS share of
  * right pairs; MULTIPLE_ANSWER max(0, (right chosen − wrong chosen) / number right); SHORT_ANSWER with accepted
  * answers ('*' wildcard) 100 or 0. The attempt is the mean over the 5 questions.

@@ -1,73 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
-import type { OperationDescriptor } from 'relay-runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../src/relay/errors';
 import { advertSeconds, advertSecondsKey, advertTickMs, defaultAdvertSeconds } from '../src/features/solve/advert';
-import * as AssignmentOverviewPage from '../src/features/solve/AssignmentOverviewPage';
-import { pendingSubmissions, saveOffline, savedAnswerPrefix } from '../src/features/solve/offlineQueue';
-import { PendingSubmissions } from '../src/features/solve/PendingSubmissions';
-import * as SolvePage from '../src/features/solve/SolvePage';
+import { pendingSubmissions, savedAnswerPrefix } from '../src/features/solve/offlineQueue';
 import { offlineMessage } from '../src/features/solve/submission';
 import { renderWithProviders } from './renderWithProviders';
-
-type Environment = ReturnType<typeof renderWithProviders>['environment'];
-
-const withSuspense = (children: RouteObject[]): RouteObject[] => [
-  {
-    element: (
-      <Suspense fallback={<p>Cargando</p>}>
-        <Outlet />
-      </Suspense>
-    ),
-    children,
-  },
-];
-
-const routes = withSuspense([
-  { path: '/groups', element: <p>Pantalla de grupos</p> },
-  { path: '/assignment/main/:assignmentId', loader: AssignmentOverviewPage.loader, Component: AssignmentOverviewPage.Component },
-  { path: '/assignment/solve/:assignmentId', loader: SolvePage.loader, Component: SolvePage.Component },
-]);
-
-const operations = (environment: Environment, name: string): OperationDescriptor[] =>
-  environment.mock.getAllOperations().filter((operation: OperationDescriptor) => operation.request.node.params.name === name);
-
-async function operationNamed(environment: Environment, name: string) {
-  await waitFor(() => expect(operations(environment, name)).toHaveLength(1));
-  return operations(environment, name)[0]!;
-}
-
-/** A question as the api gives it to a solver (what the fragments read). */
-const question = (typename: string, id: string, fields: Record<string, unknown>) => ({ __typename: typename, __isNode: typename, __isQuestion: typename, id, ...fields });
-
-const trueOrFalse = question('TrueOrFalseQuestion', 'q-tf', { statement: 'La Tierra gira alrededor del Sol', imageUrl: '/storage/planeta.png' });
-const fillBlanks = question('FillBlanksQuestion', 'q-fb', { segments: ['El ', ' hierve a ', ' grados'], blankCount: 2 });
-const matchColumns = question('MatchColumnsQuestion', 'q-mc', { statement: 'Una cada país con su capital', leftColumn: ['Perú', 'Chile'], rightColumn: ['Santiago', 'Lima'] });
-const multipleAnswer = question('MultipleAnswerQuestion', 'q-ma', { statement: '¿Cuáles son números primos?', options: ['2', '3', '4', '5'] });
-const shortAnswer = question('ShortAnswerQuestion', 'q-sa', { statement: '¿Por qué las plantas son verdes?' });
-
-const assignment = (questions: unknown[]) => ({ __typename: 'Assignment', __isNode: 'Assignment', id: 'a-1', name: 'Repaso de ciencias', questions });
-
-/** Opens the solve screen and answers its query. */
-async function openSolve(questions: unknown[]) {
-  const rendered = renderWithProviders(routes, { initialPath: '/assignment/solve/a-1' });
-  const query = await operationNamed(rendered.environment, 'SolvePageQuery');
-  expect(query.request.variables).toEqual({ id: 'a-1' });
-  act(() => rendered.environment.mock.resolve(query, { data: { node: assignment(questions) } }));
-  await screen.findByRole('heading', { name: /^Pregunta 1 de/ });
-  return rendered;
-}
-
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
-const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
+import { button, fillBlanks, heading, matchColumns, multipleAnswer, openSolve, operationNamed, operations, question, routes, shortAnswer, trueOrFalse } from './solveSetup';
 
 beforeEach(() => {
   // No advert unless a test asks for one.
   localStorage.setItem(advertSecondsKey, '0');
 });
-
 afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -286,55 +229,5 @@ describe('solve screen', () => {
     expect(router.state.location.pathname).toBe('/assignment/solve/a-1');
     expect(button('Finalizar').disabled).toBe(false);
     expect(pendingSubmissions()).toHaveLength(0);
-  });
-});
-
-describe('pending submissions indicator', () => {
-  const indicatorRoutes: RouteObject[] = [{ path: '/groups', element: <PendingSubmissions /> }];
-  const submission = { assignmentId: 'a-1', clientSubmissionId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', answers: [{ questionId: 'q-tf', trueOrFalseAnswer: true }] };
-  const accepted = {
-    data: { submitAssignmentAttempt: { alreadySubmitted: false, assignmentAttempt: { id: 'at-1', score: 100, pendingCount: 0, submittedAt: '2026-05-01T10:00:00.000Z' } } },
-  };
-
-  it('shows how many wait and, online, sends each with its own id, removing it only once the server confirms', async () => {
-    saveOffline(submission);
-    const { environment } = renderWithProviders(indicatorRoutes, { initialPath: '/groups' });
-    expect(await screen.findByText('1 envío pendiente')).toBeTruthy();
-    const send = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
-    expect(send.request.variables.input).toEqual(submission);
-    // Not confirmed yet: still saved.
-    expect(pendingSubmissions()).toHaveLength(1);
-    act(() => environment.mock.resolve(send, accepted));
-    await waitFor(() => expect(pendingSubmissions()).toHaveLength(0));
-    await waitFor(() => expect(screen.queryByText('1 envío pendiente')).toBeNull());
-    expect(screen.getByText('Se envió la tarea guardada sin conexión. Nota: 100.00%')).toBeTruthy();
-  });
-
-  it('waits while offline, counts what is saved meanwhile, and sends on the online event', async () => {
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    saveOffline(submission);
-    const { environment } = renderWithProviders(indicatorRoutes, { initialPath: '/groups' });
-    expect(await screen.findByText('1 envío pendiente')).toBeTruthy();
-    act(() => {
-      saveOffline({ ...submission, clientSubmissionId: 'c56a4180-65aa-42ec-a945-5fd21dec0538' });
-    });
-    expect(await screen.findByText('2 envíos pendientes')).toBeTruthy();
-    expect(operations(environment, 'useSubmitAssignmentAttemptMutation')).toHaveLength(0);
-
-    onLine.mockReturnValue(true);
-    act(() => {
-      window.dispatchEvent(new Event('online'));
-    });
-    const first = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
-    expect(first.request.variables.input.clientSubmissionId).toBe(submission.clientSubmissionId);
-    act(() => environment.mock.resolve(first, accepted));
-    const second = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
-    expect(second.request.variables.input.clientSubmissionId).toBe('c56a4180-65aa-42ec-a945-5fd21dec0538');
-    expect(await screen.findByText('1 envío pendiente')).toBeTruthy();
-    act(() => environment.mock.reject(second, new AppError('Error del servidor. Por favor, inténtelo de nuevo más tarde', 'INTERNAL_SERVER_ERROR')));
-    // A failed send keeps the entry for the next round.
-    await waitFor(() => expect(operations(environment, 'useSubmitAssignmentAttemptMutation')).toHaveLength(0));
-    expect(pendingSubmissions()).toHaveLength(1);
-    expect(screen.getByText('1 envío pendiente')).toBeTruthy();
   });
 });

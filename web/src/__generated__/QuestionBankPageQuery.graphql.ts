@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de4547abd8f578772b73f45da2a2a800>>
+ * @generated SignedSource<<c302fca46a2cb42d8727419759fbee21>>
  * @lightSyntaxTransform
  */
 
@@ -34,7 +34,7 @@ export type QuestionBankPageQuery$data = {
     readonly __typename: "%other";
   } | null | undefined;
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"QuestionBankPage_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"QuestionList_viewer">;
   } | null | undefined;
 };
 export type QuestionBankPageQuery = {
@@ -152,7 +152,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "QuestionBankPage_viewer"
+            "name": "QuestionList_viewer"
           }
         ],
         "storageKey": null
@@ -362,16 +362,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae6063e6f144fb43ea2e7ac425412727",
+    "cacheID": "0921583571bdcb616c453cdd4cbc5c5f",
     "id": null,
     "metadata": {},
     "name": "QuestionBankPageQuery",
     "operationKind": "query",
-    "text": "query QuestionBankPageQuery(\n  $assignmentId: ID!\n  $withAssignment: Boolean!\n) {\n  viewer {\n    ...QuestionBankPage_viewer\n  }\n  assignment: node(id: $assignmentId) @include(if: $withAssignment) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      questions {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n      studyGroup {\n        id\n        owner {\n          id\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment QuestionBankPage_question on Question {\n  __isQuestion: __typename\n  __typename\n  ... on QuestionCommon {\n    __isQuestionCommon: __typename\n    id\n    type\n    statement\n    difficulty\n  }\n}\n\nfragment QuestionBankPage_viewer on Viewer {\n  questions(first: 50) {\n    edges {\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...QuestionBankPage_question\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query QuestionBankPageQuery(\n  $assignmentId: ID!\n  $withAssignment: Boolean!\n) {\n  viewer {\n    ...QuestionList_viewer\n  }\n  assignment: node(id: $assignmentId) @include(if: $withAssignment) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      questions {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n      studyGroup {\n        id\n        owner {\n          id\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment QuestionCard_question on Question {\n  __isQuestion: __typename\n  __typename\n  ... on QuestionCommon {\n    __isQuestionCommon: __typename\n    id\n    type\n    statement\n    difficulty\n  }\n}\n\nfragment QuestionList_viewer on Viewer {\n  questions(first: 50) {\n    edges {\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...QuestionCard_question\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3b2ab10e06e0921e90180e299e230957";
+(node as any).hash = "07821b17bcf19d27f9b9f6227db4e4ba";
 
 export default node;

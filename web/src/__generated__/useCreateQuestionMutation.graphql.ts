@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e08e2a120c5494dcc98b56534b25f823>>
+ * @generated SignedSource<<f651042f2383ac444bdfe9af99daea18>>
  * @lightSyntaxTransform
  */
 
@@ -58,7 +58,7 @@ export type useCreateQuestionMutation$data = {
       readonly node: {
         readonly __typename: string;
         readonly id?: string;
-        readonly " $fragmentSpreads": FragmentRefs<"QuestionBankPage_question">;
+        readonly " $fragmentSpreads": FragmentRefs<"QuestionCard_question">;
       };
     };
   };
@@ -187,7 +187,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "QuestionBankPage_question"
+                    "name": "QuestionCard_question"
                   }
                 ],
                 "storageKey": null
@@ -301,16 +301,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8fc454cb1e7a5f02ff635fbc87597c19",
+    "cacheID": "5e56a04bf065e1c7465badee00e7f904",
     "id": null,
     "metadata": {},
     "name": "useCreateQuestionMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateQuestionMutation(\n  $input: CreateQuestionInput!\n) {\n  createQuestion(input: $input) {\n    questionEdge {\n      cursor\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...QuestionBankPage_question\n      }\n    }\n    assignment {\n      id\n      questionCount\n      questions {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment QuestionBankPage_question on Question {\n  __isQuestion: __typename\n  __typename\n  ... on QuestionCommon {\n    __isQuestionCommon: __typename\n    id\n    type\n    statement\n    difficulty\n  }\n}\n"
+    "text": "mutation useCreateQuestionMutation(\n  $input: CreateQuestionInput!\n) {\n  createQuestion(input: $input) {\n    questionEdge {\n      cursor\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...QuestionCard_question\n      }\n    }\n    assignment {\n      id\n      questionCount\n      questions {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment QuestionCard_question on Question {\n  __isQuestion: __typename\n  __typename\n  ... on QuestionCommon {\n    __isQuestionCommon: __typename\n    id\n    type\n    statement\n    difficulty\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "37e11bfd2339e2306edd01cd63e238bd";
+(node as any).hash = "cef6cc00868c70db5e072cacc76fd1ec";
 
 export default node;

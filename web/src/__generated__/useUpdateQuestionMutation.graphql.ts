@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef0922669cd8cb9f2595ab48dec1ce2a>>
+ * @generated SignedSource<<484e96f31272e87b942c8ac5896d4400>>
  * @lightSyntaxTransform
  */
 
@@ -62,7 +62,7 @@ export type useUpdateQuestionMutation$data = {
       readonly trueOrFalse: {
         readonly " $fragmentSpreads": FragmentRefs<"TrueOrFalseForm_question">;
       } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"QuestionBankPage_question">;
+      readonly " $fragmentSpreads": FragmentRefs<"QuestionCard_question">;
     };
   };
 };
@@ -150,7 +150,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "QuestionBankPage_question"
+                "name": "QuestionCard_question"
               },
               {
                 "fragment": {
@@ -397,16 +397,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7c9de9cc1669243c56c171b0d50a8706",
+    "cacheID": "4c6bf26bbd9cbdc11c2be09e9b5bda5d",
     "id": null,
     "metadata": {},
     "name": "useUpdateQuestionMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateQuestionMutation(\n  $input: UpdateQuestionInput!\n) {\n  updateQuestion(input: $input) {\n    question {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...QuestionBankPage_question\n      ...TrueOrFalseForm_question\n      ...FillBlanksForm_question\n      ...MatchColumnsForm_question\n      ...MultipleAnswerForm_question\n      ...ShortAnswerForm_question\n    }\n  }\n}\n\nfragment FillBlanksForm_question on FillBlanksQuestion {\n  statement\n  difficulty\n  correctWords\n}\n\nfragment MatchColumnsForm_question on MatchColumnsQuestion {\n  statement\n  difficulty\n  leftColumn\n  rightColumn\n}\n\nfragment MultipleAnswerForm_question on MultipleAnswerQuestion {\n  statement\n  difficulty\n  options\n  correctOptionsIndex\n}\n\nfragment QuestionBankPage_question on Question {\n  __isQuestion: __typename\n  __typename\n  ... on QuestionCommon {\n    __isQuestionCommon: __typename\n    id\n    type\n    statement\n    difficulty\n  }\n}\n\nfragment ShortAnswerForm_question on ShortAnswerQuestion {\n  statement\n  difficulty\n  acceptedAnswers\n}\n\nfragment TrueOrFalseForm_question on TrueOrFalseQuestion {\n  statement\n  difficulty\n  correctAnswer\n  imageUrl\n}\n"
+    "text": "mutation useUpdateQuestionMutation(\n  $input: UpdateQuestionInput!\n) {\n  updateQuestion(input: $input) {\n    question {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...QuestionCard_question\n      ...TrueOrFalseForm_question\n      ...FillBlanksForm_question\n      ...MatchColumnsForm_question\n      ...MultipleAnswerForm_question\n      ...ShortAnswerForm_question\n    }\n  }\n}\n\nfragment FillBlanksForm_question on FillBlanksQuestion {\n  statement\n  difficulty\n  correctWords\n}\n\nfragment MatchColumnsForm_question on MatchColumnsQuestion {\n  statement\n  difficulty\n  leftColumn\n  rightColumn\n}\n\nfragment MultipleAnswerForm_question on MultipleAnswerQuestion {\n  statement\n  difficulty\n  options\n  correctOptionsIndex\n}\n\nfragment QuestionCard_question on Question {\n  __isQuestion: __typename\n  __typename\n  ... on QuestionCommon {\n    __isQuestionCommon: __typename\n    id\n    type\n    statement\n    difficulty\n  }\n}\n\nfragment ShortAnswerForm_question on ShortAnswerQuestion {\n  statement\n  difficulty\n  acceptedAnswers\n}\n\nfragment TrueOrFalseForm_question on TrueOrFalseQuestion {\n  statement\n  difficulty\n  correctAnswer\n  imageUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b9c6af869c7cee7a749fbf9dfcc966d8";
+(node as any).hash = "33cde2f69fce3d29f34490f1e95f49c6";
 
 export default node;

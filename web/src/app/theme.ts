@@ -18,6 +18,3 @@ export const theme = createTheme(
   },
   esES,
 );
-
-/** Width of the fixed navigation on medium and wider screens (SPEC.md: about 18rem). */
-export const navWidth = '18rem';

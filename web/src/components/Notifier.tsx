@@ -14,7 +14,7 @@ interface Notify {
 
 const NotifierContext = createContext<Notify | null>(null);
 
-/** Toasts of SPEC.md section 8 ('Éxito' / 'Error' with a description), one at a time, announced to screen readers. */
+/** Toasts: a title ('Éxito' / 'Error') over a description, one at a time, announced to screen readers. */
 export function NotifierProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const show = useCallback((severity: Severity) => (message: string, title?: string) => setToast({ id: Date.now(), severity, message, title }), []);

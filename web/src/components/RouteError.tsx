@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Link as RouterLink, useRevalidator, useRouteError } from 'react-router-dom';
 import { messageOf } from '../relay/errors';
-import { paths } from '../app/paths';
+import { paths } from '../routes/paths';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);
@@ -39,7 +39,7 @@ export function RouteError() {
       <Alert severity={online ? 'error' : 'warning'} sx={{ mb: 2 }}>
         {online ? messageOf(error) : 'Sin conexión. Esta pantalla se cargará cuando vuelva la conexión.'}
       </Alert>
-      <Button component={RouterLink} to={paths.groups} variant="outlined">
+      <Button component={RouterLink} to={paths.groups.href()} variant="outlined">
         Volver a Grupos
       </Button>
     </Box>

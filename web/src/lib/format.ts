@@ -1,6 +1,6 @@
 const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 
-/** SPEC.md section 9: '{day} de {month} del {year} a las {HH:mm}' (24-hour, local time); 'Fecha inválida' otherwise. */
+/** Dates read '{day} de {month} del {year} a las {HH:mm}' (24-hour, local time); 'Fecha inválida' otherwise. */
 export function formatSpanishDate(value: string | Date | null | undefined): string {
   const date = value instanceof Date ? value : new Date(value ?? '');
   if (value == null || Number.isNaN(date.getTime())) return 'Fecha inválida';

@@ -1,2 +1,2 @@
-/** SPEC.md section 5: texts are trimmed and inner whitespace collapsed to single spaces before sending. */
+/** Texts are sent in NFC, trimmed, and with inner whitespace collapsed to single spaces. */
 export const normalizeText = (value: string) => value.normalize('NFC').trim().replace(/\s+/g, ' ');

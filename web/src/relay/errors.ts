@@ -1,4 +1,4 @@
-/** SPEC.md section 8: what a status means to a person. */
+/** What a status means to a person, in Spanish. */
 export function messageForStatus(status: number): string {
   switch (status) {
     case 401:

@@ -15,7 +15,7 @@ function multipartBody(query: string, variables: Record<string, unknown>, name: 
   return form;
 }
 
-/** Sends the `jwt` bearer token; a network failure counts as status 500 (SPEC.md section 7). */
+/** Sends the `jwt` bearer token; a network failure counts as status 500, so it reads as 'Error del servidor'. */
 export const fetchGraphQL: FetchFunction = async (params, variables, _cacheConfig, uploadables) => {
   const headers: Record<string, string> = { accept: 'application/graphql-response+json, application/json' };
   const token = readToken();

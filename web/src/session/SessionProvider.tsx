@@ -30,7 +30,7 @@ export interface SessionProfile {
 interface SessionValue {
   user: StoredUser | null;
   profile: SessionProfile | null;
-  /** After logIn or signUp: keeps the token and user (SPEC.md section 4); the shell then gets a fresh store. */
+  /** After logIn or signUp: keeps the token and user in localStorage; the shell then gets a fresh store. */
   logIn(token: string, user: StoredUser, profile: SessionProfile): void;
   /** Forgets token and user, and every cached record: the app starts again at /login. */
   logOut(): void;
@@ -47,7 +47,7 @@ export function useSession() {
 type State = { status: 'checking' } | { status: 'ready'; user: StoredUser | null; profile: SessionProfile | null };
 
 /**
- * Verifies a stored token once at start (the spinner of SPEC.md "App start"), then holds the session. It sends
+ * Verifies a stored token once at start (behind a spinner), then holds the session. It sends
  * its one query without Relay, so the anonymous screens never load Relay's runtime.
  */
 export function SessionProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {

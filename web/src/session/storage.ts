@@ -1,4 +1,4 @@
-/** SPEC.md section 9: the session token lives under `jwt`, the current user under `user`. */
+/** The session lives in localStorage: the token under `jwt`, the current user under `user`. */
 const tokenKey = 'jwt';
 const userKey = 'user';
 

@@ -10,22 +10,22 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 
-/** SPEC.md "Assignment form": the options of 'Añadir pregunta(s)': pick from the bank or write a new question. */
+/** The assignment form's 'Añadir pregunta(s)' options: pick from the bank or write a new question. */
 export function AddQuestionsDialog({ open, assignmentId, onClose }: { open: boolean; assignmentId: string; onClose(): void }) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="add-questions-title" fullWidth maxWidth="xs">
       <DialogTitle id="add-questions-title">Añadir pregunta(s)</DialogTitle>
       <DialogContent sx={{ px: 1 }}>
         <List aria-labelledby="add-questions-title">
-          <ListItemButton component={RouterLink} to={paths.pickQuestions(assignmentId)} autoFocus>
+          <ListItemButton component={RouterLink} to={paths.pickQuestions.href(assignmentId)} autoFocus>
             <ListItemIcon>
               <LibraryBooksOutlinedIcon />
             </ListItemIcon>
             <ListItemText primary="Buscar en repositorio" secondary="Elegir preguntas de su banco" />
           </ListItemButton>
-          <ListItemButton component={RouterLink} to={paths.linkQuestion(assignmentId)}>
+          <ListItemButton component={RouterLink} to={paths.linkQuestion.href(assignmentId)}>
             <ListItemIcon>
               <NoteAddOutlinedIcon />
             </ListItemIcon>

@@ -9,16 +9,17 @@ import { useFormik, type FormikProps } from 'formik';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useNotify } from '../../components/Notifier';
+import { PageTitle } from '../../components/PageTitle';
 import { messageOf } from '../../relay/errors';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import { useSession } from '../../session/SessionProvider';
 import type { AssignmentFormPageQuery } from '../../__generated__/AssignmentFormPageQuery.graphql';
 import type { AssignmentFormPage_assignment$key } from '../../__generated__/AssignmentFormPage_assignment.graphql';
 import type { AssignmentQuestionList_assignment$key } from '../../__generated__/AssignmentQuestionList_assignment.graphql';
-import { PageTitle } from '../placeholders/PageTitle';
 import { AddQuestionsDialog } from './AddQuestionsDialog';
 import { assignmentSchema, emptyAssignment, normalizeAssignment, type AssignmentFormValues } from './assignmentSchema';
 import { AssignmentQuestionList } from './AssignmentQuestionList';
@@ -52,7 +53,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => {
 
 export const addQuestionsLabel = 'Añadir pregunta(s)';
 
-/** Título, descripción and dificultad, with the messages of SPEC.md section 5 under the field that fails. */
+/** Título, descripción and dificultad, with the Spanish message under the field that fails. */
 function AssignmentFields({ form }: { form: FormikProps<AssignmentFormValues> }) {
   const fieldError = (field: 'name' | 'description') => (form.touched[field] && form.errors[field]) || undefined;
   return (
@@ -86,7 +87,7 @@ function AssignmentFields({ form }: { form: FormikProps<AssignmentFormValues> })
 }
 
 /**
- * Create mode (SPEC.md section 4, "Assignment creation"): 'Añadir pregunta(s)' is the only way to save. Disabled
+ * Create mode: 'Añadir pregunta(s)' is the only way to save. Disabled
  * until the form is valid, its first press creates the assignment, which becomes the current one: the screen is
  * replaced by that assignment's edit screen (so going back never creates it twice), where the dialog opens.
  */
@@ -106,7 +107,7 @@ function CreateAssignment() {
         const { createAssignment } = await create({ studyGroupId, ...normalizeAssignment(values) });
         const { id } = createAssignment.assignment;
         rememberCreatedAssignment(id);
-        navigate(paths.editAssignment(id, studyGroupId), { replace: true });
+        navigate(paths.editAssignment.href(id, studyGroupId), { replace: true });
       } catch (error) {
         notify.error(messageOf(error), 'Error');
       }
@@ -114,18 +115,13 @@ function CreateAssignment() {
   });
 
   // The creator of an assignment owns the group, so the viewer's profile is the group's ownerId.
-  const back = profile ? paths.groupAssignments(studyGroupId, profile.id) : paths.group(studyGroupId);
+  const back = profile ? paths.groupAssignments.href(studyGroupId, profile.id) : paths.group.href(studyGroupId);
   const busy = isCreating || form.isSubmitting;
   // Checked on every render (not only after Formik's asynchronous validation), so it is disabled from the first paint.
   const valid = useMemo(() => assignmentSchema.isValidSync(form.values), [form.values]);
 
   if (!studyGroupId) {
-    return (
-      <>
-        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
-        <Alert severity="warning">No se encontró el recurso</Alert>
-      </>
-    );
+    return <NotFoundNotice />;
   }
 
   return (
@@ -182,7 +178,7 @@ function EditAssignmentForm({ assignmentRef, questionsRef }: EditAssignmentFormP
   const notify = useNotify();
   const [update, isUpdating] = useUpdateAssignmentMutation();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const groupAssignments = paths.groupAssignments(assignment.studyGroup.id, assignment.studyGroup.owner.id);
+  const groupAssignments = paths.groupAssignments.href(assignment.studyGroup.id, assignment.studyGroup.owner.id);
 
   // Just created on the create screen: its 'Añadir pregunta(s)' press goes on here with the dialog.
   useEffect(() => {
@@ -254,17 +250,12 @@ function EditAssignmentForm({ assignmentRef, questionsRef }: EditAssignmentFormP
 function EditAssignment() {
   const { node } = useRouteQuery<AssignmentFormPageQuery>(query);
   if (node?.__typename !== 'Assignment' || !node.form || !node.questionList) {
-    return (
-      <>
-        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
-        <Alert severity="warning">No se encontró el recurso</Alert>
-      </>
-    );
+    return <NotFoundNotice />;
   }
   return <EditAssignmentForm key={node.id} assignmentRef={node.form} questionsRef={node.questionList} />;
 }
 
-/** SPEC.md "Assignment form", create (/groups/assignments/add) and edit (/groups/assignments/update). */
+/** The assignment form, create (/groups/assignments/add) and edit (/groups/assignments/update). */
 export function Component() {
   return useLoaderData() ? <EditAssignment /> : <CreateAssignment />;
 }

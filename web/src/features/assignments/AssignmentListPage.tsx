@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,15 +14,16 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useNotify } from '../../components/Notifier';
+import { PageTitle } from '../../components/PageTitle';
 import { messageOf } from '../../relay/errors';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { AssignmentListPageQuery } from '../../__generated__/AssignmentListPageQuery.graphql';
 import type { AssignmentListPage_assignment$key } from '../../__generated__/AssignmentListPage_assignment.graphql';
-import { PageTitle } from '../placeholders/PageTitle';
 import { difficultyLabel } from './difficulty';
 import { useDeactivateAssignmentMutation } from './useDeactivateAssignmentMutation';
 
@@ -104,7 +104,7 @@ function AssignmentRow({ assignmentRef, isOwner, studyGroupId, connectionId }: A
   if (!isOwner) {
     return (
       <Card variant="outlined">
-        <CardActionArea component={RouterLink} to={paths.assignment(assignment.id)}>
+        <CardActionArea component={RouterLink} to={paths.assignment.href(assignment.id)}>
           <AssignmentSummary {...assignment} />
         </CardActionArea>
       </Card>
@@ -112,7 +112,7 @@ function AssignmentRow({ assignmentRef, isOwner, studyGroupId, connectionId }: A
   }
 
   const onConfirm = async () => {
-    // SPEC.md section 8: the dialog closes whatever the outcome; the row leaves at once (optimistic).
+    // The dialog closes whatever the outcome; the row leaves at once (optimistic) and comes back on a failure.
     setConfirming(false);
     try {
       await deactivate(assignment.id, connectionId);
@@ -137,7 +137,7 @@ function AssignmentRow({ assignmentRef, isOwner, studyGroupId, connectionId }: A
           <MoreVertIcon />
         </IconButton>
         <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-          <MenuItem component={RouterLink} to={paths.editAssignment(assignment.id, studyGroupId)}>
+          <MenuItem component={RouterLink} to={paths.editAssignment.href(assignment.id, studyGroupId)}>
             Editar
           </MenuItem>
           <MenuItem
@@ -148,12 +148,13 @@ function AssignmentRow({ assignmentRef, isOwner, studyGroupId, connectionId }: A
           >
             Eliminar
           </MenuItem>
-          <MenuItem component={RouterLink} to={paths.assignmentGrades(assignment.id)}>
+          <MenuItem component={RouterLink} to={paths.assignmentGrades.href(assignment.id)}>
             Notas
           </MenuItem>
         </Menu>
-        {/* SPEC.md section 4: the wording says 'pregunta' although it deactivates the assignment. */}
+        {/* The question says 'pregunta' although it deactivates the assignment: the wording users know, kept as is. */}
         <ConfirmDialog
+          destructive
           open={confirming}
           title="Eliminar"
           message="¿Seguro que quiere eliminar la pregunta?"
@@ -168,26 +169,21 @@ function AssignmentRow({ assignmentRef, isOwner, studyGroupId, connectionId }: A
 }
 
 /**
- * SPEC.md "Group assignments list": the group's active assignments. The owner gets the add link and, per row,
+ * A group's assignments: the active ones. The owner gets the add link and, per row,
  * Editar / Eliminar / Notas; other members open the assignment from its row.
  */
 export function Component() {
   const { node } = useRouteQuery<AssignmentListPageQuery>(query);
 
   if (node?.__typename !== 'StudyGroup') {
-    return (
-      <>
-        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
-        <Alert severity="warning">No se encontró el recurso</Alert>
-      </>
-    );
+    return <NotFoundNotice />;
   }
 
   const group = node;
   const active = group.assignments.edges.filter(({ node: assignment }) => assignment.isActive);
   return (
     <>
-      <BackLink to={paths.group(group.id)}>Volver al grupo</BackLink>
+      <BackLink to={paths.group.href(group.id)}>Volver al grupo</BackLink>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <Box sx={{ minWidth: 0 }}>
           <PageTitle>Tareas</PageTitle>
@@ -196,7 +192,7 @@ export function Component() {
           </Typography>
         </Box>
         {group.viewerIsOwner && (
-          <Button component={RouterLink} to={paths.addAssignment(group.id)} variant="contained" startIcon={<AddIcon />}>
+          <Button component={RouterLink} to={paths.addAssignment.href(group.id)} variant="contained" startIcon={<AddIcon />}>
             Añadir
           </Button>
         )}

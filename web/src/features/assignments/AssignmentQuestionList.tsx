@@ -11,14 +11,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/Notifier';
 import { messageOf } from '../../relay/errors';
 import type { AssignmentQuestionList_assignment$key } from '../../__generated__/AssignmentQuestionList_assignment.graphql';
 import { useUnlinkAssignmentQuestionMutation } from './useUnlinkAssignmentQuestionMutation';
 
-/** The labels of SPEC.md's type selector, for the row caption. */
+/** The labels of the question type selector, for the row caption. */
 const typeLabels: Record<string, string> = {
   TRUE_OR_FALSE: 'Verdadero o Falso',
   SHORT_ANSWER: 'Respuesta Corta',
@@ -32,7 +32,7 @@ interface Props {
   studyGroupId: string;
 }
 
-/** SPEC.md "Assignment form" when editing: the assignment's active questions, each with edit and unlink. */
+/** The assignment form when editing: the assignment's active questions, each with edit and unlink. */
 export function AssignmentQuestionList({ assignmentRef, studyGroupId }: Props) {
   const assignment = useFragment(
     graphql`
@@ -86,7 +86,7 @@ export function AssignmentQuestionList({ assignmentRef, studyGroupId }: Props) {
                     <Tooltip title="Editar">
                       <IconButton
                         component={RouterLink}
-                        to={paths.editQuestion(question.type ?? '', question.id, { assignmentId: assignment.id, studyGroupId })}
+                        to={paths.editAssignmentQuestion.href(question.type ?? '', question.id, { assignmentId: assignment.id, studyGroupId })}
                         aria-label={`Editar la pregunta: ${question.statement}`}
                       >
                         <EditOutlinedIcon />
@@ -112,6 +112,7 @@ export function AssignmentQuestionList({ assignmentRef, studyGroupId }: Props) {
         </Paper>
       )}
       <ConfirmDialog
+        destructive
         open={unlinking !== null}
         title="Desvincular"
         message="¿Seguro que quiere desvincular la pregunta?"

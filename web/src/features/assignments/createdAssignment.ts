@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 3, client state: "the id of the assignment just created". The create screen stores it before
+ * The id of the assignment just created, kept on the client. The create screen stores it before
  * replacing itself with the edit screen, which then opens the 'Añadir pregunta(s)' dialog once. Kept in memory
  * only, so going back to the edit screen or reloading it does not open the dialog again.
  */

@@ -1,5 +1,7 @@
-/** SPEC.md section 3, "Difficulty": the three values, shown in Spanish; anything else shows 'Desconocido'. */
-export const difficulties = ['EASY', 'INTERMEDIATE', 'HARD'] as const;
+import type { Difficulty } from '../../__generated__/useCreateQuestionMutation.graphql';
+
+/** The three difficulties (the schema's enum), shown in Spanish; anything else shows 'Desconocido'. */
+export const difficulties = ['EASY', 'INTERMEDIATE', 'HARD'] as const satisfies readonly Difficulty[];
 
 export type DifficultyValue = (typeof difficulties)[number];
 
@@ -11,7 +13,7 @@ export const difficultyLabels: Record<DifficultyValue, string> = {
 
 export const unknownDifficultyLabel = 'Desconocido';
 
-/** SPEC.md section 9: the default difficulty of assignments and questions. */
+/** The difficulty a new assignment or question starts with. */
 export const defaultDifficulty: DifficultyValue = 'EASY';
 
 export const isDifficulty = (value: unknown): value is DifficultyValue => typeof value === 'string' && (difficulties as readonly string[]).includes(value);

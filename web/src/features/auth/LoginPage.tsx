@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { PlainTextField } from '../../components/PlainTextField';
 import { messageOf } from '../../relay/errors';
 import { useSession } from '../../session/SessionProvider';
@@ -17,7 +17,7 @@ import { useLogInMutation } from './useLogInMutation';
 // The modals load when there is something to say, keeping the first screen light.
 const MessageDialog = lazy(() => import('../../components/MessageDialog').then((module) => ({ default: module.MessageDialog })));
 
-/** SPEC.md section 9: the success modal stays 1 second before going to /groups. */
+/** After a login the success modal stays 1 second, then the app goes to /groups. */
 export const loginRedirectDelayMs = 1000;
 
 export function Component() {
@@ -42,7 +42,7 @@ export function Component() {
 
   useEffect(() => {
     if (!outcome?.ok) return;
-    const timer = setTimeout(() => navigate(paths.groups, { replace: true }), loginRedirectDelayMs);
+    const timer = setTimeout(() => navigate(paths.groups.href(), { replace: true }), loginRedirectDelayMs);
     return () => clearTimeout(timer);
   }, [outcome, navigate]);
 
@@ -82,7 +82,7 @@ export function Component() {
       </Box>
       <Typography variant="body2" align="center" sx={{ mt: 3 }}>
         ¿No tiene una cuenta?{' '}
-        <Link component={RouterLink} to={paths.register}>
+        <Link component={RouterLink} to={paths.register.href()}>
           Regístrese
         </Link>
       </Typography>

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { useNotify } from '../../components/Notifier';
 import { normalizeText } from '../../lib/text';
 import { useSession } from '../../session/SessionProvider';
@@ -37,7 +37,7 @@ export function Component() {
         });
         // Signing up logs the user in.
         session.logIn(result.token, result.user, result.profile);
-        navigate(paths.groups, { replace: true });
+        navigate(paths.groups.href(), { replace: true });
       } catch {
         notify.error('Error al registrar', 'Error');
       }
@@ -83,7 +83,7 @@ export function Component() {
       </Box>
       <Typography variant="body2" align="center" sx={{ mt: 3 }}>
         ¿Ya tiene una cuenta?{' '}
-        <Link component={RouterLink} to={paths.login}>
+        <Link component={RouterLink} to={paths.login.href()}>
           Inicie sesión
         </Link>
       </Typography>

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 
-/** SPEC.md section 5, "Login" and "Register", with its exact messages. */
+/** The login and sign-up forms' rules, each with the Spanish message shown under its field. */
 const email = yup
   .string()
   .trim()
@@ -14,7 +14,7 @@ const password = yup
 
 export const loginSchema = yup.object({ email, password, remember: yup.boolean() });
 
-/** SPEC.md section 5: the 11 country codes offered. */
+/** The 11 country codes the phone field offers. */
 export const countryCodes = [
   { code: '+51', country: 'Perú' },
   { code: '+1', country: 'Estados Unidos' },
@@ -52,5 +52,5 @@ export const registerSchema = yup.object({
 /** The phone input keeps only digits, spaces and hyphens. */
 export const phoneCharacters = (value: string) => value.replace(/[^\d\s-]/g, '');
 
-/** Stored as country code, a space, then digits (SPEC.md section 3). */
+/** A phone is stored as its country code, a space, then the digits (spaces and dashes dropped). */
 export const fullPhone = (countryCode: string, phone: string) => `${countryCode} ${phone.replace(/[\s-]/g, '')}`;

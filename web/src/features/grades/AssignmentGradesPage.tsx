@@ -1,5 +1,4 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -7,11 +6,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { graphql } from 'react-relay';
 import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
+import { PageTitle } from '../../components/PageTitle';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { AssignmentGradesPageQuery } from '../../__generated__/AssignmentGradesPageQuery.graphql';
-import { PageTitle } from '../placeholders/PageTitle';
 
 const query = graphql`
   query AssignmentGradesPageQuery($assignmentId: ID!) {
@@ -41,24 +41,19 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 
 export const emptyAttemptsText = 'Todavía no hay intentos para esta tarea.';
 
-/** SPEC.md "Grades": the teacher's grades by assignment, the students who attempted it, each opening their attempts. */
+/** The teacher's grades by assignment: the students who attempted it, each opening their attempts. */
 export function Component() {
   const { node } = useRouteQuery<AssignmentGradesPageQuery>(query);
 
   if (node?.__typename !== 'Assignment') {
-    return (
-      <>
-        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
-        <Alert severity="warning">No se encontró el recurso</Alert>
-      </>
-    );
+    return <NotFoundNotice />;
   }
 
   const assignment = node;
   const students = assignment.studentsWithAttempts;
   return (
     <>
-      <BackLink to={paths.groupAssignments(assignment.studyGroup.id, assignment.studyGroup.owner.id)}>Volver a Tareas</BackLink>
+      <BackLink to={paths.groupAssignments.href(assignment.studyGroup.id, assignment.studyGroup.owner.id)}>Volver a Tareas</BackLink>
       <PageTitle>Notas</PageTitle>
       <Typography color="text.secondary" sx={{ mt: -1.5, mb: 2, overflowWrap: 'anywhere' }}>
         {assignment.name}
@@ -69,7 +64,7 @@ export function Component() {
         <Paper variant="outlined">
           <List aria-label="Estudiantes con intentos" disablePadding>
             {students.map((student) => (
-              <ListItemButton key={student.id} component={RouterLink} to={paths.attemptsByProfile(student.id, assignment.id)} divider>
+              <ListItemButton key={student.id} component={RouterLink} to={paths.attemptsByProfile.href(student.id, assignment.id)} divider>
                 <ListItemText primary={student.username} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
                 <ChevronRightIcon color="action" aria-hidden />
               </ListItemButton>

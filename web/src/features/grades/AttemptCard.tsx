@@ -14,7 +14,7 @@ export function PendingNote({ count }: { count: number }) {
 }
 
 /**
- * One submitted attempt as a card (SPEC.md "Grades"): the assignment's name and description (or `title`),
+ * One submitted attempt as a card: the assignment's name and description (or `title`),
  * 'Nota total: X.XX%', the pending note and the date in Spanish; the whole card opens `to`.
  */
 export function AttemptCard({ attemptRef, to, title }: { attemptRef: AttemptCard_attempt$key; to: string; title?: string }) {

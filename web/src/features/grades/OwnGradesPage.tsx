@@ -2,12 +2,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { paths } from '../../app/paths';
+import { PageTitle } from '../../components/PageTitle';
+import { paths } from '../../routes/paths';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import { useSession } from '../../session/SessionProvider';
 import type { OwnGradesPageQuery } from '../../__generated__/OwnGradesPageQuery.graphql';
 import type { OwnGradesPage_viewer$key } from '../../__generated__/OwnGradesPage_viewer.graphql';
-import { PageTitle } from '../placeholders/PageTitle';
 import { AttemptCard } from './AttemptCard';
 
 const pageSize = 20;
@@ -53,7 +53,7 @@ function GradeList({ viewerRef, profileId }: { viewerRef: OwnGradesPage_viewer$k
       <Stack spacing={1.5} component="ul" aria-label="Notas" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {attempts.map(({ node }) => (
           <li key={node.id}>
-            <AttemptCard attemptRef={node} to={paths.ownQuestionAttempts(node.id, profileId)} />
+            <AttemptCard attemptRef={node} to={paths.ownQuestionAttempts.href(node.id, profileId)} />
           </li>
         ))}
       </Stack>
@@ -66,7 +66,7 @@ function GradeList({ viewerRef, profileId }: { viewerRef: OwnGradesPage_viewer$k
   );
 }
 
-/** SPEC.md "Grades": 'Notas de {username}', one card per own attempt, each opening its question attempts. */
+/** A student's own grades: 'Notas de {username}', one card per own attempt, each opening its question attempts. */
 export function Component() {
   const { viewer } = useRouteQuery<OwnGradesPageQuery>(query);
   const session = useSession();

@@ -21,7 +21,7 @@ function Given({ children }: { children: ReactNode }) {
   );
 }
 
-/** The student's answer, readable for its type (SPEC.md "Question attempt"). */
+/** The student's answer, readable for its type. */
 function AnswerView({ attempt }: { attempt: QuestionAttempt }) {
   const question = attempt.question;
   switch (question?.__typename) {

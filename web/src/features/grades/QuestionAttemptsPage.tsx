@@ -1,15 +1,15 @@
-import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { graphql } from 'react-relay';
 import { useLocation, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
+import { PageTitle } from '../../components/PageTitle';
 import { formatGrade, formatSpanishDate } from '../../lib/format';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { QuestionAttemptsPageQuery } from '../../__generated__/QuestionAttemptsPageQuery.graphql';
-import { PageTitle } from '../placeholders/PageTitle';
 import { PendingNote } from './AttemptCard';
 import { QuestionAttemptCard } from './QuestionAttemptCard';
 
@@ -58,12 +58,7 @@ export function Component() {
   const teacherRoute = pathname.startsWith('/groups/');
 
   if (node?.__typename !== 'AssignmentAttempt') {
-    return (
-      <>
-        <BackLink to={teacherRoute ? paths.groups : paths.grades}>{teacherRoute ? 'Volver a Grupos' : 'Volver a Notas'}</BackLink>
-        <Alert severity="warning">No se encontró el recurso</Alert>
-      </>
-    );
+    return teacherRoute ? <NotFoundNotice /> : <NotFoundNotice backTo={paths.grades.href()} backLabel="Volver a Notas" />;
   }
 
   const attempt = node;
@@ -71,9 +66,9 @@ export function Component() {
   return (
     <>
       {teacherRoute ? (
-        <BackLink to={paths.attemptsByProfile(attempt.profile.id, attempt.assignment.id)}>Volver a los intentos</BackLink>
+        <BackLink to={paths.attemptsByProfile.href(attempt.profile.id, attempt.assignment.id)}>Volver a los intentos</BackLink>
       ) : (
-        <BackLink to={paths.grades}>Volver a Notas</BackLink>
+        <BackLink to={paths.grades.href()}>Volver a Notas</BackLink>
       )}
       <PageTitle>{attempt.assignment.name}</PageTitle>
       <Typography color="text.secondary" sx={{ mt: -1.5, mb: 2, overflowWrap: 'anywhere' }}>

@@ -1,13 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { graphql } from 'react-relay';
 import { type LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
+import { PageTitle } from '../../components/PageTitle';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { StudentAttemptsPageQuery } from '../../__generated__/StudentAttemptsPageQuery.graphql';
-import { PageTitle } from '../placeholders/PageTitle';
 import { AttemptCard } from './AttemptCard';
 
 const query = graphql`
@@ -48,18 +48,13 @@ export function Component() {
   const { assignment, student } = useRouteQuery<StudentAttemptsPageQuery>(query);
 
   if (assignment?.__typename !== 'Assignment' || student?.__typename !== 'Profile') {
-    return (
-      <>
-        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
-        <Alert severity="warning">No se encontró el recurso</Alert>
-      </>
-    );
+    return <NotFoundNotice />;
   }
 
   const attempts = assignment.attempts.edges;
   return (
     <>
-      <BackLink to={paths.assignmentGrades(assignment.id)}>Volver a Notas</BackLink>
+      <BackLink to={paths.assignmentGrades.href(assignment.id)}>Volver a Notas</BackLink>
       <PageTitle>{`Intentos de ${student.username}`}</PageTitle>
       <Typography color="text.secondary" sx={{ mt: -1.5, mb: 2, overflowWrap: 'anywhere' }}>
         {assignment.name}
@@ -70,7 +65,7 @@ export function Component() {
         <Stack spacing={1.5} component="ol" aria-label="Intentos" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {attempts.map(({ node }, index) => (
             <li key={node.id}>
-              <AttemptCard attemptRef={node} to={paths.questionAttemptsByProfile(node.id, student.id)} title={`Intento ${index + 1}`} />
+              <AttemptCard attemptRef={node} to={paths.questionAttemptsByProfile.href(node.id, student.id)} title={`Intento ${index + 1}`} />
             </li>
           ))}
         </Stack>

@@ -17,7 +17,7 @@ interface AddMembersDialogProps {
   onClose(): void;
 }
 
-/** SPEC.md "Group members": the 'Añadir usuario' modal with 'Buscar usuario', chips and 'Añadir miembro(s)'. */
+/** The group members screen's 'Añadir usuario' modal with 'Buscar usuario', chips and 'Añadir miembro(s)'. */
 export function AddMembersDialog({ open, groupId, connectionId, onClose }: AddMembersDialogProps) {
   const notify = useNotify();
   const [add, isAdding] = useAddStudyGroupMembersMutation();

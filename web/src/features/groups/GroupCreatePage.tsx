@@ -6,12 +6,12 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { useNotify } from '../../components/Notifier';
+import { PageTitle } from '../../components/PageTitle';
 import { normalizeText } from '../../lib/text';
 import { messageOf } from '../../relay/errors';
-import { PageTitle } from '../placeholders/PageTitle';
 import { createGroupSchema } from './groupSchemas';
 import { ProfilePicker, type PickedProfile } from './ProfilePicker';
 import { useCreateStudyGroupMutation } from './useCreateStudyGroupMutation';
@@ -24,14 +24,14 @@ interface Values {
   members: PickedProfile[];
 }
 
-/** SPEC.md "Create group": Nombre, Descripción, Público, Requiere Invitación, the member picker, 'Crear grupo'. */
+/** Creating a group: Nombre, Descripción, Público, Requiere Invitación, the member picker, 'Crear grupo'. */
 export function Component() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [create, isCreating] = useCreateStudyGroupMutation();
 
   const form = useFormik<Values>({
-    // SPEC.md sections 5 and 9: public by default, no invitation needed, no members yet.
+    // A new group is public by default, needs no invitation and has no members yet.
     initialValues: { name: '', description: '', isPublic: true, requiresRequest: false, members: [] },
     validationSchema: createGroupSchema,
     onSubmit: async (values) => {
@@ -44,7 +44,7 @@ export function Component() {
           memberIds: values.members.map((member) => member.id),
         });
         notify.success('Grupo creado correctamente', 'Éxito');
-        navigate(paths.groups);
+        navigate(paths.groups.href());
       } catch (error) {
         notify.error(messageOf(error), 'Error');
       }
@@ -56,7 +56,7 @@ export function Component() {
 
   return (
     <Box sx={{ maxWidth: 640 }}>
-      <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+      <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
       <PageTitle>Crear grupo</PageTitle>
       <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Crear grupo">
         <TextField
@@ -84,7 +84,7 @@ export function Component() {
         </FormGroup>
         <ProfilePicker label="Buscar usuario" value={form.values.members} onChange={(members) => form.setFieldValue('members', members)} disabled={busy} />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
-          <Button component={RouterLink} to={paths.groups}>
+          <Button component={RouterLink} to={paths.groups.href()}>
             Cancelar
           </Button>
           <Button type="submit" variant="contained" size="large" disabled={busy}>

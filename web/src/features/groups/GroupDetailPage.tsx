@@ -1,7 +1,6 @@
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -10,11 +9,12 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { graphql } from 'react-relay';
 import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
+import { PageTitle } from '../../components/PageTitle';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { GroupDetailPageQuery } from '../../__generated__/GroupDetailPageQuery.graphql';
-import { PageTitle } from '../placeholders/PageTitle';
 import { GroupPicture } from './GroupPicture';
 
 const query = graphql`
@@ -60,23 +60,18 @@ function Tile({ to, icon, label, hint }: { to: string; icon: ReactNode; label: s
   );
 }
 
-/** SPEC.md "Group detail": picture (or 'Foto'), name, and the tiles Miembros, Tareas and, for the owner, Editar. */
+/** A group: picture (or 'Foto'), name, and the tiles Miembros, Tareas and, for the owner, Editar. */
 export function Component() {
   const { node } = useRouteQuery<GroupDetailPageQuery>(query);
 
   if (node?.__typename !== 'StudyGroup') {
-    return (
-      <>
-        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
-        <Alert severity="warning">No se encontró el recurso</Alert>
-      </>
-    );
+    return <NotFoundNotice />;
   }
 
   const group = node;
   return (
     <>
-      <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+      <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 2, md: 3 }, mb: 3 }}>
         {group.picture && <GroupPicture studyGroupRef={group.picture} />}
         <Box sx={{ minWidth: 0 }}>
@@ -93,10 +88,10 @@ export function Component() {
         aria-label={`Secciones del grupo ${group.name}`}
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(14rem, 1fr))' }, gap: 2 }}
       >
-        <Tile to={paths.groupMembers(group.id)} icon={<GroupsOutlinedIcon />} label="Miembros" hint="Quiénes forman el grupo" />
-        <Tile to={paths.groupAssignments(group.id, group.owner.id)} icon={<AssignmentOutlinedIcon />} label="Tareas" hint="Tareas del grupo" />
+        <Tile to={paths.groupMembers.href(group.id)} icon={<GroupsOutlinedIcon />} label="Miembros" hint="Quiénes forman el grupo" />
+        <Tile to={paths.groupAssignments.href(group.id, group.owner.id)} icon={<AssignmentOutlinedIcon />} label="Tareas" hint="Tareas del grupo" />
         {group.viewerIsOwner && (
-          <Tile to={paths.editGroup(group.id, group.name, group.description ?? '')} icon={<EditOutlinedIcon />} label="Editar" hint="Nombre y descripción" />
+          <Tile to={paths.editGroup.href(group.id, group.name, group.description ?? '')} icon={<EditOutlinedIcon />} label="Editar" hint="Nombre y descripción" />
         )}
       </Box>
     </>

@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { useNotify } from '../../components/Notifier';
+import { PageTitle } from '../../components/PageTitle';
 import { normalizeText } from '../../lib/text';
 import { messageOf } from '../../relay/errors';
-import { PageTitle } from '../placeholders/PageTitle';
 import { editGroupSchema } from './groupSchemas';
 import { useUpdateStudyGroupMutation } from './useUpdateStudyGroupMutation';
 
@@ -26,7 +26,7 @@ function useEditGroupParams() {
   };
 }
 
-/** SPEC.md "Edit group": 'Editar grupo', prefilled from the route, 'Guardar cambios' / 'Guardando...'. */
+/** Editing a group: 'Editar grupo', prefilled from the route, 'Guardar cambios' / 'Guardando...'. */
 export function Component() {
   const { id, name, description } = useEditGroupParams();
   const navigate = useNavigate();
@@ -41,7 +41,7 @@ export function Component() {
       try {
         await update({ id, name: normalizeText(values.name), description: normalizeText(values.description) || null });
         notify.success('Grupo actualizado correctamente', 'Éxito');
-        navigate(paths.group(id));
+        navigate(paths.group.href(id));
       } catch (error) {
         notify.error(`Error intentando actualizar información de grupo: ${messageOf(error)}`, 'Error');
       }
@@ -53,7 +53,7 @@ export function Component() {
 
   return (
     <Box sx={{ maxWidth: 640 }}>
-      <BackLink to={paths.group(id)}>Volver al grupo</BackLink>
+      <BackLink to={paths.group.href(id)}>Volver al grupo</BackLink>
       <PageTitle>Editar grupo</PageTitle>
       <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Editar grupo">
         <TextField
@@ -73,7 +73,7 @@ export function Component() {
           helperText={fieldError('description')}
         />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
-          <Button component={RouterLink} to={paths.group(id)}>
+          <Button component={RouterLink} to={paths.group.href(id)}>
             Cancelar
           </Button>
           <Button type="submit" variant="contained" size="large" disabled={busy}>

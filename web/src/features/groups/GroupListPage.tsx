@@ -12,14 +12,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/Notifier';
+import { PageTitle } from '../../components/PageTitle';
 import { messageOf } from '../../relay/errors';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { GroupListPageQuery } from '../../__generated__/GroupListPageQuery.graphql';
 import type { GroupListPage_studyGroup$key } from '../../__generated__/GroupListPage_studyGroup.graphql';
-import { PageTitle } from '../placeholders/PageTitle';
 import { useDeactivateStudyGroupMutation } from './useDeactivateStudyGroupMutation';
 
 const query = graphql`
@@ -69,7 +69,7 @@ function GroupCard({ groupRef, connectionId }: { groupRef: GroupListPage_studyGr
 
   return (
     <Card variant="outlined" sx={{ display: 'flex', alignItems: 'stretch' }}>
-      <CardActionArea component={RouterLink} to={paths.group(group.id)} sx={{ flexGrow: 1 }}>
+      <CardActionArea component={RouterLink} to={paths.group.href(group.id)} sx={{ flexGrow: 1 }}>
         <CardContent>
           <Typography variant="h6" component="h2">
             {group.name}
@@ -93,6 +93,7 @@ function GroupCard({ groupRef, connectionId }: { groupRef: GroupListPage_studyGr
             </MenuItem>
           </Menu>
           <ConfirmDialog
+            destructive
             open={confirming}
             title="Desactivar"
             message={`¿Desea desactivar el grupo "${group.name}"?`}
@@ -107,7 +108,7 @@ function GroupCard({ groupRef, connectionId }: { groupRef: GroupListPage_studyGr
   );
 }
 
-/** SPEC.md "Group list": active groups the viewer belongs to, 'Añadir', 'No tiene grupos', deactivate from the menu. */
+/** The group list: active groups the viewer belongs to, 'Añadir', 'No tiene grupos', deactivate from the menu. */
 export function Component() {
   const { viewer } = useRouteQuery<GroupListPageQuery>(query);
   const groups = viewer?.studyGroups;
@@ -115,7 +116,7 @@ export function Component() {
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <PageTitle>Grupos</PageTitle>
-        <Button component={RouterLink} to={paths.addGroup} variant="contained">
+        <Button component={RouterLink} to={paths.addGroup.href()} variant="contained">
           Añadir
         </Button>
       </Box>

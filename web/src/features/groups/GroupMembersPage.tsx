@@ -1,6 +1,5 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,15 +13,16 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useNotify } from '../../components/Notifier';
+import { PageTitle } from '../../components/PageTitle';
 import { messageOf } from '../../relay/errors';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { GroupMembersPageQuery } from '../../__generated__/GroupMembersPageQuery.graphql';
 import type { GroupMembersPage_member$key } from '../../__generated__/GroupMembersPage_member.graphql';
-import { PageTitle } from '../placeholders/PageTitle';
 import { AddMembersDialog } from './AddMembersDialog';
 import { useRemoveStudyGroupMemberMutation } from './useRemoveStudyGroupMemberMutation';
 
@@ -96,7 +96,7 @@ function MemberRow({ memberRef, isOwner, onRemove }: MemberRowProps) {
   );
 }
 
-/** SPEC.md "Group members": the list, 'No hay miembros', and for the owner 'Añadir usuario' and the remove button. */
+/** A group's members: the list, 'No hay miembros', and for the owner 'Añadir usuario' and the remove button. */
 export function Component() {
   const { node } = useRouteQuery<GroupMembersPageQuery>(query);
   const notify = useNotify();
@@ -106,12 +106,7 @@ export function Component() {
   const [removal, setRemoval] = useState<{ member: { id: string; username: string }; open: boolean } | null>(null);
 
   if (node?.__typename !== 'StudyGroup') {
-    return (
-      <>
-        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
-        <Alert severity="warning">No se encontró el recurso</Alert>
-      </>
-    );
+    return <NotFoundNotice />;
   }
 
   const group = node;
@@ -135,7 +130,7 @@ export function Component() {
 
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <BackLink to={paths.group(group.id)}>Volver al grupo</BackLink>
+      <BackLink to={paths.group.href(group.id)}>Volver al grupo</BackLink>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <Box sx={{ minWidth: 0 }}>
           <PageTitle>Miembros</PageTitle>
@@ -173,6 +168,7 @@ export function Component() {
         <AddMembersDialog open={adding} groupId={group.id} connectionId={members.__id} onClose={() => setAdding(false)} />
       )}
       <ConfirmDialog
+        destructive
         open={removal?.open ?? false}
         title="¿Desea eliminar este perfil del grupo?"
         message={removal ? `${removal.member.username} dejará de ver el grupo y sus tareas.` : undefined}

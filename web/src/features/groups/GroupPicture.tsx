@@ -9,7 +9,7 @@ import type { GroupPicture_studyGroup$key } from '../../__generated__/GroupPictu
 type Check = { url: string; found: boolean };
 
 /**
- * SPEC.md "Group detail": the group picture, checked first with a HEAD request on its URL; with no URL, or when
+ * The group detail's picture, checked first with a HEAD request on its URL; with no URL, or when
  * the HEAD answers 404 (or the image fails to load), a placeholder labelled 'Foto'. The box keeps its size from
  * the first paint, so nothing below it moves while the check runs.
  */

@@ -9,7 +9,7 @@ import { normalizeText } from '../../lib/text';
 import { messageOf } from '../../relay/errors';
 import type { ProfilePickerQuery } from '../../__generated__/ProfilePickerQuery.graphql';
 
-/** SPEC.md section 9: the member search waits 200 ms after the last keystroke. */
+/** The member search waits 200 ms after the last keystroke, so typing a name sends one request, not one per key. */
 export const memberSearchDebounceMs = 200;
 
 export interface PickedProfile {
@@ -41,7 +41,7 @@ interface ProfilePickerProps {
 }
 
 /**
- * The member picker of SPEC.md "Create group" and "Group members": a search box over profiles (empty text
+ * The member picker of group creation and of the members screen: a search box over profiles (empty text
  * ignored, 200 ms debounce, at most 5 results), results to pick from, and the picked users as removable chips.
  */
 export function ProfilePicker({ label, value, onChange, excludeGroupId, autoFocus, disabled }: ProfilePickerProps) {

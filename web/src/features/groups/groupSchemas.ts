@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { normalizeText } from '../../lib/text';
 
-/** Validates what will be sent: the text trimmed, inner whitespace collapsed (SPEC.md section 5). */
+/** Validates what will be sent: the text trimmed, inner whitespace collapsed. */
 const normalized = () => yup.string().transform((value: unknown) => (typeof value === 'string' ? normalizeText(value) : value));
 
 // The maxima are the server's (api/src/features/studyGroups/routes.ts), so a too-long text is caught before sending.
@@ -10,7 +10,7 @@ const groupName = (message: string) =>
 
 const description = normalized().max(1000, 'La descripción admite como máximo 1000 caracteres');
 
-/** SPEC.md section 5, "Create group". */
+/** Creating a group: the rules and their Spanish messages. */
 export const createGroupSchema = yup.object({
   name: groupName('Necesita tener 3 caracteres como mínimo'),
   description,
@@ -18,7 +18,7 @@ export const createGroupSchema = yup.object({
   requiresRequest: yup.boolean(),
 });
 
-/** SPEC.md section 5, "Edit group". */
+/** Editing a group: the same rules, worded as the edit screen words them. */
 export const editGroupSchema = yup.object({
   name: groupName('Debe tener mínimo 3 caracteres'),
   description,

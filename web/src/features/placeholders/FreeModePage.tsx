@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { PageTitle } from './PageTitle';
+import { PageTitle } from '../../components/PageTitle';
 
 export function Component() {
   return (

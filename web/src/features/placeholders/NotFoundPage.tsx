@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { PageTitle } from './PageTitle';
+import { PageTitle } from '../../components/PageTitle';
+import { paths } from '../../routes/paths';
 
 export function Component() {
   return (
@@ -11,7 +11,7 @@ export function Component() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         No se encontró el recurso
       </Typography>
-      <Button component={RouterLink} to={paths.groups} variant="outlined">
+      <Button component={RouterLink} to={paths.groups.href()} variant="outlined">
         Volver a Grupos
       </Button>
     </>

@@ -2,11 +2,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { PageTitle } from '../../components/PageTitle';
+import { paths } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
-import { PageTitle } from './PageTitle';
 
-/** SPEC.md does not show the profile's content; it is the way to one's question bank and grades. */
+/** The profile: who is logged in, and the way to one's question bank and grades. */
 export function Component() {
   const { user, profile } = useSession();
   return (
@@ -19,10 +19,10 @@ export function Component() {
         </Typography>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button component={RouterLink} to={paths.questions} variant="contained">
+        <Button component={RouterLink} to={paths.questions.href()} variant="contained">
           Banco de preguntas
         </Button>
-        <Button component={RouterLink} to={paths.grades} variant="outlined">
+        <Button component={RouterLink} to={paths.grades.href()} variant="outlined">
           Mis notas
         </Button>
       </Stack>

@@ -10,19 +10,20 @@ import { chipsFromCorrectWords, chipsMatch, correctWordsOf, resplit, type WordCh
 import { DifficultyField, errorOf, errorProps, FormActions, ListError, StatementField, type QuestionFormProps } from './formParts';
 import { knownDifficulty } from './questionTypes';
 import { fillBlanksSchema } from './questionSchemas';
-import type { Difficulty } from './questionPayload';
+import type { DifficultyValue } from '../assignments/difficulty';
 
 interface Values {
   statement: string;
-  difficulty: Difficulty;
+  difficulty: DifficultyValue;
   words: WordChip[];
 }
 
 const hint = 'Pulse Enter para separar el enunciado en palabras y marque las que serán espacios en blanco.';
 
 /**
- * SPEC.md section 5, FILL_BLANKS: statement of 5 or more; Enter splits it into words on spaces and punctuation and
- * the author toggles the correct ones (at least one). correctWords are the toggled words in statement order.
+ * A fill-the-blanks question: statement of 5 or more characters; Enter splits it into words on spaces and
+ * punctuation and the author toggles the correct ones (at least one). correctWords are the toggled words in
+ * statement order.
  */
 export function FillBlanksForm({ questionRef, mode, cancelTo, onSubmit }: QuestionFormProps<FillBlanksForm_question$key>) {
   const question = useFragment(

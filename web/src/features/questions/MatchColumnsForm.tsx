@@ -12,17 +12,17 @@ import { normalizeText } from '../../lib/text';
 import { DifficultyField, errorProps, FormActions, StatementField, type QuestionFormProps } from './formParts';
 import { knownDifficulty } from './questionTypes';
 import { matchColumnsSchema } from './questionSchemas';
-import type { Difficulty } from './questionPayload';
+import type { DifficultyValue } from '../assignments/difficulty';
 
 interface Values {
   statement: string;
-  difficulty: Difficulty;
+  difficulty: DifficultyValue;
   leftColumn: string[];
   rightColumn: string[];
 }
 
 /**
- * SPEC.md section 5, MATCH_COLUMNS: statement of 5 or more; one empty row per column to start, 'Añadir fila'
+ * A match-the-columns question: statement of 5 or more characters; one empty row per column to start, 'Añadir fila'
  * appends a row to both columns; every item needs a character. rightColumn[i] belongs to leftColumn[i].
  */
 export function MatchColumnsForm({ questionRef, mode, cancelTo, onSubmit }: QuestionFormProps<MatchColumnsForm_question$key>) {

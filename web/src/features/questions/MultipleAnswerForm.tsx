@@ -13,7 +13,7 @@ import { normalizeText } from '../../lib/text';
 import { DifficultyField, errorProps, FormActions, ListError, StatementField, type QuestionFormProps } from './formParts';
 import { knownDifficulty } from './questionTypes';
 import { multipleAnswerSchema } from './questionSchemas';
-import type { Difficulty } from './questionPayload';
+import type { DifficultyValue } from '../assignments/difficulty';
 
 interface Option {
   text: string;
@@ -22,14 +22,14 @@ interface Option {
 
 interface Values {
   statement: string;
-  difficulty: Difficulty;
+  difficulty: DifficultyValue;
   options: Option[];
 }
 
 const emptyOption = (): Option => ({ text: '', correct: false });
 
 /**
- * SPEC.md section 5, MULTIPLE_ANSWER: statement of 5 or more; two options to start, removable only above two;
+ * A multiple-answer question: statement of 5 or more characters; two options to start, removable only above two;
  * each option needs a character, at least 2 options and at least one marked correct.
  */
 export function MultipleAnswerForm({ questionRef, mode, cancelTo, onSubmit }: QuestionFormProps<MultipleAnswerForm_question$key>) {

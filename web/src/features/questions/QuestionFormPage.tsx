@@ -6,14 +6,15 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import { useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
-import { ChoiceDialog } from '../../components/ChoiceDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useNotify } from '../../components/Notifier';
+import { PageTitle } from '../../components/PageTitle';
 import { messageOf } from '../../relay/errors';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { QuestionFormPageQuery, QuestionFormPageQuery$data } from '../../__generated__/QuestionFormPageQuery.graphql';
-import { PageTitle } from '../placeholders/PageTitle';
 import { FillBlanksForm } from './FillBlanksForm';
 import type { FormMode } from './formParts';
 import { MatchColumnsForm } from './MatchColumnsForm';
@@ -56,7 +57,7 @@ const query = graphql`
 `;
 
 /**
- * The four routes of this screen (SPEC.md "Question form modes"):
+ * The four routes of this screen:
  * - /profile/addQuestion: plain create;
  * - /groups/assignments/add/link-question?assignmentId=: create and link to the assignment;
  * - /profile/questions/update/{type}?questionId=: edit from the bank (then /profile);
@@ -125,15 +126,6 @@ function UnknownForm() {
   return <Alert severity="error">Formulario desconocido</Alert>;
 }
 
-function NotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {
-  return (
-    <>
-      <BackLink to={backTo}>{backLabel}</BackLink>
-      <Alert severity="warning">No se encontró el recurso</Alert>
-    </>
-  );
-}
-
 interface LinkTarget {
   id: string;
   name: string;
@@ -141,7 +133,7 @@ interface LinkTarget {
   ownerId: string;
 }
 
-/** SPEC.md "Add question": 'Añadir Pregunta', the type selector, then the form of that type. */
+/** Creating a question: 'Añadir Pregunta', the type selector, then the form of that type. */
 function CreateQuestion({ linkTo }: { linkTo: LinkTarget | null }) {
   const navigate = useNavigate();
   const notify = useNotify();
@@ -162,11 +154,11 @@ function CreateQuestion({ linkTo }: { linkTo: LinkTarget | null }) {
       setAskAnother(true);
     } else {
       notify.success('Pregunta creada', 'Éxito');
-      navigate(paths.questions);
+      navigate(paths.questions.href());
     }
   };
 
-  const backTo = linkTo ? paths.editAssignment(linkTo.id, linkTo.groupId) : paths.questions;
+  const backTo = linkTo ? paths.editAssignment.href(linkTo.id, linkTo.groupId) : paths.questions.href();
   return (
     <Box sx={{ maxWidth: 720 }}>
       <BackLink to={backTo}>{linkTo ? 'Volver a la tarea' : 'Volver al banco de preguntas'}</BackLink>
@@ -192,7 +184,7 @@ function CreateQuestion({ linkTo }: { linkTo: LinkTarget | null }) {
         ))}
       </TextField>
       <FormFor key={`${type}-${formKey}`} type={type} question={null} mode="create" cancelTo={backTo} onSubmit={onSubmit} />
-      <ChoiceDialog
+      <ConfirmDialog
         open={askAnother}
         title="¿Deseas añadir otra pregunta?"
         message="La pregunta se creó y se añadió a la tarea."
@@ -205,20 +197,23 @@ function CreateQuestion({ linkTo }: { linkTo: LinkTarget | null }) {
         onClose={() => {
           setAskAnother(false);
           notify.success('Tarea con preguntas creada', 'Éxito');
-          if (linkTo) navigate(paths.groupAssignments(linkTo.groupId, linkTo.ownerId));
+          if (linkTo) navigate(paths.groupAssignments.href(linkTo.groupId, linkTo.ownerId));
         }}
       />
     </Box>
   );
 }
 
-/** Edit mode: the type comes from the route, the form is prefilled; SPEC.md "After edits" says where to go next. */
+/**
+ * Edit mode: the type comes from the route, the form is prefilled. After saving, an edit that came from an
+ * assignment goes back to that assignment's edit screen, one from the bank to /profile.
+ */
 function UpdateQuestion({ route, question }: { route: Extract<FormRoute, { kind: 'update' }> & { type: QuestionType }; question: LoadedQuestion }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const [update] = useUpdateQuestionMutation();
   const { returnTo } = route;
-  const backTo = returnTo ? paths.editAssignment(returnTo.assignmentId, returnTo.studyGroupId) : paths.questions;
+  const backTo = returnTo ? paths.editAssignment.href(returnTo.assignmentId, returnTo.studyGroupId) : paths.questions.href();
 
   const onSubmit = async (payload: QuestionPayload) => {
     try {
@@ -228,7 +223,7 @@ function UpdateQuestion({ route, question }: { route: Extract<FormRoute, { kind:
       return;
     }
     notify.success('Pregunta actualizada', 'Éxito');
-    navigate(returnTo ? paths.editAssignment(returnTo.assignmentId, returnTo.studyGroupId) : paths.profile);
+    navigate(returnTo ? paths.editAssignment.href(returnTo.assignmentId, returnTo.studyGroupId) : paths.profile.href());
   };
 
   return (
@@ -245,7 +240,7 @@ function UpdateQuestion({ route, question }: { route: Extract<FormRoute, { kind:
 function Loaded({ route }: { route: Exclude<FormRoute, { kind: 'create' }> }) {
   const { question, assignment } = useRouteQuery<QuestionFormPageQuery>(query);
   if (route.kind === 'link') {
-    if (assignment?.__typename !== 'Assignment') return <NotFound backTo={paths.groups} backLabel="Volver a Grupos" />;
+    if (assignment?.__typename !== 'Assignment') return <NotFoundNotice />;
     return (
       <CreateQuestion
         linkTo={{ id: assignment.id, name: assignment.name, groupId: assignment.studyGroup.id, ownerId: assignment.studyGroup.owner.id }}
@@ -254,7 +249,7 @@ function Loaded({ route }: { route: Exclude<FormRoute, { kind: 'create' }> }) {
   }
   const { type } = route;
   if (!type) return <UnknownForm />;
-  if (!question || !('type' in question) || question.type !== type) return <NotFound backTo={paths.questions} backLabel="Volver al banco de preguntas" />;
+  if (!question || !('type' in question) || question.type !== type) return <NotFoundNotice backTo={paths.questions.href()} backLabel="Volver al banco de preguntas" />;
   return <UpdateQuestion key={route.questionId} route={{ ...route, type }} question={question} />;
 }
 
@@ -266,12 +261,12 @@ export function Component() {
   if (route.kind === 'update' && !route.type) {
     return (
       <Box sx={{ maxWidth: 720 }}>
-        <BackLink to={paths.questions}>Volver al banco de preguntas</BackLink>
+        <BackLink to={paths.questions.href()}>Volver al banco de preguntas</BackLink>
         <PageTitle>Editar pregunta</PageTitle>
         <UnknownForm />
       </Box>
     );
   }
-  if (route.kind === 'update' && !route.questionId) return <NotFound backTo={paths.questions} backLabel="Volver al banco de preguntas" />;
+  if (route.kind === 'update' && !route.questionId) return <NotFoundNotice backTo={paths.questions.href()} backLabel="Volver al banco de preguntas" />;
   return <Loaded key={route.kind === 'link' ? route.assignmentId : route.questionId} route={route} />;
 }

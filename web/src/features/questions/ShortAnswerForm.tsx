@@ -12,16 +12,16 @@ import { normalizeText } from '../../lib/text';
 import { DifficultyField, errorProps, FormActions, StatementField, type QuestionFormProps } from './formParts';
 import { knownDifficulty } from './questionTypes';
 import { shortAnswerSchema } from './questionSchemas';
-import type { Difficulty } from './questionPayload';
+import type { DifficultyValue } from '../assignments/difficulty';
 
 interface Values {
   statement: string;
-  difficulty: Difficulty;
+  difficulty: DifficultyValue;
   acceptedAnswers: string[];
 }
 
 /**
- * SPEC.md section 5, SHORT_ANSWER: statement of 5 or more. The spec gives it no key; the author may add accepted
+ * A short-answer question: statement of 5 or more characters and no required key; the author may add accepted
  * answers (graded at once, `*` as a wildcard), and without them the group owner grades each answer.
  */
 export function ShortAnswerForm({ questionRef, mode, cancelTo, onSubmit }: QuestionFormProps<ShortAnswerForm_question$key>) {

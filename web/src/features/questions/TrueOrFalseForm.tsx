@@ -13,11 +13,11 @@ import { normalizeText } from '../../lib/text';
 import { DifficultyField, errorOf, errorProps, FormActions, ListError, StatementField, type QuestionFormProps } from './formParts';
 import { knownDifficulty } from './questionTypes';
 import { imageTypes, trueOrFalseSchema } from './questionSchemas';
-import type { Difficulty } from './questionPayload';
+import type { DifficultyValue } from '../assignments/difficulty';
 
 interface Values {
   statement: string;
-  difficulty: Difficulty;
+  difficulty: DifficultyValue;
   correctAnswer: boolean;
   image: File | null;
   removeImage: boolean;
@@ -38,7 +38,7 @@ function useObjectUrl(file: File | null) {
   return url;
 }
 
-/** SPEC.md section 5, TRUE_OR_FALSE: statement of 3 or more, correctAnswer (default true), an optional image. */
+/** A true/false question: statement of 3 or more characters, correctAnswer (default true), an optional image. */
 export function TrueOrFalseForm({ questionRef, mode, cancelTo, onSubmit }: QuestionFormProps<TrueOrFalseForm_question$key>) {
   const question = useFragment(
     graphql`

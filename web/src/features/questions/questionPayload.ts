@@ -1,18 +1,15 @@
-/** What a question form hands to its page: the fields of createQuestion/updateQuestion, already normalised. */
-export type QuestionType = 'TRUE_OR_FALSE' | 'FILL_BLANKS' | 'MATCH_COLUMNS' | 'MULTIPLE_ANSWER' | 'SHORT_ANSWER';
-export type Difficulty = 'EASY' | 'INTERMEDIATE' | 'HARD';
+import type { CreateQuestionInput } from '../../__generated__/useCreateQuestionMutation.graphql';
+import type { QuestionType as SchemaQuestionType } from '../../__generated__/QuestionFormPageQuery.graphql';
 
-export interface QuestionPayload {
-  statement: string;
-  difficulty: Difficulty;
-  trueOrFalse?: { correctAnswer: boolean; removeImage?: boolean };
-  fillBlanks?: { correctWords: string[] };
-  matchColumns?: { leftColumn: string[]; rightColumn: string[] };
-  multipleAnswer?: { options: string[]; correctOptionsIndex: number[] };
-  shortAnswer?: { acceptedAnswers: string[] };
-  /** The true/false question's new image: sent as the upload `input.trueOrFalse.image`. */
-  image?: File | null;
-}
+/** The five question types the forms know (Relay's enum without its '%future added value'). */
+export type QuestionType = Exclude<SchemaQuestionType, '%future added value'>;
+
+/**
+ * What a question form hands to its page: createQuestion's input (Relay's generated type) without the assignment to
+ * link, texts already normalised, plus a true/false question's new image, which is sent as the multipart upload
+ * `input.trueOrFalse.image`.
+ */
+export type QuestionPayload = Omit<CreateQuestionInput, 'assignmentId'> & { image?: File | null };
 
 /** The input key of each type (createQuestion takes exactly one of them). */
 export const inputKeyOfType = {
@@ -23,7 +20,7 @@ export const inputKeyOfType = {
   SHORT_ANSWER: 'shortAnswer',
 } as const satisfies Record<QuestionType, keyof QuestionPayload>;
 
-/** SPEC.md section 8: 'Tipo de pregunta no soportado: {type}' for a type the form cannot send. */
+/** A type the form cannot send is refused before anything is sent: 'Tipo de pregunta no soportado: {type}'. */
 export function assertSupportedType(type: string): asserts type is QuestionType {
   if (!(type in inputKeyOfType)) throw new Error(`Tipo de pregunta no soportado: ${type}`);
 }

@@ -3,14 +3,14 @@ import { normalizeText } from '../../lib/text';
 import { chipsMatch, resplit, type WordChip } from './fillBlanks';
 
 /**
- * SPEC.md section 5, "Questions", with its exact messages. Texts are validated as they will be sent: trimmed,
- * inner whitespace collapsed. The maxima are the api's (api/src/features/questions/schemas.ts), so a too-long
- * text is caught before sending.
+ * The question forms' rules, each with the Spanish message shown under its field. Texts are validated as they
+ * will be sent: trimmed, inner whitespace collapsed. The maxima are the ones the api enforces, so a too-long text
+ * is caught before sending.
  */
 const normalized = () => yup.string().transform((value: unknown) => (typeof value === 'string' ? normalizeText(value) : value));
 
 export const messages = {
-  /** SPEC.md gives the true/false minimum no message; this is the api's. */
+  /** The true/false statement's minimum (3) has its own message, the same the api sends. */
   shortStatement: 'El enunciado debe tener al menos 3 caracteres',
   statement: 'Debe colocar al menos 5 caracteres',
   statementMax: 'El enunciado admite como máximo 2000 caracteres',

@@ -1,10 +1,10 @@
-import { defaultDifficulty, isDifficulty } from '../assignments/difficulty';
-import type { Difficulty, QuestionType } from './questionPayload';
+import { defaultDifficulty, isDifficulty, type DifficultyValue } from '../assignments/difficulty';
+import type { QuestionType } from './questionPayload';
 
 /** Difficulty labels (Fácil, Intermedio, Difícil; 'Desconocido' for anything else) are the assignments' ones. */
 export { difficultyLabel, difficultyOptions } from '../assignments/difficulty';
 
-/** SPEC.md "Add question": the type selector's labels, in the spec's order. */
+/** The type selector's labels, in the order it shows them. */
 export const questionTypeOptions: ReadonlyArray<{ type: QuestionType; label: string }> = [
   { type: 'TRUE_OR_FALSE', label: 'Verdadero o Falso' },
   { type: 'SHORT_ANSWER', label: 'Respuesta Corta' },
@@ -31,5 +31,5 @@ export function parseQuestionType(value: string | undefined | null): QuestionTyp
   return typeLabels.has(normalized) ? (normalized as QuestionType) : null;
 }
 
-/** A value fit for the select: the three of the schema, EASY for anything else (SPEC.md: default EASY). */
-export const knownDifficulty = (difficulty: string | null | undefined): Difficulty => (isDifficulty(difficulty) ? difficulty : defaultDifficulty);
+/** A value fit for the select: one of the three known difficulties, EASY (the default) for anything else. */
+export const knownDifficulty = (difficulty: string | null | undefined): DifficultyValue => (isDifficulty(difficulty) ? difficulty : defaultDifficulty);

@@ -36,7 +36,7 @@ export function useCreateQuestionMutation() {
             ... on Node {
               id
             }
-            ...QuestionBankPage_question
+            ...QuestionCard_question
           }
         }
         assignment {

@@ -15,7 +15,7 @@ export function useUpdateQuestionMutation() {
           ... on Node {
             id
           }
-          ...QuestionBankPage_question
+          ...QuestionCard_question
           ...TrueOrFalseForm_question @alias(as: "trueOrFalse")
           ...FillBlanksForm_question @alias(as: "fillBlanks")
           ...MatchColumnsForm_question @alias(as: "matchColumns")

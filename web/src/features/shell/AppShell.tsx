@@ -14,18 +14,20 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { navWidth } from '../../app/theme';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { getRelayEnvironment } from '../../relay/environment';
 import { useSession } from '../../session/SessionProvider';
 import { PendingSubmissions } from '../solve/PendingSubmissions';
 
+/** Width of the fixed navigation on medium and wider screens: room for the longest entry and the user name. */
+const navWidth = '18rem';
+
 const entries = [
-  { label: 'Grupos', to: paths.groups },
-  { label: 'Modo Libre', to: paths.freeMode },
-  { label: 'Notificaciones', to: paths.notifications },
-  { label: 'Perfil', to: paths.profile },
+  { label: 'Grupos', to: paths.groups.href() },
+  { label: 'Modo Libre', to: paths.freeMode.href() },
+  { label: 'Notificaciones', to: paths.notifications.href() },
+  { label: 'Perfil', to: paths.profile.href() },
 ];
 
 function Navigation({ onNavigate }: { onNavigate?: () => void }) {
@@ -61,7 +63,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
           onClick={() => {
             // Token gone first, so the /login guard lets us in.
             logOut();
-            navigate(paths.login, { replace: true });
+            navigate(paths.login.href(), { replace: true });
           }}
         >
           Cerrar sesión
@@ -71,7 +73,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The logged-in frame of SPEC.md: brand title, fixed navigation (about 18rem) on md+, a menu button below. */
+/** The logged-in frame: brand title, fixed navigation on md and wider screens, a menu button on smaller ones. */
 export function Component() {
   const [menuOpen, setMenuOpen] = useState(false);
   // The session's store (one per token). Kept through logout until /login replaces the shell, so the screen

@@ -7,7 +7,7 @@ import { advertTickMs } from './advert';
 import { AdvertImage } from './AdvertImage';
 
 /**
- * SPEC.md "Solve screen": moving forward shows a full-screen advert with 'Espera {n}s...'. A timer ticks every
+ * While solving, moving forward shows a full-screen advert with 'Espera {n}s...'. A timer ticks every
  * second and stops at 0; then the advert closes (onDone). It cannot be dismissed earlier.
  */
 export function AdvertOverlay({ seconds, onDone }: { seconds: number; onDone: () => void }) {

@@ -8,11 +8,12 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { graphql } from 'react-relay';
 import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
+import { PageTitle } from '../../components/PageTitle';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { AssignmentOverviewPageQuery } from '../../__generated__/AssignmentOverviewPageQuery.graphql';
-import { PageTitle } from '../placeholders/PageTitle';
 
 const query = graphql`
   query AssignmentOverviewPageQuery($id: ID!) {
@@ -35,24 +36,19 @@ export const loader = ({ params }: LoaderFunctionArgs) => routeQuery<AssignmentO
 
 const questionCountText = (count: number) => (count === 1 ? '1 pregunta' : `${count} preguntas`);
 
-/** SPEC.md "Assignment overview": name, description, number of questions, 'Empezar', and the way back to /groups. */
+/** An assignment before solving it: name, description, number of questions, 'Empezar', and the way back to /groups. */
 export function Component() {
   const { node } = useRouteQuery<AssignmentOverviewPageQuery>(query);
 
   if (node?.__typename !== 'Assignment') {
-    return (
-      <>
-        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
-        <Alert severity="warning">No se encontró el recurso</Alert>
-      </>
-    );
+    return <NotFoundNotice />;
   }
 
   const assignment = node;
   const empty = assignment.questionCount === 0;
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+      <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="overline" color="text.secondary" component="p">
@@ -69,7 +65,7 @@ export function Component() {
           <Box>
             <Button
               component={RouterLink}
-              to={paths.solveAssignment(assignment.id)}
+              to={paths.solveAssignment.href(assignment.id)}
               variant="contained"
               size="large"
               startIcon={<PlayArrowIcon />}

@@ -7,14 +7,15 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { graphql } from 'react-relay';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useNotify } from '../../components/Notifier';
+import { PageTitle } from '../../components/PageTitle';
 import { formatGrade } from '../../lib/format';
 import { messageOf } from '../../relay/errors';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { SolvePageQuery } from '../../__generated__/SolvePageQuery.graphql';
-import { PageTitle } from '../placeholders/PageTitle';
 import { AdvertOverlay } from './AdvertOverlay';
 import { advertSeconds } from './advert';
 import { applyDraft, isAnswered, type Answers, type Draft } from './answers';
@@ -50,7 +51,7 @@ function gradeMessage(score: number, pendingCount: number) {
 }
 
 /**
- * SPEC.md "Solve screen": one question at a time ('Pregunta N de M'), a widget per type, drafts kept per question
+ * The solve screen: one question at a time ('Pregunta N de M'), a widget per type, drafts kept per question
  * and answers kept by the rules of answers.ts; 'Siguiente' only once answered (then the advert), 'Finalizar'
  * once all are. Offline, or when the request cannot reach the server, the submission waits in localStorage.
  */
@@ -85,12 +86,7 @@ export function Component() {
   );
 
   if (node?.__typename !== 'Assignment') {
-    return (
-      <>
-        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
-        <Alert severity="warning">No se encontró el recurso</Alert>
-      </>
-    );
+    return <NotFoundNotice />;
   }
   const assignment = node;
   const total = questions.length;
@@ -98,7 +94,7 @@ export function Component() {
   if (total === 0 || currentId === undefined) {
     return (
       <>
-        <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+        <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
         <PageTitle>{assignment.name}</PageTitle>
         <Alert severity="info">Esta tarea todavía no tiene preguntas.</Alert>
       </>
@@ -119,7 +115,7 @@ export function Component() {
   const keepForLater = (submission: Submission) => {
     saveOffline({ ...submission, ownerId: session.user?.id });
     notify.success(offlineMessage, 'Éxito');
-    navigate(paths.groups);
+    navigate(paths.groups.href());
   };
 
   const finish = async () => {
@@ -136,7 +132,7 @@ export function Component() {
     try {
       const { assignmentAttempt } = await submit(submission);
       notify.success(gradeMessage(assignmentAttempt.score, assignmentAttempt.pendingCount), 'Éxito');
-      navigate(paths.groups);
+      navigate(paths.groups.href());
     } catch (error) {
       // Never reached the server, or its answer never came back: the same id is sent again later.
       if (isNetworkFailure(error)) keepForLater(submission);
@@ -146,7 +142,7 @@ export function Component() {
 
   return (
     <Box sx={{ maxWidth: 760 }}>
-      <BackLink to={paths.groups}>Volver a Grupos</BackLink>
+      <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
       <Typography variant="overline" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
         {assignment.name}
       </Typography>

@@ -1,4 +1,4 @@
-/** SPEC.md section 9: the advert shown when moving forward counts down about 15 seconds, one tick a second. */
+/** The advert shown when moving forward counts down 15 seconds, one tick a second. */
 export const defaultAdvertSeconds = 15;
 export const advertTickMs = 1000;
 /** Where tests (and demos) shorten it: `?advert=N` in the address, or localStorage 'aula.advertSeconds'. */

@@ -1,5 +1,7 @@
+import type { AnswerInput } from '../../__generated__/useSubmitAssignmentAttemptMutation.graphql';
+
 /**
- * SPEC.md section 4, "Solving": what the solve screen keeps for each question. An answer is stored only when it
+ * What the solve screen keeps for each question. An answer is stored only when it
  * is complete, replaced when answered again, and dropped again when it becomes incomplete.
  */
 
@@ -11,20 +13,11 @@ export type Draft =
   | { type: 'MULTIPLE_ANSWER'; chosen: number[] }
   | { type: 'SHORT_ANSWER'; text: string };
 
-/** An answer as submitted (the AnswerInput of schema.graphql). */
-export interface Answer {
-  questionId: string;
-  trueOrFalseAnswer?: boolean;
-  filledBlanks?: string[];
-  userColumnsOrder?: string[];
-  chosenOptionsIndex?: number[];
-  shortAnswer?: string;
-}
-
-export type Answers = Readonly<Record<string, Answer>>;
+/** The complete answers so far by question id, each as submitted (the mutation's AnswerInput). */
+export type Answers = Readonly<Record<string, AnswerInput>>;
 
 /** The answer a draft makes, or null while it is incomplete. */
-export function completeAnswer(questionId: string, draft: Draft): Answer | null {
+export function completeAnswer(questionId: string, draft: Draft): AnswerInput | null {
   switch (draft.type) {
     case 'TRUE_OR_FALSE':
       return draft.value === null ? null : { questionId, trueOrFalseAnswer: draft.value };

@@ -1,14 +1,11 @@
-import type { Answer } from './answers';
 import { newSubmissionId } from './submission';
+import type { Submission } from './useSubmitAssignmentAttemptMutation';
 
-/** SPEC.md section 9: answers saved while offline live in localStorage under 'savedAnswer-' plus a random UUID. */
+/** Answers saved while offline live in localStorage under 'savedAnswer-' plus a random UUID, one entry each. */
 export const savedAnswerPrefix = 'savedAnswer-';
 
-export interface PendingSubmission {
-  assignmentId: string;
-  /** Sent with every try, so the server counts the submission once however often it arrives. */
-  clientSubmissionId: string;
-  answers: Answer[];
+/** A submission as saved: its clientSubmissionId goes with every try, so the server counts it once. */
+export interface PendingSubmission extends Submission {
   /** The user who answered: another user logging in on the same browser never sends it as theirs. */
   ownerId?: string;
   savedAt: string;

@@ -1,6 +1,6 @@
 import { AppError } from '../../relay/errors';
 
-/** The success reported when a submission is kept to be sent later (SPEC.md section 4, "Offline submit"). */
+/** What the student is told when the submission could not reach the server and is kept to be sent later. */
 export const offlineMessage = 'Sin conexión: sus respuestas se enviarán automáticamente';
 
 /**

@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { useSubmitAssignmentAttemptMutation as Mutation } from '../../__generated__/useSubmitAssignmentAttemptMutation.graphql';
+import type {
+  useSubmitAssignmentAttemptMutation as Mutation,
+  SubmitAssignmentAttemptInput,
+} from '../../__generated__/useSubmitAssignmentAttemptMutation.graphql';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';
-import type { Answer } from './answers';
 
-export interface Submission {
-  assignmentId: string;
-  /** Made once per submission; the server counts a submission with the same id only once. */
-  clientSubmissionId: string;
-  answers: Answer[];
-}
+/**
+ * The mutation's input: the assignment, the answers and a client submission id made once per submission (the
+ * server counts a submission with the same id only once).
+ */
+export type Submission = SubmitAssignmentAttemptInput;
 
 /** Sends a student's answers; the server grades them and answers with the attempt (and its score). */
 export function useSubmitAssignmentAttemptMutation() {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a21cd828e8cdf8a745b7e37ef27347bd>>
+ * @generated SignedSource<<9842f186e24fd8f161cf945edf8725c9>>
  * @lightSyntaxTransform
  */
 
@@ -11,24 +11,24 @@ import type { ReaderFragment } from 'relay-runtime';
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
 export type QuestionType = "FILL_BLANKS" | "MATCH_COLUMNS" | "MULTIPLE_ANSWER" | "SHORT_ANSWER" | "TRUE_OR_FALSE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
-export type QuestionBankPage_question$data = {
+export type QuestionCard_question$data = {
   readonly __typename: string;
   readonly difficulty?: Difficulty;
   readonly id?: string;
   readonly statement?: string;
   readonly type?: QuestionType;
-  readonly " $fragmentType": "QuestionBankPage_question";
+  readonly " $fragmentType": "QuestionCard_question";
 };
-export type QuestionBankPage_question$key = {
-  readonly " $data"?: QuestionBankPage_question$data;
-  readonly " $fragmentSpreads": FragmentRefs<"QuestionBankPage_question">;
+export type QuestionCard_question$key = {
+  readonly " $data"?: QuestionCard_question$data;
+  readonly " $fragmentSpreads": FragmentRefs<"QuestionCard_question">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "QuestionBankPage_question",
+  "name": "QuestionCard_question",
   "selections": [
     {
       "alias": null,
@@ -77,6 +77,6 @@ const node: ReaderFragment = {
   "abstractKey": "__isQuestion"
 };
 
-(node as any).hash = "27969ea7e5f12f1c57daad25817b7e81";
+(node as any).hash = "de936ad40e9c2a31e92d8888533a65e2";
 
 export default node;

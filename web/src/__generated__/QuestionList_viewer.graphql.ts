@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dce0ea3aae1a085eb51bc922c89e72a6>>
+ * @generated SignedSource<<d24a48f06c1f21a3a96c5a618d57d4d8>>
  * @lightSyntaxTransform
  */
 
@@ -9,25 +9,25 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type QuestionBankPage_viewer$data = {
+export type QuestionList_viewer$data = {
   readonly questions: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly __typename: string;
         readonly id?: string;
-        readonly " $fragmentSpreads": FragmentRefs<"QuestionBankPage_question">;
+        readonly " $fragmentSpreads": FragmentRefs<"QuestionCard_question">;
       };
     }>;
   };
-  readonly " $fragmentType": "QuestionBankPage_viewer";
+  readonly " $fragmentType": "QuestionList_viewer";
 };
-export type QuestionBankPage_viewer$key = {
-  readonly " $data"?: QuestionBankPage_viewer$data;
-  readonly " $fragmentSpreads": FragmentRefs<"QuestionBankPage_viewer">;
+export type QuestionList_viewer$key = {
+  readonly " $data"?: QuestionList_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"QuestionList_viewer">;
 };
 
-import QuestionBankPagePaginationQuery_graphql from './QuestionBankPagePaginationQuery.graphql';
+import QuestionListPaginationQuery_graphql from './QuestionListPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
@@ -68,10 +68,10 @@ return {
       "fragmentPathInResult": [
         "viewer"
       ],
-      "operation": QuestionBankPagePaginationQuery_graphql
+      "operation": QuestionListPaginationQuery_graphql
     }
   },
-  "name": "QuestionBankPage_viewer",
+  "name": "QuestionList_viewer",
   "selections": [
     {
       "alias": "questions",
@@ -121,7 +121,7 @@ return {
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "QuestionBankPage_question"
+                  "name": "QuestionCard_question"
                 }
               ],
               "storageKey": null
@@ -182,6 +182,6 @@ return {
 };
 })();
 
-(node as any).hash = "de4062920afffaea463c6cc5edee995f";
+(node as any).hash = "eb3852e760c46b587a4d8db83dd9d2d4";
 
 export default node;

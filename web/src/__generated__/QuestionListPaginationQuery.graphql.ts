@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44d95cb5386199cb1605eca5a09f2f8f>>
+ * @generated SignedSource<<5d46bea9a8b0111b0db6b46980eea850>>
  * @lightSyntaxTransform
  */
 
@@ -9,18 +9,18 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type QuestionBankPagePaginationQuery$variables = {
+export type QuestionListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
 };
-export type QuestionBankPagePaginationQuery$data = {
+export type QuestionListPaginationQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"QuestionBankPage_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"QuestionList_viewer">;
   } | null | undefined;
 };
-export type QuestionBankPagePaginationQuery = {
-  response: QuestionBankPagePaginationQuery$data;
-  variables: QuestionBankPagePaginationQuery$variables;
+export type QuestionListPaginationQuery = {
+  response: QuestionListPaginationQuery$data;
+  variables: QuestionListPaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -60,7 +60,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "QuestionBankPagePaginationQuery",
+    "name": "QuestionListPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -84,7 +84,7 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "QuestionBankPage_viewer"
+            "name": "QuestionList_viewer"
           }
         ],
         "storageKey": null
@@ -97,7 +97,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "QuestionBankPagePaginationQuery",
+    "name": "QuestionListPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -247,16 +247,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5c2dcf46dd419065783ea8d27c3950e5",
+    "cacheID": "bc9e0e1c128a8b667e263830a81e7509",
     "id": null,
     "metadata": {},
-    "name": "QuestionBankPagePaginationQuery",
+    "name": "QuestionListPaginationQuery",
     "operationKind": "query",
-    "text": "query QuestionBankPagePaginationQuery(\n  $count: Int = 50\n  $cursor: String\n) {\n  viewer {\n    ...QuestionBankPage_viewer_1G22uz\n  }\n}\n\nfragment QuestionBankPage_question on Question {\n  __isQuestion: __typename\n  __typename\n  ... on QuestionCommon {\n    __isQuestionCommon: __typename\n    id\n    type\n    statement\n    difficulty\n  }\n}\n\nfragment QuestionBankPage_viewer_1G22uz on Viewer {\n  questions(first: $count, after: $cursor) {\n    edges {\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...QuestionBankPage_question\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query QuestionListPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n) {\n  viewer {\n    ...QuestionList_viewer_1G22uz\n  }\n}\n\nfragment QuestionCard_question on Question {\n  __isQuestion: __typename\n  __typename\n  ... on QuestionCommon {\n    __isQuestionCommon: __typename\n    id\n    type\n    statement\n    difficulty\n  }\n}\n\nfragment QuestionList_viewer_1G22uz on Viewer {\n  questions(first: $count, after: $cursor) {\n    edges {\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...QuestionCard_question\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "de4062920afffaea463c6cc5edee995f";
+(node as any).hash = "eb3852e760c46b587a4d8db83dd9d2d4";
 
 export default node;

@@ -1,0 +1,103 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useNotify } from '../../components/Notifier';
+import { messageOf } from '../../relay/errors';
+import { paths } from '../../routes/paths';
+import type { QuestionCard_question$key } from '../../__generated__/QuestionCard_question.graphql';
+import { QuestionSummary } from './QuestionSummary';
+import { useDeactivateQuestionMutation } from './useDeactivateQuestionMutation';
+
+/** In the bank a card has the edit/deactivate menu; while picking for an assignment, a checkbox instead. */
+export type QuestionCardMode = { kind: 'bank'; connectionId: string } | { kind: 'pick'; selected: boolean; onToggle(id: string): void };
+
+export function QuestionCard({ questionRef, mode }: { questionRef: QuestionCard_question$key; mode: QuestionCardMode }) {
+  const question = useFragment(
+    graphql`
+      fragment QuestionCard_question on Question {
+        __typename
+        ... on QuestionCommon {
+          id
+          type
+          statement
+          difficulty
+        }
+      }
+    `,
+    questionRef,
+  );
+  const notify = useNotify();
+  const [deactivate, isDeactivating] = useDeactivateQuestionMutation();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const { id, type, statement, difficulty } = question;
+  if (!id || !type || statement === undefined || !difficulty) return null;
+
+  if (mode.kind === 'pick') {
+    return (
+      <Card variant="outlined" sx={{ borderColor: mode.selected ? 'primary.main' : undefined }}>
+        <Box component="label" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, p: 1.5, cursor: 'pointer' }}>
+          <Checkbox checked={mode.selected} onChange={() => mode.onToggle(id)} slotProps={{ input: { 'aria-label': `Seleccionar: ${statement}` } }} />
+          <Box sx={{ minWidth: 0, pt: 1 }}>
+            <QuestionSummary statement={statement} type={type} difficulty={difficulty} />
+          </Box>
+        </Box>
+      </Card>
+    );
+  }
+
+  const onConfirm = async () => {
+    setConfirming(false);
+    try {
+      await deactivate(id, question.__typename, mode.connectionId);
+      notify.success('Pregunta desactivada correctamente', 'Éxito');
+    } catch (error) {
+      notify.error(messageOf(error) || 'Hubo un problema al desactivar la pregunta', 'Error');
+    }
+  };
+
+  return (
+    <Card variant="outlined" sx={{ display: 'flex', alignItems: 'flex-start' }}>
+      <CardContent sx={{ flexGrow: 1, minWidth: 0 }}>
+        <QuestionSummary statement={statement} type={type} difficulty={difficulty} />
+      </CardContent>
+      <Box sx={{ p: 1 }}>
+        <IconButton aria-label={`Opciones de la pregunta ${statement}`} onClick={(event) => setMenuAnchor(event.currentTarget)} disabled={isDeactivating}>
+          <MoreVertIcon />
+        </IconButton>
+        <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+          <MenuItem component={RouterLink} to={paths.editQuestion.href(type, id)} onClick={() => setMenuAnchor(null)}>
+            Editar
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              setMenuAnchor(null);
+              setConfirming(true);
+            }}
+          >
+            Desactivar
+          </MenuItem>
+        </Menu>
+        <ConfirmDialog
+          destructive
+          open={confirming}
+          title="Desactivar"
+          message={`¿Desea desactivar la pregunta "${statement}"? Dejará el banco y las tareas que la usan.`}
+          confirmLabel="Desactivar"
+          cancelLabel="Cancelar"
+          onConfirm={onConfirm}
+          onClose={() => setConfirming(false)}
+        />
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Every address of the app in one place. `path` is the pattern the router matches; `href(...)` builds a link to
+ * it from typed values. Screens link through `href`, never through hand-written strings, and the router reads
+ * `path`, so a pattern and its links cannot drift apart. Values in the path are URI-encoded; the others travel in
+ * the query string.
+ */
+export interface Route<Args extends string[] = []> {
+  readonly path: string;
+  href(...args: Args): string;
+}
+
+/** The pattern with each `:param` replaced, in order, by the next value, URI-encoded. */
+function fill(pattern: string, values: readonly string[]): string {
+  let next = 0;
+  return pattern.replace(/:\w+/g, () => encodeURIComponent(values[next++] ?? ''));
+}
+
+/** A route whose values (if any) are the pattern's `:params`, in order. */
+function route<Args extends string[] = []>(path: string): Route<Args> {
+  return { path, href: (...values) => fill(path, values) };
+}
+
+/** A route whose values travel in the query string under these names, in order. */
+function queryRoute<Args extends string[]>(path: string, ...names: { [I in keyof Args]: string }): Route<Args> {
+  return { path, href: (...values) => `${path}?${new URLSearchParams(names.map((name, i) => [name, values[i] ?? '']))}` };
+}
+
+export const paths = {
+  home: route('/'),
+  login: route('/login'),
+  register: route('/register'),
+
+  groups: route('/groups'),
+  addGroup: route('/groups/add'),
+  group: route<[id: string]>('/groups/:id'),
+  groupMembers: route<[id: string]>('/groups/members/:id'),
+  /** The edit screen reads the group's name and description from its address; an empty description travels as '-'. */
+  editGroup: {
+    path: '/groups/update/:id/:name/:description',
+    href: (id: string, name: string, description: string) => fill('/groups/update/:id/:name/:description', [id, name, description || '-']),
+  },
+
+  groupAssignments: queryRoute<[groupId: string, ownerId: string]>('/groups/assignments/group-info', 'groupId', 'ownerId'),
+  addAssignment: queryRoute<[studyGroupId: string]>('/groups/assignments/add', 'studyGroupId'),
+  editAssignment: queryRoute<[assignmentId: string, studyGroupId: string]>('/groups/assignments/update', 'assignmentId', 'studyGroupId'),
+  /** Writing a new question that is linked to the assignment once created. */
+  linkQuestion: queryRoute<[assignmentId: string]>('/groups/assignments/add/link-question', 'assignmentId'),
+  /** Choosing an assignment's questions from the bank. */
+  pickQuestions: queryRoute<[assignmentId: string]>('/groups/assignments/add/questions-repository', 'assignmentId'),
+  /** Editing a question from an assignment's edit screen; `fromAssign` 'true' sends the author back there after saving. */
+  editAssignmentQuestion: {
+    path: '/groups/assignments/update-question-assignment/:fromAssign/:type',
+    href: (type: string, questionId: string, from: { assignmentId: string; studyGroupId: string }) =>
+      `${fill('/groups/assignments/update-question-assignment/:fromAssign/:type', ['true', type])}?${new URLSearchParams({ questionId, ...from })}`,
+  },
+  assignmentGrades: queryRoute<[assignmentId: string]>('/groups/assignments/grades', 'assignmentId'),
+  attemptsByProfile: queryRoute<[profileId: string, assignmentId: string]>('/groups/assignments/attemptsByProfile', 'profileId', 'assignmentId'),
+  questionAttemptsByProfile: queryRoute<[assignmentAttemptId: string, profileId: string]>(
+    '/groups/assignments/questionsAttemptsByProfile',
+    'assignmentAttemptId',
+    'profileId',
+  ),
+
+  assignment: route<[assignmentId: string]>('/assignment/main/:assignmentId'),
+  solveAssignment: route<[assignmentId: string]>('/assignment/solve/:assignmentId'),
+
+  freeMode: route('/free-mode'),
+  notifications: route('/notifications'),
+  profile: route('/profile'),
+  questions: route('/profile/questions'),
+  addQuestion: route('/profile/addQuestion'),
+  /** Editing a question from the bank; the type is the QuestionType value (TRUE_OR_FALSE, …). */
+  editQuestion: {
+    path: '/profile/questions/update/:type',
+    href: (type: string, questionId: string) => `${fill('/profile/questions/update/:type', [type])}?${new URLSearchParams({ questionId })}`,
+  },
+  grades: route('/profile/grades'),
+  ownQuestionAttempts: queryRoute<[assignmentAttemptId: string, profileId: string]>('/profile/grades/questions', 'assignmentAttemptId', 'profileId'),
+} as const;

@@ -1,0 +1,53 @@
+import { waitFor } from '@testing-library/react';
+import { type OperationDescriptor } from 'relay-runtime';
+import { expect } from 'vitest';
+import * as AssignmentFormPage from '../src/features/assignments/AssignmentFormPage';
+import * as AssignmentListPage from '../src/features/assignments/AssignmentListPage';
+import { renderWithProviders } from './renderWithProviders';
+
+// What the tests of assignments share: routes, fixtures and helpers.
+
+export const routes = [
+  { path: '/groups/assignments/group-info', loader: AssignmentListPage.loader, Component: AssignmentListPage.Component },
+  { path: '/groups/assignments/add', loader: AssignmentFormPage.loader, Component: AssignmentFormPage.Component },
+  { path: '/groups/assignments/update', loader: AssignmentFormPage.loader, Component: AssignmentFormPage.Component },
+  { path: '/groups/assignments/add/link-question', element: <p>Crear y vincular pregunta</p> },
+  { path: '/groups/assignments/add/questions-repository', element: <p>Banco de preguntas</p> },
+  { path: '/assignment/main/:id', element: <p>Resumen de la tarea</p> },
+];
+
+export type MockEnvironment = ReturnType<typeof renderWithProviders>['environment'];
+
+/** The pending operation with that name (the mock environment answers nothing by itself). */
+export async function operationNamed(environment: MockEnvironment, name: string) {
+  let found: OperationDescriptor | undefined;
+  await waitFor(() => {
+    found = environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === name);
+    expect(found).toBeTruthy();
+  });
+  return found!;
+}
+
+/** The helper text MUI links to an input through aria-describedby: the message shown "for" that input. */
+export function descriptionOf(input: HTMLElement) {
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+export const owner = { __typename: 'Profile', id: 'profile-1' };
+export const group = { __typename: 'StudyGroup', id: 'group-1', owner };
+
+export function assignmentData(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Assignment',
+    id: 'assignment-1',
+    isActive: true,
+    name: 'Repaso de álgebra',
+    description: 'Ecuaciones lineales',
+    difficulty: 'INTERMEDIATE',
+    viewerIsOwner: true,
+    studyGroup: group,
+    questions: [],
+    ...overrides,
+  };
+}

@@ -1,0 +1,91 @@
+import { waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import type { OperationDescriptor } from 'relay-runtime';
+import { expect } from 'vitest';
+import * as AssignmentGradesPage from '../src/features/grades/AssignmentGradesPage';
+import * as OwnGradesPage from '../src/features/grades/OwnGradesPage';
+import * as QuestionAttemptsPage from '../src/features/grades/QuestionAttemptsPage';
+import * as StudentAttemptsPage from '../src/features/grades/StudentAttemptsPage';
+import { renderWithProviders } from './renderWithProviders';
+
+// What the tests of grades share: routes, fixtures and helpers.
+
+/** The grade screens inside a Suspense boundary, as the shell has them, on their real paths. */
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <Suspense fallback={<p>Cargando</p>}>
+        <Outlet />
+      </Suspense>
+    ),
+    children: [
+      { path: '/profile/grades', loader: OwnGradesPage.loader, Component: OwnGradesPage.Component },
+      { path: '/profile/grades/questions', loader: QuestionAttemptsPage.loader, Component: QuestionAttemptsPage.Component },
+      { path: '/groups/assignments/grades', loader: AssignmentGradesPage.loader, Component: AssignmentGradesPage.Component },
+      { path: '/groups/assignments/attemptsByProfile', loader: StudentAttemptsPage.loader, Component: StudentAttemptsPage.Component },
+      { path: '/groups/assignments/questionsAttemptsByProfile', loader: QuestionAttemptsPage.loader, Component: QuestionAttemptsPage.Component },
+    ],
+  },
+];
+
+export type Environment = ReturnType<typeof renderWithProviders>['environment'];
+
+export const operations = (environment: Environment, name: string): OperationDescriptor[] =>
+  environment.mock.getAllOperations().filter((operation: OperationDescriptor) => operation.request.node.params.name === name);
+
+/** Waits for the one pending operation of that name. */
+export async function operationNamed(environment: Environment, name: string) {
+  await waitFor(() => expect(operations(environment, name)).toHaveLength(1));
+  return operations(environment, name)[0]!;
+}
+
+export const student = { __typename: 'Profile', id: 'profile-2', username: 'diego.flores' };
+export const assignment = { __typename: 'Assignment', id: 'assignment-1', name: 'Repaso de álgebra', description: 'Ecuaciones lineales' };
+
+export function attemptCardData(id: string, score: number, pendingCount = 0, submittedAt = '2026-11-21T19:30:00') {
+  return { __typename: 'AssignmentAttempt', id, score, pendingCount, submittedAt, assignment };
+}
+
+export const question = (typename: string, id: string, statement: string, extra: Record<string, unknown> = {}) => ({
+  __typename: typename,
+  __isQuestionCommon: typename,
+  __isNode: typename,
+  id,
+  statement,
+  ...extra,
+});
+
+export const answerFields = { trueOrFalseAnswer: null, filledBlanks: null, userColumnsOrder: null, chosenOptionsIndex: null, shortAnswer: null };
+
+export function attemptData({ viewerIsOwner = true, score = 50, pendingCount = 1 } = {}) {
+  return {
+    __typename: 'AssignmentAttempt',
+    id: 'attempt-1',
+    score,
+    pendingCount,
+    submittedAt: '2026-11-21T19:30:00',
+    profile: student,
+    assignment: { __typename: 'Assignment', id: 'assignment-1', name: 'Repaso de álgebra', viewerIsOwner },
+    questionAttempts: [
+      {
+        __typename: 'QuestionAttempt',
+        id: 'qa-1',
+        score: 100,
+        ...answerFields,
+        trueOrFalseAnswer: true,
+        question: question('TrueOrFalseQuestion', 'q-1', 'El agua hierve a 100 °C'),
+      },
+      {
+        __typename: 'QuestionAttempt',
+        id: 'qa-2',
+        score: null,
+        ...answerFields,
+        shortAnswer: 'Una igualdad con incógnitas',
+        question: question('ShortAnswerQuestion', 'q-2', '¿Qué es una ecuación?'),
+      },
+    ],
+  };
+}
+
+export const teacherPath = '/groups/assignments/questionsAttemptsByProfile?assignmentAttemptId=attempt-1&profileId=profile-2';

@@ -1,0 +1,88 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { type RouteObject } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotifierProvider, useNotify } from '../src/components/Notifier';
+import { AppError } from '../src/relay/errors';
+import { advertSecondsKey } from '../src/features/solve/advert';
+import { pendingSubmissions, saveOffline } from '../src/features/solve/offlineQueue';
+import { PendingSubmissions } from '../src/features/solve/PendingSubmissions';
+import { renderWithProviders } from './renderWithProviders';
+import { operationNamed, operations } from './solveSetup';
+
+function RaisesAToast() {
+  const notify = useNotify();
+  useEffect(() => notify.info('Listo'), [notify]);
+  return null;
+}
+
+// The toast's view loads with the first toast shown. These tests check that a toast shows as soon as a round
+// ends, as it does once the app has shown any toast: one is shown (and dropped) before they run.
+beforeAll(async () => {
+  const { unmount } = render(
+    <NotifierProvider>
+      <RaisesAToast />
+    </NotifierProvider>,
+  );
+  await screen.findByText('Listo');
+  unmount();
+});
+
+beforeEach(() => {
+  // No advert unless a test asks for one.
+  localStorage.setItem(advertSecondsKey, '0');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('pending submissions indicator', () => {
+  const indicatorRoutes: RouteObject[] = [{ path: '/groups', element: <PendingSubmissions /> }];
+  const submission = { assignmentId: 'a-1', clientSubmissionId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', answers: [{ questionId: 'q-tf', trueOrFalseAnswer: true }] };
+  const accepted = {
+    data: { submitAssignmentAttempt: { alreadySubmitted: false, assignmentAttempt: { id: 'at-1', score: 100, pendingCount: 0, submittedAt: '2026-05-01T10:00:00.000Z' } } },
+  };
+
+  it('shows how many wait and, online, sends each with its own id, removing it only once the server confirms', async () => {
+    saveOffline(submission);
+    const { environment } = renderWithProviders(indicatorRoutes, { initialPath: '/groups' });
+    expect(await screen.findByText('1 envío pendiente')).toBeTruthy();
+    const send = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
+    expect(send.request.variables.input).toEqual(submission);
+    // Not confirmed yet: still saved.
+    expect(pendingSubmissions()).toHaveLength(1);
+    act(() => environment.mock.resolve(send, accepted));
+    await waitFor(() => expect(pendingSubmissions()).toHaveLength(0));
+    await waitFor(() => expect(screen.queryByText('1 envío pendiente')).toBeNull());
+    expect(screen.getByText('Se envió la tarea guardada sin conexión. Nota: 100.00%')).toBeTruthy();
+  });
+
+  it('waits while offline, counts what is saved meanwhile, and sends on the online event', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    saveOffline(submission);
+    const { environment } = renderWithProviders(indicatorRoutes, { initialPath: '/groups' });
+    expect(await screen.findByText('1 envío pendiente')).toBeTruthy();
+    act(() => {
+      saveOffline({ ...submission, clientSubmissionId: 'c56a4180-65aa-42ec-a945-5fd21dec0538' });
+    });
+    expect(await screen.findByText('2 envíos pendientes')).toBeTruthy();
+    expect(operations(environment, 'useSubmitAssignmentAttemptMutation')).toHaveLength(0);
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    const first = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
+    expect(first.request.variables.input.clientSubmissionId).toBe(submission.clientSubmissionId);
+    act(() => environment.mock.resolve(first, accepted));
+    const second = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
+    expect(second.request.variables.input.clientSubmissionId).toBe('c56a4180-65aa-42ec-a945-5fd21dec0538');
+    expect(await screen.findByText('1 envío pendiente')).toBeTruthy();
+    act(() => environment.mock.reject(second, new AppError('Error del servidor. Por favor, inténtelo de nuevo más tarde', 'INTERNAL_SERVER_ERROR')));
+    // A failed send keeps the entry for the next round.
+    await waitFor(() => expect(operations(environment, 'useSubmitAssignmentAttemptMutation')).toHaveLength(0));
+    expect(pendingSubmissions()).toHaveLength(1);
+    expect(screen.getByText('1 envío pendiente')).toBeTruthy();
+  });
+});

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ConnectionHandler, generateClientID, ROOT_ID } from 'relay-runtime';
+import { expect, type Mock } from 'vitest';
+import * as QuestionBankPage from '../src/features/questions/QuestionBankPage';
+import * as QuestionFormPage from '../src/features/questions/QuestionFormPage';
+import { renderWithProviders } from './renderWithProviders';
+
+// What the tests of questions share: routes, fixtures and helpers.
+
+export const form = { Component: QuestionFormPage.Component, loader: QuestionFormPage.loader };
+export const bank = { Component: QuestionBankPage.Component, loader: QuestionBankPage.loader };
+export const routes = [
+  { path: '/profile/addQuestion', ...form },
+  { path: '/groups/assignments/add/link-question', ...form },
+  { path: '/profile/questions/update/:type', ...form },
+  { path: '/groups/assignments/update-question-assignment/:fromAssign/:type', ...form },
+  { path: '/profile/questions', ...bank },
+  { path: '/groups/assignments/add/questions-repository', ...bank },
+  { path: '/profile', element: <p>Pantalla de perfil</p> },
+  { path: '/groups/assignments/group-info', element: <p>Tareas del grupo</p> },
+  { path: '/groups/assignments/update', element: <p>Editar tarea</p> },
+];
+
+export type Environment = ReturnType<typeof renderWithProviders>['environment'];
+export type Operation = ReturnType<Environment['mock']['getAllOperations']>[number];
+
+/** The uploadables the last mutation was committed with (the mock environment records executeMutation calls). */
+export const lastUploadables = (environment: Environment) =>
+  (environment.executeMutation as unknown as Mock<(config: { uploadables?: unknown }) => unknown>).mock.calls.at(-1)?.[0].uploadables;
+
+/** The pending operation with that name (the mock environment answers nothing by itself). */
+export async function operationNamed(environment: Environment, name: string) {
+  let found: Operation | undefined;
+  await waitFor(() => {
+    found = environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === name);
+    expect(found).toBeTruthy();
+  });
+  return found!;
+}
+
+export type User = ReturnType<typeof renderWithProviders>['user'];
+
+/** Types a text at once (a paste): the forms re-validate on each key, which is slow on a shared machine. */
+export async function fill(user: User, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+export const bankConnection = ConnectionHandler.getConnectionID(generateClientID(ROOT_ID, 'viewer'), 'QuestionBankPage_questions');
+
+/** A question record as the server sends it (Relay asks __isNode / __isQuestionCommon for its refinements). */
+export function questionData(typename: string, fields: Record<string, unknown>) {
+  return { __typename: typename, __isNode: typename, __isQuestionCommon: typename, difficulty: 'EASY', isActive: true, ...fields };
+}
+
+/** Renders /profile/addQuestion with the form of the given type label. */
+export async function openCreate(typeLabel: string, path = '/profile/addQuestion') {
+  const rendered = renderWithProviders(routes, { initialPath: path });
+  await screen.findByRole('heading', { name: 'Añadir Pregunta' });
+  if (typeLabel !== 'Verdadero o Falso') {
+    await rendered.user.click(screen.getByRole('combobox', { name: 'Tipo de pregunta' }));
+    await rendered.user.click(await screen.findByRole('option', { name: typeLabel }));
+  }
+  return rendered;
+}
+
+/** Answers createQuestion with a new question and returns its variables. */
+export async function resolveCreate(environment: Environment, typename: string, assignment: unknown = null) {
+  const mutation = await operationNamed(environment, 'useCreateQuestionMutation');
+  const variables = mutation.request.variables;
+  const input = variables.input as { statement: string };
+  const node = questionData(typename, { id: 'q-new', type: 'TRUE_OR_FALSE', statement: input.statement });
+  environment.mock.resolve(mutation, { data: { createQuestion: { questionEdge: { cursor: 'c-new', node }, assignment } } });
+  return variables;
+}
