@@ -28,7 +28,7 @@ export async function startProduct({ env = process.env, port = Number(env.PORT ?
   const apiPort = (app.server.address() as AddressInfo).port;
 
   const gateway = createGateway({ apiUrl: `http://127.0.0.1:${apiPort}/api/v1`, plugins: [useWebApp(webDist)] });
-  const server = await listenGateway(gateway, { port, host: env.HOST ?? '127.0.0.1' });
+  const server = await listenGateway(gateway, { port, host: env.HOST ?? '127.0.0.1', logger: { level: logLevel } });
   const url = `http://localhost:${(server.server.address() as AddressInfo).port}`;
 
   return {
