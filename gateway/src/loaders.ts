@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { notFound, unauthenticated } from './errors.js';
+import { tag } from './parents.js';
 import {
-  tag,
   type RestAssignment,
   type RestAssignmentAttempt,
   type RestProfile,

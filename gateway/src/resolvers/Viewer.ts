@@ -1,7 +1,8 @@
 import type { GatewayContext } from '../context.js';
 import { checkFirst, connectionFromPage } from '../connections.js';
 import { idOf } from '../globalId.js';
-import { tag, type RestAssignmentAttempt, type RestProfile, type RestQuestion, type RestStudyGroup } from '../rest.js';
+import { tag } from '../parents.js';
+import { type RestAssignmentAttempt, type RestProfile, type RestQuestion, type RestStudyGroup } from '../rest.js';
 
 interface PageArgs {
   first?: number | null;

@@ -1,7 +1,8 @@
 import type { GatewayContext } from '../../context.js';
 import { cursorOf } from '../../connections.js';
 import { idOf, toGlobalId } from '../../globalId.js';
-import { tag, type RestAssignment, type RestQuestion } from '../../rest.js';
+import { tag } from '../../parents.js';
+import { type RestAssignment, type RestQuestion } from '../../rest.js';
 
 interface AssignmentFields {
   name?: string | null;

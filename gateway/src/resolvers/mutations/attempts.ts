@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../../context.js';
 import { idOf } from '../../globalId.js';
-import { tag, type RestAssignmentAttempt, type RestQuestionAttempt } from '../../rest.js';
+import { tag } from '../../parents.js';
+import { type RestAssignmentAttempt, type RestQuestionAttempt } from '../../rest.js';
 
 interface AnswerInput {
   questionId: string;

@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../../context.js';
-import { tag, type RestProfile, type RestUser } from '../../rest.js';
+import { tag } from '../../parents.js';
+import { type RestProfile, type RestUser } from '../../rest.js';
 import { imageForm } from './uploads.js';
 
 interface AuthInput {

@@ -2,7 +2,8 @@ import type { GatewayContext } from '../../context.js';
 import { cursorOf } from '../../connections.js';
 import { badUserInput } from '../../errors.js';
 import { idOf } from '../../globalId.js';
-import { tag, type RestAssignment, type RestQuestion, type RestQuestionType } from '../../rest.js';
+import { tag } from '../../parents.js';
+import { type RestAssignment, type RestQuestion, type RestQuestionType } from '../../rest.js';
 import { imageForm } from './uploads.js';
 
 interface TypeInputs {
