@@ -10,23 +10,23 @@ import {
   type RestStudyGroup,
   type RestUser,
 } from './rest.js';
-import type { Caller, RestClient, RestRequest, RestResult } from './upstream.js';
+import type { Api } from './api.js';
+import type { RestResult } from './upstream.js';
 
 /** The api takes at most 500 ids per call. */
 const maxIds = 500;
 
 /**
- * Per-request loaders (DataLoader README: made per request, keys answered in order, an Error for a missing key).
- * Loading N objects of one kind within a tick costs one REST call with `ids=`, however long the list.
+ * Per-request loaders (DataLoader README: made per request, keys answered in order, an Error for a missing key):
+ * batched reads only, through this request's REST client. Loading N objects of one kind within a tick costs one
+ * REST call with `ids=`, however long the list.
  */
-export function createLoaders(rest: RestClient, caller: Caller) {
-  const { token } = caller;
-  const get = async <T>(request: RestRequest) => (await rest.call<T>(caller, request)).body;
+export function createLoaders(api: Api) {
 
-  function byId<Row extends { id: string }, Out>(path: string, wrap: (row: Row) => Out, query: RestRequest['query'] = {}) {
+  function byId<Row extends { id: string }, Out>(path: string, wrap: (row: Row) => Out, query: Record<string, boolean> = {}) {
     return new DataLoader<string, Out>(
       async (ids) => {
-        const rows = await get<Row[]>({ path, query: { ...query, ids: [...ids] } });
+        const rows = await api.call<Row[]>({ path, query: { ...query, ids: [...ids] } });
         const found = new Map(rows.map((row) => [row.id, wrap(row)]));
         return ids.map((id) => found.get(id) ?? notFound());
       },
@@ -41,7 +41,7 @@ export function createLoaders(rest: RestClient, caller: Caller) {
         const groups = new Map<string, Out[]>(parentIds.map((id) => [id, []]));
         let cursor: string | null = null;
         do {
-          const page: RestResult<Row[]> = await rest.call<Row[]>(caller, {
+          const page: RestResult<Row[]> = await api.response<Row[]>({
             path,
             query: { [parentsParam]: [...parentIds], limit: 1000, cursor },
           });
@@ -88,19 +88,15 @@ export function createLoaders(rest: RestClient, caller: Caller) {
     /** The logged-in user and own profile, fetched once per request; UNAUTHENTICATED without a valid token. */
     viewer() {
       viewer ??= (async () => {
-        if (!token) throw unauthenticated();
+        if (!api.token) throw unauthenticated();
         const [user, profile] = await Promise.all([
-          get<RestUser>({ path: '/auth/verifyToken' }),
-          get<RestProfile>({ path: '/profile/getOne' }),
+          api.call<RestUser>({ path: '/auth/verifyToken' }),
+          api.call<RestProfile>({ path: '/profile/getOne' }),
         ]);
         return { user: tag.user(user), profile: tag.profile(profile) };
       })();
       return viewer;
     },
-    get: <T>(request: RestRequest) => get<T>(request),
-    call: <T>(request: RestRequest) => rest.call<T>(caller, request),
-    /** Loaders for the same client acting with another token (a fresh login). */
-    as: (token: string) => createLoaders(rest, { ...caller, token }),
   };
 }
 

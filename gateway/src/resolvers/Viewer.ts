@@ -13,8 +13,8 @@ export const Viewer = {
   user: async (_: unknown, __: unknown, { loaders }: GatewayContext) => (await loaders.viewer()).user,
   profile: async (_: unknown, __: unknown, { loaders }: GatewayContext) => (await loaders.viewer()).profile,
 
-  async studyGroups(_: unknown, { first, after }: PageArgs, { loaders }: GatewayContext) {
-    const page = await loaders.call<RestStudyGroup[]>({
+  async studyGroups(_: unknown, { first, after }: PageArgs, { api, loaders }: GatewayContext) {
+    const page = await api.response<RestStudyGroup[]>({
       path: '/study-group/getAll',
       query: { isActive: true, limit: checkFirst(first), cursor: after },
     });
@@ -26,17 +26,17 @@ export const Viewer = {
     return connectionFromPage(nodes, page.nextCursor, after);
   },
 
-  async questions(_: unknown, { first, after, type }: PageArgs & { type?: string | null }, { loaders }: GatewayContext) {
-    const page = await loaders.call<RestQuestion[]>({
+  async questions(_: unknown, { first, after, type }: PageArgs & { type?: string | null }, { api }: GatewayContext) {
+    const page = await api.response<RestQuestion[]>({
       path: '/question/getAll',
       query: { isActive: true, type, limit: checkFirst(first), cursor: after },
     });
     return connectionFromPage(page.body.map(tag.question), page.nextCursor, after);
   },
 
-  async assignmentAttempts(_: unknown, { first, after }: PageArgs, { loaders }: GatewayContext) {
+  async assignmentAttempts(_: unknown, { first, after }: PageArgs, { api, loaders }: GatewayContext) {
     const { profile } = await loaders.viewer();
-    const page = await loaders.call<RestAssignmentAttempt[]>({
+    const page = await api.response<RestAssignmentAttempt[]>({
       path: '/assignments/getAttempts',
       query: { profileId: profile.id, limit: checkFirst(first), cursor: after },
     });
@@ -46,12 +46,12 @@ export const Viewer = {
   async profiles(
     _: unknown,
     { search, excludeGroupId, first }: { search?: string | null; excludeGroupId?: string | null; first?: number | null },
-    { loaders }: GatewayContext,
+    { api, loaders }: GatewayContext,
   ) {
     // SPEC.md section 5: an empty search is ignored; at most 5 results; never the viewer.
     if (!search?.trim()) return [];
     const { profile } = await loaders.viewer();
-    const rows = await loaders.get<RestProfile[]>({
+    const rows = await api.call<RestProfile[]>({
       path: '/profile/getAll',
       query: {
         username: search,

@@ -23,9 +23,9 @@ function restFields(input: AssignmentFields) {
 }
 
 export const assignmentMutations = {
-  async createAssignment(_: unknown, { input }: { input: AssignmentFields & { studyGroupId: string } }, { loaders }: GatewayContext) {
+  async createAssignment(_: unknown, { input }: { input: AssignmentFields & { studyGroupId: string } }, { api }: GatewayContext) {
     const assignment = tag.assignment(
-      await loaders.get<RestAssignment>({
+      await api.call<RestAssignment>({
         method: 'POST',
         path: '/assignments/create',
         body: { ...restFields(input), studyGroupId: idOf(input.studyGroupId, 'StudyGroup') },
@@ -34,8 +34,8 @@ export const assignmentMutations = {
     return { assignment, assignmentEdge: { cursor: cursorOf(assignment.id), node: assignment } };
   },
 
-  async updateAssignment(_: unknown, { input }: { input: AssignmentFields & { id: string } }, { loaders }: GatewayContext) {
-    const assignment = await loaders.get<RestAssignment>({
+  async updateAssignment(_: unknown, { input }: { input: AssignmentFields & { id: string } }, { api }: GatewayContext) {
+    const assignment = await api.call<RestAssignment>({
       method: 'PATCH',
       path: `/assignments/update/${idOf(input.id, 'Assignment')}`,
       body: restFields(input),
@@ -43,13 +43,13 @@ export const assignmentMutations = {
     return { assignment: tag.assignment(assignment) };
   },
 
-  async deactivateAssignment(_: unknown, { input }: { input: { id: string } }, { loaders }: GatewayContext) {
-    const assignment = await loaders.get<RestAssignment>({ method: 'PATCH', path: `/assignments/deactivate/${idOf(input.id, 'Assignment')}` });
+  async deactivateAssignment(_: unknown, { input }: { input: { id: string } }, { api }: GatewayContext) {
+    const assignment = await api.call<RestAssignment>({ method: 'PATCH', path: `/assignments/deactivate/${idOf(input.id, 'Assignment')}` });
     return { assignment: tag.assignment(assignment), deactivatedAssignmentId: input.id };
   },
 
-  async setAssignmentQuestions(_: unknown, { input }: { input: { id: string; questionIds: string[] } }, { loaders }: GatewayContext) {
-    const assignment = await loaders.get<RestAssignment>({
+  async setAssignmentQuestions(_: unknown, { input }: { input: { id: string; questionIds: string[] } }, { api }: GatewayContext) {
+    const assignment = await api.call<RestAssignment>({
       method: 'PATCH',
       path: `/assignments/update/${idOf(input.id, 'Assignment')}`,
       body: { questionsIds: input.questionIds.map((id) => idOf(id, 'Question')) },
@@ -57,9 +57,9 @@ export const assignmentMutations = {
     return { assignment: tag.assignment(assignment) };
   },
 
-  async unlinkAssignmentQuestion(_: unknown, { input }: { input: { id: string; questionId: string } }, { loaders }: GatewayContext) {
+  async unlinkAssignmentQuestion(_: unknown, { input }: { input: { id: string; questionId: string } }, { api }: GatewayContext) {
     const questionId = idOf(input.questionId, 'Question');
-    const result = await loaders.get<{ assignment: RestAssignment; question: RestQuestion }>({
+    const result = await api.call<{ assignment: RestAssignment; question: RestQuestion }>({
       method: 'PATCH',
       path: `/assignments/delete/link-questions/${idOf(input.id, 'Assignment')}/${questionId}`,
     });

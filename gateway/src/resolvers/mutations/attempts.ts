@@ -12,9 +12,9 @@ export const attemptMutations = {
   async submitAssignmentAttempt(
     _: unknown,
     { input }: { input: { assignmentId: string; clientSubmissionId: string; answers: AnswerInput[] } },
-    { loaders }: GatewayContext,
+    { api }: GatewayContext,
   ) {
-    const result = await loaders.call<{ assignmentAttempt: RestAssignmentAttempt }>({
+    const result = await api.response<{ assignmentAttempt: RestAssignmentAttempt }>({
       method: 'POST',
       path: '/assignments/submit',
       body: {
@@ -30,8 +30,8 @@ export const attemptMutations = {
     return { assignmentAttempt: tag.assignmentAttempt(result.body.assignmentAttempt), alreadySubmitted: result.status === 200 };
   },
 
-  async gradeQuestionAttempt(_: unknown, { input }: { input: { id: string; score: number } }, { loaders }: GatewayContext) {
-    const result = await loaders.get<{ questionAttempt: RestQuestionAttempt; assignmentAttempt: RestAssignmentAttempt }>({
+  async gradeQuestionAttempt(_: unknown, { input }: { input: { id: string; score: number } }, { api }: GatewayContext) {
+    const result = await api.call<{ questionAttempt: RestQuestionAttempt; assignmentAttempt: RestAssignmentAttempt }>({
       method: 'PATCH',
       path: `/question/gradeAttempt/${idOf(input.id, 'QuestionAttempt')}`,
       body: { score: input.score },

@@ -12,24 +12,23 @@ interface AuthInput {
 }
 
 /** Token, user and profile: the profile is read with the new token, as the new user. */
-async function authPayload(user: RestUser, { loaders }: GatewayContext) {
+async function authPayload(user: RestUser, { api }: GatewayContext) {
   const token = user.token!;
-  const asUser = loaders.as(token);
-  const profile = await asUser.get<RestProfile>({ path: '/profile/getOne' });
+  const profile = await api.as(token).call<RestProfile>({ path: '/profile/getOne' });
   return { token, user: tag.user(user), profile: tag.profile(profile) };
 }
 
 export const authMutations = {
   async signUp(_: unknown, { input }: { input: AuthInput }, context: GatewayContext) {
-    const user = await context.loaders.get<RestUser>({ method: 'POST', path: '/auth/create', body: input });
+    const user = await context.api.call<RestUser>({ method: 'POST', path: '/auth/create', body: input });
     return authPayload(user, context);
   },
   async logIn(_: unknown, { input }: { input: AuthInput }, context: GatewayContext) {
-    const user = await context.loaders.get<RestUser>({ method: 'POST', path: '/auth/login', body: input });
+    const user = await context.api.call<RestUser>({ method: 'POST', path: '/auth/login', body: input });
     return authPayload(user, context);
   },
-  async updateProfilePicture(_: unknown, { input }: { input: { picture: File } }, { loaders }: GatewayContext) {
-    const profile = await loaders.get<RestProfile>({ method: 'POST', path: '/profile/uploadPicture', form: await imageForm(input.picture) });
+  async updateProfilePicture(_: unknown, { input }: { input: { picture: File } }, { api }: GatewayContext) {
+    const profile = await api.call<RestProfile>({ method: 'POST', path: '/profile/uploadPicture', form: await imageForm(input.picture) });
     return { profile: tag.profile(profile) };
   },
 };

@@ -28,7 +28,7 @@ const typeOfInput: Record<keyof TypeInputs, RestQuestionType> = {
 };
 
 /** The one type input given (exactly one is required) as the api's type and fields. */
-async function typeFields(input: TypeInputs, { loaders }: GatewayContext, required: boolean): Promise<Record<string, unknown>> {
+async function typeFields(input: TypeInputs, { api }: GatewayContext, required: boolean): Promise<Record<string, unknown>> {
   const given = (Object.keys(typeOfInput) as Array<keyof TypeInputs>).filter((key) => input[key]);
   if (given.length > 1 || (required && given.length === 0)) throw badUserInput('Indique exactamente un tipo de pregunta');
   const key = given[0];
@@ -38,7 +38,7 @@ async function typeFields(input: TypeInputs, { loaders }: GatewayContext, requir
   // Fields left out (or null) stay as they are on update and take the api's defaults on create.
   const body: Record<string, unknown> = { type, ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value != null)) };
   if (image) {
-    const stored = await loaders.get<{ key: string }>({ method: 'POST', path: '/images/upload', form: await imageForm(image as File) });
+    const stored = await api.call<{ key: string }>({ method: 'POST', path: '/images/upload', form: await imageForm(image as File) });
     body.image = stored.key;
   } else if (removeImage) {
     body.image = null;
@@ -52,7 +52,7 @@ export const questionMutations = {
     let created: RestQuestion;
     let assignment: RestAssignment | null = null;
     if (input.assignmentId) {
-      const result = await context.loaders.get<{ createdQuestion: RestQuestion; updatedAssignment: RestAssignment }>({
+      const result = await context.api.call<{ createdQuestion: RestQuestion; updatedAssignment: RestAssignment }>({
         method: 'POST',
         path: '/assignments-questions/createAssignmentsQuestions',
         body: { assignmentId: idOf(input.assignmentId, 'Assignment'), question },
@@ -67,7 +67,7 @@ export const questionMutations = {
         MULTIPLE_ANSWER: 'createMultipleAnswerQuestion',
         SHORT_ANSWER: 'createShortAnswerQuestion',
       }[question.type as RestQuestionType];
-      created = await context.loaders.get<RestQuestion>({ method: 'POST', path: `/question/${path}`, body: question });
+      created = await context.api.call<RestQuestion>({ method: 'POST', path: `/question/${path}`, body: question });
     }
     const node = tag.question(created);
     return { question: node, questionEdge: { cursor: cursorOf(node.id), node }, assignment: assignment && tag.assignment(assignment) };
@@ -79,7 +79,7 @@ export const questionMutations = {
       difficulty: input.difficulty ?? undefined,
       ...(await typeFields(input, context, false)),
     };
-    const question = await context.loaders.get<RestQuestion>({
+    const question = await context.api.call<RestQuestion>({
       method: 'PATCH',
       path: `/question/updateQuestion/${idOf(input.id, 'Question')}`,
       body,
@@ -87,8 +87,8 @@ export const questionMutations = {
     return { question: tag.question(question) };
   },
 
-  async deactivateQuestion(_: unknown, { input }: { input: { id: string } }, { loaders }: GatewayContext) {
-    const question = await loaders.get<RestQuestion>({ method: 'PATCH', path: `/question/deactivate/${idOf(input.id, 'Question')}` });
+  async deactivateQuestion(_: unknown, { input }: { input: { id: string } }, { api }: GatewayContext) {
+    const question = await api.call<RestQuestion>({ method: 'PATCH', path: `/question/deactivate/${idOf(input.id, 'Question')}` });
     return { question: tag.question(question), deactivatedQuestionId: input.id };
   },
 };

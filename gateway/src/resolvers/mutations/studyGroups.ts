@@ -18,9 +18,9 @@ const edge = <T extends { id: string }>(node: T) => ({ cursor: cursorOf(node.id)
 const defined = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null));
 
 export const studyGroupMutations = {
-  async createStudyGroup(_: unknown, { input }: { input: GroupFields & { memberIds?: string[] | null } }, { loaders }: GatewayContext) {
+  async createStudyGroup(_: unknown, { input }: { input: GroupFields & { memberIds?: string[] | null } }, { api }: GatewayContext) {
     const group = tag.studyGroup(
-      await loaders.get<RestStudyGroup>({
+      await api.call<RestStudyGroup>({
         method: 'POST',
         path: '/study-group/create',
         body: {
@@ -33,22 +33,22 @@ export const studyGroupMutations = {
     return { studyGroup: group, studyGroupEdge: edge(group) };
   },
 
-  async updateStudyGroup(_: unknown, { input }: { input: GroupFields & { id: string; picture?: File | null } }, { loaders }: GatewayContext) {
+  async updateStudyGroup(_: unknown, { input }: { input: GroupFields & { id: string; picture?: File | null } }, { api }: GatewayContext) {
     const id = idOf(input.id, 'StudyGroup');
-    let group = await loaders.get<RestStudyGroup>({
+    let group = await api.call<RestStudyGroup>({
       method: 'PATCH',
       path: `/study-group/update/${id}`,
       body: { ...defined({ name: input.name, isPublic: input.isPublic, requiresRequest: input.requiresRequest }), description: input.description },
     });
     if (input.picture) {
-      group = await loaders.get<RestStudyGroup>({ method: 'POST', path: `/study-group/uploadPicture/${id}`, form: await imageForm(input.picture) });
+      group = await api.call<RestStudyGroup>({ method: 'POST', path: `/study-group/uploadPicture/${id}`, form: await imageForm(input.picture) });
     }
     return { studyGroup: tag.studyGroup(group) };
   },
 
-  async addStudyGroupMembers(_: unknown, { input }: { input: { id: string; memberIds: string[] } }, { loaders }: GatewayContext) {
+  async addStudyGroupMembers(_: unknown, { input }: { input: { id: string; memberIds: string[] } }, { api, loaders }: GatewayContext) {
     const profileIds = input.memberIds.map((id) => idOf(id, 'Profile'));
-    const group = await loaders.get<RestStudyGroup>({
+    const group = await api.call<RestStudyGroup>({
       method: 'PATCH',
       path: '/study-group/addMembers',
       body: { groupId: idOf(input.id, 'StudyGroup'), profilesId: profileIds },
@@ -57,9 +57,9 @@ export const studyGroupMutations = {
     return { studyGroup: tag.studyGroup(group), memberEdges: added.filter((p) => !(p instanceof Error)).map((p) => edge(p as { id: string })) };
   },
 
-  async removeStudyGroupMember(_: unknown, { input }: { input: { id: string; profileId: string } }, { loaders }: GatewayContext) {
+  async removeStudyGroupMember(_: unknown, { input }: { input: { id: string; profileId: string } }, { api }: GatewayContext) {
     const profileId = idOf(input.profileId, 'Profile');
-    const group = await loaders.get<RestStudyGroup>({
+    const group = await api.call<RestStudyGroup>({
       method: 'DELETE',
       path: '/study-group/removeMember',
       body: { groupId: idOf(input.id, 'StudyGroup'), profileId },
@@ -67,8 +67,8 @@ export const studyGroupMutations = {
     return { studyGroup: tag.studyGroup(group), removedProfileId: toGlobalId('Profile', profileId) };
   },
 
-  async deactivateStudyGroup(_: unknown, { input }: { input: { id: string } }, { loaders }: GatewayContext) {
-    const group = await loaders.get<RestStudyGroup>({ method: 'PATCH', path: `/study-group/deactivate/${idOf(input.id, 'StudyGroup')}` });
+  async deactivateStudyGroup(_: unknown, { input }: { input: { id: string } }, { api }: GatewayContext) {
+    const group = await api.call<RestStudyGroup>({ method: 'PATCH', path: `/study-group/deactivate/${idOf(input.id, 'StudyGroup')}` });
     return { studyGroup: tag.studyGroup(group), deactivatedStudyGroupId: input.id };
   },
 };
