@@ -2,6 +2,7 @@ import type { GatewayContext } from '../../context.js';
 import { cursorOf } from '../../connections.js';
 import { idOf, toGlobalId } from '../../globalId.js';
 import { tag } from '../../parents.js';
+import { withoutNulls } from '../../withoutNulls.js';
 import { type RestAssignment, type RestQuestion } from '../../rest.js';
 
 interface AssignmentFields {
@@ -14,9 +15,8 @@ interface AssignmentFields {
 
 function restFields(input: AssignmentFields) {
   return {
-    name: input.name ?? undefined,
-    description: input.description ?? undefined,
-    difficulty: input.difficulty ?? undefined,
+    ...withoutNulls({ name: input.name, description: input.description, difficulty: input.difficulty }),
+    // null clears the due date.
     dueDate: input.dueDate,
     questionsIds: input.questionIds?.map((id) => idOf(id, 'Question')),
   };

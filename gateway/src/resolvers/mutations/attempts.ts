@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../../context.js';
 import { idOf } from '../../globalId.js';
 import { tag } from '../../parents.js';
+import { withoutNulls } from '../../withoutNulls.js';
 import { type RestAssignmentAttempt, type RestQuestionAttempt } from '../../rest.js';
 
 interface AnswerInput {
@@ -23,7 +24,7 @@ export const attemptMutations = {
         // Only the answer fields actually given travel on; GraphQL sends the others as null.
         answers: input.answers.map(({ questionId, ...fields }) => ({
           questionId: idOf(questionId, 'Question'),
-          ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== undefined)),
+          ...withoutNulls(fields),
         })),
       },
     });

@@ -3,6 +3,7 @@ import { cursorOf } from '../../connections.js';
 import { badUserInput } from '../../errors.js';
 import { idOf } from '../../globalId.js';
 import { tag } from '../../parents.js';
+import { withoutNulls } from '../../withoutNulls.js';
 import { type RestAssignment, type RestQuestion, type RestQuestionType } from '../../rest.js';
 import { imageForm } from './uploads.js';
 
@@ -36,7 +37,7 @@ async function typeFields(input: TypeInputs, { api }: GatewayContext, required: 
   const type = typeOfInput[key];
   const { image, removeImage, ...fields } = input[key] as Record<string, unknown>;
   // Fields left out (or null) stay as they are on update and take the api's defaults on create.
-  const body: Record<string, unknown> = { type, ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value != null)) };
+  const body: Record<string, unknown> = { type, ...withoutNulls(fields) };
   if (image) {
     const stored = await api.call<{ key: string }>({ method: 'POST', path: '/images/upload', form: await imageForm(image as File) });
     body.image = stored.key;
@@ -48,7 +49,7 @@ async function typeFields(input: TypeInputs, { api }: GatewayContext, required: 
 
 export const questionMutations = {
   async createQuestion(_: unknown, { input }: { input: QuestionFields & { assignmentId?: string | null } }, context: GatewayContext) {
-    const question: Record<string, unknown> = { statement: input.statement, difficulty: input.difficulty ?? undefined, ...(await typeFields(input, context, true)) };
+    const question: Record<string, unknown> = { ...withoutNulls({ statement: input.statement, difficulty: input.difficulty }), ...(await typeFields(input, context, true)) };
     let created: RestQuestion;
     let assignment: RestAssignment | null = null;
     if (input.assignmentId) {
@@ -74,11 +75,7 @@ export const questionMutations = {
   },
 
   async updateQuestion(_: unknown, { input }: { input: QuestionFields & { id: string } }, context: GatewayContext) {
-    const body = {
-      statement: input.statement ?? undefined,
-      difficulty: input.difficulty ?? undefined,
-      ...(await typeFields(input, context, false)),
-    };
+    const body = { ...withoutNulls({ statement: input.statement, difficulty: input.difficulty }), ...(await typeFields(input, context, false)) };
     const question = await context.api.call<RestQuestion>({
       method: 'PATCH',
       path: `/question/updateQuestion/${idOf(input.id, 'Question')}`,

@@ -2,6 +2,7 @@ import type { GatewayContext } from '../../context.js';
 import { cursorOf } from '../../connections.js';
 import { idOf, toGlobalId } from '../../globalId.js';
 import { tag } from '../../parents.js';
+import { withoutNulls } from '../../withoutNulls.js';
 import { type RestStudyGroup } from '../../rest.js';
 import { imageForm } from './uploads.js';
 
@@ -14,9 +15,6 @@ interface GroupFields {
 
 const edge = <T extends { id: string }>(node: T) => ({ cursor: cursorOf(node.id), node });
 
-/** Fields left out of an update stay as they are; null for a required flag means "unchanged" as well. */
-const defined = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null));
-
 export const studyGroupMutations = {
   async createStudyGroup(_: unknown, { input }: { input: GroupFields & { memberIds?: string[] | null } }, { api }: GatewayContext) {
     const group = tag.studyGroup(
@@ -24,7 +22,7 @@ export const studyGroupMutations = {
         method: 'POST',
         path: '/study-group/create',
         body: {
-          ...defined({ name: input.name, isPublic: input.isPublic, requiresRequest: input.requiresRequest }),
+          ...withoutNulls({ name: input.name, isPublic: input.isPublic, requiresRequest: input.requiresRequest }),
           description: input.description ?? null,
           profilesId: (input.memberIds ?? []).map((id) => idOf(id, 'Profile')),
         },
@@ -38,7 +36,8 @@ export const studyGroupMutations = {
     let group = await api.call<RestStudyGroup>({
       method: 'PATCH',
       path: `/study-group/update/${id}`,
-      body: { ...defined({ name: input.name, isPublic: input.isPublic, requiresRequest: input.requiresRequest }), description: input.description },
+      // null for a flag means "unchanged" as well; null clears the description.
+      body: { ...withoutNulls({ name: input.name, isPublic: input.isPublic, requiresRequest: input.requiresRequest }), description: input.description },
     });
     if (input.picture) {
       group = await api.call<RestStudyGroup>({ method: 'POST', path: `/study-group/uploadPicture/${id}`, form: await imageForm(input.picture) });
