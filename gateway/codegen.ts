@@ -4,7 +4,13 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 /** The generated file, checked in and checked fresh by test/codegen.test.ts. */
 export const resolversFile = fileURLToPath(new URL('./src/__generated__/resolvers.ts', import.meta.url));
 
-const parents = '../parents.js';
+/** Each object type's parent type in parents.ts: `<Type>Parent`, and one QuestionParent for the five question types. */
+const objectTypes = ['Viewer', 'User', 'Profile', 'StudyGroup', 'Assignment', 'AssignmentAttempt', 'QuestionAttempt'];
+const questionTypes = ['TrueOrFalseQuestion', 'FillBlanksQuestion', 'MatchColumnsQuestion', 'MultipleAnswerQuestion', 'ShortAnswerQuestion'];
+const mappers = Object.fromEntries([
+  ...objectTypes.map((type) => [type, `../parents.js#${type}Parent`]),
+  ...questionTypes.map((type) => [type, '../parents.js#QuestionParent']),
+]);
 
 /**
  * Resolver types from the root schema.graphql (`npm run codegen -w gateway`): arguments, parents and results of
@@ -23,20 +29,7 @@ const config: CodegenConfig = {
         strictScalars: true,
         scalars: { DateTime: 'string', File: 'File' },
         contextType: '../context.js#GatewayContext',
-        mappers: {
-          Viewer: `${parents}#ViewerParent`,
-          User: `${parents}#UserParent`,
-          Profile: `${parents}#ProfileParent`,
-          StudyGroup: `${parents}#StudyGroupParent`,
-          Assignment: `${parents}#AssignmentParent`,
-          AssignmentAttempt: `${parents}#AssignmentAttemptParent`,
-          QuestionAttempt: `${parents}#QuestionAttemptParent`,
-          TrueOrFalseQuestion: `${parents}#QuestionParent`,
-          FillBlanksQuestion: `${parents}#QuestionParent`,
-          MatchColumnsQuestion: `${parents}#QuestionParent`,
-          MultipleAnswerQuestion: `${parents}#QuestionParent`,
-          ShortAnswerQuestion: `${parents}#QuestionParent`,
-        },
+        mappers,
       },
     },
   },

@@ -101,3 +101,11 @@ export function createLoaders(api: Api) {
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
+
+/** Several keys of one loader, failing with the first missing one (DataLoader's loadMany answers errors in place). */
+export async function loadAll<K, V>(loader: DataLoader<K, V>, keys: readonly K[]): Promise<V[]> {
+  const results = await loader.loadMany(keys);
+  const failure = results.find((r): r is Error => r instanceof Error);
+  if (failure) throw failure;
+  return results as V[];
+}
