@@ -1,16 +1,8 @@
 import DataLoader from 'dataloader';
 import { notFound, unauthenticated } from './errors.js';
-import { tag } from './parents.js';
-import {
-  type RestAssignment,
-  type RestAssignmentAttempt,
-  type RestProfile,
-  type RestQuestion,
-  type RestQuestionAttempt,
-  type RestStudyGroup,
-  type RestUser,
-} from './rest.js';
 import type { Api } from './api.js';
+import { tag, type ProfileParent, type UserParent } from './parents.js';
+import type { RestProfile, RestQuestionAttempt, RestUser } from './rest.js';
 import type { RestResult } from './upstream.js';
 
 /** The api takes at most 500 ids per call. */
@@ -22,7 +14,6 @@ const maxIds = 500;
  * REST call with `ids=`, however long the list.
  */
 export function createLoaders(api: Api) {
-
   function byId<Row extends { id: string }, Out>(path: string, wrap: (row: Row) => Out, query: Record<string, boolean> = {}) {
     return new DataLoader<string, Out>(
       async (ids) => {
@@ -54,37 +45,27 @@ export function createLoaders(api: Api) {
     );
   }
 
-  const questions = byId<RestQuestion, ReturnType<typeof tag.question>>('/question/getAll', tag.question);
+  const questions = byId('/question/getAll', tag.question);
 
-  let viewer: Promise<{ user: ReturnType<typeof tag.user>; profile: ReturnType<typeof tag.profile> }> | undefined;
+  let viewer: Promise<{ user: UserParent; profile: ProfileParent }> | undefined;
 
   return {
-    profiles: byId<RestProfile, ReturnType<typeof tag.profile>>('/profile/getAll', tag.profile),
-    studyGroups: byId<RestStudyGroup, ReturnType<typeof tag.studyGroup>>('/study-group/getAll', tag.studyGroup),
-    assignments: byId<RestAssignment, ReturnType<typeof tag.assignment>>('/assignments/getAll', tag.assignment),
+    profiles: byId('/profile/getAll', tag.profile),
+    studyGroups: byId('/study-group/getAll', tag.studyGroup),
+    assignments: byId('/assignments/getAll', tag.assignment),
     questions,
-    assignmentAttempts: byId<RestAssignmentAttempt, ReturnType<typeof tag.assignmentAttempt>>('/assignments/getAttempts', tag.assignmentAttempt),
+    assignmentAttempts: byId('/assignments/getAttempts', tag.assignmentAttempt),
     // Question attempts come with their question, which primes the question loader for this request.
-    questionAttempts: byId<RestQuestionAttempt, ReturnType<typeof tag.questionAttempt>>(
+    questionAttempts: byId(
       '/question/getAllAttempts',
-      (row) => {
+      (row: RestQuestionAttempt) => {
         if (row.question) questions.prime(row.question.id, tag.question(row.question));
         return tag.questionAttempt(row);
       },
       { includeQuestion: true },
     ),
-    assignmentsByGroup: childrenOf<RestAssignment, ReturnType<typeof tag.assignment>>(
-      '/assignments/getAll',
-      'studyGroupIds',
-      (a) => a.studyGroupId,
-      tag.assignment,
-    ),
-    attemptsByAssignment: childrenOf<RestAssignmentAttempt, ReturnType<typeof tag.assignmentAttempt>>(
-      '/assignments/getAttempts',
-      'assignmentIds',
-      (a) => a.assignmentId,
-      tag.assignmentAttempt,
-    ),
+    assignmentsByGroup: childrenOf('/assignments/getAll', 'studyGroupIds', (a) => a.studyGroupId, tag.assignment),
+    attemptsByAssignment: childrenOf('/assignments/getAttempts', 'assignmentIds', (a) => a.assignmentId, tag.assignmentAttempt),
     /** The logged-in user and own profile, fetched once per request; UNAUTHENTICATED without a valid token. */
     viewer() {
       viewer ??= (async () => {
