@@ -19,397 +19,6 @@ export type Scalars = {
   File: { input: File; output: File; }
 };
 
-export type AddStudyGroupMembersInput = {
-  /** The group. */
-  id: Scalars['ID']['input'];
-  memberIds: Array<Scalars['ID']['input']>;
-};
-
-export type AddStudyGroupMembersPayload = {
-  __typename?: 'AddStudyGroupMembersPayload';
-  /** The added profiles, for appending to the members connection. */
-  memberEdges: Array<ProfileEdge>;
-  studyGroup: StudyGroup;
-};
-
-/** One answer; set the field of the question's type. */
-export type AnswerInput = {
-  chosenOptionsIndex?: InputMaybe<Array<Scalars['Int']['input']>>;
-  filledBlanks?: InputMaybe<Array<Scalars['String']['input']>>;
-  questionId: Scalars['ID']['input'];
-  shortAnswer?: InputMaybe<Scalars['String']['input']>;
-  trueOrFalseAnswer?: InputMaybe<Scalars['Boolean']['input']>;
-  userColumnsOrder?: InputMaybe<Array<Scalars['String']['input']>>;
-};
-
-/** An assignment (tarea): questions for the members of a group to solve. */
-export type Assignment = Node & {
-  __typename?: 'Assignment';
-  assigner: Profile;
-  /** Submitted attempts: every student's for the owner, the viewer's own for a member. */
-  attempts: AssignmentAttemptConnection;
-  description: Scalars['String']['output'];
-  difficulty: Difficulty;
-  dueDate?: Maybe<Scalars['DateTime']['output']>;
-  id: Scalars['ID']['output'];
-  isActive: Scalars['Boolean']['output'];
-  name: Scalars['String']['output'];
-  questionCount: Scalars['Int']['output'];
-  /** The questions in order. The owner sees answer keys; members see the solver's view. A student who only reads it beside their grades (it or its group deactivated, or they left the group) sees none. */
-  questions: Array<Question>;
-  /** Students who submitted at least one attempt (the owner's grades screen). */
-  studentsWithAttempts: Array<Profile>;
-  studyGroup: StudyGroup;
-  /** True when the viewer owns the assignment's group. */
-  viewerIsOwner: Scalars['Boolean']['output'];
-};
-
-
-/** An assignment (tarea): questions for the members of a group to solve. */
-export type AssignmentAttemptsArgs = {
-  after?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  profileId?: InputMaybe<Scalars['ID']['input']>;
-};
-
-/** One submission of an assignment, graded by the server. */
-export type AssignmentAttempt = Node & {
-  __typename?: 'AssignmentAttempt';
-  assignment: Assignment;
-  id: Scalars['ID']['output'];
-  /** Short answers still waiting for the teacher's grade. */
-  pendingCount: Scalars['Int']['output'];
-  profile: Profile;
-  questionAttempts: Array<QuestionAttempt>;
-  /** 0 to 100: the mean over the assignment's questions, a missing or pending answer counting 0. */
-  score: Scalars['Float']['output'];
-  submittedAt: Scalars['DateTime']['output'];
-};
-
-export type AssignmentAttemptConnection = {
-  __typename?: 'AssignmentAttemptConnection';
-  edges: Array<AssignmentAttemptEdge>;
-  pageInfo: PageInfo;
-};
-
-export type AssignmentAttemptEdge = {
-  __typename?: 'AssignmentAttemptEdge';
-  cursor: Scalars['String']['output'];
-  node: AssignmentAttempt;
-};
-
-export type AssignmentConnection = {
-  __typename?: 'AssignmentConnection';
-  edges: Array<AssignmentEdge>;
-  pageInfo: PageInfo;
-};
-
-export type AssignmentEdge = {
-  __typename?: 'AssignmentEdge';
-  cursor: Scalars['String']['output'];
-  node: Assignment;
-};
-
-export type AuthPayload = {
-  __typename?: 'AuthPayload';
-  profile: Profile;
-  /** Send it as `Authorization: Bearer <token>`; valid for 7 days. */
-  token: Scalars['String']['output'];
-  user: User;
-};
-
-export type CreateAssignmentInput = {
-  description: Scalars['String']['input'];
-  difficulty?: InputMaybe<Difficulty>;
-  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
-  name: Scalars['String']['input'];
-  questionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  studyGroupId: Scalars['ID']['input'];
-};
-
-export type CreateAssignmentPayload = {
-  __typename?: 'CreateAssignmentPayload';
-  assignment: Assignment;
-  /** For appending to the group's assignments connection. */
-  assignmentEdge: AssignmentEdge;
-};
-
-export type CreateQuestionInput = {
-  /** When given, the question is added at the end of this assignment (which the viewer must own). */
-  assignmentId?: InputMaybe<Scalars['ID']['input']>;
-  difficulty?: InputMaybe<Difficulty>;
-  fillBlanks?: InputMaybe<FillBlanksInput>;
-  matchColumns?: InputMaybe<MatchColumnsInput>;
-  multipleAnswer?: InputMaybe<MultipleAnswerInput>;
-  shortAnswer?: InputMaybe<ShortAnswerInput>;
-  statement: Scalars['String']['input'];
-  trueOrFalse?: InputMaybe<TrueOrFalseInput>;
-};
-
-export type CreateQuestionPayload = {
-  __typename?: 'CreateQuestionPayload';
-  /** The assignment the question was added to, when assignmentId was given. */
-  assignment?: Maybe<Assignment>;
-  question: Question;
-  /** For appending to the viewer's questions connection. */
-  questionEdge: QuestionEdge;
-};
-
-export type CreateStudyGroupInput = {
-  description?: InputMaybe<Scalars['String']['input']>;
-  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Profiles to add as members besides the viewer, who owns the group. */
-  memberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  name: Scalars['String']['input'];
-  requiresRequest?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-export type CreateStudyGroupPayload = {
-  __typename?: 'CreateStudyGroupPayload';
-  studyGroup: StudyGroup;
-  /** For appending to the viewer's studyGroups connection. */
-  studyGroupEdge: StudyGroupEdge;
-};
-
-export type DeactivateAssignmentInput = {
-  id: Scalars['ID']['input'];
-};
-
-export type DeactivateAssignmentPayload = {
-  __typename?: 'DeactivateAssignmentPayload';
-  assignment: Assignment;
-  deactivatedAssignmentId: Scalars['ID']['output'];
-};
-
-export type DeactivateQuestionInput = {
-  id: Scalars['ID']['input'];
-};
-
-export type DeactivateQuestionPayload = {
-  __typename?: 'DeactivateQuestionPayload';
-  deactivatedQuestionId: Scalars['ID']['output'];
-  question: Question;
-};
-
-export type DeactivateStudyGroupInput = {
-  id: Scalars['ID']['input'];
-};
-
-export type DeactivateStudyGroupPayload = {
-  __typename?: 'DeactivateStudyGroupPayload';
-  /** For removing the edge from the viewer's studyGroups connection. */
-  deactivatedStudyGroupId: Scalars['ID']['output'];
-  studyGroup: StudyGroup;
-};
-
-/** How hard an assignment or question is. Shown as Fácil, Intermedio and Difícil. */
-export type Difficulty =
-  | 'EASY'
-  | 'HARD'
-  | 'INTERMEDIATE';
-
-export type FillBlanksInput = {
-  /** The words of the statement that become blanks, in statement order. */
-  correctWords: Array<Scalars['String']['input']>;
-};
-
-export type FillBlanksQuestion = Node & QuestionCommon & {
-  __typename?: 'FillBlanksQuestion';
-  author: Profile;
-  blankCount: Scalars['Int']['output'];
-  /** The words of the blanks, in order; null for solvers. */
-  correctWords?: Maybe<Array<Scalars['String']['output']>>;
-  difficulty: Difficulty;
-  id: Scalars['ID']['output'];
-  isActive: Scalars['Boolean']['output'];
-  /** The text around the blanks: a blank stands between each two segments. */
-  segments: Array<Scalars['String']['output']>;
-  /** For solvers, the sentence with ____ in each blank. */
-  statement: Scalars['String']['output'];
-  type: QuestionType;
-  viewerSeesAnswerKey: Scalars['Boolean']['output'];
-};
-
-export type GradeQuestionAttemptInput = {
-  id: Scalars['ID']['input'];
-  /** 0 to 100. */
-  score: Scalars['Float']['input'];
-};
-
-export type GradeQuestionAttemptPayload = {
-  __typename?: 'GradeQuestionAttemptPayload';
-  assignmentAttempt: AssignmentAttempt;
-  questionAttempt: QuestionAttempt;
-};
-
-export type LogInInput = {
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-};
-
-export type MatchColumnsInput = {
-  leftColumn: Array<Scalars['String']['input']>;
-  /** rightColumn[i] belongs to leftColumn[i]. */
-  rightColumn: Array<Scalars['String']['input']>;
-};
-
-export type MatchColumnsQuestion = Node & QuestionCommon & {
-  __typename?: 'MatchColumnsQuestion';
-  author: Profile;
-  difficulty: Difficulty;
-  id: Scalars['ID']['output'];
-  isActive: Scalars['Boolean']['output'];
-  leftColumn: Array<Scalars['String']['output']>;
-  /** For the author, rightColumn[i] belongs to leftColumn[i]; solvers get it shuffled. */
-  rightColumn: Array<Scalars['String']['output']>;
-  statement: Scalars['String']['output'];
-  type: QuestionType;
-  viewerSeesAnswerKey: Scalars['Boolean']['output'];
-};
-
-export type MultipleAnswerInput = {
-  correctOptionsIndex: Array<Scalars['Int']['input']>;
-  options: Array<Scalars['String']['input']>;
-};
-
-export type MultipleAnswerQuestion = Node & QuestionCommon & {
-  __typename?: 'MultipleAnswerQuestion';
-  author: Profile;
-  /** Indexes of the right options; null for solvers. */
-  correctOptionsIndex?: Maybe<Array<Scalars['Int']['output']>>;
-  difficulty: Difficulty;
-  id: Scalars['ID']['output'];
-  isActive: Scalars['Boolean']['output'];
-  options: Array<Scalars['String']['output']>;
-  statement: Scalars['String']['output'];
-  type: QuestionType;
-  viewerSeesAnswerKey: Scalars['Boolean']['output'];
-};
-
-export type Mutation = {
-  __typename?: 'Mutation';
-  addStudyGroupMembers: AddStudyGroupMembersPayload;
-  createAssignment: CreateAssignmentPayload;
-  /** Create a question of one type (give exactly one of the type inputs); with assignmentId it is also added to that assignment. */
-  createQuestion: CreateQuestionPayload;
-  createStudyGroup: CreateStudyGroupPayload;
-  /** Soft delete of an assignment. */
-  deactivateAssignment: DeactivateAssignmentPayload;
-  /** Soft delete of a question: it leaves the bank and the assignments using it. */
-  deactivateQuestion: DeactivateQuestionPayload;
-  /** Soft delete: the group is kept with isActive false and leaves the members' lists. */
-  deactivateStudyGroup: DeactivateStudyGroupPayload;
-  /** The group owner grades a pending short answer (0 to 100); the attempt's score is recomputed. */
-  gradeQuestionAttempt: GradeQuestionAttemptPayload;
-  /** Log in. After 5 failures for one e-mail within 15 minutes: TOO_MANY_REQUESTS. */
-  logIn: AuthPayload;
-  removeStudyGroupMember: RemoveStudyGroupMemberPayload;
-  /** Make `questionIds` the assignment's questions, in that order (picked from the viewer's bank). */
-  setAssignmentQuestions: SetAssignmentQuestionsPayload;
-  /** Create an account and its profile, and log in. */
-  signUp: AuthPayload;
-  /** Submit answers; the server grades them. The same clientSubmissionId again returns the first attempt. */
-  submitAssignmentAttempt: SubmitAssignmentAttemptPayload;
-  /** Take a question out of an assignment; it stays in the bank. */
-  unlinkAssignmentQuestion: UnlinkAssignmentQuestionPayload;
-  updateAssignment: UpdateAssignmentPayload;
-  /** Set the viewer's profile picture (PNG, JPEG, WebP or GIF, at most 5 MiB). */
-  updateProfilePicture: UpdateProfilePicturePayload;
-  /** Change a question the viewer wrote; only the fields given change. */
-  updateQuestion: UpdateQuestionPayload;
-  updateStudyGroup: UpdateStudyGroupPayload;
-};
-
-
-export type MutationAddStudyGroupMembersArgs = {
-  input: AddStudyGroupMembersInput;
-};
-
-
-export type MutationCreateAssignmentArgs = {
-  input: CreateAssignmentInput;
-};
-
-
-export type MutationCreateQuestionArgs = {
-  input: CreateQuestionInput;
-};
-
-
-export type MutationCreateStudyGroupArgs = {
-  input: CreateStudyGroupInput;
-};
-
-
-export type MutationDeactivateAssignmentArgs = {
-  input: DeactivateAssignmentInput;
-};
-
-
-export type MutationDeactivateQuestionArgs = {
-  input: DeactivateQuestionInput;
-};
-
-
-export type MutationDeactivateStudyGroupArgs = {
-  input: DeactivateStudyGroupInput;
-};
-
-
-export type MutationGradeQuestionAttemptArgs = {
-  input: GradeQuestionAttemptInput;
-};
-
-
-export type MutationLogInArgs = {
-  input: LogInInput;
-};
-
-
-export type MutationRemoveStudyGroupMemberArgs = {
-  input: RemoveStudyGroupMemberInput;
-};
-
-
-export type MutationSetAssignmentQuestionsArgs = {
-  input: SetAssignmentQuestionsInput;
-};
-
-
-export type MutationSignUpArgs = {
-  input: SignUpInput;
-};
-
-
-export type MutationSubmitAssignmentAttemptArgs = {
-  input: SubmitAssignmentAttemptInput;
-};
-
-
-export type MutationUnlinkAssignmentQuestionArgs = {
-  input: UnlinkAssignmentQuestionInput;
-};
-
-
-export type MutationUpdateAssignmentArgs = {
-  input: UpdateAssignmentInput;
-};
-
-
-export type MutationUpdateProfilePictureArgs = {
-  input: UpdateProfilePictureInput;
-};
-
-
-export type MutationUpdateQuestionArgs = {
-  input: UpdateQuestionInput;
-};
-
-
-export type MutationUpdateStudyGroupArgs = {
-  input: UpdateStudyGroupInput;
-};
-
 /** An object with a global id, readable again with `node(id:)`. */
 export type Node = {
   /** Opaque global id. */
@@ -419,18 +28,110 @@ export type Node = {
 /** Relay paging state of a connection. */
 export type PageInfo = {
   __typename?: 'PageInfo';
-  endCursor?: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor?: Maybe<Scalars['String']['output']>;
+  endCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** How hard an assignment or question is. Shown as Fácil, Intermedio and Difícil. */
+export type Difficulty =
+  | 'EASY'
+  | 'INTERMEDIATE'
+  | 'HARD';
+
+/** The five kinds of question. */
+export type QuestionType =
+  | 'TRUE_OR_FALSE'
+  | 'FILL_BLANKS'
+  | 'MATCH_COLUMNS'
+  | 'MULTIPLE_ANSWER'
+  | 'SHORT_ANSWER';
+
+export type Query = {
+  __typename?: 'Query';
+  /** The logged-in user and everything seen from their side; null without a valid token. */
+  viewer?: Maybe<Viewer>;
+  /** Any object by its global id; null when it does not exist or is not yours to see. */
+  node?: Maybe<Node>;
+  /** Several objects by global id, in the order asked; null for each one that cannot be read. */
+  nodes: Array<Maybe<Node>>;
+};
+
+
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+/** The logged-in user's world. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  user: User;
+  profile: Profile;
+  /** Active study groups the viewer belongs to (as owner or member). */
+  studyGroups: StudyGroupConnection;
+  /** The viewer's question bank (active questions they wrote). */
+  questions: QuestionConnection;
+  /** The viewer's own submitted attempts: their grades, kept whatever happens later to the assignment or the group. */
+  assignmentAttempts: AssignmentAttemptConnection;
+  /** Profiles whose username contains `search` (at most 5), leaving out the viewer and, when given, members of a group the viewer owns. */
+  profiles: Array<Profile>;
+};
+
+
+/** The logged-in user's world. */
+export type ViewerStudyGroupsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The logged-in user's world. */
+export type ViewerQuestionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<QuestionType>;
+};
+
+
+/** The logged-in user's world. */
+export type ViewerAssignmentAttemptsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The logged-in user's world. */
+export type ViewerProfilesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  excludeGroupId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An account. Only its owner can read it. */
+export type User = Node & {
+  __typename?: 'User';
+  id: Scalars['ID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** Country code, a space, then digits: `+51 987654321`. */
+  phone: Scalars['String']['output'];
+  subscriptionMethod?: Maybe<Scalars['String']['output']>;
+  isActive: Scalars['Boolean']['output'];
 };
 
 /** A person as others see them. */
 export type Profile = Node & {
   __typename?: 'Profile';
   id: Scalars['ID']['output'];
-  profilePictureUrl?: Maybe<Scalars['String']['output']>;
   username: Scalars['String']['output'];
+  profilePictureUrl?: Maybe<Scalars['String']['output']>;
 };
 
 export type ProfileConnection = {
@@ -446,162 +147,41 @@ export type ProfileEdge = {
   node: Profile;
 };
 
-export type Query = {
-  __typename?: 'Query';
-  /** Any object by its global id; null when it does not exist or is not yours to see. */
-  node?: Maybe<Node>;
-  /** Several objects by global id, in the order asked; null for each one that cannot be read. */
-  nodes: Array<Maybe<Node>>;
-  /** The logged-in user and everything seen from their side; null without a valid token. */
-  viewer?: Maybe<Viewer>;
-};
-
-
-export type QueryNodeArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryNodesArgs = {
-  ids: Array<Scalars['ID']['input']>;
-};
-
-/** A question of one of the five types. Answer-key fields are null unless the viewer wrote the question or owns a group that uses it. */
-export type Question = FillBlanksQuestion | MatchColumnsQuestion | MultipleAnswerQuestion | ShortAnswerQuestion | TrueOrFalseQuestion;
-
-/** The answer to one question within an attempt. Only the field of the question's type is set. */
-export type QuestionAttempt = Node & {
-  __typename?: 'QuestionAttempt';
-  chosenOptionsIndex?: Maybe<Array<Scalars['Int']['output']>>;
-  filledBlanks?: Maybe<Array<Scalars['String']['output']>>;
-  id: Scalars['ID']['output'];
-  profile: Profile;
-  question?: Maybe<Question>;
-  /** 0 to 100; null while a short answer waits for the teacher, and until the answer is part of a submitted attempt. */
-  score?: Maybe<Scalars['Float']['output']>;
-  shortAnswer?: Maybe<Scalars['String']['output']>;
-  trueOrFalseAnswer?: Maybe<Scalars['Boolean']['output']>;
-  userColumnsOrder?: Maybe<Array<Scalars['String']['output']>>;
-};
-
-/** What every question has. */
-export type QuestionCommon = {
-  author: Profile;
-  difficulty: Difficulty;
-  id: Scalars['ID']['output'];
-  isActive: Scalars['Boolean']['output'];
-  statement: Scalars['String']['output'];
-  type: QuestionType;
-  /** True when the answer-key fields are filled in for the viewer. */
-  viewerSeesAnswerKey: Scalars['Boolean']['output'];
-};
-
-export type QuestionConnection = {
-  __typename?: 'QuestionConnection';
-  edges: Array<QuestionEdge>;
-  pageInfo: PageInfo;
-};
-
-export type QuestionEdge = {
-  __typename?: 'QuestionEdge';
-  cursor: Scalars['String']['output'];
-  node: Question;
-};
-
-/** The five kinds of question. */
-export type QuestionType =
-  | 'FILL_BLANKS'
-  | 'MATCH_COLUMNS'
-  | 'MULTIPLE_ANSWER'
-  | 'SHORT_ANSWER'
-  | 'TRUE_OR_FALSE';
-
-export type RemoveStudyGroupMemberInput = {
-  /** The group. */
-  id: Scalars['ID']['input'];
-  profileId: Scalars['ID']['input'];
-};
-
-export type RemoveStudyGroupMemberPayload = {
-  __typename?: 'RemoveStudyGroupMemberPayload';
-  /** For removing the edge from the members connection. */
-  removedProfileId: Scalars['ID']['output'];
-  studyGroup: StudyGroup;
-};
-
-export type SetAssignmentQuestionsInput = {
-  /** The assignment. */
-  id: Scalars['ID']['input'];
-  questionIds: Array<Scalars['ID']['input']>;
-};
-
-export type SetAssignmentQuestionsPayload = {
-  __typename?: 'SetAssignmentQuestionsPayload';
-  assignment: Assignment;
-};
-
-export type ShortAnswerInput = {
-  /** Optional answers graded as right at once (`*` matches any text). On update, left out means unchanged. */
-  acceptedAnswers?: InputMaybe<Array<Scalars['String']['input']>>;
-};
-
-export type ShortAnswerQuestion = Node & QuestionCommon & {
-  __typename?: 'ShortAnswerQuestion';
-  /** Answers graded as right at once (`*` matches any text); empty means the teacher grades. Null for solvers. */
-  acceptedAnswers?: Maybe<Array<Scalars['String']['output']>>;
-  author: Profile;
-  difficulty: Difficulty;
-  id: Scalars['ID']['output'];
-  isActive: Scalars['Boolean']['output'];
-  statement: Scalars['String']['output'];
-  type: QuestionType;
-  viewerSeesAnswerKey: Scalars['Boolean']['output'];
-};
-
-export type SignUpInput = {
-  email: Scalars['String']['input'];
-  firstName: Scalars['String']['input'];
-  lastName: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-  /** With country code: `+51 987654321`. */
-  phone: Scalars['String']['input'];
-};
-
 /** A study group. Its owner manages members and assignments; members solve the assignments. */
 export type StudyGroup = Node & {
   __typename?: 'StudyGroup';
-  /** Assignments: all of them for the owner, active ones for members. */
-  assignments: AssignmentConnection;
-  /** Short code of the group. */
-  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
   /** URL of the group picture, or null; a HEAD request tells whether it is still there. */
   groupPictureUrl?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
+  /** Short code of the group. */
+  code: Scalars['String']['output'];
   isActive: Scalars['Boolean']['output'];
   isPublic: Scalars['Boolean']['output'];
-  /** Members, the owner included; none for a former member, who reads the group only beside their grades. */
-  members: ProfileConnection;
-  name: Scalars['String']['output'];
-  owner: Profile;
   /** Shown as 'Requiere Invitación'. */
   requiresRequest: Scalars['Boolean']['output'];
+  owner: Profile;
   /** True when the viewer owns the group (may edit it, manage members and assignments, see grades). */
   viewerIsOwner: Scalars['Boolean']['output'];
-};
-
-
-/** A study group. Its owner manages members and assignments; members solve the assignments. */
-export type StudyGroupAssignmentsArgs = {
-  after?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
+  /** Members, the owner included; none for a former member, who reads the group only beside their grades. */
+  members: ProfileConnection;
+  /** Assignments: all of them for the owner, active ones for members. */
+  assignments: AssignmentConnection;
 };
 
 
 /** A study group. Its owner manages members and assignments; members solve the assignments. */
 export type StudyGroupMembersArgs = {
-  after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A study group. Its owner manages members and assignments; members solve the assignments. */
+export type StudyGroupAssignmentsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type StudyGroupConnection = {
@@ -616,42 +196,462 @@ export type StudyGroupEdge = {
   node: StudyGroup;
 };
 
-export type SubmitAssignmentAttemptInput = {
-  answers: Array<AnswerInput>;
-  assignmentId: Scalars['ID']['input'];
-  /** Made by the client (a UUID) before sending; sending it again never counts twice. */
-  clientSubmissionId: Scalars['String']['input'];
+/** An assignment (tarea): questions for the members of a group to solve. */
+export type Assignment = Node & {
+  __typename?: 'Assignment';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  difficulty: Difficulty;
+  dueDate?: Maybe<Scalars['DateTime']['output']>;
+  isActive: Scalars['Boolean']['output'];
+  studyGroup: StudyGroup;
+  assigner: Profile;
+  /** True when the viewer owns the assignment's group. */
+  viewerIsOwner: Scalars['Boolean']['output'];
+  questionCount: Scalars['Int']['output'];
+  /** The questions in order. The owner sees answer keys; members see the solver's view. A student who only reads it beside their grades (it or its group deactivated, or they left the group) sees none. */
+  questions: Array<Question>;
+  /** Submitted attempts: every student's for the owner, the viewer's own for a member. */
+  attempts: AssignmentAttemptConnection;
+  /** Students who submitted at least one attempt (the owner's grades screen). */
+  studentsWithAttempts: Array<Profile>;
 };
 
-export type SubmitAssignmentAttemptPayload = {
-  __typename?: 'SubmitAssignmentAttemptPayload';
-  /** True when this clientSubmissionId had been submitted before and the first attempt is returned. */
-  alreadySubmitted: Scalars['Boolean']['output'];
-  assignmentAttempt: AssignmentAttempt;
+
+/** An assignment (tarea): questions for the members of a group to solve. */
+export type AssignmentAttemptsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  profileId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-export type TrueOrFalseInput = {
-  /** The key. On create it defaults to true; on update, left out means unchanged. */
-  correctAnswer?: InputMaybe<Scalars['Boolean']['input']>;
-  /** An image shown with the statement (PNG, JPEG, WebP or GIF, at most 5 MiB). */
-  image?: InputMaybe<Scalars['File']['input']>;
-  /** On update: true drops the current image. */
-  removeImage?: InputMaybe<Scalars['Boolean']['input']>;
+export type AssignmentConnection = {
+  __typename?: 'AssignmentConnection';
+  edges: Array<AssignmentEdge>;
+  pageInfo: PageInfo;
+};
+
+export type AssignmentEdge = {
+  __typename?: 'AssignmentEdge';
+  cursor: Scalars['String']['output'];
+  node: Assignment;
+};
+
+/** One submission of an assignment, graded by the server. */
+export type AssignmentAttempt = Node & {
+  __typename?: 'AssignmentAttempt';
+  id: Scalars['ID']['output'];
+  /** 0 to 100: the mean over the assignment's questions, a missing or pending answer counting 0. */
+  score: Scalars['Float']['output'];
+  submittedAt: Scalars['DateTime']['output'];
+  assignment: Assignment;
+  profile: Profile;
+  /** Short answers still waiting for the teacher's grade. */
+  pendingCount: Scalars['Int']['output'];
+  questionAttempts: Array<QuestionAttempt>;
+};
+
+export type AssignmentAttemptConnection = {
+  __typename?: 'AssignmentAttemptConnection';
+  edges: Array<AssignmentAttemptEdge>;
+  pageInfo: PageInfo;
+};
+
+export type AssignmentAttemptEdge = {
+  __typename?: 'AssignmentAttemptEdge';
+  cursor: Scalars['String']['output'];
+  node: AssignmentAttempt;
+};
+
+/** The answer to one question within an attempt. Only the field of the question's type is set. */
+export type QuestionAttempt = Node & {
+  __typename?: 'QuestionAttempt';
+  id: Scalars['ID']['output'];
+  /** 0 to 100; null while a short answer waits for the teacher, and until the answer is part of a submitted attempt. */
+  score?: Maybe<Scalars['Float']['output']>;
+  question?: Maybe<Question>;
+  profile: Profile;
+  trueOrFalseAnswer?: Maybe<Scalars['Boolean']['output']>;
+  filledBlanks?: Maybe<Array<Scalars['String']['output']>>;
+  userColumnsOrder?: Maybe<Array<Scalars['String']['output']>>;
+  chosenOptionsIndex?: Maybe<Array<Scalars['Int']['output']>>;
+  shortAnswer?: Maybe<Scalars['String']['output']>;
+};
+
+/** A question of one of the five types. Answer-key fields are null unless the viewer wrote the question or owns a group that uses it. */
+export type Question = TrueOrFalseQuestion | FillBlanksQuestion | MatchColumnsQuestion | MultipleAnswerQuestion | ShortAnswerQuestion;
+
+/** What every question has. */
+export type QuestionCommon = {
+  id: Scalars['ID']['output'];
+  type: QuestionType;
+  statement: Scalars['String']['output'];
+  difficulty: Difficulty;
+  isActive: Scalars['Boolean']['output'];
+  author: Profile;
+  /** True when the answer-key fields are filled in for the viewer. */
+  viewerSeesAnswerKey: Scalars['Boolean']['output'];
 };
 
 export type TrueOrFalseQuestion = Node & QuestionCommon & {
   __typename?: 'TrueOrFalseQuestion';
-  author: Profile;
-  /** The key; null for solvers. */
-  correctAnswer?: Maybe<Scalars['Boolean']['output']>;
-  difficulty: Difficulty;
   id: Scalars['ID']['output'];
+  type: QuestionType;
+  statement: Scalars['String']['output'];
+  difficulty: Difficulty;
+  isActive: Scalars['Boolean']['output'];
+  author: Profile;
+  viewerSeesAnswerKey: Scalars['Boolean']['output'];
   /** URL of the question's image, if any. */
   imageUrl?: Maybe<Scalars['String']['output']>;
-  isActive: Scalars['Boolean']['output'];
-  statement: Scalars['String']['output'];
+  /** The key; null for solvers. */
+  correctAnswer?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type FillBlanksQuestion = Node & QuestionCommon & {
+  __typename?: 'FillBlanksQuestion';
+  id: Scalars['ID']['output'];
   type: QuestionType;
+  /** For solvers, the sentence with ____ in each blank. */
+  statement: Scalars['String']['output'];
+  difficulty: Difficulty;
+  isActive: Scalars['Boolean']['output'];
+  author: Profile;
   viewerSeesAnswerKey: Scalars['Boolean']['output'];
+  /** The text around the blanks: a blank stands between each two segments. */
+  segments: Array<Scalars['String']['output']>;
+  blankCount: Scalars['Int']['output'];
+  /** The words of the blanks, in order; null for solvers. */
+  correctWords?: Maybe<Array<Scalars['String']['output']>>;
+};
+
+export type MatchColumnsQuestion = Node & QuestionCommon & {
+  __typename?: 'MatchColumnsQuestion';
+  id: Scalars['ID']['output'];
+  type: QuestionType;
+  statement: Scalars['String']['output'];
+  difficulty: Difficulty;
+  isActive: Scalars['Boolean']['output'];
+  author: Profile;
+  viewerSeesAnswerKey: Scalars['Boolean']['output'];
+  leftColumn: Array<Scalars['String']['output']>;
+  /** For the author, rightColumn[i] belongs to leftColumn[i]; solvers get it shuffled. */
+  rightColumn: Array<Scalars['String']['output']>;
+};
+
+export type MultipleAnswerQuestion = Node & QuestionCommon & {
+  __typename?: 'MultipleAnswerQuestion';
+  id: Scalars['ID']['output'];
+  type: QuestionType;
+  statement: Scalars['String']['output'];
+  difficulty: Difficulty;
+  isActive: Scalars['Boolean']['output'];
+  author: Profile;
+  viewerSeesAnswerKey: Scalars['Boolean']['output'];
+  options: Array<Scalars['String']['output']>;
+  /** Indexes of the right options; null for solvers. */
+  correctOptionsIndex?: Maybe<Array<Scalars['Int']['output']>>;
+};
+
+export type ShortAnswerQuestion = Node & QuestionCommon & {
+  __typename?: 'ShortAnswerQuestion';
+  id: Scalars['ID']['output'];
+  type: QuestionType;
+  statement: Scalars['String']['output'];
+  difficulty: Difficulty;
+  isActive: Scalars['Boolean']['output'];
+  author: Profile;
+  viewerSeesAnswerKey: Scalars['Boolean']['output'];
+  /** Answers graded as right at once (`*` matches any text); empty means the teacher grades. Null for solvers. */
+  acceptedAnswers?: Maybe<Array<Scalars['String']['output']>>;
+};
+
+export type QuestionConnection = {
+  __typename?: 'QuestionConnection';
+  edges: Array<QuestionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type QuestionEdge = {
+  __typename?: 'QuestionEdge';
+  cursor: Scalars['String']['output'];
+  node: Question;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Create an account and its profile, and log in. */
+  signUp: AuthPayload;
+  /** Log in. After 5 failures for one e-mail within 15 minutes: TOO_MANY_REQUESTS. */
+  logIn: AuthPayload;
+  /** Set the viewer's profile picture (PNG, JPEG, WebP or GIF, at most 5 MiB). */
+  updateProfilePicture: UpdateProfilePicturePayload;
+  createStudyGroup: CreateStudyGroupPayload;
+  updateStudyGroup: UpdateStudyGroupPayload;
+  addStudyGroupMembers: AddStudyGroupMembersPayload;
+  removeStudyGroupMember: RemoveStudyGroupMemberPayload;
+  /** Soft delete: the group is kept with isActive false and leaves the members' lists. */
+  deactivateStudyGroup: DeactivateStudyGroupPayload;
+  createAssignment: CreateAssignmentPayload;
+  updateAssignment: UpdateAssignmentPayload;
+  /** Soft delete of an assignment. */
+  deactivateAssignment: DeactivateAssignmentPayload;
+  /** Make `questionIds` the assignment's questions, in that order (picked from the viewer's bank). */
+  setAssignmentQuestions: SetAssignmentQuestionsPayload;
+  /** Take a question out of an assignment; it stays in the bank. */
+  unlinkAssignmentQuestion: UnlinkAssignmentQuestionPayload;
+  /** Create a question of one type (give exactly one of the type inputs); with assignmentId it is also added to that assignment. */
+  createQuestion: CreateQuestionPayload;
+  /** Change a question the viewer wrote; only the fields given change. */
+  updateQuestion: UpdateQuestionPayload;
+  /** Soft delete of a question: it leaves the bank and the assignments using it. */
+  deactivateQuestion: DeactivateQuestionPayload;
+  /** Submit answers; the server grades them. The same clientSubmissionId again returns the first attempt. */
+  submitAssignmentAttempt: SubmitAssignmentAttemptPayload;
+  /** The group owner grades a pending short answer (0 to 100); the attempt's score is recomputed. */
+  gradeQuestionAttempt: GradeQuestionAttemptPayload;
+};
+
+
+export type MutationSignUpArgs = {
+  input: SignUpInput;
+};
+
+
+export type MutationLogInArgs = {
+  input: LogInInput;
+};
+
+
+export type MutationUpdateProfilePictureArgs = {
+  input: UpdateProfilePictureInput;
+};
+
+
+export type MutationCreateStudyGroupArgs = {
+  input: CreateStudyGroupInput;
+};
+
+
+export type MutationUpdateStudyGroupArgs = {
+  input: UpdateStudyGroupInput;
+};
+
+
+export type MutationAddStudyGroupMembersArgs = {
+  input: AddStudyGroupMembersInput;
+};
+
+
+export type MutationRemoveStudyGroupMemberArgs = {
+  input: RemoveStudyGroupMemberInput;
+};
+
+
+export type MutationDeactivateStudyGroupArgs = {
+  input: DeactivateStudyGroupInput;
+};
+
+
+export type MutationCreateAssignmentArgs = {
+  input: CreateAssignmentInput;
+};
+
+
+export type MutationUpdateAssignmentArgs = {
+  input: UpdateAssignmentInput;
+};
+
+
+export type MutationDeactivateAssignmentArgs = {
+  input: DeactivateAssignmentInput;
+};
+
+
+export type MutationSetAssignmentQuestionsArgs = {
+  input: SetAssignmentQuestionsInput;
+};
+
+
+export type MutationUnlinkAssignmentQuestionArgs = {
+  input: UnlinkAssignmentQuestionInput;
+};
+
+
+export type MutationCreateQuestionArgs = {
+  input: CreateQuestionInput;
+};
+
+
+export type MutationUpdateQuestionArgs = {
+  input: UpdateQuestionInput;
+};
+
+
+export type MutationDeactivateQuestionArgs = {
+  input: DeactivateQuestionInput;
+};
+
+
+export type MutationSubmitAssignmentAttemptArgs = {
+  input: SubmitAssignmentAttemptInput;
+};
+
+
+export type MutationGradeQuestionAttemptArgs = {
+  input: GradeQuestionAttemptInput;
+};
+
+export type SignUpInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** With country code: `+51 987654321`. */
+  phone: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type LogInInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  /** Send it as `Authorization: Bearer <token>`; valid for 7 days. */
+  token: Scalars['String']['output'];
+  user: User;
+  profile: Profile;
+};
+
+export type UpdateProfilePictureInput = {
+  picture: Scalars['File']['input'];
+};
+
+export type UpdateProfilePicturePayload = {
+  __typename?: 'UpdateProfilePicturePayload';
+  profile: Profile;
+};
+
+export type CreateStudyGroupInput = {
+  name: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  requiresRequest?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Profiles to add as members besides the viewer, who owns the group. */
+  memberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type CreateStudyGroupPayload = {
+  __typename?: 'CreateStudyGroupPayload';
+  studyGroup: StudyGroup;
+  /** For appending to the viewer's studyGroups connection. */
+  studyGroupEdge: StudyGroupEdge;
+};
+
+export type UpdateStudyGroupInput = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  requiresRequest?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A new group picture (PNG, JPEG, WebP or GIF, at most 5 MiB). */
+  picture?: InputMaybe<Scalars['File']['input']>;
+};
+
+export type UpdateStudyGroupPayload = {
+  __typename?: 'UpdateStudyGroupPayload';
+  studyGroup: StudyGroup;
+};
+
+export type AddStudyGroupMembersInput = {
+  /** The group. */
+  id: Scalars['ID']['input'];
+  memberIds: Array<Scalars['ID']['input']>;
+};
+
+export type AddStudyGroupMembersPayload = {
+  __typename?: 'AddStudyGroupMembersPayload';
+  studyGroup: StudyGroup;
+  /** The added profiles, for appending to the members connection. */
+  memberEdges: Array<ProfileEdge>;
+};
+
+export type RemoveStudyGroupMemberInput = {
+  /** The group. */
+  id: Scalars['ID']['input'];
+  profileId: Scalars['ID']['input'];
+};
+
+export type RemoveStudyGroupMemberPayload = {
+  __typename?: 'RemoveStudyGroupMemberPayload';
+  studyGroup: StudyGroup;
+  /** For removing the edge from the members connection. */
+  removedProfileId: Scalars['ID']['output'];
+};
+
+export type DeactivateStudyGroupInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeactivateStudyGroupPayload = {
+  __typename?: 'DeactivateStudyGroupPayload';
+  studyGroup: StudyGroup;
+  /** For removing the edge from the viewer's studyGroups connection. */
+  deactivatedStudyGroupId: Scalars['ID']['output'];
+};
+
+export type CreateAssignmentInput = {
+  studyGroupId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  difficulty?: InputMaybe<Difficulty>;
+  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  questionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type CreateAssignmentPayload = {
+  __typename?: 'CreateAssignmentPayload';
+  assignment: Assignment;
+  /** For appending to the group's assignments connection. */
+  assignmentEdge: AssignmentEdge;
+};
+
+export type UpdateAssignmentInput = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  difficulty?: InputMaybe<Difficulty>;
+  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** When given, becomes the assignment's questions in that order. */
+  questionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type UpdateAssignmentPayload = {
+  __typename?: 'UpdateAssignmentPayload';
+  assignment: Assignment;
+};
+
+export type DeactivateAssignmentInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeactivateAssignmentPayload = {
+  __typename?: 'DeactivateAssignmentPayload';
+  assignment: Assignment;
+  deactivatedAssignmentId: Scalars['ID']['output'];
+};
+
+export type SetAssignmentQuestionsInput = {
+  /** The assignment. */
+  id: Scalars['ID']['input'];
+  questionIds: Array<Scalars['ID']['input']>;
+};
+
+export type SetAssignmentQuestionsPayload = {
+  __typename?: 'SetAssignmentQuestionsPayload';
+  assignment: Assignment;
 };
 
 export type UnlinkAssignmentQuestionInput = {
@@ -668,40 +668,67 @@ export type UnlinkAssignmentQuestionPayload = {
   unlinkedQuestionId: Scalars['ID']['output'];
 };
 
-export type UpdateAssignmentInput = {
-  description?: InputMaybe<Scalars['String']['input']>;
+export type TrueOrFalseInput = {
+  /** The key. On create it defaults to true; on update, left out means unchanged. */
+  correctAnswer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** An image shown with the statement (PNG, JPEG, WebP or GIF, at most 5 MiB). */
+  image?: InputMaybe<Scalars['File']['input']>;
+  /** On update: true drops the current image. */
+  removeImage?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type FillBlanksInput = {
+  /** The words of the statement that become blanks, in statement order. */
+  correctWords: Array<Scalars['String']['input']>;
+};
+
+export type MatchColumnsInput = {
+  leftColumn: Array<Scalars['String']['input']>;
+  /** rightColumn[i] belongs to leftColumn[i]. */
+  rightColumn: Array<Scalars['String']['input']>;
+};
+
+export type MultipleAnswerInput = {
+  options: Array<Scalars['String']['input']>;
+  correctOptionsIndex: Array<Scalars['Int']['input']>;
+};
+
+export type ShortAnswerInput = {
+  /** Optional answers graded as right at once (`*` matches any text). On update, left out means unchanged. */
+  acceptedAnswers?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type CreateQuestionInput = {
+  statement: Scalars['String']['input'];
   difficulty?: InputMaybe<Difficulty>;
-  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
-  id: Scalars['ID']['input'];
-  name?: InputMaybe<Scalars['String']['input']>;
-  /** When given, becomes the assignment's questions in that order. */
-  questionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-};
-
-export type UpdateAssignmentPayload = {
-  __typename?: 'UpdateAssignmentPayload';
-  assignment: Assignment;
-};
-
-export type UpdateProfilePictureInput = {
-  picture: Scalars['File']['input'];
-};
-
-export type UpdateProfilePicturePayload = {
-  __typename?: 'UpdateProfilePicturePayload';
-  profile: Profile;
-};
-
-export type UpdateQuestionInput = {
-  difficulty?: InputMaybe<Difficulty>;
+  trueOrFalse?: InputMaybe<TrueOrFalseInput>;
   fillBlanks?: InputMaybe<FillBlanksInput>;
-  id: Scalars['ID']['input'];
   matchColumns?: InputMaybe<MatchColumnsInput>;
   multipleAnswer?: InputMaybe<MultipleAnswerInput>;
   shortAnswer?: InputMaybe<ShortAnswerInput>;
+  /** When given, the question is added at the end of this assignment (which the viewer must own). */
+  assignmentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CreateQuestionPayload = {
+  __typename?: 'CreateQuestionPayload';
+  question: Question;
+  /** For appending to the viewer's questions connection. */
+  questionEdge: QuestionEdge;
+  /** The assignment the question was added to, when assignmentId was given. */
+  assignment?: Maybe<Assignment>;
+};
+
+export type UpdateQuestionInput = {
+  id: Scalars['ID']['input'];
   statement?: InputMaybe<Scalars['String']['input']>;
+  difficulty?: InputMaybe<Difficulty>;
   /** Give the input of the question's own type; another type is BAD_USER_INPUT. */
   trueOrFalse?: InputMaybe<TrueOrFalseInput>;
+  fillBlanks?: InputMaybe<FillBlanksInput>;
+  matchColumns?: InputMaybe<MatchColumnsInput>;
+  multipleAnswer?: InputMaybe<MultipleAnswerInput>;
+  shortAnswer?: InputMaybe<ShortAnswerInput>;
 };
 
 export type UpdateQuestionPayload = {
@@ -709,77 +736,50 @@ export type UpdateQuestionPayload = {
   question: Question;
 };
 
-export type UpdateStudyGroupInput = {
-  description?: InputMaybe<Scalars['String']['input']>;
+export type DeactivateQuestionInput = {
   id: Scalars['ID']['input'];
-  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  /** A new group picture (PNG, JPEG, WebP or GIF, at most 5 MiB). */
-  picture?: InputMaybe<Scalars['File']['input']>;
-  requiresRequest?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-export type UpdateStudyGroupPayload = {
-  __typename?: 'UpdateStudyGroupPayload';
-  studyGroup: StudyGroup;
+export type DeactivateQuestionPayload = {
+  __typename?: 'DeactivateQuestionPayload';
+  question: Question;
+  deactivatedQuestionId: Scalars['ID']['output'];
 };
 
-/** An account. Only its owner can read it. */
-export type User = Node & {
-  __typename?: 'User';
-  email: Scalars['String']['output'];
-  firstName: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  isActive: Scalars['Boolean']['output'];
-  lastName: Scalars['String']['output'];
-  /** Country code, a space, then digits: `+51 987654321`. */
-  phone: Scalars['String']['output'];
-  subscriptionMethod?: Maybe<Scalars['String']['output']>;
+/** One answer; set the field of the question's type. */
+export type AnswerInput = {
+  questionId: Scalars['ID']['input'];
+  trueOrFalseAnswer?: InputMaybe<Scalars['Boolean']['input']>;
+  filledBlanks?: InputMaybe<Array<Scalars['String']['input']>>;
+  userColumnsOrder?: InputMaybe<Array<Scalars['String']['input']>>;
+  chosenOptionsIndex?: InputMaybe<Array<Scalars['Int']['input']>>;
+  shortAnswer?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The logged-in user's world. */
-export type Viewer = {
-  __typename?: 'Viewer';
-  /** The viewer's own submitted attempts: their grades, kept whatever happens later to the assignment or the group. */
-  assignmentAttempts: AssignmentAttemptConnection;
-  profile: Profile;
-  /** Profiles whose username contains `search` (at most 5), leaving out the viewer and, when given, members of a group the viewer owns. */
-  profiles: Array<Profile>;
-  /** The viewer's question bank (active questions they wrote). */
-  questions: QuestionConnection;
-  /** Active study groups the viewer belongs to (as owner or member). */
-  studyGroups: StudyGroupConnection;
-  user: User;
+export type SubmitAssignmentAttemptInput = {
+  assignmentId: Scalars['ID']['input'];
+  /** Made by the client (a UUID) before sending; sending it again never counts twice. */
+  clientSubmissionId: Scalars['String']['input'];
+  answers: Array<AnswerInput>;
 };
 
-
-/** The logged-in user's world. */
-export type ViewerAssignmentAttemptsArgs = {
-  after?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
+export type SubmitAssignmentAttemptPayload = {
+  __typename?: 'SubmitAssignmentAttemptPayload';
+  assignmentAttempt: AssignmentAttempt;
+  /** True when this clientSubmissionId had been submitted before and the first attempt is returned. */
+  alreadySubmitted: Scalars['Boolean']['output'];
 };
 
-
-/** The logged-in user's world. */
-export type ViewerProfilesArgs = {
-  excludeGroupId?: InputMaybe<Scalars['ID']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
+export type GradeQuestionAttemptInput = {
+  id: Scalars['ID']['input'];
+  /** 0 to 100. */
+  score: Scalars['Float']['input'];
 };
 
-
-/** The logged-in user's world. */
-export type ViewerQuestionsArgs = {
-  after?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  type?: InputMaybe<QuestionType>;
-};
-
-
-/** The logged-in user's world. */
-export type ViewerStudyGroupsArgs = {
-  after?: InputMaybe<Scalars['String']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
+export type GradeQuestionAttemptPayload = {
+  __typename?: 'GradeQuestionAttemptPayload';
+  questionAttempt: QuestionAttempt;
+  assignmentAttempt: AssignmentAttempt;
 };
 
 
@@ -865,17 +865,17 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Node:
+    | ( UserParent )
+    | ( ProfileParent )
+    | ( StudyGroupParent )
     | ( AssignmentParent )
     | ( AssignmentAttemptParent )
-    | ( QuestionParent )
-    | ( QuestionParent )
-    | ( QuestionParent )
-    | ( ProfileParent )
     | ( QuestionAttemptParent )
     | ( QuestionParent )
-    | ( StudyGroupParent )
     | ( QuestionParent )
-    | ( UserParent )
+    | ( QuestionParent )
+    | ( QuestionParent )
+    | ( QuestionParent )
   ;
   QuestionCommon:
     | ( QuestionParent )
@@ -888,345 +888,215 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  AddStudyGroupMembersInput: AddStudyGroupMembersInput;
-  AddStudyGroupMembersPayload: ResolverTypeWrapper<Omit<AddStudyGroupMembersPayload, 'memberEdges' | 'studyGroup'> & { memberEdges: Array<ResolversTypes['ProfileEdge']>, studyGroup: ResolversTypes['StudyGroup'] }>;
-  AnswerInput: AnswerInput;
-  Assignment: ResolverTypeWrapper<AssignmentParent>;
-  AssignmentAttempt: ResolverTypeWrapper<AssignmentAttemptParent>;
-  AssignmentAttemptConnection: ResolverTypeWrapper<Omit<AssignmentAttemptConnection, 'edges'> & { edges: Array<ResolversTypes['AssignmentAttemptEdge']> }>;
-  AssignmentAttemptEdge: ResolverTypeWrapper<Omit<AssignmentAttemptEdge, 'node'> & { node: ResolversTypes['AssignmentAttempt'] }>;
-  AssignmentConnection: ResolverTypeWrapper<Omit<AssignmentConnection, 'edges'> & { edges: Array<ResolversTypes['AssignmentEdge']> }>;
-  AssignmentEdge: ResolverTypeWrapper<Omit<AssignmentEdge, 'node'> & { node: ResolversTypes['Assignment'] }>;
-  AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'profile' | 'user'> & { profile: ResolversTypes['Profile'], user: ResolversTypes['User'] }>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  CreateAssignmentInput: CreateAssignmentInput;
-  CreateAssignmentPayload: ResolverTypeWrapper<Omit<CreateAssignmentPayload, 'assignment' | 'assignmentEdge'> & { assignment: ResolversTypes['Assignment'], assignmentEdge: ResolversTypes['AssignmentEdge'] }>;
-  CreateQuestionInput: CreateQuestionInput;
-  CreateQuestionPayload: ResolverTypeWrapper<Omit<CreateQuestionPayload, 'assignment' | 'question' | 'questionEdge'> & { assignment?: Maybe<ResolversTypes['Assignment']>, question: ResolversTypes['Question'], questionEdge: ResolversTypes['QuestionEdge'] }>;
-  CreateStudyGroupInput: CreateStudyGroupInput;
-  CreateStudyGroupPayload: ResolverTypeWrapper<Omit<CreateStudyGroupPayload, 'studyGroup' | 'studyGroupEdge'> & { studyGroup: ResolversTypes['StudyGroup'], studyGroupEdge: ResolversTypes['StudyGroupEdge'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  DeactivateAssignmentInput: DeactivateAssignmentInput;
-  DeactivateAssignmentPayload: ResolverTypeWrapper<Omit<DeactivateAssignmentPayload, 'assignment'> & { assignment: ResolversTypes['Assignment'] }>;
-  DeactivateQuestionInput: DeactivateQuestionInput;
-  DeactivateQuestionPayload: ResolverTypeWrapper<Omit<DeactivateQuestionPayload, 'question'> & { question: ResolversTypes['Question'] }>;
-  DeactivateStudyGroupInput: DeactivateStudyGroupInput;
-  DeactivateStudyGroupPayload: ResolverTypeWrapper<Omit<DeactivateStudyGroupPayload, 'studyGroup'> & { studyGroup: ResolversTypes['StudyGroup'] }>;
-  Difficulty: Difficulty;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
-  FillBlanksInput: FillBlanksInput;
-  FillBlanksQuestion: ResolverTypeWrapper<QuestionParent>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  GradeQuestionAttemptInput: GradeQuestionAttemptInput;
-  GradeQuestionAttemptPayload: ResolverTypeWrapper<Omit<GradeQuestionAttemptPayload, 'assignmentAttempt' | 'questionAttempt'> & { assignmentAttempt: ResolversTypes['AssignmentAttempt'], questionAttempt: ResolversTypes['QuestionAttempt'] }>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  LogInInput: LogInInput;
-  MatchColumnsInput: MatchColumnsInput;
-  MatchColumnsQuestion: ResolverTypeWrapper<QuestionParent>;
-  MultipleAnswerInput: MultipleAnswerInput;
-  MultipleAnswerQuestion: ResolverTypeWrapper<QuestionParent>;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Difficulty: Difficulty;
+  QuestionType: QuestionType;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Viewer: ResolverTypeWrapper<ViewerParent>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  User: ResolverTypeWrapper<UserParent>;
   Profile: ResolverTypeWrapper<ProfileParent>;
   ProfileConnection: ResolverTypeWrapper<Omit<ProfileConnection, 'edges'> & { edges: Array<ResolversTypes['ProfileEdge']> }>;
   ProfileEdge: ResolverTypeWrapper<Omit<ProfileEdge, 'node'> & { node: ResolversTypes['Profile'] }>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Question: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Question']>;
-  QuestionAttempt: ResolverTypeWrapper<QuestionAttemptParent>;
-  QuestionCommon: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['QuestionCommon']>;
-  QuestionConnection: ResolverTypeWrapper<Omit<QuestionConnection, 'edges'> & { edges: Array<ResolversTypes['QuestionEdge']> }>;
-  QuestionEdge: ResolverTypeWrapper<Omit<QuestionEdge, 'node'> & { node: ResolversTypes['Question'] }>;
-  QuestionType: QuestionType;
-  RemoveStudyGroupMemberInput: RemoveStudyGroupMemberInput;
-  RemoveStudyGroupMemberPayload: ResolverTypeWrapper<Omit<RemoveStudyGroupMemberPayload, 'studyGroup'> & { studyGroup: ResolversTypes['StudyGroup'] }>;
-  SetAssignmentQuestionsInput: SetAssignmentQuestionsInput;
-  SetAssignmentQuestionsPayload: ResolverTypeWrapper<Omit<SetAssignmentQuestionsPayload, 'assignment'> & { assignment: ResolversTypes['Assignment'] }>;
-  ShortAnswerInput: ShortAnswerInput;
-  ShortAnswerQuestion: ResolverTypeWrapper<QuestionParent>;
-  SignUpInput: SignUpInput;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   StudyGroup: ResolverTypeWrapper<StudyGroupParent>;
   StudyGroupConnection: ResolverTypeWrapper<Omit<StudyGroupConnection, 'edges'> & { edges: Array<ResolversTypes['StudyGroupEdge']> }>;
   StudyGroupEdge: ResolverTypeWrapper<Omit<StudyGroupEdge, 'node'> & { node: ResolversTypes['StudyGroup'] }>;
-  SubmitAssignmentAttemptInput: SubmitAssignmentAttemptInput;
-  SubmitAssignmentAttemptPayload: ResolverTypeWrapper<Omit<SubmitAssignmentAttemptPayload, 'assignmentAttempt'> & { assignmentAttempt: ResolversTypes['AssignmentAttempt'] }>;
-  TrueOrFalseInput: TrueOrFalseInput;
+  Assignment: ResolverTypeWrapper<AssignmentParent>;
+  AssignmentConnection: ResolverTypeWrapper<Omit<AssignmentConnection, 'edges'> & { edges: Array<ResolversTypes['AssignmentEdge']> }>;
+  AssignmentEdge: ResolverTypeWrapper<Omit<AssignmentEdge, 'node'> & { node: ResolversTypes['Assignment'] }>;
+  AssignmentAttempt: ResolverTypeWrapper<AssignmentAttemptParent>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  AssignmentAttemptConnection: ResolverTypeWrapper<Omit<AssignmentAttemptConnection, 'edges'> & { edges: Array<ResolversTypes['AssignmentAttemptEdge']> }>;
+  AssignmentAttemptEdge: ResolverTypeWrapper<Omit<AssignmentAttemptEdge, 'node'> & { node: ResolversTypes['AssignmentAttempt'] }>;
+  QuestionAttempt: ResolverTypeWrapper<QuestionAttemptParent>;
+  Question: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Question']>;
+  QuestionCommon: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['QuestionCommon']>;
   TrueOrFalseQuestion: ResolverTypeWrapper<QuestionParent>;
-  UnlinkAssignmentQuestionInput: UnlinkAssignmentQuestionInput;
-  UnlinkAssignmentQuestionPayload: ResolverTypeWrapper<Omit<UnlinkAssignmentQuestionPayload, 'assignment' | 'question'> & { assignment: ResolversTypes['Assignment'], question: ResolversTypes['Question'] }>;
-  UpdateAssignmentInput: UpdateAssignmentInput;
-  UpdateAssignmentPayload: ResolverTypeWrapper<Omit<UpdateAssignmentPayload, 'assignment'> & { assignment: ResolversTypes['Assignment'] }>;
+  FillBlanksQuestion: ResolverTypeWrapper<QuestionParent>;
+  MatchColumnsQuestion: ResolverTypeWrapper<QuestionParent>;
+  MultipleAnswerQuestion: ResolverTypeWrapper<QuestionParent>;
+  ShortAnswerQuestion: ResolverTypeWrapper<QuestionParent>;
+  QuestionConnection: ResolverTypeWrapper<Omit<QuestionConnection, 'edges'> & { edges: Array<ResolversTypes['QuestionEdge']> }>;
+  QuestionEdge: ResolverTypeWrapper<Omit<QuestionEdge, 'node'> & { node: ResolversTypes['Question'] }>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SignUpInput: SignUpInput;
+  LogInInput: LogInInput;
+  AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user' | 'profile'> & { user: ResolversTypes['User'], profile: ResolversTypes['Profile'] }>;
   UpdateProfilePictureInput: UpdateProfilePictureInput;
   UpdateProfilePicturePayload: ResolverTypeWrapper<Omit<UpdateProfilePicturePayload, 'profile'> & { profile: ResolversTypes['Profile'] }>;
-  UpdateQuestionInput: UpdateQuestionInput;
-  UpdateQuestionPayload: ResolverTypeWrapper<Omit<UpdateQuestionPayload, 'question'> & { question: ResolversTypes['Question'] }>;
+  CreateStudyGroupInput: CreateStudyGroupInput;
+  CreateStudyGroupPayload: ResolverTypeWrapper<Omit<CreateStudyGroupPayload, 'studyGroup' | 'studyGroupEdge'> & { studyGroup: ResolversTypes['StudyGroup'], studyGroupEdge: ResolversTypes['StudyGroupEdge'] }>;
   UpdateStudyGroupInput: UpdateStudyGroupInput;
   UpdateStudyGroupPayload: ResolverTypeWrapper<Omit<UpdateStudyGroupPayload, 'studyGroup'> & { studyGroup: ResolversTypes['StudyGroup'] }>;
-  User: ResolverTypeWrapper<UserParent>;
-  Viewer: ResolverTypeWrapper<ViewerParent>;
+  AddStudyGroupMembersInput: AddStudyGroupMembersInput;
+  AddStudyGroupMembersPayload: ResolverTypeWrapper<Omit<AddStudyGroupMembersPayload, 'studyGroup' | 'memberEdges'> & { studyGroup: ResolversTypes['StudyGroup'], memberEdges: Array<ResolversTypes['ProfileEdge']> }>;
+  RemoveStudyGroupMemberInput: RemoveStudyGroupMemberInput;
+  RemoveStudyGroupMemberPayload: ResolverTypeWrapper<Omit<RemoveStudyGroupMemberPayload, 'studyGroup'> & { studyGroup: ResolversTypes['StudyGroup'] }>;
+  DeactivateStudyGroupInput: DeactivateStudyGroupInput;
+  DeactivateStudyGroupPayload: ResolverTypeWrapper<Omit<DeactivateStudyGroupPayload, 'studyGroup'> & { studyGroup: ResolversTypes['StudyGroup'] }>;
+  CreateAssignmentInput: CreateAssignmentInput;
+  CreateAssignmentPayload: ResolverTypeWrapper<Omit<CreateAssignmentPayload, 'assignment' | 'assignmentEdge'> & { assignment: ResolversTypes['Assignment'], assignmentEdge: ResolversTypes['AssignmentEdge'] }>;
+  UpdateAssignmentInput: UpdateAssignmentInput;
+  UpdateAssignmentPayload: ResolverTypeWrapper<Omit<UpdateAssignmentPayload, 'assignment'> & { assignment: ResolversTypes['Assignment'] }>;
+  DeactivateAssignmentInput: DeactivateAssignmentInput;
+  DeactivateAssignmentPayload: ResolverTypeWrapper<Omit<DeactivateAssignmentPayload, 'assignment'> & { assignment: ResolversTypes['Assignment'] }>;
+  SetAssignmentQuestionsInput: SetAssignmentQuestionsInput;
+  SetAssignmentQuestionsPayload: ResolverTypeWrapper<Omit<SetAssignmentQuestionsPayload, 'assignment'> & { assignment: ResolversTypes['Assignment'] }>;
+  UnlinkAssignmentQuestionInput: UnlinkAssignmentQuestionInput;
+  UnlinkAssignmentQuestionPayload: ResolverTypeWrapper<Omit<UnlinkAssignmentQuestionPayload, 'assignment' | 'question'> & { assignment: ResolversTypes['Assignment'], question: ResolversTypes['Question'] }>;
+  TrueOrFalseInput: TrueOrFalseInput;
+  FillBlanksInput: FillBlanksInput;
+  MatchColumnsInput: MatchColumnsInput;
+  MultipleAnswerInput: MultipleAnswerInput;
+  ShortAnswerInput: ShortAnswerInput;
+  CreateQuestionInput: CreateQuestionInput;
+  CreateQuestionPayload: ResolverTypeWrapper<Omit<CreateQuestionPayload, 'question' | 'questionEdge' | 'assignment'> & { question: ResolversTypes['Question'], questionEdge: ResolversTypes['QuestionEdge'], assignment?: Maybe<ResolversTypes['Assignment']> }>;
+  UpdateQuestionInput: UpdateQuestionInput;
+  UpdateQuestionPayload: ResolverTypeWrapper<Omit<UpdateQuestionPayload, 'question'> & { question: ResolversTypes['Question'] }>;
+  DeactivateQuestionInput: DeactivateQuestionInput;
+  DeactivateQuestionPayload: ResolverTypeWrapper<Omit<DeactivateQuestionPayload, 'question'> & { question: ResolversTypes['Question'] }>;
+  AnswerInput: AnswerInput;
+  SubmitAssignmentAttemptInput: SubmitAssignmentAttemptInput;
+  SubmitAssignmentAttemptPayload: ResolverTypeWrapper<Omit<SubmitAssignmentAttemptPayload, 'assignmentAttempt'> & { assignmentAttempt: ResolversTypes['AssignmentAttempt'] }>;
+  GradeQuestionAttemptInput: GradeQuestionAttemptInput;
+  GradeQuestionAttemptPayload: ResolverTypeWrapper<Omit<GradeQuestionAttemptPayload, 'questionAttempt' | 'assignmentAttempt'> & { questionAttempt: ResolversTypes['QuestionAttempt'], assignmentAttempt: ResolversTypes['AssignmentAttempt'] }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  AddStudyGroupMembersInput: AddStudyGroupMembersInput;
-  AddStudyGroupMembersPayload: Omit<AddStudyGroupMembersPayload, 'memberEdges' | 'studyGroup'> & { memberEdges: Array<ResolversParentTypes['ProfileEdge']>, studyGroup: ResolversParentTypes['StudyGroup'] };
-  AnswerInput: AnswerInput;
-  Assignment: AssignmentParent;
-  AssignmentAttempt: AssignmentAttemptParent;
-  AssignmentAttemptConnection: Omit<AssignmentAttemptConnection, 'edges'> & { edges: Array<ResolversParentTypes['AssignmentAttemptEdge']> };
-  AssignmentAttemptEdge: Omit<AssignmentAttemptEdge, 'node'> & { node: ResolversParentTypes['AssignmentAttempt'] };
-  AssignmentConnection: Omit<AssignmentConnection, 'edges'> & { edges: Array<ResolversParentTypes['AssignmentEdge']> };
-  AssignmentEdge: Omit<AssignmentEdge, 'node'> & { node: ResolversParentTypes['Assignment'] };
-  AuthPayload: Omit<AuthPayload, 'profile' | 'user'> & { profile: ResolversParentTypes['Profile'], user: ResolversParentTypes['User'] };
-  Boolean: Scalars['Boolean']['output'];
-  CreateAssignmentInput: CreateAssignmentInput;
-  CreateAssignmentPayload: Omit<CreateAssignmentPayload, 'assignment' | 'assignmentEdge'> & { assignment: ResolversParentTypes['Assignment'], assignmentEdge: ResolversParentTypes['AssignmentEdge'] };
-  CreateQuestionInput: CreateQuestionInput;
-  CreateQuestionPayload: Omit<CreateQuestionPayload, 'assignment' | 'question' | 'questionEdge'> & { assignment?: Maybe<ResolversParentTypes['Assignment']>, question: ResolversParentTypes['Question'], questionEdge: ResolversParentTypes['QuestionEdge'] };
-  CreateStudyGroupInput: CreateStudyGroupInput;
-  CreateStudyGroupPayload: Omit<CreateStudyGroupPayload, 'studyGroup' | 'studyGroupEdge'> & { studyGroup: ResolversParentTypes['StudyGroup'], studyGroupEdge: ResolversParentTypes['StudyGroupEdge'] };
   DateTime: Scalars['DateTime']['output'];
-  DeactivateAssignmentInput: DeactivateAssignmentInput;
-  DeactivateAssignmentPayload: Omit<DeactivateAssignmentPayload, 'assignment'> & { assignment: ResolversParentTypes['Assignment'] };
-  DeactivateQuestionInput: DeactivateQuestionInput;
-  DeactivateQuestionPayload: Omit<DeactivateQuestionPayload, 'question'> & { question: ResolversParentTypes['Question'] };
-  DeactivateStudyGroupInput: DeactivateStudyGroupInput;
-  DeactivateStudyGroupPayload: Omit<DeactivateStudyGroupPayload, 'studyGroup'> & { studyGroup: ResolversParentTypes['StudyGroup'] };
   File: Scalars['File']['output'];
-  FillBlanksInput: FillBlanksInput;
-  FillBlanksQuestion: QuestionParent;
-  Float: Scalars['Float']['output'];
-  GradeQuestionAttemptInput: GradeQuestionAttemptInput;
-  GradeQuestionAttemptPayload: Omit<GradeQuestionAttemptPayload, 'assignmentAttempt' | 'questionAttempt'> & { assignmentAttempt: ResolversParentTypes['AssignmentAttempt'], questionAttempt: ResolversParentTypes['QuestionAttempt'] };
-  ID: Scalars['ID']['output'];
-  Int: Scalars['Int']['output'];
-  LogInInput: LogInInput;
-  MatchColumnsInput: MatchColumnsInput;
-  MatchColumnsQuestion: QuestionParent;
-  MultipleAnswerInput: MultipleAnswerInput;
-  MultipleAnswerQuestion: QuestionParent;
-  Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  ID: Scalars['ID']['output'];
   PageInfo: PageInfo;
+  Boolean: Scalars['Boolean']['output'];
+  String: Scalars['String']['output'];
+  Query: Record<PropertyKey, never>;
+  Viewer: ViewerParent;
+  Int: Scalars['Int']['output'];
+  User: UserParent;
   Profile: ProfileParent;
   ProfileConnection: Omit<ProfileConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProfileEdge']> };
   ProfileEdge: Omit<ProfileEdge, 'node'> & { node: ResolversParentTypes['Profile'] };
-  Query: Record<PropertyKey, never>;
-  Question: ResolversUnionTypes<ResolversParentTypes>['Question'];
-  QuestionAttempt: QuestionAttemptParent;
-  QuestionCommon: ResolversInterfaceTypes<ResolversParentTypes>['QuestionCommon'];
-  QuestionConnection: Omit<QuestionConnection, 'edges'> & { edges: Array<ResolversParentTypes['QuestionEdge']> };
-  QuestionEdge: Omit<QuestionEdge, 'node'> & { node: ResolversParentTypes['Question'] };
-  RemoveStudyGroupMemberInput: RemoveStudyGroupMemberInput;
-  RemoveStudyGroupMemberPayload: Omit<RemoveStudyGroupMemberPayload, 'studyGroup'> & { studyGroup: ResolversParentTypes['StudyGroup'] };
-  SetAssignmentQuestionsInput: SetAssignmentQuestionsInput;
-  SetAssignmentQuestionsPayload: Omit<SetAssignmentQuestionsPayload, 'assignment'> & { assignment: ResolversParentTypes['Assignment'] };
-  ShortAnswerInput: ShortAnswerInput;
-  ShortAnswerQuestion: QuestionParent;
-  SignUpInput: SignUpInput;
-  String: Scalars['String']['output'];
   StudyGroup: StudyGroupParent;
   StudyGroupConnection: Omit<StudyGroupConnection, 'edges'> & { edges: Array<ResolversParentTypes['StudyGroupEdge']> };
   StudyGroupEdge: Omit<StudyGroupEdge, 'node'> & { node: ResolversParentTypes['StudyGroup'] };
-  SubmitAssignmentAttemptInput: SubmitAssignmentAttemptInput;
-  SubmitAssignmentAttemptPayload: Omit<SubmitAssignmentAttemptPayload, 'assignmentAttempt'> & { assignmentAttempt: ResolversParentTypes['AssignmentAttempt'] };
-  TrueOrFalseInput: TrueOrFalseInput;
+  Assignment: AssignmentParent;
+  AssignmentConnection: Omit<AssignmentConnection, 'edges'> & { edges: Array<ResolversParentTypes['AssignmentEdge']> };
+  AssignmentEdge: Omit<AssignmentEdge, 'node'> & { node: ResolversParentTypes['Assignment'] };
+  AssignmentAttempt: AssignmentAttemptParent;
+  Float: Scalars['Float']['output'];
+  AssignmentAttemptConnection: Omit<AssignmentAttemptConnection, 'edges'> & { edges: Array<ResolversParentTypes['AssignmentAttemptEdge']> };
+  AssignmentAttemptEdge: Omit<AssignmentAttemptEdge, 'node'> & { node: ResolversParentTypes['AssignmentAttempt'] };
+  QuestionAttempt: QuestionAttemptParent;
+  Question: ResolversUnionTypes<ResolversParentTypes>['Question'];
+  QuestionCommon: ResolversInterfaceTypes<ResolversParentTypes>['QuestionCommon'];
   TrueOrFalseQuestion: QuestionParent;
-  UnlinkAssignmentQuestionInput: UnlinkAssignmentQuestionInput;
-  UnlinkAssignmentQuestionPayload: Omit<UnlinkAssignmentQuestionPayload, 'assignment' | 'question'> & { assignment: ResolversParentTypes['Assignment'], question: ResolversParentTypes['Question'] };
-  UpdateAssignmentInput: UpdateAssignmentInput;
-  UpdateAssignmentPayload: Omit<UpdateAssignmentPayload, 'assignment'> & { assignment: ResolversParentTypes['Assignment'] };
+  FillBlanksQuestion: QuestionParent;
+  MatchColumnsQuestion: QuestionParent;
+  MultipleAnswerQuestion: QuestionParent;
+  ShortAnswerQuestion: QuestionParent;
+  QuestionConnection: Omit<QuestionConnection, 'edges'> & { edges: Array<ResolversParentTypes['QuestionEdge']> };
+  QuestionEdge: Omit<QuestionEdge, 'node'> & { node: ResolversParentTypes['Question'] };
+  Mutation: Record<PropertyKey, never>;
+  SignUpInput: SignUpInput;
+  LogInInput: LogInInput;
+  AuthPayload: Omit<AuthPayload, 'user' | 'profile'> & { user: ResolversParentTypes['User'], profile: ResolversParentTypes['Profile'] };
   UpdateProfilePictureInput: UpdateProfilePictureInput;
   UpdateProfilePicturePayload: Omit<UpdateProfilePicturePayload, 'profile'> & { profile: ResolversParentTypes['Profile'] };
-  UpdateQuestionInput: UpdateQuestionInput;
-  UpdateQuestionPayload: Omit<UpdateQuestionPayload, 'question'> & { question: ResolversParentTypes['Question'] };
+  CreateStudyGroupInput: CreateStudyGroupInput;
+  CreateStudyGroupPayload: Omit<CreateStudyGroupPayload, 'studyGroup' | 'studyGroupEdge'> & { studyGroup: ResolversParentTypes['StudyGroup'], studyGroupEdge: ResolversParentTypes['StudyGroupEdge'] };
   UpdateStudyGroupInput: UpdateStudyGroupInput;
   UpdateStudyGroupPayload: Omit<UpdateStudyGroupPayload, 'studyGroup'> & { studyGroup: ResolversParentTypes['StudyGroup'] };
-  User: UserParent;
-  Viewer: ViewerParent;
-};
-
-export type AddStudyGroupMembersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddStudyGroupMembersPayload'] = ResolversParentTypes['AddStudyGroupMembersPayload']> = {
-  memberEdges?: Resolver<Array<ResolversTypes['ProfileEdge']>, ParentType, ContextType>;
-  studyGroup?: Resolver<ResolversTypes['StudyGroup'], ParentType, ContextType>;
-};
-
-export type AssignmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Assignment'] = ResolversParentTypes['Assignment']> = {
-  assigner?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
-  attempts?: Resolver<ResolversTypes['AssignmentAttemptConnection'], ParentType, ContextType, RequireFields<AssignmentAttemptsArgs, 'first'>>;
-  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  difficulty?: Resolver<ResolversTypes['Difficulty'], ParentType, ContextType>;
-  dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  questions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType>;
-  studentsWithAttempts?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType>;
-  studyGroup?: Resolver<ResolversTypes['StudyGroup'], ParentType, ContextType>;
-  viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type AssignmentAttemptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignmentAttempt'] = ResolversParentTypes['AssignmentAttempt']> = {
-  assignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  pendingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
-  questionAttempts?: Resolver<Array<ResolversTypes['QuestionAttempt']>, ParentType, ContextType>;
-  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type AssignmentAttemptConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignmentAttemptConnection'] = ResolversParentTypes['AssignmentAttemptConnection']> = {
-  edges?: Resolver<Array<ResolversTypes['AssignmentAttemptEdge']>, ParentType, ContextType>;
-  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-};
-
-export type AssignmentAttemptEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignmentAttemptEdge'] = ResolversParentTypes['AssignmentAttemptEdge']> = {
-  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  node?: Resolver<ResolversTypes['AssignmentAttempt'], ParentType, ContextType>;
-};
-
-export type AssignmentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignmentConnection'] = ResolversParentTypes['AssignmentConnection']> = {
-  edges?: Resolver<Array<ResolversTypes['AssignmentEdge']>, ParentType, ContextType>;
-  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-};
-
-export type AssignmentEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignmentEdge'] = ResolversParentTypes['AssignmentEdge']> = {
-  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  node?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType>;
-};
-
-export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
-  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
-  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
-};
-
-export type CreateAssignmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateAssignmentPayload'] = ResolversParentTypes['CreateAssignmentPayload']> = {
-  assignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType>;
-  assignmentEdge?: Resolver<ResolversTypes['AssignmentEdge'], ParentType, ContextType>;
-};
-
-export type CreateQuestionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateQuestionPayload'] = ResolversParentTypes['CreateQuestionPayload']> = {
-  assignment?: Resolver<Maybe<ResolversTypes['Assignment']>, ParentType, ContextType>;
-  question?: Resolver<ResolversTypes['Question'], ParentType, ContextType>;
-  questionEdge?: Resolver<ResolversTypes['QuestionEdge'], ParentType, ContextType>;
-};
-
-export type CreateStudyGroupPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateStudyGroupPayload'] = ResolversParentTypes['CreateStudyGroupPayload']> = {
-  studyGroup?: Resolver<ResolversTypes['StudyGroup'], ParentType, ContextType>;
-  studyGroupEdge?: Resolver<ResolversTypes['StudyGroupEdge'], ParentType, ContextType>;
+  AddStudyGroupMembersInput: AddStudyGroupMembersInput;
+  AddStudyGroupMembersPayload: Omit<AddStudyGroupMembersPayload, 'studyGroup' | 'memberEdges'> & { studyGroup: ResolversParentTypes['StudyGroup'], memberEdges: Array<ResolversParentTypes['ProfileEdge']> };
+  RemoveStudyGroupMemberInput: RemoveStudyGroupMemberInput;
+  RemoveStudyGroupMemberPayload: Omit<RemoveStudyGroupMemberPayload, 'studyGroup'> & { studyGroup: ResolversParentTypes['StudyGroup'] };
+  DeactivateStudyGroupInput: DeactivateStudyGroupInput;
+  DeactivateStudyGroupPayload: Omit<DeactivateStudyGroupPayload, 'studyGroup'> & { studyGroup: ResolversParentTypes['StudyGroup'] };
+  CreateAssignmentInput: CreateAssignmentInput;
+  CreateAssignmentPayload: Omit<CreateAssignmentPayload, 'assignment' | 'assignmentEdge'> & { assignment: ResolversParentTypes['Assignment'], assignmentEdge: ResolversParentTypes['AssignmentEdge'] };
+  UpdateAssignmentInput: UpdateAssignmentInput;
+  UpdateAssignmentPayload: Omit<UpdateAssignmentPayload, 'assignment'> & { assignment: ResolversParentTypes['Assignment'] };
+  DeactivateAssignmentInput: DeactivateAssignmentInput;
+  DeactivateAssignmentPayload: Omit<DeactivateAssignmentPayload, 'assignment'> & { assignment: ResolversParentTypes['Assignment'] };
+  SetAssignmentQuestionsInput: SetAssignmentQuestionsInput;
+  SetAssignmentQuestionsPayload: Omit<SetAssignmentQuestionsPayload, 'assignment'> & { assignment: ResolversParentTypes['Assignment'] };
+  UnlinkAssignmentQuestionInput: UnlinkAssignmentQuestionInput;
+  UnlinkAssignmentQuestionPayload: Omit<UnlinkAssignmentQuestionPayload, 'assignment' | 'question'> & { assignment: ResolversParentTypes['Assignment'], question: ResolversParentTypes['Question'] };
+  TrueOrFalseInput: TrueOrFalseInput;
+  FillBlanksInput: FillBlanksInput;
+  MatchColumnsInput: MatchColumnsInput;
+  MultipleAnswerInput: MultipleAnswerInput;
+  ShortAnswerInput: ShortAnswerInput;
+  CreateQuestionInput: CreateQuestionInput;
+  CreateQuestionPayload: Omit<CreateQuestionPayload, 'question' | 'questionEdge' | 'assignment'> & { question: ResolversParentTypes['Question'], questionEdge: ResolversParentTypes['QuestionEdge'], assignment?: Maybe<ResolversParentTypes['Assignment']> };
+  UpdateQuestionInput: UpdateQuestionInput;
+  UpdateQuestionPayload: Omit<UpdateQuestionPayload, 'question'> & { question: ResolversParentTypes['Question'] };
+  DeactivateQuestionInput: DeactivateQuestionInput;
+  DeactivateQuestionPayload: Omit<DeactivateQuestionPayload, 'question'> & { question: ResolversParentTypes['Question'] };
+  AnswerInput: AnswerInput;
+  SubmitAssignmentAttemptInput: SubmitAssignmentAttemptInput;
+  SubmitAssignmentAttemptPayload: Omit<SubmitAssignmentAttemptPayload, 'assignmentAttempt'> & { assignmentAttempt: ResolversParentTypes['AssignmentAttempt'] };
+  GradeQuestionAttemptInput: GradeQuestionAttemptInput;
+  GradeQuestionAttemptPayload: Omit<GradeQuestionAttemptPayload, 'questionAttempt' | 'assignmentAttempt'> & { questionAttempt: ResolversParentTypes['QuestionAttempt'], assignmentAttempt: ResolversParentTypes['AssignmentAttempt'] };
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
-export type DeactivateAssignmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeactivateAssignmentPayload'] = ResolversParentTypes['DeactivateAssignmentPayload']> = {
-  assignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType>;
-  deactivatedAssignmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-};
-
-export type DeactivateQuestionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeactivateQuestionPayload'] = ResolversParentTypes['DeactivateQuestionPayload']> = {
-  deactivatedQuestionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  question?: Resolver<ResolversTypes['Question'], ParentType, ContextType>;
-};
-
-export type DeactivateStudyGroupPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeactivateStudyGroupPayload'] = ResolversParentTypes['DeactivateStudyGroupPayload']> = {
-  deactivatedStudyGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  studyGroup?: Resolver<ResolversTypes['StudyGroup'], ParentType, ContextType>;
-};
-
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
   name: 'File';
 }
 
-export type FillBlanksQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FillBlanksQuestion'] = ResolversParentTypes['FillBlanksQuestion']> = {
-  author?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
-  blankCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  correctWords?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
-  difficulty?: Resolver<ResolversTypes['Difficulty'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  segments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  statement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
-  viewerSeesAnswerKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type GradeQuestionAttemptPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GradeQuestionAttemptPayload'] = ResolversParentTypes['GradeQuestionAttemptPayload']> = {
-  assignmentAttempt?: Resolver<ResolversTypes['AssignmentAttempt'], ParentType, ContextType>;
-  questionAttempt?: Resolver<ResolversTypes['QuestionAttempt'], ParentType, ContextType>;
-};
-
-export type MatchColumnsQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MatchColumnsQuestion'] = ResolversParentTypes['MatchColumnsQuestion']> = {
-  author?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
-  difficulty?: Resolver<ResolversTypes['Difficulty'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  leftColumn?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  rightColumn?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  statement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
-  viewerSeesAnswerKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type MultipleAnswerQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MultipleAnswerQuestion'] = ResolversParentTypes['MultipleAnswerQuestion']> = {
-  author?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
-  correctOptionsIndex?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
-  difficulty?: Resolver<ResolversTypes['Difficulty'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  statement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
-  viewerSeesAnswerKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  addStudyGroupMembers?: Resolver<ResolversTypes['AddStudyGroupMembersPayload'], ParentType, ContextType, RequireFields<MutationAddStudyGroupMembersArgs, 'input'>>;
-  createAssignment?: Resolver<ResolversTypes['CreateAssignmentPayload'], ParentType, ContextType, RequireFields<MutationCreateAssignmentArgs, 'input'>>;
-  createQuestion?: Resolver<ResolversTypes['CreateQuestionPayload'], ParentType, ContextType, RequireFields<MutationCreateQuestionArgs, 'input'>>;
-  createStudyGroup?: Resolver<ResolversTypes['CreateStudyGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateStudyGroupArgs, 'input'>>;
-  deactivateAssignment?: Resolver<ResolversTypes['DeactivateAssignmentPayload'], ParentType, ContextType, RequireFields<MutationDeactivateAssignmentArgs, 'input'>>;
-  deactivateQuestion?: Resolver<ResolversTypes['DeactivateQuestionPayload'], ParentType, ContextType, RequireFields<MutationDeactivateQuestionArgs, 'input'>>;
-  deactivateStudyGroup?: Resolver<ResolversTypes['DeactivateStudyGroupPayload'], ParentType, ContextType, RequireFields<MutationDeactivateStudyGroupArgs, 'input'>>;
-  gradeQuestionAttempt?: Resolver<ResolversTypes['GradeQuestionAttemptPayload'], ParentType, ContextType, RequireFields<MutationGradeQuestionAttemptArgs, 'input'>>;
-  logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
-  removeStudyGroupMember?: Resolver<ResolversTypes['RemoveStudyGroupMemberPayload'], ParentType, ContextType, RequireFields<MutationRemoveStudyGroupMemberArgs, 'input'>>;
-  setAssignmentQuestions?: Resolver<ResolversTypes['SetAssignmentQuestionsPayload'], ParentType, ContextType, RequireFields<MutationSetAssignmentQuestionsArgs, 'input'>>;
-  signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
-  submitAssignmentAttempt?: Resolver<ResolversTypes['SubmitAssignmentAttemptPayload'], ParentType, ContextType, RequireFields<MutationSubmitAssignmentAttemptArgs, 'input'>>;
-  unlinkAssignmentQuestion?: Resolver<ResolversTypes['UnlinkAssignmentQuestionPayload'], ParentType, ContextType, RequireFields<MutationUnlinkAssignmentQuestionArgs, 'input'>>;
-  updateAssignment?: Resolver<ResolversTypes['UpdateAssignmentPayload'], ParentType, ContextType, RequireFields<MutationUpdateAssignmentArgs, 'input'>>;
-  updateProfilePicture?: Resolver<ResolversTypes['UpdateProfilePicturePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfilePictureArgs, 'input'>>;
-  updateQuestion?: Resolver<ResolversTypes['UpdateQuestionPayload'], ParentType, ContextType, RequireFields<MutationUpdateQuestionArgs, 'input'>>;
-  updateStudyGroup?: Resolver<ResolversTypes['UpdateStudyGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateStudyGroupArgs, 'input'>>;
-};
-
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Assignment' | 'AssignmentAttempt' | 'FillBlanksQuestion' | 'MatchColumnsQuestion' | 'MultipleAnswerQuestion' | 'Profile' | 'QuestionAttempt' | 'ShortAnswerQuestion' | 'StudyGroup' | 'TrueOrFalseQuestion' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'User' | 'Profile' | 'StudyGroup' | 'Assignment' | 'AssignmentAttempt' | 'QuestionAttempt' | 'TrueOrFalseQuestion' | 'FillBlanksQuestion' | 'MatchColumnsQuestion' | 'MultipleAnswerQuestion' | 'ShortAnswerQuestion', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
-  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+};
+
+export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  studyGroups?: Resolver<ResolversTypes['StudyGroupConnection'], ParentType, ContextType, RequireFields<ViewerStudyGroupsArgs, 'first'>>;
+  questions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<ViewerQuestionsArgs, 'first'>>;
+  assignmentAttempts?: Resolver<ResolversTypes['AssignmentAttemptConnection'], ParentType, ContextType, RequireFields<ViewerAssignmentAttemptsArgs, 'first'>>;
+  profiles?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<ViewerProfilesArgs, 'first'>>;
+};
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  profilePictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profilePictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1241,77 +1111,19 @@ export type ProfileEdgeResolvers<ContextType = GatewayContext, ParentType extend
   node?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
-  nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
-  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
-};
-
-export type QuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Question'] = ResolversParentTypes['Question']> = {
-  __resolveType: TypeResolveFn<'FillBlanksQuestion' | 'MatchColumnsQuestion' | 'MultipleAnswerQuestion' | 'ShortAnswerQuestion' | 'TrueOrFalseQuestion', ParentType, ContextType>;
-};
-
-export type QuestionAttemptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionAttempt'] = ResolversParentTypes['QuestionAttempt']> = {
-  chosenOptionsIndex?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
-  filledBlanks?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
-  question?: Resolver<Maybe<ResolversTypes['Question']>, ParentType, ContextType>;
-  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  shortAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  trueOrFalseAnswer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  userColumnsOrder?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type QuestionCommonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionCommon'] = ResolversParentTypes['QuestionCommon']> = {
-  __resolveType: TypeResolveFn<'FillBlanksQuestion' | 'MatchColumnsQuestion' | 'MultipleAnswerQuestion' | 'ShortAnswerQuestion' | 'TrueOrFalseQuestion', ParentType, ContextType>;
-};
-
-export type QuestionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionConnection'] = ResolversParentTypes['QuestionConnection']> = {
-  edges?: Resolver<Array<ResolversTypes['QuestionEdge']>, ParentType, ContextType>;
-  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-};
-
-export type QuestionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionEdge'] = ResolversParentTypes['QuestionEdge']> = {
-  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  node?: Resolver<ResolversTypes['Question'], ParentType, ContextType>;
-};
-
-export type RemoveStudyGroupMemberPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveStudyGroupMemberPayload'] = ResolversParentTypes['RemoveStudyGroupMemberPayload']> = {
-  removedProfileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  studyGroup?: Resolver<ResolversTypes['StudyGroup'], ParentType, ContextType>;
-};
-
-export type SetAssignmentQuestionsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetAssignmentQuestionsPayload'] = ResolversParentTypes['SetAssignmentQuestionsPayload']> = {
-  assignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType>;
-};
-
-export type ShortAnswerQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShortAnswerQuestion'] = ResolversParentTypes['ShortAnswerQuestion']> = {
-  acceptedAnswers?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
-  author?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
-  difficulty?: Resolver<ResolversTypes['Difficulty'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  statement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
-  viewerSeesAnswerKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
 export type StudyGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudyGroup'] = ResolversParentTypes['StudyGroup']> = {
-  assignments?: Resolver<ResolversTypes['AssignmentConnection'], ParentType, ContextType, RequireFields<StudyGroupAssignmentsArgs, 'first'>>;
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   groupPictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  members?: Resolver<ResolversTypes['ProfileConnection'], ParentType, ContextType, RequireFields<StudyGroupMembersArgs, 'first'>>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  owner?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   requiresRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  members?: Resolver<ResolversTypes['ProfileConnection'], ParentType, ContextType, RequireFields<StudyGroupMembersArgs, 'first'>>;
+  assignments?: Resolver<ResolversTypes['AssignmentConnection'], ParentType, ContextType, RequireFields<StudyGroupAssignmentsArgs, 'first'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1325,22 +1137,221 @@ export type StudyGroupEdgeResolvers<ContextType = GatewayContext, ParentType ext
   node?: Resolver<ResolversTypes['StudyGroup'], ParentType, ContextType>;
 };
 
-export type SubmitAssignmentAttemptPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitAssignmentAttemptPayload'] = ResolversParentTypes['SubmitAssignmentAttemptPayload']> = {
-  alreadySubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  assignmentAttempt?: Resolver<ResolversTypes['AssignmentAttempt'], ParentType, ContextType>;
+export type AssignmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Assignment'] = ResolversParentTypes['Assignment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  difficulty?: Resolver<ResolversTypes['Difficulty'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  studyGroup?: Resolver<ResolversTypes['StudyGroup'], ParentType, ContextType>;
+  assigner?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['AssignmentAttemptConnection'], ParentType, ContextType, RequireFields<AssignmentAttemptsArgs, 'first'>>;
+  studentsWithAttempts?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AssignmentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignmentConnection'] = ResolversParentTypes['AssignmentConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AssignmentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type AssignmentEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignmentEdge'] = ResolversParentTypes['AssignmentEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType>;
+};
+
+export type AssignmentAttemptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignmentAttempt'] = ResolversParentTypes['AssignmentAttempt']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  assignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  pendingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionAttempts?: Resolver<Array<ResolversTypes['QuestionAttempt']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AssignmentAttemptConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignmentAttemptConnection'] = ResolversParentTypes['AssignmentAttemptConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AssignmentAttemptEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type AssignmentAttemptEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignmentAttemptEdge'] = ResolversParentTypes['AssignmentAttemptEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AssignmentAttempt'], ParentType, ContextType>;
+};
+
+export type QuestionAttemptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionAttempt'] = ResolversParentTypes['QuestionAttempt']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['Question']>, ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  trueOrFalseAnswer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  filledBlanks?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  userColumnsOrder?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  chosenOptionsIndex?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  shortAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type QuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Question'] = ResolversParentTypes['Question']> = {
+  __resolveType: TypeResolveFn<'TrueOrFalseQuestion' | 'FillBlanksQuestion' | 'MatchColumnsQuestion' | 'MultipleAnswerQuestion' | 'ShortAnswerQuestion', ParentType, ContextType>;
+};
+
+export type QuestionCommonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionCommon'] = ResolversParentTypes['QuestionCommon']> = {
+  __resolveType: TypeResolveFn<'TrueOrFalseQuestion' | 'FillBlanksQuestion' | 'MatchColumnsQuestion' | 'MultipleAnswerQuestion' | 'ShortAnswerQuestion', ParentType, ContextType>;
 };
 
 export type TrueOrFalseQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrueOrFalseQuestion'] = ResolversParentTypes['TrueOrFalseQuestion']> = {
-  author?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
-  correctAnswer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  difficulty?: Resolver<ResolversTypes['Difficulty'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  statement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
+  statement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  difficulty?: Resolver<ResolversTypes['Difficulty'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   viewerSeesAnswerKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  correctAnswer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FillBlanksQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FillBlanksQuestion'] = ResolversParentTypes['FillBlanksQuestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
+  statement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  difficulty?: Resolver<ResolversTypes['Difficulty'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  viewerSeesAnswerKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  blankCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  correctWords?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MatchColumnsQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MatchColumnsQuestion'] = ResolversParentTypes['MatchColumnsQuestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
+  statement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  difficulty?: Resolver<ResolversTypes['Difficulty'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  viewerSeesAnswerKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leftColumn?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rightColumn?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MultipleAnswerQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MultipleAnswerQuestion'] = ResolversParentTypes['MultipleAnswerQuestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
+  statement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  difficulty?: Resolver<ResolversTypes['Difficulty'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  viewerSeesAnswerKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  correctOptionsIndex?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShortAnswerQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShortAnswerQuestion'] = ResolversParentTypes['ShortAnswerQuestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
+  statement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  difficulty?: Resolver<ResolversTypes['Difficulty'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  viewerSeesAnswerKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  acceptedAnswers?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type QuestionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionConnection'] = ResolversParentTypes['QuestionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['QuestionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type QuestionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionEdge'] = ResolversParentTypes['QuestionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Question'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  logIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
+  updateProfilePicture?: Resolver<ResolversTypes['UpdateProfilePicturePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfilePictureArgs, 'input'>>;
+  createStudyGroup?: Resolver<ResolversTypes['CreateStudyGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateStudyGroupArgs, 'input'>>;
+  updateStudyGroup?: Resolver<ResolversTypes['UpdateStudyGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateStudyGroupArgs, 'input'>>;
+  addStudyGroupMembers?: Resolver<ResolversTypes['AddStudyGroupMembersPayload'], ParentType, ContextType, RequireFields<MutationAddStudyGroupMembersArgs, 'input'>>;
+  removeStudyGroupMember?: Resolver<ResolversTypes['RemoveStudyGroupMemberPayload'], ParentType, ContextType, RequireFields<MutationRemoveStudyGroupMemberArgs, 'input'>>;
+  deactivateStudyGroup?: Resolver<ResolversTypes['DeactivateStudyGroupPayload'], ParentType, ContextType, RequireFields<MutationDeactivateStudyGroupArgs, 'input'>>;
+  createAssignment?: Resolver<ResolversTypes['CreateAssignmentPayload'], ParentType, ContextType, RequireFields<MutationCreateAssignmentArgs, 'input'>>;
+  updateAssignment?: Resolver<ResolversTypes['UpdateAssignmentPayload'], ParentType, ContextType, RequireFields<MutationUpdateAssignmentArgs, 'input'>>;
+  deactivateAssignment?: Resolver<ResolversTypes['DeactivateAssignmentPayload'], ParentType, ContextType, RequireFields<MutationDeactivateAssignmentArgs, 'input'>>;
+  setAssignmentQuestions?: Resolver<ResolversTypes['SetAssignmentQuestionsPayload'], ParentType, ContextType, RequireFields<MutationSetAssignmentQuestionsArgs, 'input'>>;
+  unlinkAssignmentQuestion?: Resolver<ResolversTypes['UnlinkAssignmentQuestionPayload'], ParentType, ContextType, RequireFields<MutationUnlinkAssignmentQuestionArgs, 'input'>>;
+  createQuestion?: Resolver<ResolversTypes['CreateQuestionPayload'], ParentType, ContextType, RequireFields<MutationCreateQuestionArgs, 'input'>>;
+  updateQuestion?: Resolver<ResolversTypes['UpdateQuestionPayload'], ParentType, ContextType, RequireFields<MutationUpdateQuestionArgs, 'input'>>;
+  deactivateQuestion?: Resolver<ResolversTypes['DeactivateQuestionPayload'], ParentType, ContextType, RequireFields<MutationDeactivateQuestionArgs, 'input'>>;
+  submitAssignmentAttempt?: Resolver<ResolversTypes['SubmitAssignmentAttemptPayload'], ParentType, ContextType, RequireFields<MutationSubmitAssignmentAttemptArgs, 'input'>>;
+  gradeQuestionAttempt?: Resolver<ResolversTypes['GradeQuestionAttemptPayload'], ParentType, ContextType, RequireFields<MutationGradeQuestionAttemptArgs, 'input'>>;
+};
+
+export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+};
+
+export type UpdateProfilePicturePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProfilePicturePayload'] = ResolversParentTypes['UpdateProfilePicturePayload']> = {
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+};
+
+export type CreateStudyGroupPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateStudyGroupPayload'] = ResolversParentTypes['CreateStudyGroupPayload']> = {
+  studyGroup?: Resolver<ResolversTypes['StudyGroup'], ParentType, ContextType>;
+  studyGroupEdge?: Resolver<ResolversTypes['StudyGroupEdge'], ParentType, ContextType>;
+};
+
+export type UpdateStudyGroupPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateStudyGroupPayload'] = ResolversParentTypes['UpdateStudyGroupPayload']> = {
+  studyGroup?: Resolver<ResolversTypes['StudyGroup'], ParentType, ContextType>;
+};
+
+export type AddStudyGroupMembersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddStudyGroupMembersPayload'] = ResolversParentTypes['AddStudyGroupMembersPayload']> = {
+  studyGroup?: Resolver<ResolversTypes['StudyGroup'], ParentType, ContextType>;
+  memberEdges?: Resolver<Array<ResolversTypes['ProfileEdge']>, ParentType, ContextType>;
+};
+
+export type RemoveStudyGroupMemberPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveStudyGroupMemberPayload'] = ResolversParentTypes['RemoveStudyGroupMemberPayload']> = {
+  studyGroup?: Resolver<ResolversTypes['StudyGroup'], ParentType, ContextType>;
+  removedProfileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeactivateStudyGroupPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeactivateStudyGroupPayload'] = ResolversParentTypes['DeactivateStudyGroupPayload']> = {
+  studyGroup?: Resolver<ResolversTypes['StudyGroup'], ParentType, ContextType>;
+  deactivatedStudyGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CreateAssignmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateAssignmentPayload'] = ResolversParentTypes['CreateAssignmentPayload']> = {
+  assignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType>;
+  assignmentEdge?: Resolver<ResolversTypes['AssignmentEdge'], ParentType, ContextType>;
+};
+
+export type UpdateAssignmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateAssignmentPayload'] = ResolversParentTypes['UpdateAssignmentPayload']> = {
+  assignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType>;
+};
+
+export type DeactivateAssignmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeactivateAssignmentPayload'] = ResolversParentTypes['DeactivateAssignmentPayload']> = {
+  assignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType>;
+  deactivatedAssignmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SetAssignmentQuestionsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetAssignmentQuestionsPayload'] = ResolversParentTypes['SetAssignmentQuestionsPayload']> = {
+  assignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType>;
 };
 
 export type UnlinkAssignmentQuestionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnlinkAssignmentQuestionPayload'] = ResolversParentTypes['UnlinkAssignmentQuestionPayload']> = {
@@ -1349,89 +1360,78 @@ export type UnlinkAssignmentQuestionPayloadResolvers<ContextType = GatewayContex
   unlinkedQuestionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type UpdateAssignmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateAssignmentPayload'] = ResolversParentTypes['UpdateAssignmentPayload']> = {
-  assignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType>;
-};
-
-export type UpdateProfilePicturePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProfilePicturePayload'] = ResolversParentTypes['UpdateProfilePicturePayload']> = {
-  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+export type CreateQuestionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateQuestionPayload'] = ResolversParentTypes['CreateQuestionPayload']> = {
+  question?: Resolver<ResolversTypes['Question'], ParentType, ContextType>;
+  questionEdge?: Resolver<ResolversTypes['QuestionEdge'], ParentType, ContextType>;
+  assignment?: Resolver<Maybe<ResolversTypes['Assignment']>, ParentType, ContextType>;
 };
 
 export type UpdateQuestionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateQuestionPayload'] = ResolversParentTypes['UpdateQuestionPayload']> = {
   question?: Resolver<ResolversTypes['Question'], ParentType, ContextType>;
 };
 
-export type UpdateStudyGroupPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateStudyGroupPayload'] = ResolversParentTypes['UpdateStudyGroupPayload']> = {
-  studyGroup?: Resolver<ResolversTypes['StudyGroup'], ParentType, ContextType>;
+export type DeactivateQuestionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeactivateQuestionPayload'] = ResolversParentTypes['DeactivateQuestionPayload']> = {
+  question?: Resolver<ResolversTypes['Question'], ParentType, ContextType>;
+  deactivatedQuestionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  subscriptionMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+export type SubmitAssignmentAttemptPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitAssignmentAttemptPayload'] = ResolversParentTypes['SubmitAssignmentAttemptPayload']> = {
+  assignmentAttempt?: Resolver<ResolversTypes['AssignmentAttempt'], ParentType, ContextType>;
+  alreadySubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
-  assignmentAttempts?: Resolver<ResolversTypes['AssignmentAttemptConnection'], ParentType, ContextType, RequireFields<ViewerAssignmentAttemptsArgs, 'first'>>;
-  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
-  profiles?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<ViewerProfilesArgs, 'first'>>;
-  questions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<ViewerQuestionsArgs, 'first'>>;
-  studyGroups?: Resolver<ResolversTypes['StudyGroupConnection'], ParentType, ContextType, RequireFields<ViewerStudyGroupsArgs, 'first'>>;
-  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+export type GradeQuestionAttemptPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GradeQuestionAttemptPayload'] = ResolversParentTypes['GradeQuestionAttemptPayload']> = {
+  questionAttempt?: Resolver<ResolversTypes['QuestionAttempt'], ParentType, ContextType>;
+  assignmentAttempt?: Resolver<ResolversTypes['AssignmentAttempt'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
-  AddStudyGroupMembersPayload?: AddStudyGroupMembersPayloadResolvers<ContextType>;
-  Assignment?: AssignmentResolvers<ContextType>;
-  AssignmentAttempt?: AssignmentAttemptResolvers<ContextType>;
-  AssignmentAttemptConnection?: AssignmentAttemptConnectionResolvers<ContextType>;
-  AssignmentAttemptEdge?: AssignmentAttemptEdgeResolvers<ContextType>;
-  AssignmentConnection?: AssignmentConnectionResolvers<ContextType>;
-  AssignmentEdge?: AssignmentEdgeResolvers<ContextType>;
-  AuthPayload?: AuthPayloadResolvers<ContextType>;
-  CreateAssignmentPayload?: CreateAssignmentPayloadResolvers<ContextType>;
-  CreateQuestionPayload?: CreateQuestionPayloadResolvers<ContextType>;
-  CreateStudyGroupPayload?: CreateStudyGroupPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
-  DeactivateAssignmentPayload?: DeactivateAssignmentPayloadResolvers<ContextType>;
-  DeactivateQuestionPayload?: DeactivateQuestionPayloadResolvers<ContextType>;
-  DeactivateStudyGroupPayload?: DeactivateStudyGroupPayloadResolvers<ContextType>;
   File?: GraphQLScalarType;
-  FillBlanksQuestion?: FillBlanksQuestionResolvers<ContextType>;
-  GradeQuestionAttemptPayload?: GradeQuestionAttemptPayloadResolvers<ContextType>;
-  MatchColumnsQuestion?: MatchColumnsQuestionResolvers<ContextType>;
-  MultipleAnswerQuestion?: MultipleAnswerQuestionResolvers<ContextType>;
-  Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   ProfileConnection?: ProfileConnectionResolvers<ContextType>;
   ProfileEdge?: ProfileEdgeResolvers<ContextType>;
-  Query?: QueryResolvers<ContextType>;
-  Question?: QuestionResolvers<ContextType>;
-  QuestionAttempt?: QuestionAttemptResolvers<ContextType>;
-  QuestionCommon?: QuestionCommonResolvers<ContextType>;
-  QuestionConnection?: QuestionConnectionResolvers<ContextType>;
-  QuestionEdge?: QuestionEdgeResolvers<ContextType>;
-  RemoveStudyGroupMemberPayload?: RemoveStudyGroupMemberPayloadResolvers<ContextType>;
-  SetAssignmentQuestionsPayload?: SetAssignmentQuestionsPayloadResolvers<ContextType>;
-  ShortAnswerQuestion?: ShortAnswerQuestionResolvers<ContextType>;
   StudyGroup?: StudyGroupResolvers<ContextType>;
   StudyGroupConnection?: StudyGroupConnectionResolvers<ContextType>;
   StudyGroupEdge?: StudyGroupEdgeResolvers<ContextType>;
-  SubmitAssignmentAttemptPayload?: SubmitAssignmentAttemptPayloadResolvers<ContextType>;
+  Assignment?: AssignmentResolvers<ContextType>;
+  AssignmentConnection?: AssignmentConnectionResolvers<ContextType>;
+  AssignmentEdge?: AssignmentEdgeResolvers<ContextType>;
+  AssignmentAttempt?: AssignmentAttemptResolvers<ContextType>;
+  AssignmentAttemptConnection?: AssignmentAttemptConnectionResolvers<ContextType>;
+  AssignmentAttemptEdge?: AssignmentAttemptEdgeResolvers<ContextType>;
+  QuestionAttempt?: QuestionAttemptResolvers<ContextType>;
+  Question?: QuestionResolvers<ContextType>;
+  QuestionCommon?: QuestionCommonResolvers<ContextType>;
   TrueOrFalseQuestion?: TrueOrFalseQuestionResolvers<ContextType>;
-  UnlinkAssignmentQuestionPayload?: UnlinkAssignmentQuestionPayloadResolvers<ContextType>;
-  UpdateAssignmentPayload?: UpdateAssignmentPayloadResolvers<ContextType>;
+  FillBlanksQuestion?: FillBlanksQuestionResolvers<ContextType>;
+  MatchColumnsQuestion?: MatchColumnsQuestionResolvers<ContextType>;
+  MultipleAnswerQuestion?: MultipleAnswerQuestionResolvers<ContextType>;
+  ShortAnswerQuestion?: ShortAnswerQuestionResolvers<ContextType>;
+  QuestionConnection?: QuestionConnectionResolvers<ContextType>;
+  QuestionEdge?: QuestionEdgeResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
   UpdateProfilePicturePayload?: UpdateProfilePicturePayloadResolvers<ContextType>;
-  UpdateQuestionPayload?: UpdateQuestionPayloadResolvers<ContextType>;
+  CreateStudyGroupPayload?: CreateStudyGroupPayloadResolvers<ContextType>;
   UpdateStudyGroupPayload?: UpdateStudyGroupPayloadResolvers<ContextType>;
-  User?: UserResolvers<ContextType>;
-  Viewer?: ViewerResolvers<ContextType>;
+  AddStudyGroupMembersPayload?: AddStudyGroupMembersPayloadResolvers<ContextType>;
+  RemoveStudyGroupMemberPayload?: RemoveStudyGroupMemberPayloadResolvers<ContextType>;
+  DeactivateStudyGroupPayload?: DeactivateStudyGroupPayloadResolvers<ContextType>;
+  CreateAssignmentPayload?: CreateAssignmentPayloadResolvers<ContextType>;
+  UpdateAssignmentPayload?: UpdateAssignmentPayloadResolvers<ContextType>;
+  DeactivateAssignmentPayload?: DeactivateAssignmentPayloadResolvers<ContextType>;
+  SetAssignmentQuestionsPayload?: SetAssignmentQuestionsPayloadResolvers<ContextType>;
+  UnlinkAssignmentQuestionPayload?: UnlinkAssignmentQuestionPayloadResolvers<ContextType>;
+  CreateQuestionPayload?: CreateQuestionPayloadResolvers<ContextType>;
+  UpdateQuestionPayload?: UpdateQuestionPayloadResolvers<ContextType>;
+  DeactivateQuestionPayload?: DeactivateQuestionPayloadResolvers<ContextType>;
+  SubmitAssignmentAttemptPayload?: SubmitAssignmentAttemptPayloadResolvers<ContextType>;
+  GradeQuestionAttemptPayload?: GradeQuestionAttemptPayloadResolvers<ContextType>;
 };
 
