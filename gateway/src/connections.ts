@@ -9,8 +9,11 @@ export function checkFirst(first: number | null | undefined, max = 100): number 
   return value;
 }
 
+/** An edge of a connection; mutations return the one they add, for the client to append. */
+export const edgeOf = <T extends { id: string }>(node: T) => ({ cursor: cursorOf(node.id), node });
+
 function connection<T extends { id: string }>(nodes: T[], hasNextPage: boolean, hasPreviousPage: boolean) {
-  const edges = nodes.map((node) => ({ cursor: cursorOf(node.id), node }));
+  const edges = nodes.map(edgeOf);
   return {
     edges,
     pageInfo: {

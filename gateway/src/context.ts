@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { YogaInitialContext } from 'graphql-yoga';
+import { createApi, type Api } from './api.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { RestClient } from './upstream.js';
 
@@ -9,14 +10,19 @@ export interface ServerContext {
   reply?: FastifyReply;
 }
 
-/** What every resolver gets: the caller's bearer token (forwarded to the api) and this request's loaders. */
+/**
+ * What every resolver gets: the caller's bearer token, this request's REST client acting as the caller (writes
+ * and paged reads) and this request's loaders (batched reads, through that client).
+ */
 export interface GatewayContext {
   token: string | null;
+  api: Api;
   loaders: Loaders;
 }
 
 export function createContext(initial: YogaInitialContext & ServerContext, rest: RestClient): GatewayContext {
   const match = /^Bearer (\S+)$/i.exec(initial.request.headers.get('authorization') ?? '');
   const token = match?.[1] ?? null;
-  return { token, loaders: createLoaders(rest, { token, clientAddress: initial.req?.ip }) };
+  const api = createApi(rest, { token, clientAddress: initial.req?.ip });
+  return { token, api, loaders: createLoaders(api) };
 }

@@ -1,32 +1,23 @@
 import DataLoader from 'dataloader';
 import { notFound, unauthenticated } from './errors.js';
-import {
-  tag,
-  type RestAssignment,
-  type RestAssignmentAttempt,
-  type RestProfile,
-  type RestQuestion,
-  type RestQuestionAttempt,
-  type RestStudyGroup,
-  type RestUser,
-} from './rest.js';
-import type { Caller, RestClient, RestRequest, RestResult } from './upstream.js';
+import type { Api } from './api.js';
+import { tag, type ProfileParent, type UserParent } from './parents.js';
+import type { RestProfile, RestQuestionAttempt, RestUser } from './rest.js';
+import type { RestResult } from './upstream.js';
 
 /** The api takes at most 500 ids per call. */
 const maxIds = 500;
 
 /**
- * Per-request loaders (DataLoader README: made per request, keys answered in order, an Error for a missing key).
- * Loading N objects of one kind within a tick costs one REST call with `ids=`, however long the list.
+ * Per-request loaders (DataLoader README: made per request, keys answered in order, an Error for a missing key):
+ * batched reads only, through this request's REST client. Loading N objects of one kind within a tick costs one
+ * REST call with `ids=`, however long the list.
  */
-export function createLoaders(rest: RestClient, caller: Caller) {
-  const { token } = caller;
-  const get = async <T>(request: RestRequest) => (await rest.call<T>(caller, request)).body;
-
-  function byId<Row extends { id: string }, Out>(path: string, wrap: (row: Row) => Out, query: RestRequest['query'] = {}) {
+export function createLoaders(api: Api) {
+  function byId<Row extends { id: string }, Out>(path: string, wrap: (row: Row) => Out, query: Record<string, boolean> = {}) {
     return new DataLoader<string, Out>(
       async (ids) => {
-        const rows = await get<Row[]>({ path, query: { ...query, ids: [...ids] } });
+        const rows = await api.call<Row[]>({ path, query: { ...query, ids: [...ids] } });
         const found = new Map(rows.map((row) => [row.id, wrap(row)]));
         return ids.map((id) => found.get(id) ?? notFound());
       },
@@ -41,7 +32,7 @@ export function createLoaders(rest: RestClient, caller: Caller) {
         const groups = new Map<string, Out[]>(parentIds.map((id) => [id, []]));
         let cursor: string | null = null;
         do {
-          const page: RestResult<Row[]> = await rest.call<Row[]>(caller, {
+          const page: RestResult<Row[]> = await api.response<Row[]>({
             path,
             query: { [parentsParam]: [...parentIds], limit: 1000, cursor },
           });
@@ -54,54 +45,48 @@ export function createLoaders(rest: RestClient, caller: Caller) {
     );
   }
 
-  const questions = byId<RestQuestion, ReturnType<typeof tag.question>>('/question/getAll', tag.question);
+  const questions = byId('/question/getAll', tag.question);
 
-  let viewer: Promise<{ user: ReturnType<typeof tag.user>; profile: ReturnType<typeof tag.profile> }> | undefined;
+  let viewer: Promise<{ user: UserParent; profile: ProfileParent }> | undefined;
 
   return {
-    profiles: byId<RestProfile, ReturnType<typeof tag.profile>>('/profile/getAll', tag.profile),
-    studyGroups: byId<RestStudyGroup, ReturnType<typeof tag.studyGroup>>('/study-group/getAll', tag.studyGroup),
-    assignments: byId<RestAssignment, ReturnType<typeof tag.assignment>>('/assignments/getAll', tag.assignment),
+    profiles: byId('/profile/getAll', tag.profile),
+    studyGroups: byId('/study-group/getAll', tag.studyGroup),
+    assignments: byId('/assignments/getAll', tag.assignment),
     questions,
-    assignmentAttempts: byId<RestAssignmentAttempt, ReturnType<typeof tag.assignmentAttempt>>('/assignments/getAttempts', tag.assignmentAttempt),
+    assignmentAttempts: byId('/assignments/getAttempts', tag.assignmentAttempt),
     // Question attempts come with their question, which primes the question loader for this request.
-    questionAttempts: byId<RestQuestionAttempt, ReturnType<typeof tag.questionAttempt>>(
+    questionAttempts: byId(
       '/question/getAllAttempts',
-      (row) => {
+      (row: RestQuestionAttempt) => {
         if (row.question) questions.prime(row.question.id, tag.question(row.question));
         return tag.questionAttempt(row);
       },
       { includeQuestion: true },
     ),
-    assignmentsByGroup: childrenOf<RestAssignment, ReturnType<typeof tag.assignment>>(
-      '/assignments/getAll',
-      'studyGroupIds',
-      (a) => a.studyGroupId,
-      tag.assignment,
-    ),
-    attemptsByAssignment: childrenOf<RestAssignmentAttempt, ReturnType<typeof tag.assignmentAttempt>>(
-      '/assignments/getAttempts',
-      'assignmentIds',
-      (a) => a.assignmentId,
-      tag.assignmentAttempt,
-    ),
+    assignmentsByGroup: childrenOf('/assignments/getAll', 'studyGroupIds', (a) => a.studyGroupId, tag.assignment),
+    attemptsByAssignment: childrenOf('/assignments/getAttempts', 'assignmentIds', (a) => a.assignmentId, tag.assignmentAttempt),
     /** The logged-in user and own profile, fetched once per request; UNAUTHENTICATED without a valid token. */
     viewer() {
       viewer ??= (async () => {
-        if (!token) throw unauthenticated();
+        if (!api.token) throw unauthenticated();
         const [user, profile] = await Promise.all([
-          get<RestUser>({ path: '/auth/verifyToken' }),
-          get<RestProfile>({ path: '/profile/getOne' }),
+          api.call<RestUser>({ path: '/auth/verifyToken' }),
+          api.call<RestProfile>({ path: '/profile/getOne' }),
         ]);
         return { user: tag.user(user), profile: tag.profile(profile) };
       })();
       return viewer;
     },
-    get: <T>(request: RestRequest) => get<T>(request),
-    call: <T>(request: RestRequest) => rest.call<T>(caller, request),
-    /** Loaders for the same client acting with another token (a fresh login). */
-    as: (token: string) => createLoaders(rest, { ...caller, token }),
   };
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
+
+/** Several keys of one loader, failing with the first missing one (DataLoader's loadMany answers errors in place). */
+export async function loadAll<K, V>(loader: DataLoader<K, V>, keys: readonly K[]): Promise<V[]> {
+  const results = await loader.loadMany(keys);
+  const failure = results.find((r): r is Error => r instanceof Error);
+  if (failure) throw failure;
+  return results as V[];
+}

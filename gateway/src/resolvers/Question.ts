@@ -1,22 +1,30 @@
-import type { GatewayContext } from '../context.js';
+import type {
+  FillBlanksQuestionResolvers,
+  MatchColumnsQuestionResolvers,
+  MultipleAnswerQuestionResolvers,
+  ShortAnswerQuestionResolvers,
+  TrueOrFalseQuestionResolvers,
+} from '../__generated__/resolvers.js';
 import { toGlobalId } from '../globalId.js';
-import type { RestQuestion } from '../rest.js';
 
-/** Fields every question type shares. Key fields are simply absent from the api's solver view, hence null here. */
-const common = {
-  id: (question: RestQuestion) => toGlobalId('Question', question.id),
-  author: (question: RestQuestion, _: unknown, { loaders }: GatewayContext) => loaders.profiles.load(question.profileId),
-  viewerSeesAnswerKey: (question: RestQuestion) => question.view === 'AUTHOR',
+/**
+ * Fields every question type shares (the QuestionCommon interface; all five types have the same parent). Key
+ * fields are simply absent from the api's solver view, hence null here.
+ */
+const common: Pick<TrueOrFalseQuestionResolvers, 'id' | 'author' | 'viewerSeesAnswerKey'> = {
+  id: (question) => toGlobalId('Question', question.id),
+  author: (question, _, { loaders }) => loaders.profiles.load(question.profileId),
+  viewerSeesAnswerKey: (question) => question.view === 'AUTHOR',
 };
 
-export const TrueOrFalseQuestion = { ...common };
+export const TrueOrFalseQuestion: TrueOrFalseQuestionResolvers = { ...common };
 
-export const FillBlanksQuestion = {
+export const FillBlanksQuestion: FillBlanksQuestionResolvers = {
   ...common,
-  segments: (question: RestQuestion) => question.segments ?? [question.statement],
-  blankCount: (question: RestQuestion) => (question.segments?.length ?? 1) - 1,
+  segments: (question) => question.segments ?? [question.statement],
+  blankCount: (question) => (question.segments?.length ?? 1) - 1,
 };
 
-export const MatchColumnsQuestion = { ...common };
-export const MultipleAnswerQuestion = { ...common };
-export const ShortAnswerQuestion = { ...common };
+export const MatchColumnsQuestion: MatchColumnsQuestionResolvers = { ...common };
+export const MultipleAnswerQuestion: MultipleAnswerQuestionResolvers = { ...common };
+export const ShortAnswerQuestion: ShortAnswerQuestionResolvers = { ...common };

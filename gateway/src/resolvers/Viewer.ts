@@ -1,19 +1,16 @@
-import type { GatewayContext } from '../context.js';
+import type { ViewerResolvers } from '../__generated__/resolvers.js';
 import { checkFirst, connectionFromPage } from '../connections.js';
 import { idOf } from '../globalId.js';
-import { tag, type RestAssignmentAttempt, type RestProfile, type RestQuestion, type RestStudyGroup } from '../rest.js';
+import { tag } from '../parents.js';
+import type { RestAssignmentAttempt, RestProfile, RestQuestion, RestStudyGroup } from '../rest.js';
 
-interface PageArgs {
-  first?: number | null;
-  after?: string | null;
-}
+/** The caller's world: each field reads their user and profile from the loaders (once per request). */
+export const Viewer: ViewerResolvers = {
+  user: async (_, __, { loaders }) => (await loaders.viewer()).user,
+  profile: async (_, __, { loaders }) => (await loaders.viewer()).profile,
 
-export const Viewer = {
-  user: async (_: unknown, __: unknown, { loaders }: GatewayContext) => (await loaders.viewer()).user,
-  profile: async (_: unknown, __: unknown, { loaders }: GatewayContext) => (await loaders.viewer()).profile,
-
-  async studyGroups(_: unknown, { first, after }: PageArgs, { loaders }: GatewayContext) {
-    const page = await loaders.call<RestStudyGroup[]>({
+  async studyGroups(_, { first, after }, { api, loaders }) {
+    const page = await api.response<RestStudyGroup[]>({
       path: '/study-group/getAll',
       query: { isActive: true, limit: checkFirst(first), cursor: after },
     });
@@ -25,32 +22,28 @@ export const Viewer = {
     return connectionFromPage(nodes, page.nextCursor, after);
   },
 
-  async questions(_: unknown, { first, after, type }: PageArgs & { type?: string | null }, { loaders }: GatewayContext) {
-    const page = await loaders.call<RestQuestion[]>({
+  async questions(_, { first, after, type }, { api }) {
+    const page = await api.response<RestQuestion[]>({
       path: '/question/getAll',
       query: { isActive: true, type, limit: checkFirst(first), cursor: after },
     });
     return connectionFromPage(page.body.map(tag.question), page.nextCursor, after);
   },
 
-  async assignmentAttempts(_: unknown, { first, after }: PageArgs, { loaders }: GatewayContext) {
+  async assignmentAttempts(_, { first, after }, { api, loaders }) {
     const { profile } = await loaders.viewer();
-    const page = await loaders.call<RestAssignmentAttempt[]>({
+    const page = await api.response<RestAssignmentAttempt[]>({
       path: '/assignments/getAttempts',
       query: { profileId: profile.id, limit: checkFirst(first), cursor: after },
     });
     return connectionFromPage(page.body.map(tag.assignmentAttempt), page.nextCursor, after);
   },
 
-  async profiles(
-    _: unknown,
-    { search, excludeGroupId, first }: { search?: string | null; excludeGroupId?: string | null; first?: number | null },
-    { loaders }: GatewayContext,
-  ) {
-    // SPEC.md section 5: an empty search is ignored; at most 5 results; never the viewer.
+  async profiles(_, { search, excludeGroupId, first }, { api, loaders }) {
+    // An empty search is ignored; at most 5 results; never the viewer.
     if (!search?.trim()) return [];
     const { profile } = await loaders.viewer();
-    const rows = await loaders.get<RestProfile[]>({
+    const rows = await api.call<RestProfile[]>({
       path: '/profile/getAll',
       query: {
         username: search,

@@ -1,5 +1,5 @@
 import { FormData } from 'undici';
-import { badUserInput } from '../../errors.js';
+import { badUserInput } from './errors.js';
 
 const maxImageBytes = 5 * 1024 * 1024;
 

@@ -1,0 +1,29 @@
+import type { AssignmentResolvers } from '../__generated__/resolvers.js';
+import { connectionFromList } from '../connections.js';
+import { idOf, toGlobalId } from '../globalId.js';
+import { loadAll } from '../loaders.js';
+
+export const Assignment: AssignmentResolvers = {
+  id: (assignment) => toGlobalId('Assignment', assignment.id),
+  studyGroup: (assignment, _, { loaders }) => loaders.studyGroups.load(assignment.studyGroupId),
+  assigner: (assignment, _, { loaders }) => loaders.profiles.load(assignment.assignerProfileId),
+  async viewerIsOwner(assignment, _, { loaders }) {
+    const group = await loaders.studyGroups.load(assignment.studyGroupId);
+    return group.ownerId === (await loaders.viewer()).profile.id;
+  },
+  questionCount: (assignment) => assignment.questionsIds.length,
+  questions: (assignment, _, { loaders }) => loadAll(loaders.questions, assignment.questionsIds),
+  async attempts(assignment, { first, after, profileId }, { loaders }) {
+    let attempts = await loaders.attemptsByAssignment.load(assignment.id);
+    if (profileId) {
+      const id = idOf(profileId, 'Profile');
+      attempts = attempts.filter((attempt) => attempt.profileId === id);
+    }
+    return connectionFromList(attempts, first ?? 50, after);
+  },
+  async studentsWithAttempts(assignment, _, { loaders }) {
+    const attempts = await loaders.attemptsByAssignment.load(assignment.id);
+    const profiles = await loadAll(loaders.profiles, [...new Set(attempts.map((attempt) => attempt.profileId))]);
+    return profiles.sort((a, b) => a.username.localeCompare(b.username, 'es'));
+  },
+};

@@ -1,0 +1,13 @@
+import type { CreateAssignmentInput, UpdateAssignmentInput } from '../../__generated__/resolvers.js';
+import { idOf } from '../../globalId.js';
+import { withoutNulls } from '../../withoutNulls.js';
+
+/** The api's fields of an assignment from the create or update input; fields left out stay unchanged. */
+export function assignmentFields(input: CreateAssignmentInput | UpdateAssignmentInput) {
+  return {
+    ...withoutNulls({ name: input.name, description: input.description, difficulty: input.difficulty }),
+    // null clears the due date.
+    dueDate: input.dueDate,
+    questionsIds: input.questionIds?.map((id) => idOf(id, 'Question')),
+  };
+}

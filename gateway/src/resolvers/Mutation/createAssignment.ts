@@ -1,0 +1,17 @@
+import type { MutationResolvers } from '../../__generated__/resolvers.js';
+import { edgeOf } from '../../connections.js';
+import { idOf } from '../../globalId.js';
+import { tag } from '../../parents.js';
+import type { RestAssignment } from '../../rest.js';
+import { assignmentFields } from './assignmentFields.js';
+
+export const createAssignment: MutationResolvers['createAssignment'] = async (_, { input }, { api }) => {
+  const assignment = tag.assignment(
+    await api.call<RestAssignment>({
+      method: 'POST',
+      path: '/assignments/create',
+      body: { ...assignmentFields(input), studyGroupId: idOf(input.studyGroupId, 'StudyGroup') },
+    }),
+  );
+  return { assignment, assignmentEdge: edgeOf(assignment) };
+};

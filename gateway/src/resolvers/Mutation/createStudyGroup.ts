@@ -1,0 +1,21 @@
+import type { MutationResolvers } from '../../__generated__/resolvers.js';
+import { edgeOf } from '../../connections.js';
+import { idOf } from '../../globalId.js';
+import { tag } from '../../parents.js';
+import type { RestStudyGroup } from '../../rest.js';
+import { withoutNulls } from '../../withoutNulls.js';
+
+export const createStudyGroup: MutationResolvers['createStudyGroup'] = async (_, { input }, { api }) => {
+  const group = tag.studyGroup(
+    await api.call<RestStudyGroup>({
+      method: 'POST',
+      path: '/study-group/create',
+      body: {
+        ...withoutNulls({ name: input.name, isPublic: input.isPublic, requiresRequest: input.requiresRequest }),
+        description: input.description ?? null,
+        profilesId: (input.memberIds ?? []).map((id) => idOf(id, 'Profile')),
+      },
+    }),
+  );
+  return { studyGroup: group, studyGroupEdge: edgeOf(group) };
+};

@@ -1,0 +1,13 @@
+import type { MutationResolvers } from '../../__generated__/resolvers.js';
+import { idOf } from '../../globalId.js';
+import { tag } from '../../parents.js';
+import type { RestGrade } from '../../rest.js';
+
+export const gradeQuestionAttempt: MutationResolvers['gradeQuestionAttempt'] = async (_, { input }, { api }) => {
+  const result = await api.call<RestGrade>({
+    method: 'PATCH',
+    path: `/question/gradeAttempt/${idOf(input.id, 'QuestionAttempt')}`,
+    body: { score: input.score },
+  });
+  return { questionAttempt: tag.questionAttempt(result.questionAttempt), assignmentAttempt: tag.assignmentAttempt(result.assignmentAttempt) };
+};

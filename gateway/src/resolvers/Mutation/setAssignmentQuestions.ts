@@ -1,0 +1,13 @@
+import type { MutationResolvers } from '../../__generated__/resolvers.js';
+import { idOf } from '../../globalId.js';
+import { tag } from '../../parents.js';
+import type { RestAssignment } from '../../rest.js';
+
+export const setAssignmentQuestions: MutationResolvers['setAssignmentQuestions'] = async (_, { input }, { api }) => {
+  const assignment = await api.call<RestAssignment>({
+    method: 'PATCH',
+    path: `/assignments/update/${idOf(input.id, 'Assignment')}`,
+    body: { questionsIds: input.questionIds.map((id) => idOf(id, 'Question')) },
+  });
+  return { assignment: tag.assignment(assignment) };
+};

@@ -1,0 +1,20 @@
+import type { MutationResolvers } from '../../__generated__/resolvers.js';
+import { idOf } from '../../globalId.js';
+import { tag } from '../../parents.js';
+import type { RestSubmission } from '../../rest.js';
+import { withoutNulls } from '../../withoutNulls.js';
+
+export const submitAssignmentAttempt: MutationResolvers['submitAssignmentAttempt'] = async (_, { input }, { api }) => {
+  const result = await api.response<RestSubmission>({
+    method: 'POST',
+    path: '/assignments/submit',
+    body: {
+      assignmentId: idOf(input.assignmentId, 'Assignment'),
+      clientSubmissionId: input.clientSubmissionId,
+      // Only the answer fields actually given travel on; GraphQL sends the others as null.
+      answers: input.answers.map(({ questionId, ...fields }) => ({ questionId: idOf(questionId, 'Question'), ...withoutNulls(fields) })),
+    },
+  });
+  // 200 instead of 201: this clientSubmissionId was submitted before, and this is the first attempt.
+  return { assignmentAttempt: tag.assignmentAttempt(result.body.assignmentAttempt), alreadySubmitted: result.status === 200 };
+};

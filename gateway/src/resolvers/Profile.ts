@@ -1,0 +1,6 @@
+import type { ProfileResolvers } from '../__generated__/resolvers.js';
+import { toGlobalId } from '../globalId.js';
+
+export const Profile: ProfileResolvers = {
+  id: (profile) => toGlobalId('Profile', profile.id),
+};

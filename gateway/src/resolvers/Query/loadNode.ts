@@ -1,0 +1,27 @@
+import type { ResolversParentTypes } from '../../__generated__/resolvers.js';
+import { notFound } from '../../errors.js';
+import { fromGlobalId, type IdKind } from '../../globalId.js';
+import type { Loaders } from '../../loaders.js';
+
+type NodeParent = ResolversParentTypes['Node'];
+
+const loaderOf: Record<IdKind, (loaders: Loaders, id: string) => Promise<NodeParent>> = {
+  User: async (loaders, id) => {
+    // Only your own account is readable.
+    const { user } = await loaders.viewer();
+    if (user.id !== id) throw notFound();
+    return user;
+  },
+  Profile: (loaders, id) => loaders.profiles.load(id),
+  StudyGroup: (loaders, id) => loaders.studyGroups.load(id),
+  Assignment: (loaders, id) => loaders.assignments.load(id),
+  Question: (loaders, id) => loaders.questions.load(id),
+  AssignmentAttempt: (loaders, id) => loaders.assignmentAttempts.load(id),
+  QuestionAttempt: (loaders, id) => loaders.questionAttempts.load(id),
+};
+
+/** Any object by global id, through its kind's loader. Async, so a malformed id rejects instead of throwing. */
+export async function loadNode(globalId: string, loaders: Loaders): Promise<NodeParent> {
+  const { kind, id } = fromGlobalId(globalId);
+  return loaderOf[kind](loaders, id);
+}

@@ -1,0 +1,71 @@
+import type { Resolvers } from '../__generated__/resolvers.js';
+import { node } from './Query/node.js';
+import { nodes } from './Query/nodes.js';
+import { viewer } from './Query/viewer.js';
+import { Viewer } from './Viewer.js';
+import { User } from './User.js';
+import { Profile } from './Profile.js';
+import { StudyGroup } from './StudyGroup.js';
+import { Assignment } from './Assignment.js';
+import { AssignmentAttempt } from './AssignmentAttempt.js';
+import { QuestionAttempt } from './QuestionAttempt.js';
+import { FillBlanksQuestion, MatchColumnsQuestion, MultipleAnswerQuestion, ShortAnswerQuestion, TrueOrFalseQuestion } from './Question.js';
+import { signUp } from './Mutation/signUp.js';
+import { logIn } from './Mutation/logIn.js';
+import { updateProfilePicture } from './Mutation/updateProfilePicture.js';
+import { createStudyGroup } from './Mutation/createStudyGroup.js';
+import { updateStudyGroup } from './Mutation/updateStudyGroup.js';
+import { addStudyGroupMembers } from './Mutation/addStudyGroupMembers.js';
+import { removeStudyGroupMember } from './Mutation/removeStudyGroupMember.js';
+import { deactivateStudyGroup } from './Mutation/deactivateStudyGroup.js';
+import { createAssignment } from './Mutation/createAssignment.js';
+import { updateAssignment } from './Mutation/updateAssignment.js';
+import { deactivateAssignment } from './Mutation/deactivateAssignment.js';
+import { setAssignmentQuestions } from './Mutation/setAssignmentQuestions.js';
+import { unlinkAssignmentQuestion } from './Mutation/unlinkAssignmentQuestion.js';
+import { createQuestion } from './Mutation/createQuestion.js';
+import { updateQuestion } from './Mutation/updateQuestion.js';
+import { deactivateQuestion } from './Mutation/deactivateQuestion.js';
+import { submitAssignmentAttempt } from './Mutation/submitAssignmentAttempt.js';
+import { gradeQuestionAttempt } from './Mutation/gradeQuestionAttempt.js';
+
+/**
+ * Every resolver, checked against the types generated from schema.graphql. Types not named here (payloads,
+ * connections, edges) are read field by field from what the resolvers above return. Unions and interfaces
+ * resolve by the `__typename` each object is tagged with (parents.ts).
+ */
+export const resolvers: Resolvers = {
+  Query: { viewer, node, nodes },
+  Viewer,
+  User,
+  Profile,
+  StudyGroup,
+  Assignment,
+  AssignmentAttempt,
+  QuestionAttempt,
+  TrueOrFalseQuestion,
+  FillBlanksQuestion,
+  MatchColumnsQuestion,
+  MultipleAnswerQuestion,
+  ShortAnswerQuestion,
+  Mutation: {
+    signUp,
+    logIn,
+    updateProfilePicture,
+    createStudyGroup,
+    updateStudyGroup,
+    addStudyGroupMembers,
+    removeStudyGroupMember,
+    deactivateStudyGroup,
+    createAssignment,
+    updateAssignment,
+    deactivateAssignment,
+    setAssignmentQuestions,
+    unlinkAssignmentQuestion,
+    createQuestion,
+    updateQuestion,
+    deactivateQuestion,
+    submitAssignmentAttempt,
+    gradeQuestionAttempt,
+  },
+};
