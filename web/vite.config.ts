@@ -25,6 +25,9 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         navigateFallback: null,
+        // A new version takes over at once (and open pages with it), so they never mix two versions' files.
+        skipWaiting: true,
+        clientsClaim: true,
         cleanupOutdatedCaches: true,
         inlineWorkboxRuntime: true,
         runtimeCaching: [

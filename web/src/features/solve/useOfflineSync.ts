@@ -1,5 +1,5 @@
 import { createContext, createElement, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useNotify } from '../../components/Notifier';
 import { formatGrade } from '../../lib/format';
 import { connectionRestoredEvent, isConnected, subscribeConnection } from '../../relay/connection';
@@ -49,6 +49,7 @@ function useOfflineSyncState(): OfflineSync {
   const notify = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
+  const navigation = useNavigation();
   /** Loads the current screen again: same address, new navigation, so an error shown while offline goes. */
   const reload = useRef<() => void>(() => {});
   const [entries, setEntries] = useState(() => pendingSubmissions(ownerId));
@@ -61,10 +62,12 @@ function useOfflineSyncState(): OfflineSync {
   useEffect(() => {
     submitRef.current = submit;
     reload.current = () => {
+      // A navigation under way (e.g. a screen whose code waits for the connection) goes on by itself.
+      if (navigation.state !== 'idle') return;
       const { pathname, search, hash, state } = location;
       void navigate({ pathname, search, hash }, { replace: true, state });
     };
-  }, [submit, navigate, location]);
+  }, [submit, navigate, location, navigation.state]);
 
   const flush = useCallback(async () => {
     if (running.current) {
@@ -77,6 +80,7 @@ function useOfflineSyncState(): OfflineSync {
     running.current = true;
     setSending(true);
     const scores: number[] = [];
+    const refusals: string[] = [];
     try {
       do {
         again.current = false;
@@ -89,7 +93,7 @@ function useOfflineSyncState(): OfflineSync {
             ownerId,
             stopOn: isNetworkFailure,
             isRefusal,
-            onRefused: (entry, error) => notify.error(`No se pudo enviar «${entryName(entry)}»: ${messageOf(error)}`, 'Envío rechazado'),
+            onRefused: (entry, error) => refusals.push(`No se pudo enviar «${entryName(entry)}»: ${messageOf(error)}.`),
           },
         );
       } while (again.current && waiting() > 0 && navigator.onLine !== false);
@@ -97,7 +101,10 @@ function useOfflineSyncState(): OfflineSync {
       running.current = false;
       setSending(false);
     }
-    if (scores.length === 1) notify.success(`Se envió la tarea guardada sin conexión. Nota: ${formatGrade(scores[0])}`, 'Éxito');
+    // One toast at a time: a refusal is what the student must see; what went is said with it.
+    const sent = scores.length === 1 ? 'Se envió la otra tarea guardada.' : `Se enviaron las otras ${scores.length} tareas guardadas.`;
+    if (refusals.length > 0) notify.error([...refusals, ...(scores.length > 0 ? [sent] : [])].join(' '), 'Envío rechazado');
+    else if (scores.length === 1) notify.success(`Se envió la tarea guardada sin conexión. Nota: ${formatGrade(scores[0])}`, 'Éxito');
     else if (scores.length > 1) notify.success(`Se enviaron ${scores.length} tareas guardadas sin conexión`, 'Éxito');
   }, [notify, ownerId]);
 
