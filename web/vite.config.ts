@@ -1,6 +1,7 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
@@ -11,6 +12,33 @@ export default defineConfig({
     react(),
     babel({
       plugins: [['relay', { artifactDirectory: fileURLToPath(new URL('./src/__generated__', import.meta.url)), eagerEsModules: true }]],
+    }),
+    // The service worker (dist/sw.js, registered by main.tsx): after one visit the app shell opens offline.
+    // Every built file is precached (hashed names, so a deploy brings a new list and the old files go);
+    // a page load goes to the network first and falls back to the precached index.html only when it
+    // cannot be reached. /graphql, /storage and /metrics are never cached.
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: null,
+        // A new version takes over at once (and open pages with it), so they never mix two versions' files.
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        inlineWorkboxRuntime: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !['/graphql', '/storage/', '/metrics'].some((prefix) => url.pathname.startsWith(prefix)),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: 'index.html' } },
+          },
+        ],
+      },
     }),
   ],
   server: {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuestion, graphql, openAs, settledShot, signUp, startJourney, wait, type Journey, type Session } from './harness';
-import { attemptsOf, createQuestionWithImage, disabled, enabled, expectStep, next, savedKeys } from './solveSteps';
+import { attemptsOf, createQuestionWithImage, disabled, enabled, expectStep, next, savedKeys, skipAdvert } from './solveSteps';
 
 /**
  * The server's grading, question by question, for the answers the journeys give:
@@ -103,10 +103,8 @@ describe('solve journeys', () => {
     // Answered again: replaced.
     await page.getByRole('radio', { name: 'Verdadero' }).check();
     await settledShot(journey, page, 'true-or-false');
-    // The advert shown longer once, for its screenshot.
-    await page.evaluate(() => localStorage.setItem('aula.advertSeconds', '4'));
+    // The advert, with its screenshot.
     await next(page, journey, 'advert');
-    await page.evaluate(() => localStorage.setItem('aula.advertSeconds', '1'));
 
     // 2 of 5: fill blanks; stored only when every blank is filled.
     forward = await expectStep(page, 2, 5);
@@ -193,7 +191,7 @@ describe('solve journeys', () => {
     await page.keyboard.press('Tab');
     expect(await page.getByRole('button', { name: 'Siguiente' }).evaluate((button) => button === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Anuncio' }).waitFor({ state: 'detached', ...wait });
+    await skipAdvert(page);
     await expectStep(page, 2, 5);
     await page.getByLabel('Espacio 1').fill('agua');
     await page.getByLabel('Espacio 2').fill('cien');

@@ -55,12 +55,18 @@ export async function expectStep(page: Page, n: number, total: number) {
 export const enabled = (locator: ReturnType<Page['getByRole']>) => expect.poll(() => locator.isEnabled(), wait).toBe(true);
 export const disabled = (locator: ReturnType<Page['getByRole']>) => expect.poll(() => locator.isDisabled(), wait).toBe(true);
 
-/** 'Siguiente', then the full-screen advert counting down ('Espera 1s...') until it closes by itself. */
-export async function next(page: Page, journey?: Journey, shotName?: string) {
-  await page.getByRole('button', { name: 'Siguiente' }).click();
+/** The advert's 15 s countdown ('Espera 15s...'), passed by moving the page's clock on (see openAs). */
+export async function skipAdvert(page: Page, journey?: Journey, shotName?: string) {
   const advert = page.getByRole('dialog', { name: 'Anuncio' });
   await advert.waitFor(wait);
   await advert.getByText(/^Espera \d+s\.\.\.$/).waitFor(wait);
   if (journey && shotName) await settledShot(journey, page, shotName);
+  await page.clock.runFor(16_000);
   await advert.waitFor({ state: 'detached', ...wait });
+}
+
+/** 'Siguiente', then the full-screen advert counting down until it closes by itself. */
+export async function next(page: Page, journey?: Journey, shotName?: string) {
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await skipAdvert(page, journey, shotName);
 }

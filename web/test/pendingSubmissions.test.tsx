@@ -1,12 +1,12 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { type RouteObject } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NotifierProvider, useNotify } from '../src/components/Notifier';
 import { AppError } from '../src/relay/errors';
-import { advertSecondsKey } from '../src/features/solve/advert';
 import { pendingSubmissions, saveOffline } from '../src/features/solve/offlineQueue';
 import { PendingSubmissions } from '../src/features/solve/PendingSubmissions';
+import { OfflineSyncProvider } from '../src/features/solve/useOfflineSync';
 import { renderWithProviders } from './renderWithProviders';
 import { operationNamed, operations } from './solveSetup';
 
@@ -28,17 +28,22 @@ beforeAll(async () => {
   unmount();
 });
 
-beforeEach(() => {
-  // No advert unless a test asks for one.
-  localStorage.setItem(advertSecondsKey, '0');
-});
 afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
 describe('pending submissions indicator', () => {
-  const indicatorRoutes: RouteObject[] = [{ path: '/groups', element: <PendingSubmissions /> }];
+  const indicatorRoutes: RouteObject[] = [
+    {
+      path: '/groups',
+      element: (
+        <OfflineSyncProvider>
+          <PendingSubmissions />
+        </OfflineSyncProvider>
+      ),
+    },
+  ];
   const submission = { assignmentId: 'a-1', clientSubmissionId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', answers: [{ questionId: 'q-tf', trueOrFalseAnswer: true }] };
   const accepted = {
     data: { submitAssignmentAttempt: { alreadySubmitted: false, assignmentAttempt: { id: 'at-1', score: 100, pendingCount: 0, submittedAt: '2026-05-01T10:00:00.000Z' } } },
@@ -84,5 +89,54 @@ describe('pending submissions indicator', () => {
     await waitFor(() => expect(operations(environment, 'useSubmitAssignmentAttemptMutation')).toHaveLength(0));
     expect(pendingSubmissions()).toHaveLength(1);
     expect(screen.getByText('1 envío pendiente')).toBeTruthy();
+  });
+
+  it('tells why the server refused one, lets the student discard it, and still sends the others', async () => {
+    const refused = { ...submission, assignmentName: 'Repaso de ciencias' };
+    saveOffline(refused);
+    const other = { ...submission, assignmentId: 'a-2', assignmentName: 'Repaso de historia', clientSubmissionId: 'c56a4180-65aa-42ec-a945-5fd21dec0538' };
+    saveOffline(other);
+    const { environment, user } = renderWithProviders(indicatorRoutes, { initialPath: '/groups' });
+    expect(await screen.findByText('2 envíos pendientes')).toBeTruthy();
+    const first = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
+    act(() => environment.mock.reject(first, new AppError('La tarea no está activa', 'BAD_USER_INPUT')));
+    // The next one is sent all the same; the toast says which one was refused and why.
+    const second = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
+    expect(second.request.variables.input.clientSubmissionId).toBe(other.clientSubmissionId);
+    act(() => environment.mock.resolve(second, accepted));
+    expect(await screen.findByText('No se pudo enviar «Repaso de ciencias»: La tarea no está activa. Se envió la otra tarea guardada.')).toBeTruthy();
+    expect(await screen.findByText('1 envío pendiente')).toBeTruthy();
+
+    // Not sent again round after round: it waits for the student.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(operations(environment, 'useSubmitAssignmentAttemptMutation')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: '1 envío pendiente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Envíos pendientes' });
+    expect(within(dialog).getByText('Repaso de ciencias')).toBeTruthy();
+    expect(within(dialog).getByText('Rechazado por el servidor: La tarea no está activa')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Descartar Repaso de ciencias' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Descartar este envío?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(pendingSubmissions()).toHaveLength(0));
+    expect(await within(dialog).findByText('No queda ningún envío pendiente.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('1 envío pendiente')).toBeNull());
+  });
+
+  it('keeps trying after a server error (not a refusal), and a refused one can be tried again', async () => {
+    saveOffline({ ...submission, assignmentName: 'Repaso de ciencias' });
+    const { environment, user } = renderWithProviders(indicatorRoutes, { initialPath: '/groups' });
+    const first = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
+    act(() => environment.mock.reject(first, new AppError('Acceso restringido. No tiene los roles para esta acción', 'FORBIDDEN')));
+    expect(await screen.findByText(/Acceso restringido/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '1 envío pendiente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Envíos pendientes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reintentar Repaso de ciencias' }));
+    const again = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
+    act(() => environment.mock.reject(again, new AppError('Error inesperado', 'UPSTREAM_ERROR')));
+    // Not a refusal: no mark, the next round tries it again.
+    await waitFor(() => expect(operations(environment, 'useSubmitAssignmentAttemptMutation')).toHaveLength(0));
+    expect(pendingSubmissions()[0]!.submission.refusal).toBeUndefined();
+    expect(within(dialog).getByText('En espera de envío')).toBeTruthy();
   });
 });

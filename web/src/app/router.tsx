@@ -2,60 +2,74 @@ import { createBrowserRouter, redirect } from 'react-router-dom';
 import { readToken } from '../session/storage';
 import { RouteError } from '../components/RouteError';
 import { paths } from '../routes/paths';
+import { ChunkNotice } from './ChunkNotice';
+import { lazyWithRetry } from './lazyRoute';
 
 // Anonymous visitors reach only /, /login and /register; a logged-in user never sees the last two.
 const requireSession = () => (readToken() ? null : redirect(paths.login.href()));
 const anonymousOnly = () => (readToken() ? redirect(paths.groups.href()) : null);
 
-/** Every screen is its own chunk: `lazy` loads the module, which exports `Component` and, with data, `loader`. */
+/**
+ * Every screen is its own chunk: `lazy` loads the module, which exports `Component` and, with data, `loader`.
+ * A chunk that fails to load (offline, the server restarting, a deploy) is tried again (lazyRoute.ts).
+ */
 export function createAppRouter() {
-  return createBrowserRouter([
+  const retrying = <T,>(load: () => Promise<T>) =>
+    lazyWithRetry(load, {
+      target: () => {
+        const next = router.state.navigation.location;
+        return next ? `${next.pathname}${next.search}${next.hash}` : undefined;
+      },
+    });
+  const router = createBrowserRouter([
     {
       path: paths.home.path,
       errorElement: <RouteError />,
+      // The screens, and the notice shown while a screen's code waits for the connection.
+      Component: ChunkNotice,
       children: [
         { index: true, loader: () => redirect(readToken() ? paths.groups.href() : paths.login.href()) },
         {
           loader: anonymousOnly,
-          lazy: () => import('../features/auth/PublicLayout'),
+          lazy: retrying(() => import('../features/auth/PublicLayout')),
           children: [
-            { path: paths.login.path, lazy: () => import('../features/auth/LoginPage') },
-            { path: paths.register.path, lazy: () => import('../features/auth/RegisterPage') },
+            { path: paths.login.path, lazy: retrying(() => import('../features/auth/LoginPage')) },
+            { path: paths.register.path, lazy: retrying(() => import('../features/auth/RegisterPage')) },
           ],
         },
         {
           loader: requireSession,
-          lazy: () => import('../features/shell/AppShell'),
+          lazy: retrying(() => import('../features/shell/AppShell')),
           children: [
             {
               // Errors of a screen show inside the shell, with the navigation still there.
               errorElement: <RouteError />,
               children: [
-                { path: paths.groups.path, lazy: () => import('../features/groups/GroupListPage') },
-                { path: paths.addGroup.path, lazy: () => import('../features/groups/GroupCreatePage') },
-                { path: paths.groupMembers.path, lazy: () => import('../features/groups/GroupMembersPage') },
-                { path: paths.editGroup.path, lazy: () => import('../features/groups/GroupEditPage') },
-                { path: paths.group.path, lazy: () => import('../features/groups/GroupDetailPage') },
-                { path: paths.groupAssignments.path, lazy: () => import('../features/assignments/AssignmentListPage') },
-                { path: paths.addAssignment.path, lazy: () => import('../features/assignments/AssignmentFormPage') },
-                { path: paths.editAssignment.path, lazy: () => import('../features/assignments/AssignmentFormPage') },
-                { path: paths.linkQuestion.path, lazy: () => import('../features/questions/QuestionFormPage') },
-                { path: paths.pickQuestions.path, lazy: () => import('../features/questions/QuestionBankPage') },
-                { path: paths.editAssignmentQuestion.path, lazy: () => import('../features/questions/QuestionFormPage') },
-                { path: paths.assignmentGrades.path, lazy: () => import('../features/grades/AssignmentGradesPage') },
-                { path: paths.attemptsByProfile.path, lazy: () => import('../features/grades/StudentAttemptsPage') },
-                { path: paths.questionAttemptsByProfile.path, lazy: () => import('../features/grades/QuestionAttemptsPage') },
-                { path: paths.assignment.path, lazy: () => import('../features/solve/AssignmentOverviewPage') },
-                { path: paths.solveAssignment.path, lazy: () => import('../features/solve/SolvePage') },
-                { path: paths.freeMode.path, lazy: () => import('../features/placeholders/FreeModePage') },
-                { path: paths.notifications.path, lazy: () => import('../features/placeholders/NotificationsPage') },
-                { path: paths.profile.path, lazy: () => import('../features/placeholders/ProfilePage') },
-                { path: paths.questions.path, lazy: () => import('../features/questions/QuestionBankPage') },
-                { path: paths.addQuestion.path, lazy: () => import('../features/questions/QuestionFormPage') },
-                { path: paths.editQuestion.path, lazy: () => import('../features/questions/QuestionFormPage') },
-                { path: paths.grades.path, lazy: () => import('../features/grades/OwnGradesPage') },
-                { path: paths.ownQuestionAttempts.path, lazy: () => import('../features/grades/QuestionAttemptsPage') },
-                { path: '*', lazy: () => import('../features/placeholders/NotFoundPage') },
+                { path: paths.groups.path, lazy: retrying(() => import('../features/groups/GroupListPage')) },
+                { path: paths.addGroup.path, lazy: retrying(() => import('../features/groups/GroupCreatePage')) },
+                { path: paths.groupMembers.path, lazy: retrying(() => import('../features/groups/GroupMembersPage')) },
+                { path: paths.editGroup.path, lazy: retrying(() => import('../features/groups/GroupEditPage')) },
+                { path: paths.group.path, lazy: retrying(() => import('../features/groups/GroupDetailPage')) },
+                { path: paths.groupAssignments.path, lazy: retrying(() => import('../features/assignments/AssignmentListPage')) },
+                { path: paths.addAssignment.path, lazy: retrying(() => import('../features/assignments/AssignmentFormPage')) },
+                { path: paths.editAssignment.path, lazy: retrying(() => import('../features/assignments/AssignmentFormPage')) },
+                { path: paths.linkQuestion.path, lazy: retrying(() => import('../features/questions/QuestionFormPage')) },
+                { path: paths.pickQuestions.path, lazy: retrying(() => import('../features/questions/QuestionBankPage')) },
+                { path: paths.editAssignmentQuestion.path, lazy: retrying(() => import('../features/questions/QuestionFormPage')) },
+                { path: paths.assignmentGrades.path, lazy: retrying(() => import('../features/grades/AssignmentGradesPage')) },
+                { path: paths.attemptsByProfile.path, lazy: retrying(() => import('../features/grades/StudentAttemptsPage')) },
+                { path: paths.questionAttemptsByProfile.path, lazy: retrying(() => import('../features/grades/QuestionAttemptsPage')) },
+                { path: paths.assignment.path, lazy: retrying(() => import('../features/solve/AssignmentOverviewPage')) },
+                { path: paths.solveAssignment.path, lazy: retrying(() => import('../features/solve/SolvePage')) },
+                { path: paths.freeMode.path, lazy: retrying(() => import('../features/placeholders/FreeModePage')) },
+                { path: paths.notifications.path, lazy: retrying(() => import('../features/placeholders/NotificationsPage')) },
+                { path: paths.profile.path, lazy: retrying(() => import('../features/placeholders/ProfilePage')) },
+                { path: paths.questions.path, lazy: retrying(() => import('../features/questions/QuestionBankPage')) },
+                { path: paths.addQuestion.path, lazy: retrying(() => import('../features/questions/QuestionFormPage')) },
+                { path: paths.editQuestion.path, lazy: retrying(() => import('../features/questions/QuestionFormPage')) },
+                { path: paths.grades.path, lazy: retrying(() => import('../features/grades/OwnGradesPage')) },
+                { path: paths.ownQuestionAttempts.path, lazy: retrying(() => import('../features/grades/QuestionAttemptsPage')) },
+                { path: '*', lazy: retrying(() => import('../features/placeholders/NotFoundPage')) },
               ],
             },
           ],
@@ -63,4 +77,5 @@ export function createAppRouter() {
       ],
     },
   ]);
+  return router;
 }

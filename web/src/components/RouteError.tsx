@@ -3,26 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Link as RouterLink, useRevalidator, useRouteError } from 'react-router-dom';
+import { isConnected, subscribeConnection } from '../relay/connection';
 import { messageOf } from '../relay/errors';
 import { paths } from '../routes/paths';
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
-const isOnline = () => navigator.onLine;
-
 /**
- * What a screen shows when its data cannot be loaded: the Spanish message and a way back. Offline, it says so
- * and loads the screen again by itself when the connection returns.
+ * What a screen shows when its data cannot be loaded: the Spanish message and a way back. Offline, or with the
+ * server unreachable, it says so and loads the screen again by itself when the connection returns.
  */
 export function RouteError() {
   const error = useRouteError();
-  const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  const online = useSyncExternalStore(subscribeConnection, isConnected, () => true);
   const revalidator = useRevalidator();
   const wasOffline = useRef(!online);
   useEffect(() => {

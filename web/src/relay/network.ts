@@ -1,5 +1,6 @@
 import type { FetchFunction, GraphQLResponse, UploadableMap } from 'relay-runtime';
 import { readToken } from '../session/storage';
+import { reportNetworkFailure, reportServerAnswered } from './connection';
 import { AppError, messageForStatus } from './errors';
 
 export const graphqlEndpoint = '/graphql';
@@ -35,8 +36,10 @@ export const fetchGraphQL: FetchFunction = async (params, variables, _cacheConfi
     response = await fetch(graphqlEndpoint, { method: 'POST', headers, body });
   } catch (error) {
     console.error('Network failure', error);
+    reportNetworkFailure();
     throw new AppError(messageForStatus(500), 'INTERNAL_SERVER_ERROR');
   }
+  reportServerAnswered();
   const json = (await response.json().catch(() => null)) as GraphQLResponse | null;
   if (!json) throw new AppError(messageForStatus(response.status));
   const errors = 'errors' in json ? json.errors : undefined;

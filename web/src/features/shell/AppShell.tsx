@@ -1,7 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -13,12 +12,14 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { Environment } from 'relay-runtime';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { getRelayEnvironment } from '../../relay/environment';
 import { useSession } from '../../session/SessionProvider';
 import { PendingSubmissions } from '../solve/PendingSubmissions';
+import { OfflineSyncProvider } from '../solve/useOfflineSync';
+import { LogOutButton } from './LogOutButton';
 
 /** Width of the fixed navigation on medium and wider screens: room for the longest entry and the user name. */
 const navWidth = '18rem';
@@ -31,8 +32,7 @@ const entries = [
 ];
 
 function Navigation({ onNavigate }: { onNavigate?: () => void }) {
-  const { profile, logOut } = useSession();
-  const navigate = useNavigate();
+  const { profile } = useSession();
   return (
     <Box component="nav" aria-label="Navegación principal" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Toolbar />
@@ -57,17 +57,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
             {profile.username}
           </Typography>
         )}
-        <Button
-          fullWidth
-          variant="outlined"
-          onClick={() => {
-            // Token gone first, so the /login guard lets us in.
-            logOut();
-            navigate(paths.login.href(), { replace: true });
-          }}
-        >
-          Cerrar sesión
-        </Button>
+        <LogOutButton />
       </Box>
     </Box>
   );
@@ -85,6 +75,7 @@ export function Component() {
   useEffect(() => void import('../../components/Toast'), []);
   return (
     <RelayEnvironmentProvider environment={environment.current}>
+      <OfflineSyncProvider>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
           <Toolbar>
@@ -125,6 +116,7 @@ export function Component() {
           </Suspense>
         </Box>
       </Box>
+      </OfflineSyncProvider>
     </RelayEnvironmentProvider>
   );
 }

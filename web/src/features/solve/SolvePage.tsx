@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { graphql } from 'react-relay';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../routes/paths';
@@ -19,6 +19,8 @@ import type { SolvePageQuery } from '../../__generated__/SolvePageQuery.graphql'
 import { AdvertOverlay } from './AdvertOverlay';
 import { advertSeconds } from './advert';
 import { applyDraft, isAnswered, type Answers, type Draft } from './answers';
+import { clearAttemptDraft, readAttemptDraft, saveAttemptDraft } from './draftStore';
+import { LeaveGuard } from './LeaveGuard';
 import { saveOffline } from './offlineQueue';
 import { useSession } from '../../session/SessionProvider';
 import { QuestionWidget } from './QuestionWidget';
@@ -50,10 +52,29 @@ function gradeMessage(score: number, pendingCount: number) {
   return `Tarea enviada. Nota: ${formatGrade(score)}${pending}`;
 }
 
+/** Where a student left an attempt: the drafts kept on the device for these questions, and the question reached. */
+function restore(userId: string | undefined, assignmentId: string, questionIds: string[]) {
+  const stored = readAttemptDraft(userId, assignmentId);
+  const drafts: Record<string, Draft> = {};
+  let answers: Answers = {};
+  for (const id of questionIds) {
+    const draft = stored?.drafts[id];
+    if (!draft) continue;
+    drafts[id] = draft;
+    answers = applyDraft(answers, id, draft);
+  }
+  // Never past a question left unanswered: 'Siguiente' needs an answer.
+  let step = 0;
+  while (step < Math.min(stored?.step ?? 0, questionIds.length - 1) && isAnswered(answers, questionIds[step]!)) step += 1;
+  return { step, drafts, answers };
+}
+
 /**
  * The solve screen: one question at a time ('Pregunta N de M'), a widget per type, drafts kept per question
  * and answers kept by the rules of answers.ts; 'Siguiente' only once answered (then the advert), 'Finalizar'
- * once all are. Offline, or when the request cannot reach the server, the submission waits in localStorage.
+ * once all are. The drafts and the question reached are kept on the device until the attempt is submitted
+ * (draftStore.ts), and leaving with answers not sent asks first. Offline, or when the request cannot reach the
+ * server, the submission waits in localStorage.
  */
 export function Component() {
   const { node } = useRouteQuery<SolvePageQuery>(query);
@@ -61,19 +82,32 @@ export function Component() {
   const notify = useNotify();
   const session = useSession();
   const [submit, isSubmitting] = useSubmitAssignmentAttemptMutation();
-  const [step, setStep] = useState(0);
-  const [drafts, setDrafts] = useState<Readonly<Record<string, Draft>>>({});
-  const [answers, setAnswers] = useState<Answers>({});
+  const userId = session.user?.id;
+  const assignmentId = node?.__typename === 'Assignment' ? node.id : '';
+  const questions = node?.__typename === 'Assignment' ? node.questions : [];
+  const questionIds = questions.map((question, index) => question.id ?? `#${index}`);
+  const [restored] = useState(() => restore(userId, assignmentId, questionIds));
+  const [step, setStep] = useState(restored.step);
+  const [drafts, setDrafts] = useState<Readonly<Record<string, Draft>>>(restored.drafts);
+  const [answers, setAnswers] = useState<Answers>(restored.answers);
   const [advert, setAdvert] = useState<{ key: number; seconds: number } | null>(null);
   const closeAdvert = useCallback(() => setAdvert(null), []);
+  /** Set once the attempt is submitted or queued: nothing is left to keep or to ask about. */
+  const done = useRef(false);
+  const hasDrafts = Object.keys(drafts).length > 0;
+  const unsent = useRef(hasDrafts);
+  unsent.current = hasDrafts;
+  const hasUnsentAnswers = useCallback(() => unsent.current && !done.current, []);
+
+  useEffect(() => {
+    if (assignmentId && hasDrafts && !done.current) saveAttemptDraft(userId, assignmentId, step, drafts);
+  }, [userId, assignmentId, step, drafts, hasDrafts]);
 
   // The groups screen comes next: have its code at hand, so it opens even if the connection drops meanwhile.
   useEffect(() => {
     import('../groups/GroupListPage').catch(() => undefined);
   }, []);
 
-  const questions = node?.__typename === 'Assignment' ? node.questions : [];
-  const questionIds = questions.map((question, index) => question.id ?? `#${index}`);
   const currentId = questionIds[step];
 
   const onDraftChange = useCallback(
@@ -112,8 +146,14 @@ export function Component() {
     if (seconds > 0) setAdvert({ key: Date.now(), seconds });
   };
 
+  const finished = () => {
+    done.current = true;
+    clearAttemptDraft(userId, assignment.id);
+  };
+
   const keepForLater = (submission: Submission) => {
-    saveOffline({ ...submission, ownerId: session.user?.id });
+    saveOffline({ ...submission, ownerId: userId, assignmentName: assignment.name });
+    finished();
     notify.success(offlineMessage, 'Éxito');
     navigate(paths.groups.href());
   };
@@ -131,6 +171,7 @@ export function Component() {
     }
     try {
       const { assignmentAttempt } = await submit(submission);
+      finished();
       notify.success(gradeMessage(assignmentAttempt.score, assignmentAttempt.pendingCount), 'Éxito');
       navigate(paths.groups.href());
     } catch (error) {
@@ -172,6 +213,7 @@ export function Component() {
           </Button>
         )}
       </Box>
+      <LeaveGuard when={hasUnsentAnswers} />
       {advert && <AdvertOverlay key={advert.key} seconds={advert.seconds} onDone={closeAdvert} />}
     </Box>
   );

@@ -8,7 +8,17 @@ export const savedAnswerPrefix = 'savedAnswer-';
 export interface PendingSubmission extends Submission {
   /** The user who answered: another user logging in on the same browser never sends it as theirs. */
   ownerId?: string;
+  /** The assignment's name when saved, to tell the student which one waits. */
+  assignmentName?: string;
   savedAt: string;
+  /** The server's final word when it refused the submission (e.g. the assignment was deactivated meanwhile). */
+  refusal?: { message: string; code?: string; at: string };
+}
+
+/** An entry as listed: its localStorage key and what it holds. */
+export interface PendingEntry {
+  key: string;
+  submission: PendingSubmission;
 }
 
 export function saveOffline(submission: Omit<PendingSubmission, 'savedAt'>, storage: Storage = localStorage): string {
@@ -19,8 +29,8 @@ export function saveOffline(submission: Omit<PendingSubmission, 'savedAt'>, stor
 }
 
 /** Saved submissions of one user (all when the user is not known), oldest first; unreadable entries are left alone. */
-export function pendingSubmissions(ownerId?: string, storage: Storage = localStorage): Array<{ key: string; submission: PendingSubmission }> {
-  const found: Array<{ key: string; submission: PendingSubmission }> = [];
+export function pendingSubmissions(ownerId?: string, storage: Storage = localStorage): PendingEntry[] {
+  const found: PendingEntry[] = [];
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i);
     if (!key?.startsWith(savedAnswerPrefix)) continue;
@@ -37,26 +47,68 @@ export function pendingSubmissions(ownerId?: string, storage: Storage = localSto
 
 /**
  * Sends a user's saved submissions (same clientSubmissionId as when saved). An entry is removed only after the
- * server confirmed it. A lost connection (`stopOn`) ends the round and what is left waits for the next one; an
- * entry the server refuses stays saved and the others still go.
+ * server confirmed it. A lost connection (`stopOn`) ends the round and what is left waits for the next one. An
+ * entry the server refuses for good (`isRefusal`) is marked with the server's message and left out of later
+ * rounds until the student retries or discards it; the others still go. Any other failure (a 5xx) is tried
+ * again next round.
  */
 export async function sendPending(
   send: (submission: PendingSubmission) => Promise<void>,
-  { ownerId, stopOn = () => true, storage = localStorage }: { ownerId?: string; stopOn?: (error: unknown) => boolean; storage?: Storage } = {},
+  {
+    ownerId,
+    stopOn = () => true,
+    isRefusal = () => false,
+    onRefused,
+    storage = localStorage,
+  }: {
+    ownerId?: string;
+    stopOn?: (error: unknown) => boolean;
+    isRefusal?: (error: unknown) => boolean;
+    onRefused?: (entry: PendingEntry, error: unknown) => void;
+    storage?: Storage;
+  } = {},
 ): Promise<number> {
   let sent = 0;
-  for (const { key, submission } of pendingSubmissions(ownerId, storage)) {
+  for (const entry of pendingSubmissions(ownerId, storage)) {
+    if (entry.submission.refusal) continue;
     try {
-      await send(submission);
+      await send(entry.submission);
     } catch (error) {
       if (stopOn(error)) break;
+      if (isRefusal(error)) {
+        markRefused(entry, error, storage);
+        onRefused?.(entry, error);
+      }
       continue;
     }
-    storage.removeItem(key);
+    storage.removeItem(entry.key);
     sent += 1;
     notifyChange();
   }
   return sent;
+}
+
+function markRefused({ key, submission }: PendingEntry, error: unknown, storage: Storage) {
+  const { message, code } = error as { message?: string; code?: string };
+  const refusal = { message: message ?? '', code, at: new Date().toISOString() };
+  storage.setItem(key, JSON.stringify({ ...submission, refusal }));
+  notifyChange();
+}
+
+/** A refused entry goes back into the rounds (the student asked to try it again). */
+export function clearRefusal(key: string, storage: Storage = localStorage) {
+  const raw = storage.getItem(key);
+  if (!raw) return;
+  const { refusal: _refusal, ...submission } = JSON.parse(raw) as PendingSubmission;
+  storage.setItem(key, JSON.stringify(submission));
+  notifyChange();
+}
+
+/** The student gave up on an entry: its answers leave the device. */
+export function discardPending(key: string, storage: Storage = localStorage) {
+  if (!key.startsWith(savedAnswerPrefix)) return;
+  storage.removeItem(key);
+  notifyChange();
 }
 
 /** Tells the page (the pending-submissions indicator) that the queue changed. */

@@ -25,3 +25,11 @@ export function isNetworkFailure(error: unknown): boolean {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
   return error instanceof AppError && error.code === 'INTERNAL_SERVER_ERROR';
 }
+
+/** Codes with which the server refuses a submission for good: sending it again would get the same answer. */
+const refusalCodes = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN']);
+
+/** True when the server refused the submission itself (the assignment deactivated, the student removed, …). */
+export function isRefusal(error: unknown): boolean {
+  return !isNetworkFailure(error) && error instanceof AppError && error.code !== undefined && refusalCodes.has(error.code);
+}

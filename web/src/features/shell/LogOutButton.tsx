@@ -1,0 +1,77 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../routes/paths';
+import { useSession } from '../../session/SessionProvider';
+import { pendingSubmissions } from '../solve/offlineQueue';
+import { pendingText } from '../solve/PendingSubmissions';
+import { useOfflineSync } from '../solve/useOfflineSync';
+
+/**
+ * 'Cerrar sesión'. With submissions still waiting on this device it asks first: they are sent only while this
+ * student is logged in here, so the student may send them now, log out anyway or stay.
+ */
+export function LogOutButton() {
+  const { user, logOut } = useSession();
+  const navigate = useNavigate();
+  const { count, online, sending, flush } = useOfflineSync();
+  const [asking, setAsking] = useState(false);
+  const [stillPending, setStillPending] = useState(false);
+  const id = useId();
+
+  const leave = () => {
+    setAsking(false);
+    // Token gone first, so the /login guard lets us in.
+    logOut();
+    navigate(paths.login.href(), { replace: true });
+  };
+
+  const sendThenLeave = async () => {
+    setStillPending(false);
+    await flush();
+    // What is left was refused or could not go: the student decides again, with the dialog still open.
+    if (pendingSubmissions(user?.id).length === 0) leave();
+    else setStillPending(true);
+  };
+
+  return (
+    <>
+      <Button fullWidth variant="outlined" onClick={() => (count > 0 ? setAsking(true) : leave())}>
+        Cerrar sesión
+      </Button>
+      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+        <DialogTitle id={`${id}-title`}>¿Cerrar sesión con envíos pendientes?</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={`${id}-text`}>
+            Tiene {pendingText(count)} guardado en este dispositivo. Solo se enviará cuando vuelva a iniciar sesión en este navegador.
+          </DialogContentText>
+          {!online && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              Sin conexión: no se puede enviar ahora.
+            </Alert>
+          )}
+          {stillPending && online && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              No se pudo enviar todo. Revise el detalle en «{pendingText(count)}».
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={() => setAsking(false)}>Cancelar</Button>
+          <Button color="error" onClick={leave}>
+            Cerrar sesión de todos modos
+          </Button>
+          <Button variant="contained" onClick={() => void sendThenLeave()} disabled={!online} loading={sending} autoFocus>
+            Enviar ahora
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

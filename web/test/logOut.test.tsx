@@ -1,0 +1,69 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { LogOutButton } from '../src/features/shell/LogOutButton';
+import { pendingSubmissions, saveOffline } from '../src/features/solve/offlineQueue';
+import { OfflineSyncProvider } from '../src/features/solve/useOfflineSync';
+import { AppError } from '../src/relay/errors';
+import { renderWithProviders } from './renderWithProviders';
+import { operationNamed } from './solveSetup';
+
+const routes: RouteObject[] = [
+  {
+    path: '/groups',
+    element: (
+      <OfflineSyncProvider>
+        <LogOutButton />
+      </OfflineSyncProvider>
+    ),
+  },
+  { path: '/login', element: <p>Pantalla de inicio de sesión</p> },
+];
+const submission = { assignmentId: 'a-1', assignmentName: 'Repaso de ciencias', clientSubmissionId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', answers: [{ questionId: 'q-tf', trueOrFalseAnswer: true }] };
+const accepted = {
+  data: { submitAssignmentAttempt: { alreadySubmitted: false, assignmentAttempt: { id: 'at-1', score: 100, pendingCount: 0, submittedAt: '2026-05-01T10:00:00.000Z' } } },
+};
+
+describe('logging out with a pending submission', () => {
+  it('logs out at once when nothing waits', async () => {
+    const { user, router } = renderWithProviders(routes, { initialPath: '/groups' });
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('warns, and can stay, log out anyway (the entry stays on the device) or send it first', async () => {
+    saveOffline(submission);
+    const { user, router, environment } = renderWithProviders(routes, { initialPath: '/groups' });
+    // The round at start fails on the network: the entry waits.
+    const atStart = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
+    act(() => environment.mock.reject(atStart, new AppError('Error del servidor. Por favor, inténtelo de nuevo más tarde', 'INTERNAL_SERVER_ERROR')));
+
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    let dialog = await screen.findByRole('dialog', { name: '¿Cerrar sesión con envíos pendientes?' });
+    expect(dialog.textContent).toContain('Tiene 1 envío pendiente guardado en este dispositivo');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/groups');
+
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    dialog = await screen.findByRole('dialog', { name: '¿Cerrar sesión con envíos pendientes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar ahora' }));
+    const send = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
+    expect(send.request.variables.input.clientSubmissionId).toBe(submission.clientSubmissionId);
+    act(() => environment.mock.resolve(send, accepted));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(pendingSubmissions()).toHaveLength(0);
+  });
+
+  it("'Cerrar sesión de todos modos' leaves the entry for the next login of this student", async () => {
+    saveOffline(submission);
+    const { user, router, environment } = renderWithProviders(routes, { initialPath: '/groups' });
+    const atStart = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
+    act(() => environment.mock.reject(atStart, new AppError('Error del servidor. Por favor, inténtelo de nuevo más tarde', 'INTERNAL_SERVER_ERROR')));
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Cerrar sesión con envíos pendientes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar sesión de todos modos' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(pendingSubmissions()).toHaveLength(1);
+  });
+});
