@@ -41,7 +41,8 @@ export function PendingSubmissions() {
               )
             }
             onClick={() => void flush()}
-            sx={{ maxWidth: '100%', fontWeight: 600 }}
+            // The theme's orange under white text is 3.05:1; its darker shade reads at 4.5:1 or more.
+            sx={{ maxWidth: '100%', fontWeight: 600, ...(refusal && online ? {} : { bgcolor: 'secondary.dark', '&:hover': { bgcolor: '#8f4a10' } }) }}
           />
         </Tooltip>
       )}
