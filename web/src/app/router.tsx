@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect } from 'react-router-dom';
 import { readToken } from '../session/storage';
+import { FullPageSpinner } from '../components/FullPageSpinner';
 import { RouteError } from '../components/RouteError';
 import { paths } from '../routes/paths';
 
@@ -13,8 +14,10 @@ export function createAppRouter() {
     {
       path: paths.home.path,
       errorElement: <RouteError />,
+      // What shows while the first screen's code loads (without it the router warns on every load).
+      hydrateFallbackElement: <FullPageSpinner />,
       children: [
-        { index: true, loader: () => redirect(readToken() ? paths.groups.href() : paths.login.href()) },
+        { index: true, loader: () => redirect(readToken() ? paths.groups.href() : paths.login.href()), element: null },
         {
           loader: anonymousOnly,
           lazy: () => import('../features/auth/PublicLayout'),
