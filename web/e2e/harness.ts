@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startProduct } from '../../scripts/product.js';
@@ -146,4 +148,51 @@ export async function settledShot(journey: Journey, page: Page, name: string) {
     wait,
   );
   await journey.shot(page, name);
+}
+
+// --- Accessibility and console -------------------------------------------------------------------------------
+
+let axeCode: string | undefined;
+const axeSource = () => (axeCode ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+}
+
+/**
+ * axe-core (WCAG 2.x A/AA rules and best practices) on the page as it is now, dialogs and errors included: fails
+ * with the list of serious or critical violations. Animations are left to finish first, so a fading dialog is
+ * not measured half transparent.
+ */
+export async function expectAccessible(page: Page, where = page.url()) {
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    wait,
+  );
+  // Evaluated through the DevTools protocol rather than a <script> tag: the app's CSP (script-src 'self') refuses inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
+  });
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  if (serious.length > 0) {
+    const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`);
+    throw new Error(`axe on ${where}:\n${report.join('\n')}`);
+  }
+}
+
+/** Collects the page's console warnings and errors (and uncaught exceptions) from now on. */
+export function watchConsole(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
 }

@@ -45,6 +45,7 @@ export function assignmentData(overrides: Record<string, unknown> = {}) {
     name: 'Repaso de álgebra',
     description: 'Ecuaciones lineales',
     difficulty: 'INTERMEDIATE',
+    questionCount: 1,
     viewerIsOwner: true,
     studyGroup: group,
     questions: [],

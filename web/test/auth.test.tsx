@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as LoginPage from '../src/features/auth/LoginPage';
 import * as RegisterPage from '../src/features/auth/RegisterPage';
@@ -117,7 +117,7 @@ describe('register form', () => {
     expect(await screen.findAllByRole('option')).toHaveLength(11);
   });
 
-  it("shows the 'Error al registrar' toast when sign-up fails", async () => {
+  it("says 'Este usuario ya existe' (the gateway's CONFLICT) when the e-mail is taken, under the field and in the toast", async () => {
     answerGraphQL({ data: null, errors: [{ message: 'Este usuario ya existe', extensions: { code: 'CONFLICT' } }] });
     const { user } = renderWithProviders(routes, { initialPath: '/register' });
     await user.type(screen.getByLabelText('Nombres'), 'Ana');
@@ -128,6 +128,8 @@ describe('register form', () => {
     await user.type(screen.getByLabelText('Confirmar contraseña'), 'secreto123');
     await user.click(screen.getByRole('button', { name: 'Registrarse' }));
     expect(await screen.findByText('Error al registrar')).toBeTruthy();
+    expect(within(screen.getByRole('alert')).getByText('Este usuario ya existe')).toBeTruthy();
+    expect(screen.getByLabelText('Correo electrónico').getAttribute('aria-invalid')).toBe('true');
     expect(localStorage.getItem('jwt')).toBeNull();
   });
 });

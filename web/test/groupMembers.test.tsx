@@ -17,6 +17,7 @@ describe('group detail', () => {
         name: 'Álgebra',
         description: null,
         groupPictureUrl: null,
+        isActive: true,
         viewerIsOwner: true,
         owner: { id: 'UHJvZmlsZTpv' },
         ...fields,

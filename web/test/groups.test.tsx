@@ -150,21 +150,35 @@ describe('edit group form', () => {
   const editPath = (name: string, description: string) =>
     `/groups/update/${encodeURIComponent(groupId)}/${encodeURIComponent(name)}/${encodeURIComponent(description)}`;
 
+  /** The edit screen's one query: the switches, the owner test and the active flag. */
+  async function openEdit(path: string, fields: Record<string, unknown> = {}, extraRoutes: typeof routes = []) {
+    const view = renderWithProviders([...extraRoutes, ...routes], { initialPath: path });
+    const query = await operationNamed(view.environment, 'GroupEditPageQuery');
+    expect(query.request.variables).toEqual({ id: groupId });
+    act(() =>
+      view.environment.mock.resolve(query, {
+        data: { node: { __typename: 'StudyGroup', id: groupId, isActive: true, isPublic: true, requiresRequest: false, viewerIsOwner: true, ...fields } },
+      }),
+    );
+    return view;
+  }
+
   it("is titled 'Editar grupo' and prefilled from the route; '-' means no description", async () => {
-    renderWithProviders(routes, { initialPath: editPath('Álgebra 100% / básica', '-') });
+    await openEdit(editPath('Álgebra 100% / básica', '-'));
+    await screen.findByRole('heading', { name: 'Editar grupo' });
     expect(screen.getByRole('heading', { name: 'Editar grupo' })).toBeTruthy();
     expect((screen.getByLabelText(/^Nombre/) as HTMLInputElement).value).toBe('Álgebra 100% / básica');
     expect((screen.getByLabelText('Descripción') as HTMLTextAreaElement).value).toBe('');
   });
 
-  it('prefills the description from the route', () => {
-    renderWithProviders(routes, { initialPath: editPath('Física', 'Grupo de 5.º año') });
-    expect((screen.getByLabelText('Descripción') as HTMLTextAreaElement).value).toBe('Grupo de 5.º año');
+  it('prefills the description from the route', async () => {
+    await openEdit(editPath('Física', 'Grupo de 5.º año'));
+    expect(((await screen.findByLabelText('Descripción')) as HTMLTextAreaElement).value).toBe('Grupo de 5.º año');
   });
 
   it("shows 'Debe tener mínimo 3 caracteres' for a short name", async () => {
-    const { user, environment } = renderWithProviders(routes, { initialPath: editPath('Física', '-') });
-    const name = screen.getByLabelText(/^Nombre/);
+    const { user, environment } = await openEdit(editPath('Física', '-'));
+    const name = await screen.findByLabelText(/^Nombre/);
     await user.clear(name);
     await user.type(name, ' ab  ');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
@@ -173,11 +187,8 @@ describe('edit group form', () => {
   });
 
   it("sends normalised values, shows 'Guardando...' in flight, then the success toast and the group", async () => {
-    const { user, environment, router } = renderWithProviders(
-      [{ path: '/groups/:id', element: <p>Detalle del grupo</p> }, ...routes],
-      { initialPath: editPath('Física', 'Vieja') },
-    );
-    const name = screen.getByLabelText(/^Nombre/);
+    const { user, environment, router } = await openEdit(editPath('Física', 'Vieja'), {}, [{ path: '/groups/:id', element: <p>Detalle del grupo</p> }]);
+    const name = await screen.findByLabelText(/^Nombre/);
     await user.clear(name);
     await user.type(name, '  Física   moderna ');
     const description = screen.getByLabelText('Descripción');
@@ -186,13 +197,19 @@ describe('edit group form', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
     const update = await operationNamed(environment, 'useUpdateStudyGroupMutation');
-    expect(update.request.variables).toEqual({ input: { id: groupId, name: 'Física moderna', description: 'Ondas y partículas' } });
+    expect(update.request.variables).toEqual({
+      input: { id: groupId, name: 'Física moderna', description: 'Ondas y partículas', isPublic: true, requiresRequest: false },
+    });
     const busy = screen.getByRole('button', { name: 'Guardando...' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
 
     act(() =>
       environment.mock.resolve(update, {
-        data: { updateStudyGroup: { studyGroup: { id: groupId, name: 'Física moderna', description: 'Ondas y partículas' } } },
+        data: {
+          updateStudyGroup: {
+            studyGroup: { id: groupId, name: 'Física moderna', description: 'Ondas y partículas', isPublic: true, requiresRequest: false },
+          },
+        },
       }),
     );
     expect(await screen.findByText('Detalle del grupo')).toBeTruthy();
@@ -201,16 +218,16 @@ describe('edit group form', () => {
   });
 
   it('clears the description when it is emptied', async () => {
-    const { user, environment } = renderWithProviders(routes, { initialPath: editPath('Física', 'Vieja') });
-    await user.clear(screen.getByLabelText('Descripción'));
+    const { user, environment } = await openEdit(editPath('Física', 'Vieja'));
+    await user.clear(await screen.findByLabelText('Descripción'));
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     const update = await operationNamed(environment, 'useUpdateStudyGroupMutation');
-    expect(update.request.variables.input).toEqual({ id: groupId, name: 'Física', description: null });
+    expect(update.request.variables.input).toEqual({ id: groupId, name: 'Física', description: null, isPublic: true, requiresRequest: false });
   });
 
   it("reports a failure as 'Error intentando actualizar información de grupo: {message}'", async () => {
-    const { user, environment, router } = renderWithProviders(routes, { initialPath: editPath('Física', '-') });
-    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    const { user, environment, router } = await openEdit(editPath('Física', '-'));
+    await user.click(await screen.findByRole('button', { name: 'Guardar cambios' }));
     const update = await operationNamed(environment, 'useUpdateStudyGroupMutation');
     act(() => environment.mock.reject(update, new Error('Acceso restringido. No tiene los roles para esta acción')));
     expect(

@@ -13,7 +13,7 @@ import { renderWithProviders } from './renderWithProviders';
 
 export const pages: RouteObject[] = [
   { path: '/groups/add', Component: GroupCreatePage.Component },
-  { path: '/groups/update/:id/:name/:description', Component: GroupEditPage.Component },
+  { path: '/groups/update/:id/:name/:description', loader: GroupEditPage.loader, Component: GroupEditPage.Component },
   { path: '/groups/members/:id', loader: GroupMembersPage.loader, Component: GroupMembersPage.Component },
   { path: '/groups/:id', loader: GroupDetailPage.loader, Component: GroupDetailPage.Component },
 ];

@@ -12,6 +12,7 @@ describe("teacher's grade screens", () => {
       data: {
         node: {
           ...assignment,
+          viewerIsOwner: true,
           studyGroup: { __typename: 'StudyGroup', id: 'group-1', owner: { __typename: 'Profile', id: 'profile-1' } },
           studentsWithAttempts: [student, { __typename: 'Profile', id: 'profile-3', username: 'sofia.rios' }],
         },
@@ -30,6 +31,7 @@ describe("teacher's grade screens", () => {
       data: {
         node: {
           ...assignment,
+          viewerIsOwner: true,
           studyGroup: { __typename: 'StudyGroup', id: 'group-1', owner: { __typename: 'Profile', id: 'profile-1' } },
           studentsWithAttempts: [],
         },

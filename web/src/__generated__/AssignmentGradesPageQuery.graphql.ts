@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72dea365d2b871ab08c971848ace284f>>
+ * @generated SignedSource<<8b704d7901e3fd8055361ba831c2a1f7>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type AssignmentGradesPageQuery$data = {
         readonly id: string;
       };
     };
+    readonly viewerIsOwner: boolean;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -76,6 +77,13 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsOwner",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "StudyGroup",
   "kind": "LinkedField",
   "name": "studyGroup",
@@ -97,7 +105,7 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Profile",
@@ -138,7 +146,8 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "type": "Assignment",
             "abstractKey": null
@@ -171,7 +180,8 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "type": "Assignment",
             "abstractKey": null
@@ -182,16 +192,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9f1687bca46e75410646c3e308da8e33",
+    "cacheID": "7da4ccdc2b4158c079468f8ce2ef13a7",
     "id": null,
     "metadata": {},
     "name": "AssignmentGradesPageQuery",
     "operationKind": "query",
-    "text": "query AssignmentGradesPageQuery(\n  $assignmentId: ID!\n) {\n  node(id: $assignmentId) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      studyGroup {\n        id\n        owner {\n          id\n        }\n      }\n      studentsWithAttempts {\n        id\n        username\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query AssignmentGradesPageQuery(\n  $assignmentId: ID!\n) {\n  node(id: $assignmentId) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      viewerIsOwner\n      studyGroup {\n        id\n        owner {\n          id\n        }\n      }\n      studentsWithAttempts {\n        id\n        username\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9e77bde12834397f3b41054292186826";
+(node as any).hash = "6af628c798e403dc33bacf4ab07f6c1c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c35c9a99ca0f8ae343bfc41b7a5b8ed3>>
+ * @generated SignedSource<<fb54542421b5c23ebba8fd8bcaf63f61>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type AssignmentListPageQuery$data = {
         readonly node: {
           readonly id: string;
           readonly isActive: boolean;
+          readonly questionCount: number;
           readonly " $fragmentSpreads": FragmentRefs<"AssignmentListPage_assignment">;
         };
       }>;
@@ -93,10 +94,17 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "questionCount",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -121,7 +129,7 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v10 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -133,7 +141,7 @@ v9 = {
     }
   ]
 },
-v10 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -188,6 +196,7 @@ return {
                         "selections": [
                           (v3/*:: as any*/),
                           (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "args": null,
                             "kind": "FragmentSpread",
@@ -197,12 +206,12 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -240,7 +249,7 @@ return {
               (v5/*:: as any*/),
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "AssignmentConnection",
                 "kind": "LinkedField",
                 "name": "assignments",
@@ -264,6 +273,7 @@ return {
                         "selections": [
                           (v3/*:: as any*/),
                           (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           (v4/*:: as any*/),
                           {
                             "alias": null,
@@ -283,18 +293,18 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": "assignments(first:100)"
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AssignmentListPage_assignments",
@@ -311,7 +321,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7f6f30073dd06ded0849bf875ed1f2e9",
+    "cacheID": "b6c72c1135edc2cba8ef65b2d55258fc",
     "id": null,
     "metadata": {
       "connection": [
@@ -328,11 +338,11 @@ return {
     },
     "name": "AssignmentListPageQuery",
     "operationKind": "query",
-    "text": "query AssignmentListPageQuery(\n  $groupId: ID!\n) {\n  node(id: $groupId) {\n    __typename\n    ... on StudyGroup {\n      id\n      name\n      viewerIsOwner\n      assignments(first: 100) {\n        edges {\n          node {\n            id\n            isActive\n            ...AssignmentListPage_assignment\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AssignmentListPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n}\n"
+    "text": "query AssignmentListPageQuery(\n  $groupId: ID!\n) {\n  node(id: $groupId) {\n    __typename\n    ... on StudyGroup {\n      id\n      name\n      viewerIsOwner\n      assignments(first: 100) {\n        edges {\n          node {\n            id\n            isActive\n            questionCount\n            ...AssignmentListPage_assignment\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AssignmentListPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  questionCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9297750c65a81da852b8894dc6c0b51a";
+(node as any).hash = "cf68cde39ad67922c3e0f3bbb25f691f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b9ea2c216a0f524c554e4f94338396b>>
+ * @generated SignedSource<<98d05445420e468f283950b9d28a0bd0>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type AssignmentListPage_assignment$data = {
   readonly difficulty: Difficulty;
   readonly id: string;
   readonly name: string;
+  readonly questionCount: number;
   readonly " $fragmentType": "AssignmentListPage_assignment";
 };
 export type AssignmentListPage_assignment$key = {
@@ -55,12 +56,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "difficulty",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "questionCount",
+      "storageKey": null
     }
   ],
   "type": "Assignment",
   "abstractKey": null
 };
 
-(node as any).hash = "2527efff8ebc2c33f120543bdd14eca6";
+(node as any).hash = "1a1c35ef6397bd1536b994ec2a6987fa";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1278fb3c7886eca26f4a693019fb0bab>>
+ * @generated SignedSource<<406024d6232359653536e111b217e97b>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type GroupDetailPageQuery$data = {
     readonly __typename: "StudyGroup";
     readonly description: string | null | undefined;
     readonly id: string;
+    readonly isActive: boolean;
     readonly name: string;
     readonly owner: {
       readonly id: string;
@@ -83,10 +84,17 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerIsOwner",
+  "name": "isActive",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsOwner",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Profile",
@@ -122,6 +130,7 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -172,6 +181,7 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -189,16 +199,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "47362611f90f2c8e10bae55292356df8",
+    "cacheID": "032a7fd191504e02ca156f4e6e4439b8",
     "id": null,
     "metadata": {},
     "name": "GroupDetailPageQuery",
     "operationKind": "query",
-    "text": "query GroupDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on StudyGroup {\n      id\n      name\n      description\n      viewerIsOwner\n      owner {\n        id\n      }\n      ...GroupPicture_studyGroup\n    }\n    id\n  }\n}\n\nfragment GroupPicture_studyGroup on StudyGroup {\n  name\n  groupPictureUrl\n}\n"
+    "text": "query GroupDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on StudyGroup {\n      id\n      name\n      description\n      isActive\n      viewerIsOwner\n      owner {\n        id\n      }\n      ...GroupPicture_studyGroup\n    }\n    id\n  }\n}\n\nfragment GroupPicture_studyGroup on StudyGroup {\n  name\n  groupPictureUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "17724a7a03bd0b5aaddfface4d648820";
+(node as any).hash = "f0831597d02f57e430e7d02fb23e9e46";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e69a41877d8fb846791f678fbab345bc>>
+ * @generated SignedSource<<1e75cd71abadaac1c8d4bd56d1ac1ded>>
  * @lightSyntaxTransform
  */
 
@@ -34,6 +34,9 @@ export type QuestionFormPageQuery$data = {
   } | null | undefined;
   readonly question?: {
     readonly __typename: string;
+    readonly author?: {
+      readonly id: string;
+    };
     readonly fillBlanks: {
       readonly " $fragmentSpreads": FragmentRefs<"FillBlanksForm_question">;
     } | null | undefined;
@@ -108,20 +111,33 @@ v7 = {
   "storageKey": null
 },
 v8 = [
+  (v6/*:: as any*/)
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Profile",
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": (v8/*:: as any*/),
+  "storageKey": null
+},
+v10 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "assignmentId"
   }
 ],
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "StudyGroup",
@@ -137,22 +153,20 @@ v10 = {
       "kind": "LinkedField",
       "name": "owner",
       "plural": false,
-      "selections": [
-        (v6/*:: as any*/)
-      ],
+      "selections": (v8/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "statement",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -189,7 +203,8 @@ return {
                 "kind": "InlineFragment",
                 "selections": [
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "type": "QuestionCommon",
                 "abstractKey": "__isQuestionCommon"
@@ -286,7 +301,7 @@ return {
         "selections": [
           {
             "alias": "assignment",
-            "args": (v8/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -297,8 +312,8 @@ return {
                 "kind": "InlineFragment",
                 "selections": [
                   (v6/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "type": "Assignment",
                 "abstractKey": null
@@ -341,7 +356,8 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v7/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "type": "QuestionCommon",
                 "abstractKey": "__isQuestionCommon"
@@ -349,8 +365,8 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -372,8 +388,8 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -388,8 +404,8 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -411,8 +427,8 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -434,8 +450,8 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -459,7 +475,7 @@ return {
         "selections": [
           {
             "alias": "assignment",
-            "args": (v8/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -470,8 +486,8 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "type": "Assignment",
                 "abstractKey": null
@@ -484,16 +500,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cee19008f31552a5ffda6089569b10cb",
+    "cacheID": "2c6e27cb542297fa6bfa3dc0eba7d057",
     "id": null,
     "metadata": {},
     "name": "QuestionFormPageQuery",
     "operationKind": "query",
-    "text": "query QuestionFormPageQuery(\n  $questionId: ID!\n  $withQuestion: Boolean!\n  $assignmentId: ID!\n  $withAssignment: Boolean!\n) {\n  question: node(id: $questionId) @include(if: $withQuestion) {\n    __typename\n    ... on QuestionCommon {\n      __isQuestionCommon: __typename\n      id\n      type\n    }\n    ...TrueOrFalseForm_question\n    ...FillBlanksForm_question\n    ...MatchColumnsForm_question\n    ...MultipleAnswerForm_question\n    ...ShortAnswerForm_question\n    id\n  }\n  assignment: node(id: $assignmentId) @include(if: $withAssignment) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      studyGroup {\n        id\n        owner {\n          id\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment FillBlanksForm_question on FillBlanksQuestion {\n  statement\n  difficulty\n  correctWords\n}\n\nfragment MatchColumnsForm_question on MatchColumnsQuestion {\n  statement\n  difficulty\n  leftColumn\n  rightColumn\n}\n\nfragment MultipleAnswerForm_question on MultipleAnswerQuestion {\n  statement\n  difficulty\n  options\n  correctOptionsIndex\n}\n\nfragment ShortAnswerForm_question on ShortAnswerQuestion {\n  statement\n  difficulty\n  acceptedAnswers\n}\n\nfragment TrueOrFalseForm_question on TrueOrFalseQuestion {\n  statement\n  difficulty\n  correctAnswer\n  imageUrl\n}\n"
+    "text": "query QuestionFormPageQuery(\n  $questionId: ID!\n  $withQuestion: Boolean!\n  $assignmentId: ID!\n  $withAssignment: Boolean!\n) {\n  question: node(id: $questionId) @include(if: $withQuestion) {\n    __typename\n    ... on QuestionCommon {\n      __isQuestionCommon: __typename\n      id\n      type\n      author {\n        id\n      }\n    }\n    ...TrueOrFalseForm_question\n    ...FillBlanksForm_question\n    ...MatchColumnsForm_question\n    ...MultipleAnswerForm_question\n    ...ShortAnswerForm_question\n    id\n  }\n  assignment: node(id: $assignmentId) @include(if: $withAssignment) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      studyGroup {\n        id\n        owner {\n          id\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment FillBlanksForm_question on FillBlanksQuestion {\n  statement\n  difficulty\n  correctWords\n}\n\nfragment MatchColumnsForm_question on MatchColumnsQuestion {\n  statement\n  difficulty\n  leftColumn\n  rightColumn\n}\n\nfragment MultipleAnswerForm_question on MultipleAnswerQuestion {\n  statement\n  difficulty\n  options\n  correctOptionsIndex\n}\n\nfragment ShortAnswerForm_question on ShortAnswerQuestion {\n  statement\n  difficulty\n  acceptedAnswers\n}\n\nfragment TrueOrFalseForm_question on TrueOrFalseQuestion {\n  statement\n  difficulty\n  correctAnswer\n  imageUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5e9f7e29ff7f8d59c0a4812d3414ed57";
+(node as any).hash = "b159987500d046f3093d8ecd4a889156";
 
 export default node;

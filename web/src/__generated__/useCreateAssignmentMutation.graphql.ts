@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c95436a21bad94cf71df4ed58927699>>
+ * @generated SignedSource<<0ecd37f6751a4cfa98556514002e1697>>
  * @lightSyntaxTransform
  */
 
@@ -221,7 +221,14 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "questionCount",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -341,12 +348,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "90cc042f1f74aaf41a394b0b0bb0b0d6",
+    "cacheID": "b0458fd7ae2b886e510a6a0f92de7171",
     "id": null,
     "metadata": {},
     "name": "useCreateAssignmentMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateAssignmentMutation(\n  $input: CreateAssignmentInput!\n) {\n  createAssignment(input: $input) {\n    assignmentEdge {\n      cursor\n      node {\n        id\n        isActive\n        ...AssignmentListPage_assignment\n      }\n    }\n    assignment {\n      id\n      ...AssignmentFormPage_assignment\n      ...AssignmentQuestionList_assignment\n    }\n  }\n}\n\nfragment AssignmentFormPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  viewerIsOwner\n  studyGroup {\n    id\n    owner {\n      id\n    }\n  }\n}\n\nfragment AssignmentListPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n}\n\nfragment AssignmentQuestionList_assignment on Assignment {\n  id\n  questions {\n    __typename\n    ... on QuestionCommon {\n      __isQuestionCommon: __typename\n      id\n      type\n      statement\n      isActive\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation useCreateAssignmentMutation(\n  $input: CreateAssignmentInput!\n) {\n  createAssignment(input: $input) {\n    assignmentEdge {\n      cursor\n      node {\n        id\n        isActive\n        ...AssignmentListPage_assignment\n      }\n    }\n    assignment {\n      id\n      ...AssignmentFormPage_assignment\n      ...AssignmentQuestionList_assignment\n    }\n  }\n}\n\nfragment AssignmentFormPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  viewerIsOwner\n  studyGroup {\n    id\n    owner {\n      id\n    }\n  }\n}\n\nfragment AssignmentListPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  questionCount\n}\n\nfragment AssignmentQuestionList_assignment on Assignment {\n  id\n  questions {\n    __typename\n    ... on QuestionCommon {\n      __isQuestionCommon: __typename\n      id\n      type\n      statement\n      isActive\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf8877cf24d2169f6b3da9cc901a0d9d>>
+ * @generated SignedSource<<853163349aeaf6f6620b22215978042c>>
  * @lightSyntaxTransform
  */
 
@@ -158,6 +158,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "questionCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "viewerIsOwner",
                 "storageKey": null
               },
@@ -194,12 +201,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2c2c434b31c0f6efc2e7d0a135b34156",
+    "cacheID": "7e35e731d82a0ca17d15b3be8ca0fbb4",
     "id": null,
     "metadata": {},
     "name": "useUpdateAssignmentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateAssignmentMutation(\n  $input: UpdateAssignmentInput!\n) {\n  updateAssignment(input: $input) {\n    assignment {\n      id\n      isActive\n      ...AssignmentListPage_assignment\n      ...AssignmentFormPage_assignment\n    }\n  }\n}\n\nfragment AssignmentFormPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  viewerIsOwner\n  studyGroup {\n    id\n    owner {\n      id\n    }\n  }\n}\n\nfragment AssignmentListPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n}\n"
+    "text": "mutation useUpdateAssignmentMutation(\n  $input: UpdateAssignmentInput!\n) {\n  updateAssignment(input: $input) {\n    assignment {\n      id\n      isActive\n      ...AssignmentListPage_assignment\n      ...AssignmentFormPage_assignment\n    }\n  }\n}\n\nfragment AssignmentFormPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  viewerIsOwner\n  studyGroup {\n    id\n    owner {\n      id\n    }\n  }\n}\n\nfragment AssignmentListPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  questionCount\n}\n"
   }
 };
 })();

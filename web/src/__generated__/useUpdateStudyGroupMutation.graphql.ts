@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<54ed2cf5bfbf6141e1419deaa5486ce2>>
+ * @generated SignedSource<<39d56a0ba1d89afae8c15f73c154f614>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,9 @@ export type useUpdateStudyGroupMutation$data = {
     readonly studyGroup: {
       readonly description: string | null | undefined;
       readonly id: string;
+      readonly isPublic: boolean;
       readonly name: string;
+      readonly requiresRequest: boolean;
     };
   };
 };
@@ -84,6 +86,20 @@ v1 = [
             "kind": "ScalarField",
             "name": "description",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPublic",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "requiresRequest",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -110,16 +126,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9dc15409bda9b82ce96f3d2b4c34e0a6",
+    "cacheID": "6102027c40156a26fd7fb76d7648bd37",
     "id": null,
     "metadata": {},
     "name": "useUpdateStudyGroupMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateStudyGroupMutation(\n  $input: UpdateStudyGroupInput!\n) {\n  updateStudyGroup(input: $input) {\n    studyGroup {\n      id\n      name\n      description\n    }\n  }\n}\n"
+    "text": "mutation useUpdateStudyGroupMutation(\n  $input: UpdateStudyGroupInput!\n) {\n  updateStudyGroup(input: $input) {\n    studyGroup {\n      id\n      name\n      description\n      isPublic\n      requiresRequest\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7b9176b48791b4350a3f6a96b93ec0c3";
+(node as any).hash = "4489e526fc1876b98b870ecf44bed813";
 
 export default node;

@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect } from 'react-router-dom';
 import { readToken } from '../session/storage';
+import { FullPageSpinner } from '../components/FullPageSpinner';
 import { RouteError } from '../components/RouteError';
 import { paths } from '../routes/paths';
 import { ChunkNotice } from './ChunkNotice';
@@ -27,8 +28,10 @@ export function createAppRouter() {
       errorElement: <RouteError />,
       // The screens, and the notice shown while a screen's code waits for the connection.
       Component: ChunkNotice,
+      // What shows while the first screen's code loads (without it the router warns on every load).
+      hydrateFallbackElement: <FullPageSpinner />,
       children: [
-        { index: true, loader: () => redirect(readToken() ? paths.groups.href() : paths.login.href()) },
+        { index: true, loader: () => redirect(readToken() ? paths.groups.href() : paths.login.href()), element: null },
         {
           loader: anonymousOnly,
           lazy: retrying(() => import('../features/auth/PublicLayout')),

@@ -9,7 +9,11 @@ export interface Toast {
   severity: 'success' | 'error' | 'info' | 'warning';
 }
 
-/** One toast at the bottom, announced to screen readers (an Alert has role="alert"), gone after 5 s. */
+/**
+ * One toast, announced to screen readers (an Alert has role="alert"), gone after 5 s. It sits at the top, over
+ * the app bar: at the bottom it covered the button it reports on (phone forms end with it) and the row a create
+ * adds at the end of a list (desktop), and the links under a form (register's 'Inicie sesión').
+ */
 export default function ToastView({ toast, onClose }: { toast: Toast; onClose(): void }) {
   return (
     <Snackbar
@@ -17,7 +21,8 @@ export default function ToastView({ toast, onClose }: { toast: Toast; onClose():
       open
       autoHideDuration={5000}
       onClose={(_, reason) => reason !== 'clickaway' && onClose()}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      sx={{ top: { xs: 4, sm: 8 } }}
     >
       <Alert severity={toast.severity} variant="filled" onClose={onClose} sx={{ minWidth: 280 }}>
         {toast.title && <AlertTitle>{toast.title}</AlertTitle>}

@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -19,18 +20,22 @@ export function AddQuestionsDialog({ open, assignmentId, onClose }: { open: bool
       <DialogTitle id="add-questions-title">Añadir pregunta(s)</DialogTitle>
       <DialogContent sx={{ px: 1 }}>
         <List aria-labelledby="add-questions-title">
+          <ListItem disablePadding>
           <ListItemButton component={RouterLink} to={paths.pickQuestions.href(assignmentId)} autoFocus>
             <ListItemIcon>
               <LibraryBooksOutlinedIcon />
             </ListItemIcon>
             <ListItemText primary="Buscar en repositorio" secondary="Elegir preguntas de su banco" />
           </ListItemButton>
+          </ListItem>
+          <ListItem disablePadding>
           <ListItemButton component={RouterLink} to={paths.linkQuestion.href(assignmentId)}>
             <ListItemIcon>
               <NoteAddOutlinedIcon />
             </ListItemIcon>
             <ListItemText primary="Añadir pregunta" secondary="Escribir una pregunta nueva para esta tarea" />
           </ListItemButton>
+          </ListItem>
         </List>
       </DialogContent>
       <DialogActions>

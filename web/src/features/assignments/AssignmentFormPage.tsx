@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,9 +10,11 @@ import { graphql, useFragment } from 'react-relay';
 import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
+import { useLeaveGuard } from '../../components/LeaveGuard';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useNotify } from '../../components/Notifier';
 import { PageTitle } from '../../components/PageTitle';
+import { RestrictedNotice } from '../../components/RestrictedNotice';
 import { messageOf } from '../../relay/errors';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import { useSession } from '../../session/SessionProvider';
@@ -107,6 +108,7 @@ function CreateAssignment() {
         const { createAssignment } = await create({ studyGroupId, ...normalizeAssignment(values) });
         const { id } = createAssignment.assignment;
         rememberCreatedAssignment(id);
+        leaveGuard.allowLeaving();
         navigate(paths.editAssignment.href(id, studyGroupId), { replace: true });
       } catch (error) {
         notify.error(messageOf(error), 'Error');
@@ -114,6 +116,7 @@ function CreateAssignment() {
     },
   });
 
+  const leaveGuard = useLeaveGuard(form.dirty);
   // The creator of an assignment owns the group, so the viewer's profile is the group's ownerId.
   const back = profile ? paths.groupAssignments.href(studyGroupId, profile.id) : paths.group.href(studyGroupId);
   const busy = isCreating || form.isSubmitting;
@@ -146,6 +149,7 @@ function CreateAssignment() {
           </Button>
         </Box>
       </Box>
+      {leaveGuard.dialog}
     </Box>
   );
 }
@@ -202,6 +206,7 @@ function EditAssignmentForm({ assignmentRef, questionsRef }: EditAssignmentFormP
       try {
         await update({ id: assignment.id, ...normalizeAssignment(values) });
         notify.success('Tarea actualizada', 'Éxito');
+        leaveGuard.allowLeaving();
         navigate(groupAssignments);
       } catch {
         notify.error('Hubo un problema al actualizar', 'Error');
@@ -210,16 +215,16 @@ function EditAssignmentForm({ assignmentRef, questionsRef }: EditAssignmentFormP
   });
 
   const busy = isUpdating || form.isSubmitting;
+  // Unsaved changes ask before leaving (the back link, the dialog's options, the browser's back).
+  const leaveGuard = useLeaveGuard(form.dirty);
+
+  // A teacher's screen: anyone else who opens its address gets no form.
+  if (!assignment.viewerIsOwner) return <RestrictedNotice backTo={groupAssignments} backLabel="Volver a las tareas" />;
 
   return (
     <Box sx={{ maxWidth: 720 }}>
       <BackLink to={groupAssignments}>Volver a las tareas</BackLink>
       <PageTitle>Editar tarea</PageTitle>
-      {!assignment.viewerIsOwner && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          Acceso restringido. No tiene los roles para esta acción
-        </Alert>
-      )}
       <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Editar tarea">
         <AssignmentFields form={form} />
         <Box component="section" aria-labelledby="assignment-questions-title" sx={{ mt: 3 }}>
@@ -242,6 +247,7 @@ function EditAssignmentForm({ assignmentRef, questionsRef }: EditAssignmentFormP
         </Box>
       </Box>
       <AddQuestionsDialog open={dialogOpen} assignmentId={assignment.id} onClose={() => setDialogOpen(false)} />
+      {leaveGuard.dialog}
     </Box>
   );
 }

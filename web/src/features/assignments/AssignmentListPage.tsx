@@ -41,6 +41,7 @@ const query = graphql`
             node {
               id
               isActive
+              questionCount
               ...AssignmentListPage_assignment
             }
           }
@@ -60,14 +61,18 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 
 export const emptyAssignmentsText = 'Todavia no hay tareas. Pruebe a crear una';
 
-function AssignmentSummary({ name, description, difficulty }: { name: string; description: string; difficulty: string }) {
+export const questionCountText = (count: number) => (count === 1 ? '1 pregunta' : `${count} preguntas`);
+
+function AssignmentSummary({ name, description, difficulty, questionCount }: { name: string; description: string; difficulty: string; questionCount: number }) {
   return (
     <CardContent sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="h6" component="h2" title={name} sx={{ overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
         <Chip size="small" label={difficultyLabel(difficulty)} />
+        {/* The owner sees at once which assignment still has no questions. */}
+        <Chip size="small" variant="outlined" label={questionCountText(questionCount)} />
       </Box>
       <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {description}
@@ -92,6 +97,7 @@ function AssignmentRow({ assignmentRef, isOwner, studyGroupId, connectionId }: A
         name
         description
         difficulty
+        questionCount
       }
     `,
     assignmentRef,
@@ -180,7 +186,11 @@ export function Component() {
   }
 
   const group = node;
-  const active = group.assignments.edges.filter(({ node: assignment }) => assignment.isActive);
+  // Members see only what they can solve: an active assignment with questions. The owner sees the empty ones
+  // too (marked '0 preguntas'), to fill them.
+  const active = group.assignments.edges.filter(
+    ({ node: assignment }) => assignment.isActive && (group.viewerIsOwner || assignment.questionCount > 0),
+  );
   return (
     <>
       <BackLink to={paths.group.href(group.id)}>Volver al grupo</BackLink>

@@ -9,6 +9,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { useNotify } from '../../components/Notifier';
 import { normalizeText } from '../../lib/text';
+import { AppError } from '../../relay/errors';
 import { useSession } from '../../session/SessionProvider';
 import { countryCodes, fullPhone, phoneCharacters, registerSchema } from './authSchemas';
 import { useSignUpMutation } from './useSignUpMutation';
@@ -24,7 +25,7 @@ export function Component() {
   const form = useFormik({
     initialValues: { firstName: '', lastName: '', email: '', countryCode: '+51', phone: '', password: '', verifyPassword: '' },
     validationSchema: registerSchema,
-    onSubmit: async (values) => {
+    onSubmit: async (values, { setFieldError }) => {
       try {
         const { signUp: result } = await signUp({
           input: {
@@ -38,8 +39,15 @@ export function Component() {
         // Signing up logs the user in.
         session.logIn(result.token, result.user, result.profile);
         navigate(paths.groups.href(), { replace: true });
-      } catch {
-        notify.error('Error al registrar', 'Error');
+      } catch (error) {
+        // A taken e-mail is the gateway's CONFLICT ('Este usuario ya existe'): said under the field too, so the
+        // person knows to log in instead.
+        if (error instanceof AppError && error.code === 'CONFLICT') {
+          setFieldError('email', error.message);
+          notify.error(error.message, 'Error al registrar');
+        } else {
+          notify.error('Error al registrar', 'Error');
+        }
       }
     },
   });

@@ -1,5 +1,6 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -10,6 +11,7 @@ import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { PageTitle } from '../../components/PageTitle';
+import { RestrictedNotice } from '../../components/RestrictedNotice';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { AssignmentGradesPageQuery } from '../../__generated__/AssignmentGradesPageQuery.graphql';
 
@@ -20,6 +22,7 @@ const query = graphql`
       ... on Assignment {
         id
         name
+        viewerIsOwner
         studyGroup {
           id
           owner {
@@ -50,10 +53,13 @@ export function Component() {
   }
 
   const assignment = node;
+  const back = paths.groupAssignments.href(assignment.studyGroup.id, assignment.studyGroup.owner.id);
+  // The group owner's screen: anyone else who opens its address is told so.
+  if (!assignment.viewerIsOwner) return <RestrictedNotice backTo={back} backLabel="Volver a Tareas" />;
   const students = assignment.studentsWithAttempts;
   return (
     <>
-      <BackLink to={paths.groupAssignments.href(assignment.studyGroup.id, assignment.studyGroup.owner.id)}>Volver a Tareas</BackLink>
+      <BackLink to={back}>Volver a Tareas</BackLink>
       <PageTitle>Notas</PageTitle>
       <Typography color="text.secondary" sx={{ mt: -1.5, mb: 2, overflowWrap: 'anywhere' }}>
         {assignment.name}
@@ -64,10 +70,12 @@ export function Component() {
         <Paper variant="outlined">
           <List aria-label="Estudiantes con intentos" disablePadding>
             {students.map((student) => (
-              <ListItemButton key={student.id} component={RouterLink} to={paths.attemptsByProfile.href(student.id, assignment.id)} divider>
-                <ListItemText primary={student.username} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
-                <ChevronRightIcon color="action" aria-hidden />
-              </ListItemButton>
+              <ListItem key={student.id} disablePadding divider>
+                <ListItemButton component={RouterLink} to={paths.attemptsByProfile.href(student.id, assignment.id)}>
+                  <ListItemText primary={student.username} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
+                  <ChevronRightIcon color="action" aria-hidden />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

@@ -8,6 +8,7 @@ import { useFormik } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
+import { useLeaveGuard } from '../../components/LeaveGuard';
 import { useNotify } from '../../components/Notifier';
 import { PageTitle } from '../../components/PageTitle';
 import { normalizeText } from '../../lib/text';
@@ -44,6 +45,7 @@ export function Component() {
           memberIds: values.members.map((member) => member.id),
         });
         notify.success('Grupo creado correctamente', 'Éxito');
+        leaveGuard.allowLeaving();
         navigate(paths.groups.href());
       } catch (error) {
         notify.error(messageOf(error), 'Error');
@@ -51,6 +53,8 @@ export function Component() {
     },
   });
 
+  // Unsaved input asks before leaving ('Volver a Grupos', 'Cancelar', the browser's back).
+  const leaveGuard = useLeaveGuard(form.dirty);
   const fieldError = (name: 'name' | 'description') => (form.touched[name] && form.errors[name]) || undefined;
   const busy = isCreating || form.isSubmitting;
 
@@ -92,6 +96,7 @@ export function Component() {
           </Button>
         </Box>
       </Box>
+      {leaveGuard.dialog}
     </Box>
   );
 }

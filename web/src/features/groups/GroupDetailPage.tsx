@@ -15,6 +15,7 @@ import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { PageTitle } from '../../components/PageTitle';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { GroupDetailPageQuery } from '../../__generated__/GroupDetailPageQuery.graphql';
+import { DeactivatedGroupNotice } from './DeactivatedGroupNotice';
 import { GroupPicture } from './GroupPicture';
 
 const query = graphql`
@@ -25,6 +26,7 @@ const query = graphql`
         id
         name
         description
+        isActive
         viewerIsOwner
         owner {
           id
@@ -60,7 +62,10 @@ function Tile({ to, icon, label, hint }: { to: string; icon: ReactNode; label: s
   );
 }
 
-/** A group: picture (or 'Foto'), name, and the tiles Miembros, Tareas and, for the owner, Editar. */
+/**
+ * A group: picture (or 'Foto'), name, and the tiles Miembros, Tareas and, for the owner, Editar. A deactivated
+ * group (a saved link) shows the 'Grupo desactivado' notice instead of the tiles: read-only.
+ */
 export function Component() {
   const { node } = useRouteQuery<GroupDetailPageQuery>(query);
 
@@ -75,7 +80,7 @@ export function Component() {
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 2, md: 3 }, mb: 3 }}>
         {group.picture && <GroupPicture studyGroupRef={group.picture} />}
         <Box sx={{ minWidth: 0 }}>
-          <PageTitle>{group.name}</PageTitle>
+          <PageTitle title={group.name}>{group.name}</PageTitle>
           {group.description && (
             <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {group.description}
@@ -83,6 +88,9 @@ export function Component() {
           )}
         </Box>
       </Box>
+      {!group.isActive ? (
+        <DeactivatedGroupNotice />
+      ) : (
       <Box
         component="nav"
         aria-label={`Secciones del grupo ${group.name}`}
@@ -94,6 +102,7 @@ export function Component() {
           <Tile to={paths.editGroup.href(group.id, group.name, group.description ?? '')} icon={<EditOutlinedIcon />} label="Editar" hint="Nombre y descripción" />
         )}
       </Box>
+      )}
     </>
   );
 }

@@ -1,16 +1,46 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Link from '@mui/material/Link';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { graphql } from 'react-relay';
+import { Link as RouterLink, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
+import { useLeaveGuard } from '../../components/LeaveGuard';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useNotify } from '../../components/Notifier';
 import { PageTitle } from '../../components/PageTitle';
+import { RestrictedNotice } from '../../components/RestrictedNotice';
 import { normalizeText } from '../../lib/text';
 import { messageOf } from '../../relay/errors';
+import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import type { GroupEditPageQuery, GroupEditPageQuery$data } from '../../__generated__/GroupEditPageQuery.graphql';
+import { DeactivatedGroupNotice } from './DeactivatedGroupNotice';
 import { editGroupSchema } from './groupSchemas';
 import { useUpdateStudyGroupMutation } from './useUpdateStudyGroupMutation';
+
+// The switches, the owner test and the active flag are not in the address: the screen's one query reads them.
+const query = graphql`
+  query GroupEditPageQuery($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on StudyGroup {
+        id
+        isActive
+        isPublic
+        requiresRequest
+        viewerIsOwner
+      }
+    }
+  }
+`;
+
+export const loader = ({ params }: LoaderFunctionArgs) => routeQuery<GroupEditPageQuery>(query, { id: params.id ?? '' });
 
 /**
  * The values of /groups/update/{id}/{name}/{description} (made by paths.editGroup). React Router already
@@ -26,21 +56,30 @@ function useEditGroupParams() {
   };
 }
 
-/** Editing a group: 'Editar grupo', prefilled from the route, 'Guardar cambios' / 'Guardando...'. */
-export function Component() {
+type Group = Extract<NonNullable<GroupEditPageQuery$data['node']>, { __typename: 'StudyGroup' }>;
+
+/** The form: Nombre and Descripción from the route, Público and Requiere Invitación from the group. */
+function EditGroupForm({ group }: { group: Group }) {
   const { id, name, description } = useEditGroupParams();
   const navigate = useNavigate();
   const notify = useNotify();
   const [update, isUpdating] = useUpdateStudyGroupMutation();
 
   const form = useFormik({
-    initialValues: { name, description },
+    initialValues: { name, description, isPublic: group.isPublic, requiresRequest: group.requiresRequest },
     enableReinitialize: true,
     validationSchema: editGroupSchema,
     onSubmit: async (values) => {
       try {
-        await update({ id, name: normalizeText(values.name), description: normalizeText(values.description) || null });
+        await update({
+          id,
+          name: normalizeText(values.name),
+          description: normalizeText(values.description) || null,
+          isPublic: values.isPublic,
+          requiresRequest: values.requiresRequest,
+        });
         notify.success('Grupo actualizado correctamente', 'Éxito');
+        leaveGuard.allowLeaving();
         navigate(paths.group.href(id));
       } catch (error) {
         notify.error(`Error intentando actualizar información de grupo: ${messageOf(error)}`, 'Error');
@@ -48,39 +87,70 @@ export function Component() {
     },
   });
 
+  // Unsaved changes ask before leaving ('Volver al grupo', 'Cancelar', the browser's back).
+  const leaveGuard = useLeaveGuard(form.dirty);
   const fieldError = (field: 'name' | 'description') => (form.touched[field] && form.errors[field]) || undefined;
   const busy = isUpdating || form.isSubmitting;
 
   return (
-    <Box sx={{ maxWidth: 640 }}>
-      <BackLink to={paths.group.href(id)}>Volver al grupo</BackLink>
-      <PageTitle>Editar grupo</PageTitle>
-      <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Editar grupo">
-        <TextField
-          label="Nombre"
-          required
-          autoComplete="off"
-          {...form.getFieldProps('name')}
-          error={Boolean(fieldError('name'))}
-          helperText={fieldError('name')}
+    <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Editar grupo">
+      <TextField
+        label="Nombre"
+        required
+        autoComplete="off"
+        {...form.getFieldProps('name')}
+        error={Boolean(fieldError('name'))}
+        helperText={fieldError('name')}
+      />
+      <TextField
+        label="Descripción"
+        multiline
+        minRows={2}
+        {...form.getFieldProps('description')}
+        error={Boolean(fieldError('description'))}
+        helperText={fieldError('description')}
+      />
+      <FormGroup sx={{ my: 1 }}>
+        <FormControlLabel control={<Switch {...form.getFieldProps('isPublic')} checked={form.values.isPublic} />} label="Público" />
+        <FormControlLabel
+          control={<Switch {...form.getFieldProps('requiresRequest')} checked={form.values.requiresRequest} />}
+          label="Requiere Invitación"
         />
-        <TextField
-          label="Descripción"
-          multiline
-          minRows={2}
-          {...form.getFieldProps('description')}
-          error={Boolean(fieldError('description'))}
-          helperText={fieldError('description')}
-        />
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
-          <Button component={RouterLink} to={paths.group.href(id)}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? 'Guardando...' : 'Guardar cambios'}
-          </Button>
-        </Box>
+      </FormGroup>
+      {/* Members are added and removed on their own screen, each change saved at once. */}
+      <Typography variant="body2" color="text.secondary">
+        Los miembros se gestionan en{' '}
+        <Link component={RouterLink} to={paths.groupMembers.href(id)}>
+          Miembros del grupo
+        </Link>
+        .
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
+        <Button component={RouterLink} to={paths.group.href(id)}>
+          Cancelar
+        </Button>
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? 'Guardando...' : 'Guardar cambios'}
+        </Button>
       </Box>
+      {leaveGuard.dialog}
+    </Box>
+  );
+}
+
+/**
+ * Editing a group: 'Editar grupo', the create form's fields prefilled, 'Guardar cambios' / 'Guardando...'. Only
+ * the owner of an active group gets the form.
+ */
+export function Component() {
+  const { node } = useRouteQuery<GroupEditPageQuery>(query);
+  if (node?.__typename !== 'StudyGroup') return <NotFoundNotice />;
+  if (!node.viewerIsOwner) return <RestrictedNotice backTo={paths.group.href(node.id)} backLabel="Volver al grupo" />;
+  return (
+    <Box sx={{ maxWidth: 640 }}>
+      <BackLink to={paths.group.href(node.id)}>Volver al grupo</BackLink>
+      <PageTitle>Editar grupo</PageTitle>
+      {node.isActive ? <EditGroupForm group={node} /> : <DeactivatedGroupNotice />}
     </Box>
   );
 }

@@ -69,16 +69,21 @@ function GroupCard({ groupRef, connectionId }: { groupRef: GroupListPage_studyGr
 
   return (
     <Card variant="outlined" sx={{ display: 'flex', alignItems: 'stretch' }}>
-      <CardActionArea component={RouterLink} to={paths.group.href(group.id)} sx={{ flexGrow: 1 }}>
+      {/* minWidth 0 and wrapping anywhere: a name of one long word wraps, and the ⋮ menu stays on screen. */}
+      <CardActionArea component={RouterLink} to={paths.group.href(group.id)} sx={{ flexGrow: 1, minWidth: 0 }}>
         <CardContent>
-          <Typography variant="h6" component="h2">
+          <Typography variant="h6" component="h2" title={group.name} sx={{ overflowWrap: 'anywhere' }}>
             {group.name}
           </Typography>
-          {group.description && <Typography color="text.secondary">{group.description}</Typography>}
+          {group.description && (
+            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {group.description}
+            </Typography>
+          )}
         </CardContent>
       </CardActionArea>
       {group.viewerIsOwner && (
-        <Box sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', pr: 1, flexShrink: 0 }}>
           <IconButton aria-label={`Opciones de ${group.name}`} onClick={(event) => setMenuAnchor(event.currentTarget)} disabled={isDeactivating}>
             <MoreVertIcon />
           </IconButton>

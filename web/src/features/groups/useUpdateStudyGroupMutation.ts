@@ -3,7 +3,7 @@ import { graphql } from 'react-relay';
 import type { UpdateStudyGroupInput, useUpdateStudyGroupMutation as Mutation } from '../../__generated__/useUpdateStudyGroupMutation.graphql';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';
 
-/** Saves a group's name and description; the detail and the list read the new values from the store at once. */
+/** Saves a group's name, description and switches; the detail and the list read the new values from the store at once. */
 export function useUpdateStudyGroupMutation() {
   const [commit, isInFlight] = useAsyncMutation<Mutation>(graphql`
     mutation useUpdateStudyGroupMutation($input: UpdateStudyGroupInput!) {
@@ -12,6 +12,8 @@ export function useUpdateStudyGroupMutation() {
           id
           name
           description
+          isPublic
+          requiresRequest
         }
       }
     }

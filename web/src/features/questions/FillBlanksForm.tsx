@@ -7,7 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { FillBlanksForm_question$key } from '../../__generated__/FillBlanksForm_question.graphql';
 import { normalizeText } from '../../lib/text';
 import { chipsFromCorrectWords, chipsMatch, correctWordsOf, resplit, type WordChip } from './fillBlanks';
-import { DifficultyField, errorOf, errorProps, FormActions, ListError, StatementField, type QuestionFormProps } from './formParts';
+import { DifficultyField, errorOf, errorProps, FormActions, ListError, type QuestionFormProps, StatementField, useReportDraft } from './formParts';
 import { knownDifficulty } from './questionTypes';
 import { fillBlanksSchema } from './questionSchemas';
 import type { DifficultyValue } from '../assignments/difficulty';
@@ -25,7 +25,7 @@ const hint = 'Pulse Enter para separar el enunciado en palabras y marque las que
  * punctuation and the author toggles the correct ones (at least one). correctWords are the toggled words in
  * statement order.
  */
-export function FillBlanksForm({ questionRef, mode, cancelTo, onSubmit }: QuestionFormProps<FillBlanksForm_question$key>) {
+export function FillBlanksForm({ questionRef, mode, cancelTo, onSubmit, draft, onDraftChange }: QuestionFormProps<FillBlanksForm_question$key>) {
   const question = useFragment(
     graphql`
       fragment FillBlanksForm_question on FillBlanksQuestion {
@@ -39,8 +39,8 @@ export function FillBlanksForm({ questionRef, mode, cancelTo, onSubmit }: Questi
 
   const form = useFormik<Values>({
     initialValues: {
-      statement: question?.statement ?? '',
-      difficulty: knownDifficulty(question?.difficulty),
+      statement: question?.statement ?? draft?.statement ?? '',
+      difficulty: knownDifficulty(question?.difficulty ?? draft?.difficulty),
       words: question ? chipsFromCorrectWords(question.statement, question.correctWords ?? []) : [],
     },
     validationSchema: fillBlanksSchema,
@@ -50,6 +50,7 @@ export function FillBlanksForm({ questionRef, mode, cancelTo, onSubmit }: Questi
       return onSubmit({ statement, difficulty: values.difficulty, fillBlanks: { correctWords: correctWordsOf(words) } });
     },
   });
+  useReportDraft(form.values, form.dirty, onDraftChange);
 
   /** Splits the statement as it is now, keeping the words already marked. */
   const split = () => {

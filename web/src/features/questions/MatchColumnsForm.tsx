@@ -9,7 +9,7 @@ import { useFormik } from 'formik';
 import { graphql, useFragment } from 'react-relay';
 import type { MatchColumnsForm_question$key } from '../../__generated__/MatchColumnsForm_question.graphql';
 import { normalizeText } from '../../lib/text';
-import { DifficultyField, errorProps, FormActions, StatementField, type QuestionFormProps } from './formParts';
+import { DifficultyField, errorProps, FormActions, type QuestionFormProps, StatementField, useReportDraft } from './formParts';
 import { knownDifficulty } from './questionTypes';
 import { matchColumnsSchema } from './questionSchemas';
 import type { DifficultyValue } from '../assignments/difficulty';
@@ -25,7 +25,7 @@ interface Values {
  * A match-the-columns question: statement of 5 or more characters; one empty row per column to start, 'Añadir fila'
  * appends a row to both columns; every item needs a character. rightColumn[i] belongs to leftColumn[i].
  */
-export function MatchColumnsForm({ questionRef, mode, cancelTo, onSubmit }: QuestionFormProps<MatchColumnsForm_question$key>) {
+export function MatchColumnsForm({ questionRef, mode, cancelTo, onSubmit, draft, onDraftChange }: QuestionFormProps<MatchColumnsForm_question$key>) {
   const question = useFragment(
     graphql`
       fragment MatchColumnsForm_question on MatchColumnsQuestion {
@@ -42,8 +42,8 @@ export function MatchColumnsForm({ questionRef, mode, cancelTo, onSubmit }: Ques
 
   const form = useFormik<Values>({
     initialValues: {
-      statement: question?.statement ?? '',
-      difficulty: knownDifficulty(question?.difficulty),
+      statement: question?.statement ?? draft?.statement ?? '',
+      difficulty: knownDifficulty(question?.difficulty ?? draft?.difficulty),
       leftColumn: column(question?.leftColumn),
       rightColumn: column(question?.rightColumn),
     },
@@ -55,6 +55,7 @@ export function MatchColumnsForm({ questionRef, mode, cancelTo, onSubmit }: Ques
         matchColumns: { leftColumn: values.leftColumn.map(normalizeText), rightColumn: values.rightColumn.map(normalizeText) },
       }),
   });
+  useReportDraft(form.values, form.dirty, onDraftChange);
 
   const addRow = () => void form.setValues({ ...form.values, leftColumn: [...form.values.leftColumn, ''], rightColumn: [...form.values.rightColumn, ''] }, false);
   const removeRow = (index: number) => {

@@ -10,7 +10,7 @@ import { useFormik } from 'formik';
 import { graphql, useFragment } from 'react-relay';
 import type { MultipleAnswerForm_question$key } from '../../__generated__/MultipleAnswerForm_question.graphql';
 import { normalizeText } from '../../lib/text';
-import { DifficultyField, errorProps, FormActions, ListError, StatementField, type QuestionFormProps } from './formParts';
+import { DifficultyField, errorProps, FormActions, ListError, type QuestionFormProps, StatementField, useReportDraft } from './formParts';
 import { knownDifficulty } from './questionTypes';
 import { multipleAnswerSchema } from './questionSchemas';
 import type { DifficultyValue } from '../assignments/difficulty';
@@ -32,7 +32,7 @@ const emptyOption = (): Option => ({ text: '', correct: false });
  * A multiple-answer question: statement of 5 or more characters; two options to start, removable only above two;
  * each option needs a character, at least 2 options and at least one marked correct.
  */
-export function MultipleAnswerForm({ questionRef, mode, cancelTo, onSubmit }: QuestionFormProps<MultipleAnswerForm_question$key>) {
+export function MultipleAnswerForm({ questionRef, mode, cancelTo, onSubmit, draft, onDraftChange }: QuestionFormProps<MultipleAnswerForm_question$key>) {
   const question = useFragment(
     graphql`
       fragment MultipleAnswerForm_question on MultipleAnswerQuestion {
@@ -47,8 +47,8 @@ export function MultipleAnswerForm({ questionRef, mode, cancelTo, onSubmit }: Qu
 
   const form = useFormik<Values>({
     initialValues: {
-      statement: question?.statement ?? '',
-      difficulty: knownDifficulty(question?.difficulty),
+      statement: question?.statement ?? draft?.statement ?? '',
+      difficulty: knownDifficulty(question?.difficulty ?? draft?.difficulty),
       options: question
         ? question.options.map((text, i) => ({ text, correct: question.correctOptionsIndex?.includes(i) ?? false }))
         : [emptyOption(), emptyOption()],
@@ -64,6 +64,7 @@ export function MultipleAnswerForm({ questionRef, mode, cancelTo, onSubmit }: Qu
         },
       }),
   });
+  useReportDraft(form.values, form.dirty, onDraftChange);
 
   const { options } = form.values;
   const addOption = () => void form.setFieldValue('options', [...options, emptyOption()]);

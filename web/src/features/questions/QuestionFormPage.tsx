@@ -9,14 +9,17 @@ import { useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useLeaveGuard } from '../../components/LeaveGuard';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useNotify } from '../../components/Notifier';
 import { PageTitle } from '../../components/PageTitle';
+import { RestrictedNotice } from '../../components/RestrictedNotice';
 import { messageOf } from '../../relay/errors';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import { useSession } from '../../session/SessionProvider';
 import type { QuestionFormPageQuery, QuestionFormPageQuery$data } from '../../__generated__/QuestionFormPageQuery.graphql';
 import { FillBlanksForm } from './FillBlanksForm';
-import type { FormMode } from './formParts';
+import type { FormMode, QuestionFormProps } from './formParts';
 import { MatchColumnsForm } from './MatchColumnsForm';
 import { MultipleAnswerForm } from './MultipleAnswerForm';
 import { assertSupportedType, type QuestionPayload, type QuestionType } from './questionPayload';
@@ -24,6 +27,7 @@ import { parseQuestionType, questionTypeLabel, questionTypeOptions } from './que
 import { ShortAnswerForm } from './ShortAnswerForm';
 import { TrueOrFalseForm } from './TrueOrFalseForm';
 import { useCreateQuestionMutation } from './useCreateQuestionMutation';
+import { useQuestionDraft } from './useQuestionDraft';
 import { useUpdateQuestionMutation } from './useUpdateQuestionMutation';
 
 const query = graphql`
@@ -33,6 +37,9 @@ const query = graphql`
       ... on QuestionCommon {
         id
         type
+        author {
+          id
+        }
       }
       ...TrueOrFalseForm_question @alias(as: "trueOrFalse")
       ...FillBlanksForm_question @alias(as: "fillBlanks")
@@ -96,7 +103,7 @@ export const loader = ({ params, request }: LoaderFunctionArgs) => {
 
 type LoadedQuestion = NonNullable<QuestionFormPageQuery$data['question']>;
 
-interface FormForProps {
+interface FormForProps extends Pick<QuestionFormProps<unknown>, 'draft' | 'onDraftChange'> {
   type: QuestionType;
   question: LoadedQuestion | null;
   mode: FormMode;
@@ -141,6 +148,9 @@ function CreateQuestion({ linkTo }: { linkTo: LinkTarget | null }) {
   const [type, setType] = useState<QuestionType>('TRUE_OR_FALSE');
   const [formKey, setFormKey] = useState(0);
   const [askAnother, setAskAnother] = useState(false);
+  // The statement and difficulty survive a change of type; anything typed asks before leaving.
+  const { draft, dirty, onDraftChange, reset } = useQuestionDraft();
+  const leaveGuard = useLeaveGuard(dirty || Boolean(draft?.statement.trim()));
 
   const onSubmit = async (payload: QuestionPayload) => {
     try {
@@ -154,6 +164,7 @@ function CreateQuestion({ linkTo }: { linkTo: LinkTarget | null }) {
       setAskAnother(true);
     } else {
       notify.success('Pregunta creada', 'Éxito');
+      leaveGuard.allowLeaving();
       navigate(paths.questions.href());
     }
   };
@@ -183,7 +194,7 @@ function CreateQuestion({ linkTo }: { linkTo: LinkTarget | null }) {
           </MenuItem>
         ))}
       </TextField>
-      <FormFor key={`${type}-${formKey}`} type={type} question={null} mode="create" cancelTo={backTo} onSubmit={onSubmit} />
+      <FormFor key={`${type}-${formKey}`} type={type} question={null} mode="create" {...{ cancelTo: backTo, onSubmit, draft, onDraftChange }} />
       <ConfirmDialog
         open={askAnother}
         title="¿Deseas añadir otra pregunta?"
@@ -192,14 +203,17 @@ function CreateQuestion({ linkTo }: { linkTo: LinkTarget | null }) {
         cancelLabel="No"
         onConfirm={() => {
           setAskAnother(false);
+          reset();
           setFormKey((key) => key + 1);
         }}
         onClose={() => {
           setAskAnother(false);
           notify.success('Tarea con preguntas creada', 'Éxito');
+          leaveGuard.allowLeaving();
           if (linkTo) navigate(paths.groupAssignments.href(linkTo.groupId, linkTo.ownerId));
         }}
       />
+      {leaveGuard.dialog}
     </Box>
   );
 }
@@ -212,6 +226,8 @@ function UpdateQuestion({ route, question }: { route: Extract<FormRoute, { kind:
   const navigate = useNavigate();
   const notify = useNotify();
   const [update] = useUpdateQuestionMutation();
+  const { dirty, onDraftChange } = useQuestionDraft();
+  const leaveGuard = useLeaveGuard(dirty);
   const { returnTo } = route;
   const backTo = returnTo ? paths.editAssignment.href(returnTo.assignmentId, returnTo.studyGroupId) : paths.questions.href();
 
@@ -223,6 +239,7 @@ function UpdateQuestion({ route, question }: { route: Extract<FormRoute, { kind:
       return;
     }
     notify.success('Pregunta actualizada', 'Éxito');
+    leaveGuard.allowLeaving();
     navigate(returnTo ? paths.editAssignment.href(returnTo.assignmentId, returnTo.studyGroupId) : paths.profile.href());
   };
 
@@ -231,7 +248,8 @@ function UpdateQuestion({ route, question }: { route: Extract<FormRoute, { kind:
       <BackLink to={backTo}>{returnTo ? 'Volver a la tarea' : 'Volver al banco de preguntas'}</BackLink>
       <PageTitle>Editar pregunta</PageTitle>
       <Typography color="text.secondary">{questionTypeLabel(route.type)}</Typography>
-      <FormFor type={route.type} question={question} mode="update" cancelTo={backTo} onSubmit={onSubmit} />
+      <FormFor type={route.type} question={question} mode="update" cancelTo={backTo} onSubmit={onSubmit} onDraftChange={onDraftChange} />
+      {leaveGuard.dialog}
     </Box>
   );
 }
@@ -239,6 +257,7 @@ function UpdateQuestion({ route, question }: { route: Extract<FormRoute, { kind:
 /** The routes that read something first: the question to edit or the assignment to link to. */
 function Loaded({ route }: { route: Exclude<FormRoute, { kind: 'create' }> }) {
   const { question, assignment } = useRouteQuery<QuestionFormPageQuery>(query);
+  const { profile } = useSession();
   if (route.kind === 'link') {
     if (assignment?.__typename !== 'Assignment') return <NotFoundNotice />;
     return (
@@ -250,6 +269,8 @@ function Loaded({ route }: { route: Exclude<FormRoute, { kind: 'create' }> }) {
   const { type } = route;
   if (!type) return <UnknownForm />;
   if (!question || !('type' in question) || question.type !== type) return <NotFoundNotice backTo={paths.questions.href()} backLabel="Volver al banco de preguntas" />;
+  // Only its author edits a question: anyone else who opens the address gets no form.
+  if (question.author?.id !== profile?.id) return <RestrictedNotice backTo={paths.questions.href()} backLabel="Volver al banco de preguntas" />;
   return <UpdateQuestion key={route.questionId} route={{ ...route, type }} question={question} />;
 }
 

@@ -9,7 +9,7 @@ import { useFormik } from 'formik';
 import { graphql, useFragment } from 'react-relay';
 import type { ShortAnswerForm_question$key } from '../../__generated__/ShortAnswerForm_question.graphql';
 import { normalizeText } from '../../lib/text';
-import { DifficultyField, errorProps, FormActions, StatementField, type QuestionFormProps } from './formParts';
+import { DifficultyField, errorProps, FormActions, type QuestionFormProps, StatementField, useReportDraft } from './formParts';
 import { knownDifficulty } from './questionTypes';
 import { shortAnswerSchema } from './questionSchemas';
 import type { DifficultyValue } from '../assignments/difficulty';
@@ -24,7 +24,7 @@ interface Values {
  * A short-answer question: statement of 5 or more characters and no required key; the author may add accepted
  * answers (graded at once, `*` as a wildcard), and without them the group owner grades each answer.
  */
-export function ShortAnswerForm({ questionRef, mode, cancelTo, onSubmit }: QuestionFormProps<ShortAnswerForm_question$key>) {
+export function ShortAnswerForm({ questionRef, mode, cancelTo, onSubmit, draft, onDraftChange }: QuestionFormProps<ShortAnswerForm_question$key>) {
   const question = useFragment(
     graphql`
       fragment ShortAnswerForm_question on ShortAnswerQuestion {
@@ -38,8 +38,8 @@ export function ShortAnswerForm({ questionRef, mode, cancelTo, onSubmit }: Quest
 
   const form = useFormik<Values>({
     initialValues: {
-      statement: question?.statement ?? '',
-      difficulty: knownDifficulty(question?.difficulty),
+      statement: question?.statement ?? draft?.statement ?? '',
+      difficulty: knownDifficulty(question?.difficulty ?? draft?.difficulty),
       acceptedAnswers: [...(question?.acceptedAnswers ?? [])],
     },
     validationSchema: shortAnswerSchema,
@@ -51,6 +51,7 @@ export function ShortAnswerForm({ questionRef, mode, cancelTo, onSubmit }: Quest
         shortAnswer: { acceptedAnswers: values.acceptedAnswers.map(normalizeText).filter(Boolean) },
       }),
   });
+  useReportDraft(form.values, form.dirty, onDraftChange);
 
   const answers = form.values.acceptedAnswers;
   const add = () => void form.setFieldValue('acceptedAnswers', [...answers, '']);

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { TrueOrFalseForm_question$key } from '../../__generated__/TrueOrFalseForm_question.graphql';
 import { normalizeText } from '../../lib/text';
-import { DifficultyField, errorOf, errorProps, FormActions, ListError, StatementField, type QuestionFormProps } from './formParts';
+import { DifficultyField, errorOf, errorProps, FormActions, ListError, type QuestionFormProps, StatementField, useReportDraft } from './formParts';
 import { knownDifficulty } from './questionTypes';
 import { imageTypes, trueOrFalseSchema } from './questionSchemas';
 import type { DifficultyValue } from '../assignments/difficulty';
@@ -39,7 +39,7 @@ function useObjectUrl(file: File | null) {
 }
 
 /** A true/false question: statement of 3 or more characters, correctAnswer (default true), an optional image. */
-export function TrueOrFalseForm({ questionRef, mode, cancelTo, onSubmit }: QuestionFormProps<TrueOrFalseForm_question$key>) {
+export function TrueOrFalseForm({ questionRef, mode, cancelTo, onSubmit, draft, onDraftChange }: QuestionFormProps<TrueOrFalseForm_question$key>) {
   const question = useFragment(
     graphql`
       fragment TrueOrFalseForm_question on TrueOrFalseQuestion {
@@ -56,8 +56,8 @@ export function TrueOrFalseForm({ questionRef, mode, cancelTo, onSubmit }: Quest
 
   const form = useFormik<Values>({
     initialValues: {
-      statement: question?.statement ?? '',
-      difficulty: knownDifficulty(question?.difficulty),
+      statement: question?.statement ?? draft?.statement ?? '',
+      difficulty: knownDifficulty(question?.difficulty ?? draft?.difficulty),
       correctAnswer: question?.correctAnswer ?? true,
       image: null,
       removeImage: false,
@@ -71,6 +71,7 @@ export function TrueOrFalseForm({ questionRef, mode, cancelTo, onSubmit }: Quest
         image: values.image,
       }),
   });
+  useReportDraft(form.values, form.dirty, onDraftChange);
 
   const preview = useObjectUrl(form.values.image);
   const currentImage = !form.values.removeImage ? (question?.imageUrl ?? null) : null;

@@ -4,8 +4,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { getIn, type FormikErrors, type FormikTouched } from 'formik';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QuestionPayload } from './questionPayload';
+import type { DifficultyValue } from '../assignments/difficulty';
 import { difficultyOptions } from './questionTypes';
 
 export type FormMode = 'create' | 'update';
@@ -19,6 +21,22 @@ export interface QuestionFormProps<K> {
   cancelTo: string;
   /** Creates or updates with the normalised fields; reports its own success or failure. */
   onSubmit(payload: QuestionPayload): Promise<void>;
+  /** What the form of another type held (create mode): its statement and difficulty start this one. */
+  draft?: SharedDraft | null;
+  /** Told of every change of the fields all types share, and whether the form differs from how it started. */
+  onDraftChange?(draft: SharedDraft, dirty: boolean): void;
+}
+
+/** The fields every question type has: changing the type keeps them. */
+export interface SharedDraft {
+  statement: string;
+  difficulty: DifficultyValue;
+}
+
+/** Reports the shared fields and the form's dirtiness to the page (see QuestionFormProps.onDraftChange). */
+export function useReportDraft(values: SharedDraft, dirty: boolean, onDraftChange: QuestionFormProps<unknown>['onDraftChange']) {
+  const { statement, difficulty } = values;
+  useEffect(() => onDraftChange?.({ statement, difficulty }, dirty), [statement, difficulty, dirty, onDraftChange]);
 }
 
 interface FormState<V> {

@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
@@ -12,9 +13,10 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { Environment } from 'relay-runtime';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { NavigationOutlet } from '../../components/NavigationProgress';
 import { getRelayEnvironment } from '../../relay/environment';
 import { useSession } from '../../session/SessionProvider';
 import { PendingSubmissions } from '../solve/PendingSubmissions';
@@ -37,16 +39,18 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
     <Box component="nav" aria-label="Navegación principal" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Toolbar />
       <List>
+        {/* Each link in its own list item: a list holds items, not links. */}
         {entries.map((entry) => (
-          <ListItemButton
-            key={entry.to}
-            component={NavLink}
-            to={entry.to}
-            onClick={onNavigate}
-            sx={{ mx: 1, borderRadius: 2, '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}
-          >
-            <ListItemText primary={entry.label} />
-          </ListItemButton>
+          <ListItem key={entry.to} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={entry.to}
+              onClick={onNavigate}
+              sx={{ mx: 1, borderRadius: 2, '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}
+            >
+              <ListItemText primary={entry.label} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <Box sx={{ flexGrow: 1 }} />
@@ -98,6 +102,8 @@ export function Component() {
           variant="temporary"
           open={menuOpen}
           onClose={() => setMenuOpen(false)}
+          // The phone menu is a dialog: it needs a name.
+          slotProps={{ paper: { 'aria-label': 'Menú de navegación' } }}
           sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: navWidth, maxWidth: '85vw' } }}
         >
           <Navigation onNavigate={() => setMenuOpen(false)} />
@@ -112,7 +118,7 @@ export function Component() {
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
           <Toolbar />
           <Suspense fallback={<FullPageSpinner />}>
-            <Outlet />
+            <NavigationOutlet />
           </Suspense>
         </Box>
       </Box>

@@ -12,6 +12,7 @@ import { BackLink } from '../../components/BackLink';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useNotify } from '../../components/Notifier';
 import { PageTitle } from '../../components/PageTitle';
+import { QuestionHeading } from '../../components/QuestionHeading';
 import { formatGrade } from '../../lib/format';
 import { messageOf } from '../../relay/errors';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
@@ -187,9 +188,7 @@ export function Component() {
       <Typography variant="overline" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
         {assignment.name}
       </Typography>
-      <PageTitle>
-        Pregunta {step + 1} de {total}
-      </PageTitle>
+      <QuestionHeading step={step} total={total} />
       <LinearProgress
         variant="determinate"
         value={((step + 1) / total) * 100}
