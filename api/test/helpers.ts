@@ -5,10 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { inject } from 'vitest';
-import { buildApi, type ApiOptions } from '../src/app.js';
-import { openDatabase, type Database } from '../src/db/database.js';
-import { migrate } from '../src/db/migrate.js';
-import { createImageStore } from '../src/storage/images.js';
+import { buildApi, createImageStore, migrate, openDatabase, type ApiOptions, type Database } from '@aula/api';
 
 export const usingPostgres = process.env.AULA_TEST_DB === 'postgres';
 
