@@ -11,6 +11,7 @@ import { assertAssignmentReaderById } from '../studyGroups/access.js';
 import { createQuestion, editQuestion, retireQuestion } from './authoring.js';
 import { assignmentQuestions, listQuestions } from './repository.js';
 import {
+  anyQuestionInput,
   fillBlanksInput,
   matchColumnsInput,
   multipleAnswerInput,
@@ -63,6 +64,16 @@ export function questionRoutes(api: Router, { db, images, columnSecret }: Servic
         reply.status(201).send(await create(viewerProfile(request), request.body as QuestionInput)),
     });
   }
+
+  api.post('/question/create', {
+    schema: {
+      tags,
+      summary: 'Create a question of any type: `type` says which fields it takes (JSON; the five typed paths do the same)',
+      body: anyQuestionInput,
+      response: created,
+    },
+    handler: async (request, reply) => reply.status(201).send(await create(viewerProfile(request), request.body)),
+  });
 
   api.get('/question/getAll', {
     schema: {
