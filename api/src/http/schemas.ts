@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { difficulties } from '../domain/enums.js';
-import { badRequest } from '../domain/errors.js';
 import { normalizeText } from '../domain/text.js';
 
 // Zod speaks Spanish; rules with a message of their own (the forms' validation texts) keep it, and every other
@@ -89,10 +88,3 @@ export const paging = {
 export const errorResponse = z.object({ statusCode: z.number(), error: z.string(), message: z.string() });
 /** The body of every refusal: `message` is Spanish and human, `error` the status's standard reason. */
 export type ApiErrorBody = z.infer<typeof errorResponse>;
-
-/** Parses a body against a schema outside Fastify's validator (multipart fields, merged updates): 400 when it fails. */
-export function parseOr400<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(result.error.issues[0]?.message);
-  return result.data;
-}

@@ -1,25 +1,18 @@
 import { z } from 'zod';
-import { badRequest, forbidden, notFound } from '../../domain/errors.js';
+import { notFound } from '../../domain/errors.js';
 import { afterSeq, defaultPageSize, sendPage } from '../../http/paging.js';
 import type { Router } from '../../http/router.js';
 import { booleanQuery, errorResponse, uuid } from '../../http/schemas.js';
 import { viewerProfile } from '../../http/viewer.js';
 import type { Services } from '../../services.js';
-import { checkQuestionInput } from '../questions/authoring.js';
-import { findQuestion, insertQuestion } from '../questions/repository.js';
+import { findQuestion } from '../questions/repository.js';
 import { anyQuestionInput, questionSchema } from '../questions/schemas.js';
 import { authorView } from '../questions/views.js';
-import { assertAssignee, assertGroupMember, assertGroupOwner } from '../studyGroups/access.js';
+import { assertGroupMember } from '../studyGroups/access.js';
 import { loadAssignment, loadOwnAssignment, loadReadableAssignment } from './access.js';
-import { appendQuestion, setQuestions, unlinkQuestion } from './questionList.js';
-import {
-  deactivateAssignment,
-  insertAssignment,
-  listAssignments,
-  toAssignment,
-  updateAssignment,
-  withQuestions,
-} from './repository.js';
+import { addNewQuestion, createAssignment, editAssignment } from './editing.js';
+import { unlinkQuestion } from './questionList.js';
+import { deactivateAssignment, listAssignments, toAssignment, withQuestions } from './repository.js';
 import { assignmentCreate, assignmentListQuery, assignmentSchema, assignmentUpdate } from './schemas.js';
 
 const tags = ['assignments'];
@@ -64,19 +57,7 @@ export function assignmentRoutes(api: Router, { db, images, columnSecret }: Serv
       body: assignmentCreate,
       response: { 201: assignmentSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse },
     },
-    handler: async (request, reply) => {
-      const viewerId = viewerProfile(request);
-      const input = request.body;
-      if (input.assignerProfileId && input.assignerProfileId !== viewerId) throw forbidden();
-      const row = await db.transaction(async (tx) => {
-        await assertGroupOwner(tx, input.studyGroupId, viewerId);
-        if (input.assigneeProfileId) await assertAssignee(tx, input.studyGroupId, input.assigneeProfileId);
-        const id = await insertAssignment(tx, viewerId, input);
-        await setQuestions(tx, id, input.questionsIds, viewerId);
-        return loadAssignment(tx, id, viewerId);
-      });
-      return reply.status(201).send(toAssignment(row));
-    },
+    handler: async (request, reply) => reply.status(201).send(await createAssignment(db, viewerProfile(request), request.body)),
   });
 
   api.patch('/assignments/update/:id', {
@@ -87,22 +68,7 @@ export function assignmentRoutes(api: Router, { db, images, columnSecret }: Serv
       body: assignmentUpdate,
       response: { 200: assignmentSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse },
     },
-    handler: async (request) => {
-      const viewerId = viewerProfile(request);
-      const { id } = request.params;
-      const input = request.body;
-      const row = await db.transaction(async (tx) => {
-        const current = await loadOwnAssignment(tx, id, viewerId);
-        if (input.studyGroupId && input.studyGroupId !== current.study_group_id) {
-          throw badRequest('Una tarea no puede cambiar de grupo');
-        }
-        if (input.assigneeProfileId) await assertAssignee(tx, current.study_group_id, input.assigneeProfileId);
-        await updateAssignment(tx, id, input);
-        if (input.questionsIds) await setQuestions(tx, id, input.questionsIds, viewerId);
-        return loadAssignment(tx, id, viewerId);
-      });
-      return toAssignment(row);
-    },
+    handler: (request) => editAssignment(db, viewerProfile(request), request.params.id, request.body),
   });
 
   api.patch('/assignments/delete/link-questions/:assignmentId/:questionId', {
@@ -159,18 +125,8 @@ export function assignmentRoutes(api: Router, { db, images, columnSecret }: Serv
       },
     },
     handler: async (request, reply) => {
-      const viewerId = viewerProfile(request);
       const { assignmentId, question } = request.body;
-      await checkQuestionInput(question, viewerId, images);
-      const result = await db.transaction(async (tx) => {
-        await loadOwnAssignment(tx, assignmentId, viewerId);
-        const created = await insertQuestion(tx, viewerId, { ...question, assignmentId });
-        await appendQuestion(tx, assignmentId, created.id);
-        return { created, assignment: await loadAssignment(tx, assignmentId, viewerId) };
-      });
-      return reply
-        .status(201)
-        .send({ createdQuestion: authorView(result.created, images.url), updatedAssignment: toAssignment(result.assignment) });
+      return reply.status(201).send(await addNewQuestion(db, images, viewerProfile(request), assignmentId, question));
     },
   });
 }

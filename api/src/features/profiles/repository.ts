@@ -1,4 +1,5 @@
-import type { Queryable } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
+import { ApiError, messages } from '../../domain/errors.js';
 import type { Profile, PublicProfile } from './schemas.js';
 
 export interface ProfileRow {
@@ -113,8 +114,30 @@ export async function setProfilePicture(db: Queryable, id: string, url: string) 
   await db.query('UPDATE profiles SET profile_picture_url = $2 WHERE id = $1', [id, url]);
 }
 
+/**
+ * The calling user's profile, when sign-up did not make one: under the username asked for, or one derived from
+ * the user's names. 409 when the user has a profile or the username is taken.
+ */
+export async function createOwnProfile(db: Database, userId: string, requested: string | undefined) {
+  return db
+    .transaction(async (tx) => {
+      if (await findProfile(tx, 'user_id', userId)) throw new ApiError(409, messages.conflict);
+      if (requested && (await findProfile(tx, 'username', requested))) {
+        throw new ApiError(409, 'Ese nombre de usuario ya está en uso');
+      }
+      const user = await userNames(tx, userId);
+      const username = requested ?? (await uniqueUsername(tx, user.first_name + user.last_name, user.email.split('@')[0]!));
+      await createProfile(tx, userId, username);
+      return (await findProfile(tx, 'user_id', userId))!;
+    })
+    .catch((error: { code?: string }) => {
+      if (error.code === '23505') throw new ApiError(409, messages.conflict);
+      throw error;
+    });
+}
+
 /** The names a username is derived from. */
-export async function userNames(db: Queryable, userId: string) {
+async function userNames(db: Queryable, userId: string) {
   const [user] = await db.query<{ first_name: string; last_name: string; email: string }>(
     'SELECT first_name, last_name, email FROM users WHERE id = $1',
     [userId],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError, forbidden, messages, notFound } from '../../domain/errors.js';
+import { forbidden, notFound } from '../../domain/errors.js';
 import { saveUploadedImage } from '../../http/multipart.js';
 import { afterSeq, defaultPageSize, sendPage } from '../../http/paging.js';
 import type { Router } from '../../http/router.js';
@@ -8,15 +8,13 @@ import { viewerProfile } from '../../http/viewer.js';
 import type { Services } from '../../services.js';
 import { assertAssignmentOwner, assertGroupMember, assertGroupOwner } from '../studyGroups/access.js';
 import {
-  createProfile,
+  createOwnProfile,
   findProfile,
   listProfiles,
   ownProfile,
   profilesWithAttempts,
   publicProfile,
   setProfilePicture,
-  uniqueUsername,
-  userNames,
 } from './repository.js';
 import { profileCreate, profileList, profileListQuery, profileQuery, profileSchema, type ProfileListQuery } from './schemas.js';
 
@@ -43,23 +41,7 @@ export function profileRoutes(api: Router, { db, images }: Services) {
       response: { 201: profileSchema, 409: errorResponse },
     },
     handler: async (request, reply) => {
-      const { userId } = request.viewer!;
-      const requested = request.body.username;
-      const profile = await db
-        .transaction(async (tx) => {
-          if (await findProfile(tx, 'user_id', userId)) throw new ApiError(409, messages.conflict);
-          if (requested && (await findProfile(tx, 'username', requested))) {
-            throw new ApiError(409, 'Ese nombre de usuario ya está en uso');
-          }
-          const user = await userNames(tx, userId);
-          const username = requested ?? (await uniqueUsername(tx, user.first_name + user.last_name, user.email.split('@')[0]!));
-          await createProfile(tx, userId, username);
-          return (await findProfile(tx, 'user_id', userId))!;
-        })
-        .catch((error: { code?: string }) => {
-          if (error.code === '23505') throw new ApiError(409, messages.conflict);
-          throw error;
-        });
+      const profile = await createOwnProfile(db, request.viewer!.userId, request.body.username);
       return reply.status(201).send(ownProfile(profile));
     },
   });

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.js';
 import { badRequest, forbidden, notFound } from '../../domain/errors.js';
 import { questionTypes } from '../../domain/enums.js';
-import { parseOr400 } from '../../http/schemas.js';
+import { parseOr400 } from '../../domain/validation.js';
 import type { ImageStore } from '../../storage/images.js';
 import { assertAssignmentOwner } from '../studyGroups/access.js';
 import { deactivateQuestion, findQuestion, inputOf, insertQuestion, updateQuestion } from './repository.js';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { forbidden } from '../../domain/errors.js';
 import { questionTypes } from '../../domain/enums.js';
+import { parseOr400 } from '../../domain/validation.js';
 import { readMultipart, saveUploadedImage } from '../../http/multipart.js';
 import { afterSeq, defaultPageSize, sendPage } from '../../http/paging.js';
 import type { Router } from '../../http/router.js';
-import { booleanQuery, errorResponse, idList, paging, parseOr400, uuid } from '../../http/schemas.js';
+import { booleanQuery, errorResponse, idList, paging, uuid } from '../../http/schemas.js';
 import { viewerProfile } from '../../http/viewer.js';
 import type { Services } from '../../services.js';
 import { assertAssignmentReaderById } from '../studyGroups/access.js';

@@ -7,17 +7,8 @@ import { errorResponse, paging, uuid } from '../../http/schemas.js';
 import { viewerProfile } from '../../http/viewer.js';
 import type { Services } from '../../services.js';
 import { assertGroupMember, assertGroupOwner } from './access.js';
-import {
-  addMembers,
-  deactivateGroup,
-  groupsOfMember,
-  insertGroup,
-  listGroups,
-  loadGroup,
-  removeMember,
-  setGroupPicture,
-  updateGroup,
-} from './repository.js';
+import { addMembersAsOwner, createGroup } from './membership.js';
+import { deactivateGroup, groupsOfMember, listGroups, loadGroup, removeMember, setGroupPicture, updateGroup } from './repository.js';
 import { groupCreate, groupListQuery, groupUpdate, membersAdded, studyGroupSchema } from './schemas.js';
 
 const tags = ['study groups'];
@@ -62,17 +53,7 @@ export function studyGroupRoutes(api: Router, { db, images }: Services) {
       body: groupCreate,
       response: { 201: studyGroupSchema, 400: errorResponse, 403: errorResponse },
     },
-    handler: async (request, reply) => {
-      const ownerId = viewerProfile(request);
-      const input = request.body;
-      if (input.ownerId && input.ownerId !== ownerId) throw forbidden();
-      const group = await db.transaction(async (tx) => {
-        const id = await insertGroup(tx, ownerId, input);
-        await addMembers(tx, id, [ownerId, ...input.profilesId]);
-        return loadGroup(tx, id);
-      });
-      return reply.status(201).send(group);
-    },
+    handler: async (request, reply) => reply.status(201).send(await createGroup(db, viewerProfile(request), request.body)),
   });
 
   api.get('/study-group/getOne', {
@@ -113,14 +94,7 @@ export function studyGroupRoutes(api: Router, { db, images }: Services) {
       body: membersAdded,
       response: { 200: studyGroupSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse },
     },
-    handler: async (request) => {
-      const { groupId, profilesId } = request.body;
-      return db.transaction(async (tx) => {
-        await assertGroupOwner(tx, groupId, viewerProfile(request));
-        await addMembers(tx, groupId, profilesId);
-        return loadGroup(tx, groupId);
-      });
-    },
+    handler: (request) => addMembersAsOwner(db, viewerProfile(request), request.body.groupId, request.body.profilesId),
   });
 
   api.delete('/study-group/removeMember', {
