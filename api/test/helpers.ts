@@ -5,9 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { inject } from 'vitest';
-import { buildApi, createImageStore, migrate, openDatabase, type ApiOptions, type Database } from '@aula/api';
+import { buildApi, createImageStore, migrate, openDatabase, type ApiErrorBody, type ApiOptions, type Database } from '@aula/api';
 
 export const usingPostgres = process.env.AULA_TEST_DB === 'postgres';
+
+/** A success body of type T, or the error body {statusCode, error, message}. */
+export type OrError<T> = T & Partial<ApiErrorBody>;
 
 export interface TestApi {
   /** Base URL of the running api, e.g. http://127.0.0.1:41234 */
