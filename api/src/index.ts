@@ -16,7 +16,7 @@ export type { User } from './features/auth/schemas.js';
 export type { Profile, PublicProfile } from './features/profiles/schemas.js';
 export type { StudyGroup } from './features/studyGroups/schemas.js';
 export type { Assignment } from './features/assignments/schemas.js';
-export type { AuthorQuestion, Question, QuestionInput, SolverQuestion } from './features/questions/schemas.js';
+export type { AuthorQuestion, NewQuestion, Question, QuestionInput, SolverQuestion } from './features/questions/schemas.js';
 export type {
   AnswerInput,
   AssignmentAttempt,

@@ -96,6 +96,8 @@ export const anyQuestionInput = z.discriminatedUnion(
   { error: 'Tipo de pregunta desconocido' },
 );
 export type QuestionInput = z.infer<typeof anyQuestionInput>;
+/** A question's body as a client sends it (POST /question/create): `difficulty` may be left out (EASY). */
+export type NewQuestion = z.input<typeof anyQuestionInput>;
 
 /** An update names only what changes; the merged question is then checked by its type's rules. */
 export const questionUpdate = z.looseObject({
