@@ -14,10 +14,12 @@ import {
 import type { Database } from './db/database.js';
 import { serverSecret } from './db/secrets.js';
 import { createTokenService } from './auth/tokens.js';
-import { ApiError, clientErrorHandler, frameworkErrors, installErrorHandling, messages } from './http/errors.js';
+import { ApiError, messages } from './domain/errors.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors.js';
 import { logOptions } from './http/logging.js';
 import { installViewer } from './http/viewer.js';
 import { maxImageBytes, storagePrefix, type ImageStore } from './storage/images.js';
+import type { Services } from './services.js';
 import { authRoutes } from './features/auth/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
 import { studyGroupRoutes } from './features/studyGroups/routes.js';
@@ -36,17 +38,6 @@ export interface ApiOptions {
   requestTimeout?: number;
   /** Requests per minute one client address may make to each authentication route; 0 for no limit. */
   authRateLimit?: number;
-}
-
-/** Everything a route needs, handed to each feature's route module. */
-export interface Services {
-  db: Database;
-  images: ImageStore;
-  tokens: ReturnType<typeof createTokenService>;
-  /** Keys each student's order of a match-columns right column. */
-  columnSecret: Buffer;
-  /** The rate limit of the authentication routes (@fastify/rate-limit route config), or none. */
-  authRateLimit?: { max: number; timeWindow: string };
 }
 
 export const apiPrefix = '/api/v1';

@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { startApi } from './start.js';
 
 /**
- * Fills the embedded database with a small living classroom (DESIGN.md "npm run demo"): a teacher, two students,
- * a group, an assignment with one question of each type and a graded attempt. Everything goes through the REST
- * api itself, so the demo obeys the same rules as real users. Running it twice changes nothing.
+ * `npm run demo`: fills the embedded database with a small living classroom, so a newcomer sees the product at
+ * work: a teacher, two students, a group, an assignment with one question of each type and a graded attempt.
+ * Everything goes through the REST api itself, so the demo obeys the same rules as real users. Running it twice
+ * changes nothing.
  */
 const password = 'aula12345';
 const people = {

@@ -2,7 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { buildApi } from './app.js';
 import { loadJwtSecret } from './auth/tokens.js';
 import { readConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase } from './db/open.js';
 import { migrate } from './db/migrate.js';
 import { createImageStore } from './storage/images.js';
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Assignment } from '@aula/api';
 import {
   addQuestion,
   createAssignment,
@@ -7,6 +8,7 @@ import {
   sampleQuestions,
   signUp,
   startTestApi,
+  type OrError,
   type SampleType,
   type TestApi,
   type TestUser,
@@ -16,23 +18,6 @@ import { shuffledColumn } from '../src/features/questions/shuffle.js';
 
 const forbiddenMessage = 'Acceso restringido. No tiene los roles para esta acción';
 const notFoundMessage = 'No se encontró el recurso';
-
-/** A success body of type T, or the error body {statusCode, error, message}. */
-type OrError<T> = T & { statusCode?: number; error?: string; message?: string };
-
-interface Assignment {
-  id: string;
-  dueDate: string | null;
-  name: string;
-  difficulty: string;
-  description: string;
-  assignerProfileId: string;
-  assigneeProfileId: string | null;
-  studyGroupId: string;
-  isActive: boolean;
-  questionsIds: string[];
-  questions?: Array<Record<string, any>>;
-}
 
 /** The fields that carry an answer key; none may reach a solver. */
 const keyFields = ['correctAnswer', 'correctWords', 'correctOptionsIndex', 'acceptedAnswers'];

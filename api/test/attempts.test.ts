@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuestionAttempt } from '@aula/api';
 import {
   addQuestion,
   createAssignment,
@@ -65,8 +66,6 @@ const expectedMean = (100 + 50 + 100 / 3 + 50 + 0 + 100) / 6;
 
 const submit = (user: TestUser, body: Record<string, unknown>) =>
   api.call('POST', 'assignments/submit', { token: user.token, body: { assignmentId, clientSubmissionId: randomUUID(), ...body } });
-
-type QuestionAttempt = { id: string; questionId: string; score: number | null; profileId: string; assignmentAttemptId: string | null };
 
 function scoresByQuestion(attempts: QuestionAttempt[]) {
   return Object.fromEntries(attempts.map((a) => [a.questionId, a.score]));

@@ -14,7 +14,7 @@ import {
 const forbidden = { statusCode: 403, error: 'Forbidden', message: 'Acceso restringido. No tiene los roles para esta acción' };
 
 /**
- * The roles of DESIGN.md: the owner manages the group, its members, assignments and grades; a member reads the
+ * The roles: the owner manages the group, its members, assignments and grades; a member reads the
  * group and solves; nobody reads another group or another student's attempts.
  */
 describe('authorization', () => {

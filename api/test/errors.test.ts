@@ -15,7 +15,7 @@ async function call(method: string, path: string, options?: CallOptions) {
 
 const json = (body: string, token?: string): CallOptions => ({ body, token, headers: { 'content-type': 'application/json' } });
 
-/** The error shape of DESIGN.md, with a message in Spanish rather than a framework's English. */
+/** Every error is {statusCode, error, message}, with a message in Spanish rather than a framework's English. */
 function expectSpanishError(body: any, statusCode: number, error: string) {
   expect(Object.keys(body).sort()).toEqual(['error', 'message', 'statusCode']);
   expect(body).toMatchObject({ statusCode, error });

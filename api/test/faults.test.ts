@@ -4,10 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi } from '../src/app.js';
-import { openDatabase, type Database } from '../src/db/database.js';
-import { migrate } from '../src/db/migrate.js';
-import { createImageStore } from '../src/storage/images.js';
+import { buildApi, createImageStore, migrate, openDatabase, type Database } from '@aula/api';
 
 // These start their own servers, so they run once (in the PGlite project), not once per database.
 const once = process.env.AULA_TEST_DB === 'postgres';

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { wrapPglite } from '../src/db/pglite.js';
-import { migrate } from '../src/db/migrate.js';
+import { migrate } from '@aula/api';
 
 export const defaultTestDatabaseUrl = 'postgres://postgres@127.0.0.1:5432/test';
 

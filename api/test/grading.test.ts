@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { grade, meanScore } from '../src/features/questions/grading.js';
-import { blankSegments, type QuestionDetails, type QuestionRow } from '../src/features/questions/model.js';
+import { blankSegments } from '../src/features/questions/fillBlanks.js';
+import type { QuestionDetails, QuestionRow } from '../src/features/questions/repository.js';
 import { shuffledColumn } from '../src/features/questions/shuffle.js';
 
 const question = (type: QuestionRow['type'], details: QuestionDetails) => ({ type, details });

@@ -118,7 +118,7 @@ describe('control characters in text', () => {
 describe('text with nothing visible', () => {
   const invisible = ['\u200b\u200b\u200b', '\u202e\u202d\u200f', '\u00ad\u00ad\u00ad', '\u2800\u2800\u2800', '\ufeff\u2060\u200d', ' \u3164 \u115f ', '\u0301\u0301\u0301'];
 
-  it('is empty: the required message of SPEC.md, on sign-up, groups, assignments and questions', async () => {
+  it('is empty: each form\'s own required message, on sign-up, groups, assignments and questions', async () => {
     for (const blank of invisible) {
       const signUpReply = await api.call('POST', 'auth/create', {
         body: { firstName: blank, lastName: 'Paz', email: `${randomUUID()}@x.test`, phone: '+51 987654321', password: 'contraseña123' },

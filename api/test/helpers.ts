@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { inject } from 'vitest';
-import { buildApi, type ApiOptions } from '../src/app.js';
-import { openDatabase, type Database } from '../src/db/database.js';
-import { migrate } from '../src/db/migrate.js';
-import { createImageStore } from '../src/storage/images.js';
+import { buildApi, createImageStore, migrate, openDatabase, type ApiErrorBody, type ApiOptions, type Database } from '@aula/api';
 
 export const usingPostgres = process.env.AULA_TEST_DB === 'postgres';
+
+/** A success body of type T, or the error body {statusCode, error, message}. */
+export type OrError<T> = T & Partial<ApiErrorBody>;
 
 export interface TestApi {
   /** Base URL of the running api, e.g. http://127.0.0.1:41234 */

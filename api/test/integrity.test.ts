@@ -3,11 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi } from '../src/app.js';
+import { buildApi, createImageStore } from '@aula/api';
 import { serverSecret } from '../src/db/secrets.js';
 import { grade, wildcardMatch } from '../src/features/questions/grading.js';
 import { shuffledColumn } from '../src/features/questions/shuffle.js';
-import { createImageStore } from '../src/storage/images.js';
 import { addQuestion, createAssignment, createGroup, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
 
 // Grading cannot be gamed: wildcards cannot stall the process, the match-columns order cannot be recomputed, and

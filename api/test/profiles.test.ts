@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicProfile } from '@aula/api';
 import {
   addQuestion,
   createAssignment,
@@ -23,8 +24,6 @@ let outsider: TestUser;
 /** Six users whose usernames all contain "buscable": zoilabuscable, zoilabuscable2, … */
 let searchable: TestUser[];
 let groupId: string;
-
-type PublicProfile = { id: string; username: string; profilePictureUrl: string | null };
 
 const ids = (list: PublicProfile[]) => list.map((p) => p.id).sort();
 const sorted = (...users: TestUser[]) => users.map((u) => u.profileId).sort();

@@ -143,7 +143,7 @@ describe('creating questions', () => {
   });
 });
 
-describe('validation rules (SPEC.md section 5, Questions)', () => {
+describe('validation rules of the question forms', () => {
   const cases: Array<[string, keyof typeof endpoints, Record<string, unknown>, string]> = [
     ['a fill-blanks statement under 5', 'FILL_BLANKS', { statement: 'sol', correctWords: ['sol'] }, 'Debe colocar al menos 5 caracteres'],
     ['a fill-blanks statement of spaces', 'FILL_BLANKS', { statement: '  sol      ', correctWords: ['sol'] }, 'Debe colocar al menos 5 caracteres'],

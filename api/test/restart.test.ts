@@ -2,9 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readConfig } from '../src/config.js';
+import { readConfig, startApi } from '@aula/api';
 import { openPglite } from '../src/db/pglite.js';
-import { startApi } from '../src/start.js';
 import { tinyPng, usingPostgres } from './helpers.js';
 
 /** The real start-up path (migrations, secret, image store) on a data directory, listening on a random port. */

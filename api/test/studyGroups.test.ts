@@ -1,27 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGroup, signUp, startTestApi, tinyPng, type TestApi, type TestUser } from './helpers.js';
+import type { StudyGroup } from '@aula/api';
+import { createGroup, signUp, startTestApi, tinyPng, type OrError, type TestApi, type TestUser } from './helpers.js';
 
 const forbiddenMessage = 'Acceso restringido. No tiene los roles para esta acción';
 const notFoundMessage = 'No se encontró el recurso';
 const createNameMessage = 'Necesita tener 3 caracteres como mínimo';
 const editNameMessage = 'Debe tener mínimo 3 caracteres';
-
-/** A success body of type T, or the error body {statusCode, error, message}. */
-type OrError<T> = T & { statusCode?: number; error?: string; message?: string };
-
-interface Group {
-  id: string;
-  name: string;
-  description: string | null;
-  groupPictureUrl: string | null;
-  code: string;
-  isActive: boolean;
-  isPublic: boolean;
-  requiresRequest: boolean;
-  ownerId: string;
-  profilesId: string[];
-}
 
 describe('study groups', () => {
   let api: TestApi;
@@ -39,12 +24,12 @@ describe('study groups', () => {
   });
   afterAll(() => api.close());
 
-  const getOne = (user: TestUser, id: string) => api.call<OrError<Group>>('GET', `study-group/getOne?id=${id}`, { token: user.token });
-  const getAll = (user: TestUser, query = '') => api.call<OrError<Group[]>>('GET', `study-group/getAll${query}`, { token: user.token });
+  const getOne = (user: TestUser, id: string) => api.call<OrError<StudyGroup>>('GET', `study-group/getOne?id=${id}`, { token: user.token });
+  const getAll = (user: TestUser, query = '') => api.call<OrError<StudyGroup[]>>('GET', `study-group/getAll${query}`, { token: user.token });
 
   describe('create', () => {
     it('creates a group with the caller as owner and member, applying the defaults and normalising texts', async () => {
-      const reply = await api.call<OrError<Group>>('POST', 'study-group/create', {
+      const reply = await api.call<OrError<StudyGroup>>('POST', 'study-group/create', {
         token: owner.token,
         body: { name: '  Historia   del \t Perú  ', profilesId: [member.profileId] },
       });
@@ -70,7 +55,7 @@ describe('study groups', () => {
     });
 
     it('keeps the given description (normalised) and switches, and accepts the own profile as ownerId', async () => {
-      const reply = await api.call<OrError<Group>>('POST', 'study-group/create', {
+      const reply = await api.call<OrError<StudyGroup>>('POST', 'study-group/create', {
         token: owner.token,
         body: {
           name: 'Química',
@@ -132,14 +117,14 @@ describe('study groups', () => {
   describe('listing', () => {
     let lister: TestUser;
     let viewer: TestUser;
-    const groups: Group[] = [];
+    const groups: StudyGroup[] = [];
 
     beforeAll(async () => {
       // Two fresh users so the lists hold exactly what this block creates.
       lister = await signUp(api, { firstName: 'Lidia', lastName: 'Paz' });
       viewer = await signUp(api, { firstName: 'Víctor', lastName: 'Ruiz' });
       for (const name of ['Grupo uno', 'Grupo dos', 'Grupo tres', 'Grupo cuatro', 'Grupo cinco']) {
-        groups.push((await createGroup(api, lister, [], { name })) as Group);
+        groups.push((await createGroup(api, lister, [], { name })) as StudyGroup);
       }
       // viewer belongs to the first and the third only
       await api.call('PATCH', 'study-group/addMembers', { token: lister.token, body: { groupId: groups[0]!.id, profilesId: [viewer.profileId] } });
@@ -210,11 +195,11 @@ describe('study groups', () => {
     });
 
     it('getByMember lists the own active groups and refuses another profile', async () => {
-      const mine = await api.call<OrError<Group[]>>('GET', `study-group/getByMember/${lister.profileId}`, { token: lister.token });
+      const mine = await api.call<OrError<StudyGroup[]>>('GET', `study-group/getByMember/${lister.profileId}`, { token: lister.token });
       expect(mine.status).toBe(200);
       expect(mine.body.map((g) => g.name)).toEqual(['Grupo uno', 'Grupo dos', 'Grupo tres', 'Grupo cuatro']);
 
-      const theirs = await api.call<OrError<Group[]>>('GET', `study-group/getByMember/${viewer.profileId}`, { token: viewer.token });
+      const theirs = await api.call<OrError<StudyGroup[]>>('GET', `study-group/getByMember/${viewer.profileId}`, { token: viewer.token });
       expect(theirs.body.map((g) => g.id)).toEqual([groups[0]!.id, groups[2]!.id]);
 
       const other = await api.call('GET', `study-group/getByMember/${viewer.profileId}`, { token: lister.token });
@@ -224,9 +209,9 @@ describe('study groups', () => {
   });
 
   describe('getOne', () => {
-    let group: Group;
+    let group: StudyGroup;
     beforeAll(async () => {
-      group = (await createGroup(api, owner, [member], { name: 'Física' })) as Group;
+      group = (await createGroup(api, owner, [member], { name: 'Física' })) as StudyGroup;
     });
 
     it('serves the group to the owner and to a member', async () => {
@@ -252,13 +237,13 @@ describe('study groups', () => {
   });
 
   describe('update', () => {
-    let group: Group;
+    let group: StudyGroup;
     beforeAll(async () => {
-      group = (await createGroup(api, owner, [member], { name: 'Biología', description: 'Células' })) as Group;
+      group = (await createGroup(api, owner, [member], { name: 'Biología', description: 'Células' })) as StudyGroup;
     });
 
     it('lets the owner change name and description, normalised, keeping what is not sent', async () => {
-      const reply = await api.call<OrError<Group>>('PATCH', `study-group/update/${group.id}`, {
+      const reply = await api.call<OrError<StudyGroup>>('PATCH', `study-group/update/${group.id}`, {
         token: owner.token,
         body: { id: group.id, name: '  Biología   celular ', description: ' Tejidos   y  células ' },
       });
@@ -266,7 +251,7 @@ describe('study groups', () => {
       expect(reply.body).toMatchObject({ name: 'Biología celular', description: 'Tejidos y células', isPublic: true });
       expect(reply.body.profilesId).toEqual(group.profilesId);
 
-      const partial = await api.call<OrError<Group>>('PATCH', `study-group/update/${group.id}`, { token: owner.token, body: { isPublic: false } });
+      const partial = await api.call<OrError<StudyGroup>>('PATCH', `study-group/update/${group.id}`, { token: owner.token, body: { isPublic: false } });
       expect(partial.status).toBe(200);
       expect(partial.body).toMatchObject({ name: 'Biología celular', description: 'Tejidos y células', isPublic: false });
       expect((await getOne(member, group.id)).body).toEqual(partial.body);
@@ -301,14 +286,14 @@ describe('study groups', () => {
   });
 
   describe('members', () => {
-    let group: Group;
+    let group: StudyGroup;
     beforeAll(async () => {
-      group = (await createGroup(api, owner, [member], { name: 'Geografía' })) as Group;
+      group = (await createGroup(api, owner, [member], { name: 'Geografía' })) as StudyGroup;
     });
 
     it('lets the owner add members (repeats ignored); the new member can then read the group', async () => {
       expect((await getOne(extra, group.id)).status).toBe(403);
-      const reply = await api.call<OrError<Group>>('PATCH', 'study-group/addMembers', {
+      const reply = await api.call<OrError<StudyGroup>>('PATCH', 'study-group/addMembers', {
         token: owner.token,
         body: { groupId: group.id, profilesId: [extra.profileId, extra.profileId, member.profileId] },
       });
@@ -370,7 +355,7 @@ describe('study groups', () => {
     });
 
     it('lets the owner remove a member, who then loses access', async () => {
-      const reply = await api.call<OrError<Group>>('DELETE', 'study-group/removeMember', {
+      const reply = await api.call<OrError<StudyGroup>>('DELETE', 'study-group/removeMember', {
         token: owner.token,
         body: { groupId: group.id, profileId: extra.profileId },
       });
@@ -391,9 +376,9 @@ describe('study groups', () => {
   });
 
   describe('deactivate', () => {
-    let group: Group;
+    let group: StudyGroup;
     beforeAll(async () => {
-      group = (await createGroup(api, owner, [member], { name: 'Literatura' })) as Group;
+      group = (await createGroup(api, owner, [member], { name: 'Literatura' })) as StudyGroup;
     });
 
     it('refuses a member and an outsider with 403 and the group stays active', async () => {
@@ -407,14 +392,14 @@ describe('study groups', () => {
 
     it('lets the owner deactivate: the group leaves the active lists but is kept', async () => {
       expect((await getAll(member, '?isActive=true')).body.map((g) => g.id)).toContain(group.id);
-      const reply = await api.call<OrError<Group>>('PATCH', `study-group/deactivate/${group.id}`, { token: owner.token });
+      const reply = await api.call<OrError<StudyGroup>>('PATCH', `study-group/deactivate/${group.id}`, { token: owner.token });
       expect(reply.status).toBe(200);
       expect(reply.body).toMatchObject({ id: group.id, isActive: false, name: 'Literatura' });
 
       for (const user of [owner, member]) {
         expect((await getAll(user, '?isActive=true')).body.map((g) => g.id)).not.toContain(group.id);
         expect((await getAll(user, '?isActive=false')).body.map((g) => g.id)).toContain(group.id);
-        const byMember = await api.call<OrError<Group[]>>('GET', `study-group/getByMember/${user.profileId}`, { token: user.token });
+        const byMember = await api.call<OrError<StudyGroup[]>>('GET', `study-group/getByMember/${user.profileId}`, { token: user.token });
         expect(byMember.body.map((g) => g.id)).not.toContain(group.id);
       }
       // Soft delete: still readable, inactive.
@@ -428,9 +413,9 @@ describe('study groups', () => {
   });
 
   describe('uploadPicture', () => {
-    let group: Group;
+    let group: StudyGroup;
     beforeAll(async () => {
-      group = (await createGroup(api, owner, [member], { name: 'Arte' })) as Group;
+      group = (await createGroup(api, owner, [member], { name: 'Arte' })) as StudyGroup;
     });
 
     const form = (bytes: Buffer, filename: string, type: string) => {
@@ -440,7 +425,7 @@ describe('study groups', () => {
     };
 
     it('stores a real PNG for the owner and serves it from the storage prefix (GET and HEAD)', async () => {
-      const reply = await api.call<OrError<Group>>('POST', `study-group/uploadPicture/${group.id}`, {
+      const reply = await api.call<OrError<StudyGroup>>('POST', `study-group/uploadPicture/${group.id}`, {
         token: owner.token,
         body: form(tinyPng, 'foto.png', 'image/png'),
       });

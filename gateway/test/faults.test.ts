@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApi, type Api } from '../../api/src/app.js';
 import type { Database } from '../../api/src/db/database.js';
-import { openDatabase } from '../../api/src/db/database.js';
+import { openDatabase } from '../../api/src/db/open.js';
 import { migrate } from '../../api/src/db/migrate.js';
 import { createImageStore, type ImageStore } from '../../api/src/storage/images.js';
 import { createGateway, type Gateway } from '../src/gateway.js';

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-// DESIGN.md: scrypt with N=2^14, r=8, p=5 and a salt per user. Stored as "scrypt$N$r$p$salt$hash".
+// scrypt with N=2^14, r=8, p=5 (16 MiB of memory per hash) and a random salt per user. Stored as "scrypt$N$r$p$salt$hash".
 const N = 2 ** 14;
 const r = 8;
 const p = 5;

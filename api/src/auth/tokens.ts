@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
-import { uuidPattern } from '../http/schemas.js';
+import { uuidPattern } from '../domain/ids.js';
 
 const algorithm = 'HS256';
 const issuer = 'aula-api';

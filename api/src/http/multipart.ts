@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from './errors.js';
+import { ApiError, badRequest, messages } from '../domain/errors.js';
+import type { ImageStore } from '../storage/images.js';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -18,4 +19,12 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
     }
   }
   return form;
+}
+
+/** The image of a multipart request's one file (any field name), checked and stored; its key. */
+export async function saveUploadedImage(request: FastifyRequest, images: ImageStore): Promise<string> {
+  if (!request.isMultipart()) throw new ApiError(415, messages.unsupportedMedia);
+  const { file } = await readMultipart(request);
+  if (!file) throw badRequest('Falta la imagen');
+  return images.save(file);
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../db/database.js';
-import { badRequest } from './errors.js';
-import { uuidPattern } from './schemas.js';
+import { badRequest } from '../domain/errors.js';
+import { uuidPattern } from '../domain/ids.js';
 
 export const defaultPageSize = 50;
 
@@ -21,7 +21,7 @@ export async function afterSeq(db: Queryable, table: PagedTable, cursor: string 
 
 /**
  * Rows were read with LIMIT pageSize + 1: drop the extra one and, when it existed, tell the client where the
- * next page starts in the X-Next-Cursor header (list bodies stay plain arrays, as SPEC.md describes them).
+ * next page starts in the X-Next-Cursor header (list bodies stay plain arrays; paging is carried beside them).
  */
 export function sendPage<Row extends { id: string }>(reply: FastifyReply, rows: Row[], pageSize: number): Row[] {
   if (rows.length > pageSize) {

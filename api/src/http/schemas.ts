@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { difficulties } from '../domain/enums.js';
+import { normalizeText } from '../domain/text.js';
 
-// Zod speaks Spanish; our rules carry SPEC.md's own messages, and every other message names its field.
+// Zod speaks Spanish; rules with a message of their own (the forms' validation texts) keep it, and every other
+// message names its field.
 z.config(z.locales.es());
 z.config({ customError: fieldMessage });
 
@@ -57,27 +60,12 @@ function withoutControls(schema: z.ZodString) {
   });
 }
 
-/** Whitespace, zero-width, bidi and other format characters, lone combining marks, the Braille blank: nothing to see. */
-const invisibleOnly = /^[\s\p{Default_Ignorable_Code_Point}\p{M}\u2800]*$/u;
-
-/**
- * Trims, collapses inner whitespace and composes accents (NFC), as SPEC.md asks of every text field. Text with no
- * visible character is empty, so "\u200B" fails a required rule like "" does.
- */
-export function normalizeText(value: string): string {
-  const text = value.normalize('NFC').trim().replace(/\s+/g, ' ');
-  return invisibleOnly.test(text) ? '' : text;
-}
-
 /** A string normalised before its rules run, so "  ab  " fails a minimum of 3; control characters are refused. */
 export const text = (options?: { required?: string }) =>
   withoutControls(z.string({ error: (issue) => (issue.input === undefined && options?.required) || undefined })).overwrite(normalizeText);
 
 /** A string kept as sent (answers are compared by the grader's own rules), refusing control characters. */
 export const plainText = () => withoutControls(z.string());
-
-/** Any UUID PostgreSQL's uuid type reads, for ids that do not come through a schema (cursors, token subjects). */
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const uuid = () => z.uuid({ error: (issue) => `El campo '${fieldName(issue.path)}' no es un identificador válido` });
 
@@ -89,12 +77,7 @@ export const idList = z
 
 export const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-export const difficulties = ['EASY', 'INTERMEDIATE', 'HARD'] as const;
 export const difficulty = z.enum(difficulties, { error: 'La dificultad debe ser EASY, INTERMEDIATE o HARD' });
-export type Difficulty = z.infer<typeof difficulty>;
-
-export const questionTypes = ['TRUE_OR_FALSE', 'FILL_BLANKS', 'MATCH_COLUMNS', 'MULTIPLE_ANSWER', 'SHORT_ANSWER'] as const;
-export type QuestionType = (typeof questionTypes)[number];
 
 /** Keyset paging: `limit` rows after the opaque `cursor`. */
 export const paging = {
@@ -103,3 +86,5 @@ export const paging = {
 };
 
 export const errorResponse = z.object({ statusCode: z.number(), error: z.string(), message: z.string() });
+/** The body of every refusal: `message` is Spanish and human, `error` the status's standard reason. */
+export type ApiErrorBody = z.infer<typeof errorResponse>;

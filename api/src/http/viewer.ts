@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import type { TokenService } from '../auth/tokens.js';
-import { unauthorized } from './errors.js';
+import { unauthorized } from '../domain/errors.js';
 
 /** Who is calling: the user behind the bearer token and that user's profile. */
 export interface Viewer {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { ApiError, messages } from '../http/errors.js';
+import { ApiError, messages } from '../domain/errors.js';
 
 export const maxImageBytes = 5 * 1024 * 1024;
 /** Public URL prefix under which stored images are served. */

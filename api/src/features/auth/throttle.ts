@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import { ApiError, messages } from '../../http/errors.js';
+import { ApiError, messages } from '../../domain/errors.js';
 
 /**
  * Failed logins slow down guessing without locking the owner out. For one account from one client address, the

@@ -1,4 +1,6 @@
-import type { Queryable } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
+import { ApiError, messages } from '../../domain/errors.js';
+import type { Profile, PublicProfile } from './schemas.js';
 
 export interface ProfileRow {
   id: string;
@@ -16,7 +18,7 @@ export const profileColumns = `p.id, p.seq, p.user_id, p.username, p.profile_pic
     WHERE m.profile_id = p.id AND g.is_active) AS study_group_ids`;
 
 /** What its owner sees of a profile. */
-export function ownProfile(row: ProfileRow) {
+export function ownProfile(row: ProfileRow): Profile {
   return {
     id: row.id,
     username: row.username,
@@ -26,8 +28,8 @@ export function ownProfile(row: ProfileRow) {
   };
 }
 
-/** What everybody else sees: DESIGN.md lets profile search show id, username and picture only. */
-export function publicProfile(row: Pick<ProfileRow, 'id' | 'username' | 'profile_picture_url'>) {
+/** What everybody else sees: id, username and picture only (names, e-mail and phone stay private). */
+export function publicProfile(row: Pick<ProfileRow, 'id' | 'username' | 'profile_picture_url'>): PublicProfile {
   return { id: row.id, username: row.username, profilePictureUrl: row.profile_picture_url };
 }
 
@@ -61,4 +63,84 @@ export async function createProfile(db: Queryable, userId: string, username: str
 export async function findProfile(db: Queryable, where: 'id' | 'user_id' | 'username', value: string) {
   const [row] = await db.query<ProfileRow>(`SELECT ${profileColumns} FROM profiles p WHERE p.${where} = $1`, [value]);
   return row;
+}
+
+export interface ProfileFilter {
+  ids?: string[];
+  userId?: string;
+  /** Members of this group. */
+  groupId?: string;
+  /** Profiles that are not members of this group. */
+  excludeGroupId?: string;
+  excludeProfileId?: string[];
+  /** Part of the username, case-insensitive. */
+  username?: string;
+}
+
+/** A page of profiles after sequence number `after`: one query serves every listing; the filters only add conditions. */
+export function listProfiles(db: Queryable, filter: ProfileFilter, after: number, limit: number) {
+  const conditions: string[] = ['p.seq > $1'];
+  const params: unknown[] = [after];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    conditions.push(sql.replaceAll('?', `$${params.length}`));
+  };
+  if (filter.ids) add('p.id = ANY(?::uuid[])', filter.ids);
+  if (filter.userId) add('p.user_id = ?', filter.userId);
+  if (filter.groupId) add('EXISTS (SELECT 1 FROM study_group_members m WHERE m.profile_id = p.id AND m.study_group_id = ?)', filter.groupId);
+  if (filter.excludeGroupId)
+    add('NOT EXISTS (SELECT 1 FROM study_group_members m WHERE m.profile_id = p.id AND m.study_group_id = ?)', filter.excludeGroupId);
+  if (filter.excludeProfileId) add('NOT (p.id = ANY(?::uuid[]))', filter.excludeProfileId);
+  if (filter.username) add(`p.username ILIKE '%' || ? || '%'`, filter.username.replace(/[\\%_]/g, '\\$&'));
+  params.push(limit);
+  return db.query<ProfileRow>(
+    `SELECT p.id, p.seq, p.username, p.profile_picture_url FROM profiles p
+      WHERE ${conditions.join(' AND ')} ORDER BY p.seq LIMIT $${params.length}`,
+    params,
+  );
+}
+
+/** The students who submitted an attempt on the assignment, by username. */
+export function profilesWithAttempts(db: Queryable, assignmentId: string) {
+  return db.query<{ id: string; username: string }>(
+    `SELECT p.id, p.username FROM profiles p
+      WHERE EXISTS (SELECT 1 FROM assignment_attempts a WHERE a.profile_id = p.id AND a.assignment_id = $1)
+      ORDER BY p.username`,
+    [assignmentId],
+  );
+}
+
+export async function setProfilePicture(db: Queryable, id: string, url: string) {
+  await db.query('UPDATE profiles SET profile_picture_url = $2 WHERE id = $1', [id, url]);
+}
+
+/**
+ * The calling user's profile, when sign-up did not make one: under the username asked for, or one derived from
+ * the user's names. 409 when the user has a profile or the username is taken.
+ */
+export async function createOwnProfile(db: Database, userId: string, requested: string | undefined) {
+  return db
+    .transaction(async (tx) => {
+      if (await findProfile(tx, 'user_id', userId)) throw new ApiError(409, messages.conflict);
+      if (requested && (await findProfile(tx, 'username', requested))) {
+        throw new ApiError(409, 'Ese nombre de usuario ya está en uso');
+      }
+      const user = await userNames(tx, userId);
+      const username = requested ?? (await uniqueUsername(tx, user.first_name + user.last_name, user.email.split('@')[0]!));
+      await createProfile(tx, userId, username);
+      return (await findProfile(tx, 'user_id', userId))!;
+    })
+    .catch((error: { code?: string }) => {
+      if (error.code === '23505') throw new ApiError(409, messages.conflict);
+      throw error;
+    });
+}
+
+/** The names a username is derived from. */
+async function userNames(db: Queryable, userId: string) {
+  const [user] = await db.query<{ first_name: string; last_name: string; email: string }>(
+    'SELECT first_name, last_name, email FROM users WHERE id = $1',
+    [userId],
+  );
+  return user!;
 }

@@ -1,5 +1,6 @@
-import { normalizeText, type QuestionType } from '../../http/schemas.js';
-import type { QuestionRow } from './model.js';
+import type { QuestionType } from '../../domain/enums.js';
+import { normalizeText } from '../../domain/text.js';
+import type { QuestionRow } from './repository.js';
 
 export interface Answer {
   trueOrFalseAnswer?: boolean;

@@ -1,8 +1,37 @@
 import type { Queryable } from '../../db/database.js';
-import type { ImageStore } from '../../storage/images.js';
-import type { QuestionDetails, QuestionRow } from './model.js';
+import type { QuestionType } from '../../domain/enums.js';
 import type { QuestionInput } from './schemas.js';
-import { authorView, solverView } from './views.js';
+
+/** Type-specific fields, answer keys included, as kept in questions.details. */
+export interface QuestionDetails {
+  correctAnswer?: boolean;
+  image?: string | null;
+  correctWords?: string[];
+  leftColumn?: string[];
+  rightColumn?: string[];
+  options?: string[];
+  correctOptionsIndex?: number[];
+  acceptedAnswers?: string[];
+}
+
+export interface QuestionRow {
+  id: string;
+  seq: number;
+  type: QuestionType;
+  statement: string;
+  difficulty: string;
+  profile_id: string;
+  assignment_id: string | null;
+  details: QuestionDetails;
+  is_active: boolean;
+}
+
+export interface QuestionWithAccess extends QuestionRow {
+  /** Author, or owner of a group whose assignment uses it: may see the key. */
+  full_access: boolean;
+  /** Member of an active group with an active assignment that links it: may solve it. */
+  solver_access: boolean;
+}
 
 /** Type-specific fields of an input, as stored in questions.details. */
 export function detailsOf(input: QuestionInput): QuestionDetails {
@@ -25,6 +54,11 @@ export function inputOf(row: QuestionRow): Record<string, unknown> {
   return { type: row.type, statement: row.statement, difficulty: row.difficulty, assignmentId: row.assignment_id, ...row.details };
 }
 
+export async function findQuestion(db: Queryable, id: string): Promise<QuestionRow | undefined> {
+  const [row] = await db.query<QuestionRow>('SELECT * FROM questions WHERE id = $1', [id]);
+  return row;
+}
+
 export async function insertQuestion(db: Queryable, authorId: string, input: QuestionInput): Promise<QuestionRow> {
   const [row] = await db.query<QuestionRow>(
     `INSERT INTO questions (type, statement, difficulty, profile_id, assignment_id, details)
@@ -34,11 +68,20 @@ export async function insertQuestion(db: Queryable, authorId: string, input: Que
   return row!;
 }
 
-export interface QuestionWithAccess extends QuestionRow {
-  /** Author, or owner of a group whose assignment uses it: may see the key. */
-  full_access: boolean;
-  /** Member of an active group with an active assignment that links it: may solve it. */
-  solver_access: boolean;
+/** Statement, difficulty and type-specific fields; the type and the author never change. */
+export async function updateQuestion(db: Queryable, id: string, input: QuestionInput): Promise<QuestionRow> {
+  const [row] = await db.query<QuestionRow>(`UPDATE questions SET statement = $2, difficulty = $3, details = $4 WHERE id = $1 RETURNING *`, [
+    id,
+    input.statement,
+    input.difficulty,
+    JSON.stringify(detailsOf(input)),
+  ]);
+  return row!;
+}
+
+export async function deactivateQuestion(db: Queryable, id: string): Promise<QuestionRow> {
+  const [row] = await db.query<QuestionRow>('UPDATE questions SET is_active = false WHERE id = $1 RETURNING *', [id]);
+  return row!;
 }
 
 /** Questions matching `where` (with $2… parameters) with the viewer's ($1) access to each. */
@@ -61,11 +104,23 @@ export function questionsWithAccess(db: Queryable, viewerId: string, where: stri
   );
 }
 
-/** The view a viewer is allowed, or null when the question is none of their business. */
-export function presentQuestion(row: QuestionWithAccess, viewerId: string, images: ImageStore, columnSecret: Buffer) {
-  if (row.full_access) return authorView(row, images.url);
-  if (row.solver_access) return solverView(row, viewerId, images.url, columnSecret);
-  return null;
+export interface QuestionFilter {
+  /** These questions, whoever wrote them; otherwise the viewer's own bank. */
+  ids?: string[];
+  isActive?: boolean;
+  type?: QuestionType;
+}
+
+/** A page of questions after sequence number `after` (limit + 1 rows, see sendPage), with the viewer's access. */
+export function listQuestions(db: Queryable, viewerId: string, { ids, isActive, type }: QuestionFilter, after: number, limit: number) {
+  return questionsWithAccess(
+    db,
+    viewerId,
+    `q.seq > $2 AND ($3::uuid[] IS NULL OR q.id = ANY($3::uuid[])) AND ($3::uuid[] IS NOT NULL OR q.profile_id = $1)
+       AND ($4::boolean IS NULL OR q.is_active = $4) AND ($5::text IS NULL OR q.type = $5)
+     ORDER BY q.seq LIMIT $6`,
+    [after, ids ?? null, isActive ?? null, type ?? null, limit],
+  );
 }
 
 /** The questions an assignment currently uses, in the author's order (unlinked and deactivated ones left out). */

@@ -1,23 +1,16 @@
 import { z } from 'zod';
-import type { Services } from '../../app.js';
-import type { Queryable } from '../../db/database.js';
-import { ApiError, badRequest, forbidden, messages, notFound } from '../../http/errors.js';
-import { readMultipart } from '../../http/multipart.js';
+import { forbidden } from '../../domain/errors.js';
+import { questionTypes } from '../../domain/enums.js';
+import { parseOr400 } from '../../domain/validation.js';
+import { readMultipart, saveUploadedImage } from '../../http/multipart.js';
 import { afterSeq, defaultPageSize, sendPage } from '../../http/paging.js';
 import type { Router } from '../../http/router.js';
-import { booleanQuery, errorResponse, idList, paging, questionTypes, uuid } from '../../http/schemas.js';
+import { booleanQuery, errorResponse, idList, paging, uuid } from '../../http/schemas.js';
 import { viewerProfile } from '../../http/viewer.js';
-import type { ImageStore } from '../../storage/images.js';
-import { assertGroupMember, assertGroupOwner } from '../studyGroups/access.js';
-import type { QuestionRow } from './model.js';
-import {
-  assignmentQuestions,
-  detailsOf,
-  inputOf,
-  insertQuestion,
-  presentQuestion,
-  questionsWithAccess,
-} from './repository.js';
+import type { Services } from '../../services.js';
+import { assertAssignmentReaderById } from '../studyGroups/access.js';
+import { createQuestion, editQuestion, retireQuestion } from './authoring.js';
+import { assignmentQuestions, listQuestions } from './repository.js';
 import {
   anyQuestionInput,
   fillBlanksInput,
@@ -29,46 +22,13 @@ import {
   trueOrFalseInput,
   type QuestionInput,
 } from './schemas.js';
-import { authorView, solverView } from './views.js';
+import { authorView, presentQuestion, solverView } from './views.js';
 
 const tags = ['questions'];
 const created = { 201: questionSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse };
 
-/** Checks what only the server can: the author is the caller and a named image really is stored. */
-export async function checkQuestionInput(input: QuestionInput, authorId: string, images: ImageStore) {
-  if (input.profileId && input.profileId !== authorId) throw forbidden();
-  if (input.type === 'TRUE_OR_FALSE' && input.image && !(await images.exists(input.image))) {
-    throw badRequest('La imagen no es válida');
-  }
-}
-
-/** Parses a body against a schema outside Fastify's validator (multipart fields, merged updates). */
-export function parseOr400<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(result.error.issues[0]?.message);
-  return result.data;
-}
-
-async function loadOwnQuestion(db: Queryable, id: string, authorId: string) {
-  const [row] = await db.query<QuestionRow>('SELECT * FROM questions WHERE id = $1', [id]);
-  if (!row) throw notFound();
-  if (row.profile_id !== authorId) throw forbidden();
-  return row;
-}
-
 export function questionRoutes(api: Router, { db, images, columnSecret }: Services) {
-  /** Inserts a question checked whole; a file becomes a true/false question's image only once all else is right. */
-  async function create(authorId: string, input: QuestionInput, file?: Buffer) {
-    await checkQuestionInput(input, authorId, images);
-    // A question written for an assignment names one of the author's own groups' assignments.
-    if (input.assignmentId) {
-      const [assignment] = await db.query<{ study_group_id: string }>('SELECT study_group_id FROM assignments WHERE id = $1', [input.assignmentId]);
-      if (!assignment) throw notFound();
-      await assertGroupOwner(db, assignment.study_group_id, authorId);
-    }
-    if (file && input.type === 'TRUE_OR_FALSE') input.image = await images.save(file);
-    return authorView(await insertQuestion(db, authorId, input), images.url);
-  }
+  const create = (authorId: string, input: QuestionInput, file?: Buffer) => createQuestion(db, images, authorId, input, file);
 
   api.post('/question/createTrueOrFalseQuestion', {
     schema: {
@@ -106,6 +66,16 @@ export function questionRoutes(api: Router, { db, images, columnSecret }: Servic
     });
   }
 
+  api.post('/question/create', {
+    schema: {
+      tags,
+      summary: 'Create a question of any type: `type` says which fields it takes (JSON; the five typed paths do the same)',
+      body: anyQuestionInput,
+      response: created,
+    },
+    handler: async (request, reply) => reply.status(201).send(await create(viewerProfile(request), request.body)),
+  });
+
   api.get('/question/getAll', {
     schema: {
       tags,
@@ -124,14 +94,7 @@ export function questionRoutes(api: Router, { db, images, columnSecret }: Servic
       const { ids, profileId, isActive, type, limit, cursor } = request.query;
       if (profileId && profileId !== viewerId) throw forbidden();
       const pageSize = ids ? ids.length : (limit ?? defaultPageSize);
-      const rows = await questionsWithAccess(
-        db,
-        viewerId,
-        `q.seq > $2 AND ($3::uuid[] IS NULL OR q.id = ANY($3::uuid[])) AND ($3::uuid[] IS NOT NULL OR q.profile_id = $1)
-           AND ($4::boolean IS NULL OR q.is_active = $4) AND ($5::text IS NULL OR q.type = $5)
-         ORDER BY q.seq LIMIT $6`,
-        [await afterSeq(db, 'questions', cursor), ids ?? null, isActive ?? null, type ?? null, pageSize + 1],
-      );
+      const rows = await listQuestions(db, viewerId, { ids, isActive, type }, await afterSeq(db, 'questions', cursor), pageSize + 1);
       return sendPage(reply, rows, pageSize).flatMap((row) => presentQuestion(row, viewerId, images, columnSecret) ?? []);
     },
   });
@@ -145,14 +108,8 @@ export function questionRoutes(api: Router, { db, images, columnSecret }: Servic
     },
     handler: async (request) => {
       const viewerId = viewerProfile(request);
-      const [assignment] = await db.query<{ study_group_id: string; is_active: boolean }>(
-        'SELECT study_group_id, is_active FROM assignments WHERE id = $1',
-        [request.query.assignmentId],
-      );
-      if (!assignment) throw notFound();
-      const group = await assertGroupMember(db, assignment.study_group_id, viewerId);
+      const group = await assertAssignmentReaderById(db, request.query.assignmentId, viewerId);
       const isOwner = group.owner_id === viewerId;
-      if (!isOwner && (!assignment.is_active || !group.is_active)) throw notFound();
       const rows = await assignmentQuestions(db, [request.query.assignmentId]);
       return rows.map((row) => (isOwner ? authorView(row, images.url) : solverView(row, viewerId, images.url, columnSecret)));
     },
@@ -166,20 +123,7 @@ export function questionRoutes(api: Router, { db, images, columnSecret }: Servic
       body: questionUpdate,
       response: { 200: questionSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse },
     },
-    handler: async (request) => {
-      const authorId = viewerProfile(request);
-      const row = await loadOwnQuestion(db, request.params.id, authorId);
-      const { type } = request.body;
-      if (type !== undefined && !questionTypes.includes(type as never)) throw badRequest('Tipo de pregunta desconocido');
-      if (type !== undefined && type !== row.type) throw badRequest('No se puede cambiar el tipo de una pregunta');
-      const input = parseOr400(anyQuestionInput, { ...inputOf(row), ...request.body, type: row.type });
-      await checkQuestionInput(input, authorId, images);
-      const [updated] = await db.query<QuestionRow>(
-        `UPDATE questions SET statement = $2, difficulty = $3, details = $4 WHERE id = $1 RETURNING *`,
-        [row.id, input.statement, input.difficulty, JSON.stringify(detailsOf(input))],
-      );
-      return authorView(updated!, images.url);
-    },
+    handler: (request) => editQuestion(db, images, request.params.id, viewerProfile(request), request.body),
   });
 
   api.patch('/question/deactivate/:questionId', {
@@ -189,11 +133,7 @@ export function questionRoutes(api: Router, { db, images, columnSecret }: Servic
       params: z.object({ questionId: uuid() }),
       response: { 200: questionSchema, 403: errorResponse, 404: errorResponse },
     },
-    handler: async (request) => {
-      const row = await loadOwnQuestion(db, request.params.questionId, viewerProfile(request));
-      const [updated] = await db.query<QuestionRow>('UPDATE questions SET is_active = false WHERE id = $1 RETURNING *', [row.id]);
-      return authorView(updated!, images.url);
-    },
+    handler: (request) => retireQuestion(db, images, request.params.questionId, viewerProfile(request)),
   });
 
   api.post('/images/upload', {
@@ -209,10 +149,7 @@ export function questionRoutes(api: Router, { db, images, columnSecret }: Servic
       },
     },
     handler: async (request, reply) => {
-      if (!request.isMultipart()) throw new ApiError(415, messages.unsupportedMedia);
-      const { file } = await readMultipart(request);
-      if (!file) throw badRequest('Falta la imagen');
-      const key = await images.save(file);
+      const key = await saveUploadedImage(request, images);
       return reply.status(201).send({ key, url: images.url(key) });
     },
   });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { difficulty, plainText, questionTypes, text, uuid } from '../../http/schemas.js';
+import { questionTypes } from '../../domain/enums.js';
+import { difficulty, text, uuid } from '../../http/schemas.js';
 import { imageKeyPattern } from '../../storage/images.js';
-import { blankSegments } from './model.js';
+import { blankSegments } from './fillBlanks.js';
 
-// SPEC.md section 5, "Questions": statements are normalised before their minimum is checked.
+// The question forms' rules and messages: statements are normalised before their minimum is checked.
 const statement = (min: number, message: string) =>
   text({ required: message }).min(min, { error: message }).max(2000, { error: 'El enunciado admite como máximo 2000 caracteres' });
 const longStatement = statement(5, 'Debe colocar al menos 5 caracteres');
@@ -95,6 +96,8 @@ export const anyQuestionInput = z.discriminatedUnion(
   { error: 'Tipo de pregunta desconocido' },
 );
 export type QuestionInput = z.infer<typeof anyQuestionInput>;
+/** A question's body as a client sends it (POST /question/create): `difficulty` may be left out (EASY). */
+export type NewQuestion = z.input<typeof anyQuestionInput>;
 
 /** An update names only what changes; the merged question is then checked by its type's rules. */
 export const questionUpdate = z.looseObject({
@@ -132,29 +135,9 @@ export const questionSchema = z.object({
   acceptedAnswers: z.array(z.string()).optional(),
 });
 
-const answerText = plainText().max(2000, { error: 'La respuesta admite como máximo 2000 caracteres' });
-/** One answer per question; the field read depends on the question's type. A sent score is ignored. */
-export const answerInput = z.object({
-  questionId: uuid(),
-  trueOrFalseAnswer: z.boolean().optional(),
-  filledBlanks: z.array(answerText).max(100).optional(),
-  userColumnsOrder: z.array(answerText).max(50).optional(),
-  chosenOptionsIndex: z.array(z.int().min(0)).max(50).optional(),
-  shortAnswer: answerText.optional(),
-  score: z.unknown().optional().describe('Ignored: the server grades'),
-});
-export type AnswerInput = z.infer<typeof answerInput>;
-
-export const questionAttemptSchema = z.object({
-  id: z.string(),
-  questionId: z.string(),
-  profileId: z.string(),
-  assignmentAttemptId: z.string().nullable(),
-  score: z.number().nullable().describe('0 to 100; null until the answer is part of a submitted attempt, and while a short answer waits for the teacher'),
-  trueOrFalseAnswer: z.boolean().optional(),
-  filledBlanks: z.array(z.string()).optional(),
-  userColumnsOrder: z.array(z.string()).optional(),
-  chosenOptionsIndex: z.array(z.number()).optional(),
-  shortAnswer: z.string().optional(),
-  question: questionSchema.optional(),
-});
+/** A question as the api serves it, in one of two views. */
+export type Question = z.infer<typeof questionSchema>;
+/** Its author's view (and the group owner's): the answer key included. */
+export type AuthorQuestion = Question & { view: 'AUTHOR' };
+/** A solver's view: no key, fill blanks as segments, the right column shuffled. */
+export type SolverQuestion = Question & { view: 'SOLVER' };

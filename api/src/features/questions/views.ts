@@ -1,4 +1,6 @@
-import { blankMarker, blankSegments, type QuestionRow } from './model.js';
+import type { ImageStore } from '../../storage/images.js';
+import { blankMarker, blankSegments } from './fillBlanks.js';
+import type { QuestionRow, QuestionWithAccess } from './repository.js';
 import { shuffledColumn } from './shuffle.js';
 
 /** The whole question, answer keys included: for its author and the owner of a group that uses it. */
@@ -57,4 +59,11 @@ function commonFields(row: QuestionRow, imageUrl: (key: string) => string) {
     image,
     imageUrl: image ? imageUrl(image) : image,
   };
+}
+
+/** The view a viewer is allowed, or null when the question is none of their business. */
+export function presentQuestion(row: QuestionWithAccess, viewerId: string, images: ImageStore, columnSecret: Buffer) {
+  if (row.full_access) return authorView(row, images.url);
+  if (row.solver_access) return solverView(row, viewerId, images.url, columnSecret);
+  return null;
 }

@@ -1,5 +1,7 @@
 import type { Queryable } from '../../db/database.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, notFound } from '../../domain/errors.js';
+
+// Who may do what in a group, and with the assignments it holds: the owner manages, members (the owner is one) read.
 
 export interface GroupAccess {
   id: string;
@@ -38,4 +40,31 @@ export async function assertGroupOwner(db: Queryable, groupId: string, profileId
 export async function assertAssignee(db: Queryable, groupId: string, profileId: string) {
   const group = await groupAccess(db, groupId, profileId);
   if (!group.is_member && group.owner_id !== profileId) throw badRequest("El campo 'assigneeProfileId' debe ser un miembro del grupo");
+}
+
+/** An assignment belongs to its group's owner: 404 when there is no such assignment, 403 for anyone but the owner. */
+export async function assertAssignmentOwner(db: Queryable, assignmentId: string, profileId: string) {
+  const [assignment] = await db.query<{ study_group_id: string }>('SELECT study_group_id FROM assignments WHERE id = $1', [assignmentId]);
+  if (!assignment) throw notFound();
+  return assertGroupOwner(db, assignment.study_group_id, profileId);
+}
+
+/**
+ * Who reads an assignment: its group's owner always, other members only while it and its group are active (404
+ * otherwise, as if it did not exist); anyone else gets 403.
+ */
+export async function assertAssignmentReader(db: Queryable, assignment: { study_group_id: string; is_active: boolean }, profileId: string) {
+  const group = await assertGroupMember(db, assignment.study_group_id, profileId);
+  if (group.owner_id !== profileId && (!assignment.is_active || !group.is_active)) throw notFound();
+  return group;
+}
+
+/** assertAssignmentReader for an assignment known by id; 404 when there is no such assignment. */
+export async function assertAssignmentReaderById(db: Queryable, assignmentId: string, profileId: string) {
+  const [assignment] = await db.query<{ study_group_id: string; is_active: boolean }>(
+    'SELECT study_group_id, is_active FROM assignments WHERE id = $1',
+    [assignmentId],
+  );
+  if (!assignment) throw notFound();
+  return assertAssignmentReader(db, assignment, profileId);
 }

@@ -1,125 +1,32 @@
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { Services } from '../../app.js';
-import type { Queryable } from '../../db/database.js';
-import { ApiError, badRequest, forbidden, messages, notFound } from '../../http/errors.js';
-import { readMultipart } from '../../http/multipart.js';
+import { badRequest, forbidden, notFound } from '../../domain/errors.js';
+import { saveUploadedImage } from '../../http/multipart.js';
 import { afterSeq, defaultPageSize, sendPage } from '../../http/paging.js';
 import type { Router } from '../../http/router.js';
-import { booleanQuery, errorResponse, idList, paging, text, uuid } from '../../http/schemas.js';
+import { errorResponse, paging, uuid } from '../../http/schemas.js';
 import { viewerProfile } from '../../http/viewer.js';
+import type { Services } from '../../services.js';
 import { assertGroupMember, assertGroupOwner } from './access.js';
+import { addMembersAsOwner, createGroup } from './membership.js';
+import { deactivateGroup, groupsOfMember, listGroups, loadGroup, removeMember, setGroupPicture, updateGroup } from './repository.js';
+import { groupCreate, groupListQuery, groupUpdate, membersAdded, studyGroupSchema } from './schemas.js';
 
 const tags = ['study groups'];
-
-export const studyGroupSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  groupPictureUrl: z.string().nullable(),
-  code: z.string(),
-  isActive: z.boolean(),
-  isPublic: z.boolean(),
-  requiresRequest: z.boolean(),
-  ownerId: z.string(),
-  profilesId: z.array(z.string()).describe('Member profile ids; the owner is always one'),
-});
-
-interface GroupRow {
-  id: string;
-  seq: number;
-  name: string;
-  description: string | null;
-  group_picture_url: string | null;
-  code: string;
-  is_active: boolean;
-  is_public: boolean;
-  requires_request: boolean;
-  owner_id: string;
-  profiles_id: string[];
-}
-
-const groupColumns = `g.*, (SELECT coalesce(json_agg(m.profile_id ORDER BY m.seq), '[]'::json)
-  FROM study_group_members m WHERE m.study_group_id = g.id) AS profiles_id`;
-
-function toGroup(row: GroupRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    groupPictureUrl: row.group_picture_url,
-    code: row.code,
-    isActive: row.is_active,
-    isPublic: row.is_public,
-    requiresRequest: row.requires_request,
-    ownerId: row.owner_id,
-    profilesId: row.profiles_id,
-  };
-}
-
-async function loadGroup(db: Queryable, id: string) {
-  const [row] = await db.query<GroupRow>(`SELECT ${groupColumns} FROM study_groups g WHERE g.id = $1`, [id]);
-  if (!row) throw notFound();
-  return toGroup(row);
-}
-
-/** Adds profiles to a group, ignoring ones already in it; unknown profile ids are a 400, not a silent skip. */
-async function addMembers(db: Queryable, groupId: string, profileIds: string[]) {
-  const unique = [...new Set(profileIds)];
-  if (unique.length === 0) return;
-  const [{ found } = { found: 0 }] = await db.query<{ found: number }>(
-    'SELECT count(*)::int AS found FROM profiles WHERE id = ANY($1::uuid[])',
-    [unique],
-  );
-  if (found !== unique.length) throw badRequest('Alguno de los perfiles no existe');
-  await db.query(
-    `INSERT INTO study_group_members (study_group_id, profile_id)
-     SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`,
-    [groupId, unique],
-  );
-}
-
-// Names: create uses SPEC.md's create-group message, edit its edit-group message.
-const createName = text({ required: 'Necesita tener 3 caracteres como mínimo' })
-  .min(3, { error: 'Necesita tener 3 caracteres como mínimo' })
-  .max(100, { error: 'El nombre admite como máximo 100 caracteres' });
-const editName = text({ required: 'Debe tener mínimo 3 caracteres' })
-  .min(3, { error: 'Debe tener mínimo 3 caracteres' })
-  .max(100, { error: 'El nombre admite como máximo 100 caracteres' });
-const description = text()
-  .max(1000, { error: 'La descripción admite como máximo 1000 caracteres' })
-  .nullable()
-  .optional();
-const profileIdList = z.array(uuid()).max(500, { error: 'Se pueden añadir como máximo 500 miembros a la vez' });
 
 export function studyGroupRoutes(api: Router, { db, images }: Services) {
   api.get('/study-group/getAll', {
     schema: {
       tags,
       summary: 'Groups you belong to (optionally by ids or active state); by ids, also those you submitted an attempt in',
-      querystring: z.object({ ids: idList.optional(), isActive: booleanQuery.optional(), ...paging }),
+      querystring: groupListQuery,
       response: { 200: z.array(studyGroupSchema) },
     },
     handler: async (request, reply) => {
       const viewerId = viewerProfile(request);
       const { ids, isActive, limit, cursor } = request.query;
       const pageSize = ids ? ids.length : (limit ?? defaultPageSize);
-      // A student removed from a group still reads it by id (name, picture; not its members) beside their grades.
-      const rows = await db.query<GroupRow & { is_member: boolean }>(
-        `SELECT ${groupColumns},
-            EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = $2) AS is_member
-           FROM study_groups g
-          WHERE g.seq > $1
-            AND (EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = $2)
-              OR ($3::uuid[] IS NOT NULL AND EXISTS (
-                SELECT 1 FROM assignment_attempts at JOIN assignments a ON a.id = at.assignment_id
-                 WHERE a.study_group_id = g.id AND at.profile_id = $2)))
-            AND ($3::uuid[] IS NULL OR g.id = ANY($3::uuid[]))
-            AND ($4::boolean IS NULL OR g.is_active = $4)
-          ORDER BY g.seq LIMIT $5`,
-        [await afterSeq(db, 'study_groups', cursor), viewerId, ids ?? null, isActive ?? null, pageSize + 1],
-      );
-      return sendPage(reply, rows, pageSize).map((row) => toGroup(row.is_member ? row : { ...row, profiles_id: [] }));
+      const rows = await listGroups(db, viewerId, { ids, isActive }, await afterSeq(db, 'study_groups', cursor), pageSize + 1);
+      return sendPage(reply, rows, pageSize);
     },
   });
 
@@ -134,14 +41,8 @@ export function studyGroupRoutes(api: Router, { db, images }: Services) {
     handler: async (request, reply) => {
       if (request.params.profileId !== viewerProfile(request)) throw forbidden();
       const pageSize = request.query.limit ?? defaultPageSize;
-      const rows = await db.query<GroupRow>(
-        `SELECT ${groupColumns} FROM study_groups g
-          WHERE g.seq > $1 AND g.is_active
-            AND EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = $2)
-          ORDER BY g.seq LIMIT $3`,
-        [await afterSeq(db, 'study_groups', request.query.cursor), request.params.profileId, pageSize + 1],
-      );
-      return sendPage(reply, rows, pageSize).map(toGroup);
+      const rows = await groupsOfMember(db, request.params.profileId, await afterSeq(db, 'study_groups', request.query.cursor), pageSize + 1);
+      return sendPage(reply, rows, pageSize);
     },
   });
 
@@ -149,31 +50,10 @@ export function studyGroupRoutes(api: Router, { db, images }: Services) {
     schema: {
       tags,
       summary: 'Create a group owned by you, with its first members',
-      body: z.object({
-        name: createName,
-        description,
-        isPublic: z.boolean().default(true),
-        requiresRequest: z.boolean().default(false),
-        profilesId: profileIdList.default([]),
-        ownerId: uuid().optional().describe('Must be your own profile id when given'),
-      }),
+      body: groupCreate,
       response: { 201: studyGroupSchema, 400: errorResponse, 403: errorResponse },
     },
-    handler: async (request, reply) => {
-      const ownerId = viewerProfile(request);
-      const input = request.body;
-      if (input.ownerId && input.ownerId !== ownerId) throw forbidden();
-      const group = await db.transaction(async (tx) => {
-        const [row] = await tx.query<{ id: string }>(
-          `INSERT INTO study_groups (name, description, is_public, requires_request, owner_id, code)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-          [input.name, input.description || null, input.isPublic, input.requiresRequest, ownerId, randomBytes(5).toString('hex').toUpperCase()],
-        );
-        await addMembers(tx, row!.id, [ownerId, ...input.profilesId]);
-        return loadGroup(tx, row!.id);
-      });
-      return reply.status(201).send(group);
-    },
+    handler: async (request, reply) => reply.status(201).send(await createGroup(db, viewerProfile(request), request.body)),
   });
 
   api.get('/study-group/getOne', {
@@ -194,13 +74,7 @@ export function studyGroupRoutes(api: Router, { db, images }: Services) {
       tags,
       summary: 'Edit name, description and switches (owner only)',
       params: z.object({ id: uuid() }),
-      body: z.object({
-        id: uuid().optional(),
-        name: editName.optional(),
-        description,
-        isPublic: z.boolean().optional(),
-        requiresRequest: z.boolean().optional(),
-      }),
+      body: groupUpdate,
       response: { 200: studyGroupSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse },
     },
     handler: async (request) => {
@@ -208,15 +82,7 @@ export function studyGroupRoutes(api: Router, { db, images }: Services) {
       const input = request.body;
       if (input.id && input.id !== id) throw badRequest('El identificador no coincide con la ruta');
       await assertGroupOwner(db, id, viewerProfile(request));
-      await db.query(
-        `UPDATE study_groups SET
-           name = coalesce($2, name),
-           description = CASE WHEN $3::boolean THEN $4 ELSE description END,
-           is_public = coalesce($5, is_public),
-           requires_request = coalesce($6, requires_request)
-         WHERE id = $1`,
-        [id, input.name ?? null, input.description !== undefined, input.description || null, input.isPublic ?? null, input.requiresRequest ?? null],
-      );
+      await updateGroup(db, id, input);
       return loadGroup(db, id);
     },
   });
@@ -225,17 +91,10 @@ export function studyGroupRoutes(api: Router, { db, images }: Services) {
     schema: {
       tags,
       summary: 'Add members to your group',
-      body: z.object({ groupId: uuid(), profilesId: profileIdList.min(1, { error: 'Seleccione al menos un usuario' }) }),
+      body: membersAdded,
       response: { 200: studyGroupSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse },
     },
-    handler: async (request) => {
-      const { groupId, profilesId } = request.body;
-      return db.transaction(async (tx) => {
-        await assertGroupOwner(tx, groupId, viewerProfile(request));
-        await addMembers(tx, groupId, profilesId);
-        return loadGroup(tx, groupId);
-      });
-    },
+    handler: (request) => addMembersAsOwner(db, viewerProfile(request), request.body.groupId, request.body.profilesId),
   });
 
   api.delete('/study-group/removeMember', {
@@ -249,11 +108,7 @@ export function studyGroupRoutes(api: Router, { db, images }: Services) {
       const { groupId, profileId } = request.body;
       const group = await assertGroupOwner(db, groupId, viewerProfile(request));
       if (profileId === group.owner_id) throw badRequest('No se puede eliminar al propietario del grupo');
-      const removed = await db.query(
-        'DELETE FROM study_group_members WHERE study_group_id = $1 AND profile_id = $2 RETURNING profile_id',
-        [groupId, profileId],
-      );
-      if (removed.length === 0) throw notFound();
+      if (!(await removeMember(db, groupId, profileId))) throw notFound();
       return loadGroup(db, groupId);
     },
   });
@@ -268,7 +123,7 @@ export function studyGroupRoutes(api: Router, { db, images }: Services) {
     handler: async (request) => {
       const { groupId } = request.params;
       await assertGroupOwner(db, groupId, viewerProfile(request));
-      await db.query('UPDATE study_groups SET is_active = false WHERE id = $1', [groupId]);
+      await deactivateGroup(db, groupId);
       return loadGroup(db, groupId);
     },
   });
@@ -284,11 +139,8 @@ export function studyGroupRoutes(api: Router, { db, images }: Services) {
     handler: async (request) => {
       const { groupId } = request.params;
       await assertGroupOwner(db, groupId, viewerProfile(request));
-      if (!request.isMultipart()) throw new ApiError(415, messages.unsupportedMedia);
-      const { file } = await readMultipart(request);
-      if (!file) throw badRequest('Falta la imagen');
-      const key = await images.save(file);
-      await db.query('UPDATE study_groups SET group_picture_url = $2 WHERE id = $1', [groupId, images.url(key)]);
+      const key = await saveUploadedImage(request, images);
+      await setGroupPicture(db, groupId, images.url(key));
       return loadGroup(db, groupId);
     },
   });

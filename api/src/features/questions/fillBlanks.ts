@@ -1,31 +1,3 @@
-import type { QuestionType } from '../../http/schemas.js';
-
-/** Type-specific fields, answer keys included, as kept in questions.details. */
-export interface QuestionDetails {
-  correctAnswer?: boolean;
-  image?: string | null;
-  correctWords?: string[];
-  leftColumn?: string[];
-  rightColumn?: string[];
-  options?: string[];
-  correctOptionsIndex?: number[];
-  acceptedAnswers?: string[];
-}
-
-export interface QuestionRow {
-  id: string;
-  seq: number;
-  type: QuestionType;
-  statement: string;
-  difficulty: string;
-  profile_id: string;
-  assignment_id: string | null;
-  details: QuestionDetails;
-  is_active: boolean;
-}
-
-// --- Fill blanks -------------------------------------------------------------------------------------------
-
 /** Words as the author's form splits them: letters and digits, keeping inner apostrophes ("l'eau"). */
 const wordPattern = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
 
@@ -55,4 +27,5 @@ export function blankSegments(statement: string, correctWords: string[]): string
   return segments;
 }
 
+/** What a solver sees in place of each blank of the statement. */
 export const blankMarker = '____';

@@ -1,0 +1,7 @@
+/** How hard an assignment or question is. */
+export const difficulties = ['EASY', 'INTERMEDIATE', 'HARD'] as const;
+export type Difficulty = (typeof difficulties)[number];
+
+/** The five kinds of question; each has its own fields, answer field and grading rule. */
+export const questionTypes = ['TRUE_OR_FALSE', 'FILL_BLANKS', 'MATCH_COLUMNS', 'MULTIPLE_ANSWER', 'SHORT_ANSWER'] as const;
+export type QuestionType = (typeof questionTypes)[number];

@@ -1,0 +1,65 @@
+import type { Database } from '../../db/database.js';
+import { badRequest, forbidden } from '../../domain/errors.js';
+import type { ImageStore } from '../../storage/images.js';
+import { checkQuestionInput } from '../questions/authoring.js';
+import { insertQuestion } from '../questions/repository.js';
+import type { QuestionInput } from '../questions/schemas.js';
+import { authorView } from '../questions/views.js';
+import { assertAssignee, assertGroupOwner } from '../studyGroups/access.js';
+import { loadAssignment, loadOwnAssignment } from './access.js';
+import { appendQuestion, setQuestions } from './questionList.js';
+import { insertAssignment, toAssignment, updateAssignment } from './repository.js';
+import type { AssignmentUpdate } from './schemas.js';
+
+// What a group's owner does to its assignments; each change is one transaction.
+
+export interface AssignmentDraft {
+  name: string;
+  description: string;
+  difficulty: string;
+  studyGroupId: string;
+  assignerProfileId?: string;
+  assigneeProfileId?: string | null;
+  dueDate?: string | null;
+  questionsIds: string[];
+}
+
+/** A new assignment in the viewer's group, assigned by the viewer, with its first questions in order. */
+export async function createAssignment(db: Database, viewerId: string, input: AssignmentDraft) {
+  if (input.assignerProfileId && input.assignerProfileId !== viewerId) throw forbidden();
+  const row = await db.transaction(async (tx) => {
+    await assertGroupOwner(tx, input.studyGroupId, viewerId);
+    if (input.assigneeProfileId) await assertAssignee(tx, input.studyGroupId, input.assigneeProfileId);
+    const id = await insertAssignment(tx, viewerId, input);
+    await setQuestions(tx, id, input.questionsIds, viewerId);
+    return loadAssignment(tx, id, viewerId);
+  });
+  return toAssignment(row);
+}
+
+/** Changes the fields given; questionsIds, when given, becomes its list of questions. It never changes group. */
+export async function editAssignment(db: Database, viewerId: string, id: string, input: AssignmentUpdate) {
+  const row = await db.transaction(async (tx) => {
+    const current = await loadOwnAssignment(tx, id, viewerId);
+    if (input.studyGroupId && input.studyGroupId !== current.study_group_id) {
+      throw badRequest('Una tarea no puede cambiar de grupo');
+    }
+    if (input.assigneeProfileId) await assertAssignee(tx, current.study_group_id, input.assigneeProfileId);
+    await updateAssignment(tx, id, input);
+    if (input.questionsIds) await setQuestions(tx, id, input.questionsIds, viewerId);
+    return loadAssignment(tx, id, viewerId);
+  });
+  return toAssignment(row);
+}
+
+/** A new question of any type, written for the assignment and added after its last one. */
+export async function addNewQuestion(db: Database, images: ImageStore, viewerId: string, assignmentId: string, question: QuestionInput) {
+  await checkQuestionInput(question, viewerId, images);
+  const result = await db.transaction(async (tx) => {
+    await loadOwnAssignment(tx, assignmentId, viewerId);
+    const created = await insertQuestion(tx, viewerId, { ...question, assignmentId });
+    await appendQuestion(tx, assignmentId, created.id);
+    return { created, assignment: await loadAssignment(tx, assignmentId, viewerId) };
+  });
+  return { createdQuestion: authorView(result.created, images.url), updatedAssignment: toAssignment(result.assignment) };
+}

@@ -1,0 +1,146 @@
+import type { Queryable } from '../../db/database.js';
+import type { ImageStore } from '../../storage/images.js';
+import { assignmentQuestions } from '../questions/repository.js';
+import { authorView, solverView } from '../questions/views.js';
+import type { Assignment, AssignmentUpdate } from './schemas.js';
+
+export interface AssignmentRow {
+  id: string;
+  seq: number;
+  name: string;
+  description: string;
+  difficulty: string;
+  due_date: Date | null;
+  assigner_profile_id: string;
+  assignee_profile_id: string | null;
+  study_group_id: string;
+  is_active: boolean;
+  questions_ids: string[];
+  /** Whether the viewer owns the assignment's group. */
+  is_owner: boolean;
+  /** Whether the viewer may solve it now: a member, the assignment and its group active. */
+  is_solver: boolean;
+  /** Whether the viewer submitted an attempt to it. */
+  has_attempt: boolean;
+}
+
+/** Assignment columns, the ids of the questions in use, and the viewer's ($1) standing. */
+const assignmentColumns = `a.*,
+  (SELECT coalesce(json_agg(aq.question_id ORDER BY aq.position), '[]'::json)
+     FROM assignment_questions aq JOIN questions q ON q.id = aq.question_id
+    WHERE aq.assignment_id = a.id AND aq.is_active AND q.is_active) AS questions_ids,
+  (SELECT g.owner_id = $1 FROM study_groups g WHERE g.id = a.study_group_id) AS is_owner,
+  (a.is_active AND EXISTS (SELECT 1 FROM study_groups g JOIN study_group_members m ON m.study_group_id = g.id
+     WHERE g.id = a.study_group_id AND g.is_active AND m.profile_id = $1)) AS is_solver,
+  EXISTS (SELECT 1 FROM assignment_attempts at WHERE at.assignment_id = a.id AND at.profile_id = $1) AS has_attempt`;
+
+/**
+ * The assignment as the viewer may see it. A student who can no longer solve it (deactivated, their group
+ * deactivated or left) still reads it as the history of their grades, without its questions.
+ */
+export function toAssignment(row: AssignmentRow): Assignment {
+  return {
+    id: row.id,
+    dueDate: row.due_date ? new Date(row.due_date).toISOString() : null,
+    name: row.name,
+    difficulty: row.difficulty,
+    description: row.description,
+    assignerProfileId: row.assigner_profile_id,
+    assigneeProfileId: row.assignee_profile_id,
+    studyGroupId: row.study_group_id,
+    isActive: row.is_active,
+    questionsIds: row.is_owner || row.is_solver ? row.questions_ids : [],
+  };
+}
+
+/** The assignment with the viewer's standing, whatever that standing is (access.ts decides what they may read). */
+export async function findAssignment(db: Queryable, id: string, viewerId: string): Promise<AssignmentRow | undefined> {
+  const [row] = await db.query<AssignmentRow>(`SELECT ${assignmentColumns} FROM assignments a WHERE a.id = $2`, [viewerId, id]);
+  return row;
+}
+
+/** Assignments by id, unchecked: for attempts the viewer may already read. */
+export function assignmentsByIds(db: Queryable, ids: string[], viewerId: string) {
+  return db.query<AssignmentRow>(`SELECT ${assignmentColumns} FROM assignments a WHERE a.id = ANY($2::uuid[])`, [viewerId, ids]);
+}
+
+export interface AssignmentFilter {
+  studyGroupId?: string;
+  studyGroupIds?: string[];
+  ids?: string[];
+  isActive?: boolean;
+}
+
+/**
+ * A page of assignments after sequence number `after`. Only groups the viewer belongs to; a member sees active
+ * assignments of active groups, the owner all. By ids, also any assignment the viewer submitted an attempt to,
+ * whatever happened to it since.
+ */
+export function listAssignments(db: Queryable, viewerId: string, filter: AssignmentFilter, after: number, limit: number) {
+  const { studyGroupId, studyGroupIds, ids, isActive } = filter;
+  return db.query<AssignmentRow>(
+    `SELECT ${assignmentColumns} FROM assignments a JOIN study_groups g ON g.id = a.study_group_id
+      WHERE a.seq > $2
+        AND ((EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = $1)
+              AND (g.owner_id = $1 OR (a.is_active AND g.is_active)))
+          OR ($4::uuid[] IS NOT NULL AND EXISTS (SELECT 1 FROM assignment_attempts at WHERE at.assignment_id = a.id AND at.profile_id = $1)))
+        AND ($3::uuid IS NULL OR a.study_group_id = $3)
+        AND ($4::uuid[] IS NULL OR a.id = ANY($4::uuid[]))
+        AND ($5::boolean IS NULL OR a.is_active = $5)
+        AND ($6::uuid[] IS NULL OR a.study_group_id = ANY($6::uuid[]))
+      ORDER BY a.seq LIMIT $7`,
+    [viewerId, after, studyGroupId ?? null, ids ?? null, isActive ?? null, studyGroupIds ?? null, limit],
+  );
+}
+
+export interface NewAssignment {
+  name: string;
+  description: string;
+  difficulty: string;
+  dueDate?: string | null;
+  assigneeProfileId?: string | null;
+  studyGroupId: string;
+}
+
+export async function insertAssignment(db: Queryable, assignerId: string, input: NewAssignment): Promise<string> {
+  const [created] = await db.query<{ id: string }>(
+    `INSERT INTO assignments (name, description, difficulty, due_date, assigner_profile_id, assignee_profile_id, study_group_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [input.name, input.description, input.difficulty, input.dueDate ?? null, assignerId, input.assigneeProfileId ?? null, input.studyGroupId],
+  );
+  return created!.id;
+}
+
+/** Changes the fields given; a null due date or assignee clears it, a missing one keeps it. */
+export async function updateAssignment(db: Queryable, id: string, input: AssignmentUpdate) {
+  await db.query(
+    `UPDATE assignments SET
+       name = coalesce($2, name), description = coalesce($3, description), difficulty = coalesce($4, difficulty),
+       due_date = CASE WHEN $5::boolean THEN $6::timestamptz ELSE due_date END,
+       assignee_profile_id = CASE WHEN $7::boolean THEN $8::uuid ELSE assignee_profile_id END
+     WHERE id = $1`,
+    [
+      id,
+      input.name ?? null,
+      input.description ?? null,
+      input.difficulty ?? null,
+      input.dueDate !== undefined,
+      input.dueDate ?? null,
+      input.assigneeProfileId !== undefined,
+      input.assigneeProfileId ?? null,
+    ],
+  );
+}
+
+export async function deactivateAssignment(db: Queryable, id: string) {
+  await db.query('UPDATE assignments SET is_active = false WHERE id = $1', [id]);
+}
+
+/** The assignment with its questions in order: keys for its group's owner, the solver view for members. */
+export async function withQuestions(db: Queryable, row: AssignmentRow, viewerId: string, images: ImageStore, columnSecret: Buffer) {
+  const questions = row.is_owner || row.is_solver ? await assignmentQuestions(db, [row.id]) : [];
+  return {
+    ...toAssignment(row),
+    questions: questions.map((q) => (row.is_owner ? authorView(q, images.url) : solverView(q, viewerId, images.url, columnSecret))),
+  };
+}

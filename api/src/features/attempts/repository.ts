@@ -1,0 +1,198 @@
+import type { Queryable } from '../../db/database.js';
+import { notFound } from '../../domain/errors.js';
+import type { Answer } from '../questions/grading.js';
+import type { AssignmentAttempt, QuestionAttempt } from './schemas.js';
+
+export interface AttemptRow {
+  id: string;
+  seq: number;
+  assignment_id: string;
+  profile_id: string;
+  score: number;
+  question_count: number;
+  client_submission_id: string | null;
+  submitted_at: Date;
+  question_attempt_ids: string[];
+  pending_count: number;
+}
+
+export interface QuestionAttemptRow {
+  id: string;
+  seq: number;
+  assignment_attempt_id: string | null;
+  question_id: string;
+  profile_id: string;
+  score: number | null;
+  answer: Answer;
+}
+
+const attemptColumns = `at.*,
+  (SELECT coalesce(json_agg(qa.id ORDER BY qa.seq), '[]'::json) FROM question_attempts qa WHERE qa.assignment_attempt_id = at.id) AS question_attempt_ids,
+  (SELECT count(*)::int FROM question_attempts qa WHERE qa.assignment_attempt_id = at.id AND qa.score IS NULL) AS pending_count`;
+
+export function toAttempt(row: AttemptRow): AssignmentAttempt {
+  return {
+    id: row.id,
+    score: row.score,
+    assignmentId: row.assignment_id,
+    profileId: row.profile_id,
+    submittedAt: new Date(row.submitted_at).toISOString(),
+    questionsAttemptsId: row.question_attempt_ids,
+    pendingCount: row.pending_count,
+    clientSubmissionId: row.client_submission_id,
+  };
+}
+
+export function toQuestionAttempt(row: QuestionAttemptRow): QuestionAttempt {
+  return {
+    id: row.id,
+    questionId: row.question_id,
+    profileId: row.profile_id,
+    assignmentAttemptId: row.assignment_attempt_id,
+    score: row.score,
+    ...row.answer,
+  };
+}
+
+export async function loadAttempt(db: Queryable, id: string) {
+  const [row] = await db.query<AttemptRow>(`SELECT ${attemptColumns} FROM assignment_attempts at WHERE at.id = $1`, [id]);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The id of the profile's attempt sent with this client submission id, if one was. */
+export async function findSubmission(db: Queryable, profileId: string, clientSubmissionId: string) {
+  const [row] = await db.query<{ id: string }>('SELECT id FROM assignment_attempts WHERE profile_id = $1 AND client_submission_id = $2', [
+    profileId,
+    clientSubmissionId,
+  ]);
+  return row?.id;
+}
+
+export function questionAttemptsOf(db: Queryable, attemptId: string) {
+  return db.query<QuestionAttemptRow>('SELECT * FROM question_attempts WHERE assignment_attempt_id = $1 ORDER BY seq', [attemptId]);
+}
+
+export interface NewAttempt {
+  assignmentId: string;
+  profileId: string;
+  score: number;
+  questionCount: number;
+  clientSubmissionId?: string;
+}
+
+export async function insertAttempt(db: Queryable, attempt: NewAttempt): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO assignment_attempts (assignment_id, profile_id, score, question_count, client_submission_id)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [attempt.assignmentId, attempt.profileId, attempt.score, attempt.questionCount, attempt.clientSubmissionId ?? null],
+  );
+  return row!.id;
+}
+
+export async function insertQuestionAttempt(
+  db: Queryable,
+  attemptId: string | null,
+  questionId: string,
+  profileId: string,
+  graded: { answer: Answer; score: number | null },
+) {
+  const [row] = await db.query<QuestionAttemptRow>(
+    `INSERT INTO question_attempts (assignment_attempt_id, question_id, profile_id, score, answer)
+     VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+    [attemptId, questionId, profileId, graded.score, JSON.stringify(graded.answer)],
+  );
+  return row!;
+}
+
+/** The profile's answers not yet part of an attempt, locked until the transaction ends. */
+export function lockUnsubmittedAnswers(db: Queryable, ids: string[], profileId: string) {
+  return db.query<QuestionAttemptRow>(
+    'SELECT * FROM question_attempts WHERE id = ANY($1::uuid[]) AND profile_id = $2 AND assignment_attempt_id IS NULL FOR UPDATE',
+    [ids, profileId],
+  );
+}
+
+/** Makes the answers part of the attempt, each with its score. */
+export async function attachAnswers(db: Queryable, attemptId: string, ids: string[], scores: Array<number | null>) {
+  await db.query(
+    `UPDATE question_attempts qa SET assignment_attempt_id = $1, score = graded.score
+       FROM unnest($2::uuid[], $3::float8[]) AS graded(id, score) WHERE qa.id = graded.id`,
+    [attemptId, ids, scores],
+  );
+}
+
+/** A submitted answer with its question's type and its group, locked for grading; undefined when there is none. */
+export async function lockAnswerForGrading(db: Queryable, id: string) {
+  const [row] = await db.query<QuestionAttemptRow & { type: string; study_group_id: string | null }>(
+    `SELECT qa.*, q.type, a.study_group_id FROM question_attempts qa
+       JOIN questions q ON q.id = qa.question_id
+       LEFT JOIN assignment_attempts at ON at.id = qa.assignment_attempt_id
+       LEFT JOIN assignments a ON a.id = at.assignment_id
+      WHERE qa.id = $1 FOR UPDATE OF qa`,
+    [id],
+  );
+  return row;
+}
+
+export async function setAnswerScore(db: Queryable, id: string, score: number) {
+  const [row] = await db.query<QuestionAttemptRow>('UPDATE question_attempts SET score = $2 WHERE id = $1 RETURNING *', [id, score]);
+  return row!;
+}
+
+/** Recomputes an attempt's score from its question attempts (after a teacher grades one). */
+export async function rescore(db: Queryable, attemptId: string) {
+  await db.query(
+    `UPDATE assignment_attempts at SET score = CASE WHEN at.question_count = 0 THEN 0 ELSE
+        (SELECT coalesce(sum(qa.score), 0) FROM question_attempts qa WHERE qa.assignment_attempt_id = at.id) / at.question_count END
+      WHERE at.id = $1`,
+    [attemptId],
+  );
+}
+
+export interface AttemptFilter {
+  assignmentId?: string;
+  assignmentIds?: string[];
+  profileId?: string;
+  ids?: string[];
+}
+
+/** Your own attempts, or any attempt on an assignment of a group you own; nothing else, whatever the filters. */
+export function listAttempts(db: Queryable, viewerId: string, filter: AttemptFilter, after: number, limit: number) {
+  const { assignmentId, assignmentIds, profileId, ids } = filter;
+  return db.query<AttemptRow>(
+    `SELECT ${attemptColumns} FROM assignment_attempts at
+       JOIN assignments a ON a.id = at.assignment_id JOIN study_groups g ON g.id = a.study_group_id
+      WHERE at.seq > $2 AND (at.profile_id = $1 OR g.owner_id = $1)
+        AND ($3::uuid IS NULL OR at.assignment_id = $3)
+        AND ($4::uuid IS NULL OR at.profile_id = $4)
+        AND ($5::uuid[] IS NULL OR at.id = ANY($5::uuid[]))
+        AND ($6::uuid[] IS NULL OR at.assignment_id = ANY($6::uuid[]))
+        AND ($3::uuid IS NOT NULL OR $4::uuid IS NOT NULL OR $5::uuid[] IS NOT NULL OR $6::uuid[] IS NOT NULL OR at.profile_id = $1)
+      ORDER BY at.seq LIMIT $7`,
+    [viewerId, after, assignmentId ?? null, profileId ?? null, ids ?? null, assignmentIds ?? null, limit],
+  );
+}
+
+export interface QuestionAttemptFilter {
+  assignmentAttemptId?: string;
+  profileId?: string;
+  ids?: string[];
+}
+
+/** Your own answers, or those in attempts on assignments of groups you own. */
+export function listQuestionAttempts(db: Queryable, viewerId: string, filter: QuestionAttemptFilter, after: number, limit: number) {
+  const { assignmentAttemptId, profileId, ids } = filter;
+  return db.query<QuestionAttemptRow>(
+    `SELECT qa.* FROM question_attempts qa
+       LEFT JOIN assignment_attempts at ON at.id = qa.assignment_attempt_id
+       LEFT JOIN assignments a ON a.id = at.assignment_id
+       LEFT JOIN study_groups g ON g.id = a.study_group_id
+      WHERE qa.seq > $2 AND (qa.profile_id = $1 OR g.owner_id = $1)
+        AND ($3::uuid IS NULL OR qa.assignment_attempt_id = $3)
+        AND ($4::uuid IS NULL OR qa.profile_id = $4)
+        AND ($5::uuid[] IS NULL OR qa.id = ANY($5::uuid[]))
+      ORDER BY qa.seq LIMIT $6`,
+    [viewerId, after, assignmentAttemptId ?? null, profileId ?? null, ids ?? null, limit],
+  );
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { booleanQuery, idList, paging, plainText, uuid } from '../../http/schemas.js';
+import { assignmentSchema } from '../assignments/schemas.js';
+import { questionSchema } from '../questions/schemas.js';
+
+const answerText = plainText().max(2000, { error: 'La respuesta admite como máximo 2000 caracteres' });
+/** One answer per question; the field read depends on the question's type. A sent score is ignored. */
+export const answerInput = z.object({
+  questionId: uuid(),
+  trueOrFalseAnswer: z.boolean().optional(),
+  filledBlanks: z.array(answerText).max(100).optional(),
+  userColumnsOrder: z.array(answerText).max(50).optional(),
+  chosenOptionsIndex: z.array(z.int().min(0)).max(50).optional(),
+  shortAnswer: answerText.optional(),
+  score: z.unknown().optional().describe('Ignored: the server grades'),
+});
+export type AnswerInput = z.infer<typeof answerInput>;
+
+export const questionAttemptSchema = z.object({
+  id: z.string(),
+  questionId: z.string(),
+  profileId: z.string(),
+  assignmentAttemptId: z.string().nullable(),
+  score: z.number().nullable().describe('0 to 100; null until the answer is part of a submitted attempt, and while a short answer waits for the teacher'),
+  trueOrFalseAnswer: z.boolean().optional(),
+  filledBlanks: z.array(z.string()).optional(),
+  userColumnsOrder: z.array(z.string()).optional(),
+  chosenOptionsIndex: z.array(z.number()).optional(),
+  shortAnswer: z.string().optional(),
+  question: questionSchema.optional(),
+});
+/** A student's answer to one question, with its score once it is part of a submitted attempt. */
+export type QuestionAttempt = z.infer<typeof questionAttemptSchema>;
+
+export const assignmentAttemptSchema = z.object({
+  id: z.string(),
+  score: z.number().describe('Mean of the question scores, 0 to 100; a pending short answer counts 0 until graded'),
+  assignmentId: z.string(),
+  profileId: z.string(),
+  submittedAt: z.string(),
+  questionsAttemptsId: z.array(z.string()),
+  pendingCount: z.number().describe('Short answers still waiting for the teacher'),
+  clientSubmissionId: z.string().nullable(),
+  assignment: assignmentSchema.optional(),
+});
+/** A submitted attempt at an assignment: its score and its question attempts' ids. */
+export type AssignmentAttempt = z.infer<typeof assignmentAttemptSchema>;
+
+export const submission = z.object({
+  assignmentId: uuid(),
+  clientSubmissionId: z.string().min(8).max(100).regex(/^[\w-]+$/, { error: 'El identificador de envío no es válido' }),
+  answers: z.array(answerInput).max(200),
+  profileId: uuid().optional().describe('Must be your own profile id when given'),
+});
+export type Submission = z.infer<typeof submission>;
+
+export const submissionResult = z.object({
+  result: z.boolean(),
+  assignmentAttempt: assignmentAttemptSchema,
+  questionAttempts: z.array(questionAttemptSchema),
+});
+/** What POST /assignments/submit answers, the first time (201) and when the same submission comes again (200). */
+export type SubmissionResult = z.infer<typeof submissionResult>;
+
+export const answersBeforeAttempt = z.array(answerInput).min(1, { error: 'Envíe al menos una respuesta' }).max(200);
+
+export const attemptFromAnswers = z.object({
+  assignmentId: uuid(),
+  questionsAttemptsIds: z.array(uuid()).max(200),
+  profileId: uuid().optional(),
+  score: z.unknown().optional().describe('Ignored: the server grades'),
+});
+
+export const attemptsQuery = z.object({
+  assignmentId: uuid().optional(),
+  assignmentIds: idList.optional().describe('Several assignments at once (the gateway batches nested lists with it)'),
+  profileId: uuid().optional().describe("Another student's attempts need assignmentId of a group you own"),
+  ids: idList.optional(),
+  includeAssignment: booleanQuery.optional(),
+  ...paging,
+});
+export type AttemptsQuery = z.infer<typeof attemptsQuery>;
+
+export const questionAttemptsQuery = z.object({
+  assignmentAttemptId: uuid().optional(),
+  profileId: uuid().optional(),
+  ids: idList.optional(),
+  includeQuestion: booleanQuery.optional(),
+  ...paging,
+});
+
+const scoreRule = { error: 'La nota debe ser un número entre 0 y 100' };
+export const teacherGrade = z.object({ score: z.number(scoreRule).min(0, scoreRule).max(100, scoreRule) });
+
+export const gradeResult = z.object({ questionAttempt: questionAttemptSchema, assignmentAttempt: assignmentAttemptSchema });
+/** What grading a short answer answers: the graded answer and its attempt, rescored. */
+export type GradeResult = z.infer<typeof gradeResult>;

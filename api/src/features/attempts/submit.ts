@@ -1,0 +1,134 @@
+import type { Database, Queryable } from '../../db/database.js';
+import { badRequest, forbidden, notFound } from '../../domain/errors.js';
+import { loadAssignment } from '../assignments/access.js';
+import { answerField, grade, meanScore, type Answer } from '../questions/grading.js';
+import type { QuestionRow } from '../questions/repository.js';
+import { assignmentQuestions, questionsWithAccess } from '../questions/repository.js';
+import {
+  attachAnswers,
+  findSubmission,
+  insertAttempt,
+  insertQuestionAttempt,
+  loadAttempt,
+  lockUnsubmittedAnswers,
+  questionAttemptsOf,
+  toAttempt,
+  toQuestionAttempt,
+} from './repository.js';
+import type { AnswerInput, Submission, SubmissionResult } from './schemas.js';
+
+/** Checks an answer against its question; only the field of the question's type is kept. */
+function checkAnswer(question: QuestionRow, input: AnswerInput): Answer {
+  const field = answerField[question.type];
+  const value = input[field];
+  if (value === undefined) throw badRequest('La respuesta no corresponde al tipo de pregunta');
+  const d = question.details;
+  const tooMany =
+    (field === 'filledBlanks' && (value as string[]).length > (d.correctWords?.length ?? 0)) ||
+    (field === 'userColumnsOrder' && (value as string[]).length > (d.leftColumn?.length ?? 0)) ||
+    (field === 'chosenOptionsIndex' && (value as number[]).some((i) => i >= (d.options?.length ?? 0)));
+  if (tooMany) throw badRequest('La respuesta no corresponde a la pregunta');
+  return { [field]: value };
+}
+
+/** The questions a solver may answer now: an active assignment of an active group they belong to. */
+async function questionsToSolve(db: Queryable, assignmentId: string, viewerId: string) {
+  const assignment = await loadAssignment(db, assignmentId, viewerId);
+  if (!assignment.is_active) throw badRequest('La tarea no está activa');
+  const questions = await assignmentQuestions(db, [assignmentId]);
+  return new Map(questions.map((q) => [q.id, q]));
+}
+
+/** The first result of a submission sent before with the same client submission id, or null. */
+async function previousResult(db: Queryable, viewerId: string, { assignmentId, clientSubmissionId }: Submission) {
+  const id = await findSubmission(db, viewerId, clientSubmissionId);
+  if (!id) return null;
+  const attempt = await loadAttempt(db, id);
+  if (attempt.assignment_id !== assignmentId) throw badRequest('El identificador de envío ya se usó en otra tarea');
+  const questionAttempts = await questionAttemptsOf(db, id);
+  return { result: true, assignmentAttempt: toAttempt(attempt), questionAttempts: questionAttempts.map(toQuestionAttempt) };
+}
+
+/**
+ * Grades a submission and stores it in one transaction: the question attempts and the assignment attempt are
+ * written together or not at all. The attempt's score is the mean over the assignment's questions, a missing or
+ * pending answer counting 0. The same client submission id again (an offline client re-sending) returns the first
+ * result, `replayed`, instead of counting twice, even when both copies arrive at once.
+ */
+export async function submit(db: Database, viewerId: string, submission: Submission): Promise<{ replayed: boolean; result: SubmissionResult }> {
+  const { assignmentId, clientSubmissionId, answers, profileId } = submission;
+  if (profileId && profileId !== viewerId) throw forbidden();
+  const replay = await previousResult(db, viewerId, submission);
+  if (replay) return { replayed: true, result: replay };
+  try {
+    const result = await db.transaction(async (tx) => {
+      const questions = await questionsToSolve(tx, assignmentId, viewerId);
+      const seen = new Set<string>();
+      const graded = answers.map((input) => {
+        const question = questions.get(input.questionId);
+        if (!question) throw badRequest('La pregunta no pertenece a la tarea');
+        if (seen.has(input.questionId)) throw badRequest('Solo se admite una respuesta por pregunta');
+        seen.add(input.questionId);
+        const answer = checkAnswer(question, input);
+        return { questionId: input.questionId, answer, score: grade(question, answer) };
+      });
+      // The attempt row comes first: a concurrent twin with the same clientSubmissionId stops here.
+      const score = meanScore(graded.map((g) => g.score), questions.size);
+      const attemptId = await insertAttempt(tx, { assignmentId, profileId: viewerId, score, questionCount: questions.size, clientSubmissionId });
+      const questionAttempts = [];
+      for (const g of graded) questionAttempts.push(await insertQuestionAttempt(tx, attemptId, g.questionId, viewerId, g));
+      return {
+        result: true,
+        assignmentAttempt: toAttempt(await loadAttempt(tx, attemptId)),
+        questionAttempts: questionAttempts.map(toQuestionAttempt),
+      };
+    });
+    return { replayed: false, result };
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') {
+      const twin = await previousResult(db, viewerId, submission);
+      if (twin) return { replayed: true, result: twin };
+    }
+    throw error;
+  }
+}
+
+/**
+ * The first step of the two-step flow: answers stored without a score. A score now would let a student try
+ * answers until one scores (an oracle); they are graded when an attempt bundles them.
+ */
+export async function storeAnswers(db: Database, viewerId: string, answers: AnswerInput[]) {
+  const ids = [...new Set(answers.map((a) => a.questionId))];
+  const questions = new Map(
+    (await questionsWithAccess(db, viewerId, 'q.id = ANY($2::uuid[]) AND q.is_active', [ids]))
+      .filter((q) => q.solver_access || q.full_access)
+      .map((q) => [q.id, q]),
+  );
+  const rows = await db.transaction(async (tx) => {
+    const created = [];
+    for (const input of answers) {
+      const question = questions.get(input.questionId);
+      if (!question) throw notFound();
+      created.push(await insertQuestionAttempt(tx, null, question.id, viewerId, { answer: checkAnswer(question, input), score: null }));
+    }
+    return created;
+  });
+  return rows.map(toQuestionAttempt);
+}
+
+/** The second step: an attempt from the student's stored answers, each graded now, in one transaction. */
+export async function bundleAnswers(db: Database, viewerId: string, assignmentId: string, questionAttemptIds: string[]) {
+  const attempt = await db.transaction(async (tx) => {
+    const questions = await questionsToSolve(tx, assignmentId, viewerId);
+    const ids = [...new Set(questionAttemptIds)];
+    const parts = await lockUnsubmittedAnswers(tx, ids, viewerId);
+    if (parts.length !== ids.length) throw badRequest('Alguna respuesta no existe o ya se envió');
+    if (parts.some((p) => !questions.has(p.question_id))) throw badRequest('La pregunta no pertenece a la tarea');
+    if (new Set(parts.map((p) => p.question_id)).size !== parts.length) throw badRequest('Solo se admite una respuesta por pregunta');
+    const scores = parts.map((p) => grade(questions.get(p.question_id)!, p.answer));
+    const id = await insertAttempt(tx, { assignmentId, profileId: viewerId, score: meanScore(scores, questions.size), questionCount: questions.size });
+    await attachAnswers(tx, id, parts.map((p) => p.id), scores);
+    return loadAttempt(tx, id);
+  });
+  return toAttempt(attempt);
+}

@@ -1,0 +1,32 @@
+import type { Queryable } from '../../db/database.js';
+import type { ImageStore } from '../../storage/images.js';
+import { assignmentsByIds, toAssignment } from '../assignments/repository.js';
+import { questionsWithAccess } from '../questions/repository.js';
+import { presentQuestion } from '../questions/views.js';
+import type { QuestionAttemptRow } from './repository.js';
+import { toQuestionAttempt } from './repository.js';
+import type { AssignmentAttempt } from './schemas.js';
+
+/** Attempts with their assignment embedded (the grades screens). */
+export async function withAssignments(db: Queryable, viewerId: string, attempts: AssignmentAttempt[]) {
+  const assignments = await assignmentsByIds(db, [...new Set(attempts.map((a) => a.assignmentId))], viewerId);
+  const byId = new Map(assignments.map((a) => [a.id, toAssignment(a)]));
+  return attempts.map((attempt) => ({ ...attempt, assignment: byId.get(attempt.assignmentId) }));
+}
+
+/**
+ * Answers with their question embedded: the group owner sees it in full, a student in the solver view. Having
+ * answered it, a student may always see the question again, never its key.
+ */
+export async function withQuestions(db: Queryable, viewerId: string, rows: QuestionAttemptRow[], images: ImageStore, columnSecret: Buffer) {
+  const questions = await questionsWithAccess(db, viewerId, 'q.id = ANY($2::uuid[])', [[...new Set(rows.map((r) => r.question_id))]]);
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  return rows.map((row) => {
+    const question = byId.get(row.question_id);
+    const view =
+      question &&
+      (presentQuestion(question, viewerId, images, columnSecret) ??
+        presentQuestion({ ...question, solver_access: true }, viewerId, images, columnSecret));
+    return { ...toQuestionAttempt(row), question: view ?? undefined };
+  });
+}

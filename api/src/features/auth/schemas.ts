@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { text } from '../../http/schemas.js';
+
+// The sign-up and login forms' rules and messages. E-mails are trimmed and lowercased before anything else.
+const email = z
+  .string({ error: (issue) => (issue.input === undefined ? 'El correo electrónico es obligatorio' : undefined) })
+  .overwrite((value) => value.trim().toLowerCase())
+  .min(1, { error: 'El correo electrónico es obligatorio' })
+  .pipe(z.email({ error: 'El correo debe tener un formato adecuado' }).max(254));
+
+const password = z
+  .string({ error: (issue) => (issue.input === undefined ? 'La contraseña es obligatoria' : undefined) })
+  .min(1, { error: 'La contraseña es obligatoria' })
+  .min(8, { error: 'La contraseña debe tener un mínimo de 8 caracteres' })
+  .max(200, { error: 'La contraseña es demasiado larga' });
+
+const personName = text({ required: 'Necesita tener 3 caracteres como mínimo' })
+  .min(3, { error: 'Necesita tener 3 caracteres como mínimo' })
+  .max(80);
+
+/** The country codes the sign-up form offers: where nothing separates the code from the number, they tell where it ends. */
+const countryCodes = ['1', '51', '52', '54', '55', '56', '57', '58', '34', '33', '39'];
+
+/** "+51 987-654 321" and "+51987654321" are stored as "+51 987654321": the country code, a space, the digits. */
+const phone = z
+  .string({ error: 'Debe tener formato de celular' })
+  .overwrite((value) => {
+    const match = /^\s*\+(\d+)([\d\s-]*)$/.exec(value);
+    if (!match) return value;
+    const digits = match[1]!;
+    // "+51987654321": no separator, so a greedy 1-3 digit code would read "+519"; a known code decides instead.
+    const code = (digits.length > 3 && countryCodes.find((c) => digits.startsWith(c))) || digits.slice(0, 3);
+    return `+${code} ${(digits.slice(code.length) + match[2]!).replace(/[\s-]/g, '')}`;
+  })
+  .regex(/^\+\d{1,3} \d{6,14}$/, { error: 'Debe tener formato de celular' });
+
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subscriptionMethod: z.string().nullable(),
+  isActive: z.boolean(),
+  token: z.string().optional(),
+});
+/** A user: your own account, with a session token after sign-up and login. */
+export type User = z.infer<typeof userSchema>;
+
+export const signUp = z.object({
+  firstName: personName,
+  lastName: personName,
+  email,
+  phone,
+  password,
+  subscriptionMethod: text().max(40).optional(),
+});
+export type SignUp = z.infer<typeof signUp>;
+
+export const credentials = z.object({ email, password });

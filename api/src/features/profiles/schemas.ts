@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { idList, paging, text, uuid } from '../../http/schemas.js';
+
+export const profileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  profilePictureUrl: z.string().nullable(),
+  studyGroupsIDs: z.array(z.string()).optional().describe('Only on your own profile'),
+  userId: z.string().optional().describe('Only on your own profile'),
+});
+/** A profile: in full for its owner, as id, username and picture for everybody else. */
+export type Profile = z.infer<typeof profileSchema>;
+
+export const publicProfileSchema = profileSchema.pick({ id: true, username: true, profilePictureUrl: true });
+/** What a profile search shows of anybody: id, username and picture. */
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const profileList = z.array(publicProfileSchema);
+
+export const profileListQuery = z.object({
+  ids: idList.optional(),
+  userId: uuid().optional(),
+  groupId: uuid().optional().describe('Members of this group (you must belong to it)'),
+  excludeGroupId: uuid().optional().describe('Profiles that are not members of this group (you must own it)'),
+  excludeProfileId: idList.optional().describe('Comma-separated profile ids to leave out'),
+  username: text().max(60).optional().describe('Case-insensitive part of the username; at most 5 results'),
+  ...paging,
+});
+export type ProfileListQuery = z.infer<typeof profileListQuery>;
+
+export const profileCreate = z
+  .object({
+    username: text()
+      .min(3, { error: 'El nombre de usuario debe tener al menos 3 caracteres' })
+      .max(30)
+      .regex(/^[\p{L}\p{N}._-]+$/u, { error: 'El nombre de usuario solo admite letras, números, puntos y guiones' })
+      .optional(),
+  })
+  .default({});
+
+export const profileQuery = z.object({ id: uuid().optional(), userId: uuid().optional(), username: text().max(60).optional() });

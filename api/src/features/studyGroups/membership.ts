@@ -1,0 +1,24 @@
+import type { Database } from '../../db/database.js';
+import { forbidden } from '../../domain/errors.js';
+import { assertGroupOwner } from './access.js';
+import { addMembers, insertGroup, loadGroup } from './repository.js';
+import type { GroupCreate } from './schemas.js';
+
+/** A new group owned by the caller, who is its first member, with the members chosen at once; one transaction. */
+export async function createGroup(db: Database, ownerId: string, input: GroupCreate) {
+  if (input.ownerId && input.ownerId !== ownerId) throw forbidden();
+  return db.transaction(async (tx) => {
+    const id = await insertGroup(tx, ownerId, input);
+    await addMembers(tx, id, [ownerId, ...input.profilesId]);
+    return loadGroup(tx, id);
+  });
+}
+
+/** The owner adds members (ones already in the group are kept as they are); one transaction. */
+export function addMembersAsOwner(db: Database, ownerId: string, groupId: string, profileIds: string[]) {
+  return db.transaction(async (tx) => {
+    await assertGroupOwner(tx, groupId, ownerId);
+    await addMembers(tx, groupId, profileIds);
+    return loadGroup(tx, groupId);
+  });
+}

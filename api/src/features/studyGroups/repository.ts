@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/database.js';
+import { badRequest, notFound } from '../../domain/errors.js';
+import type { GroupCreate, GroupUpdate, StudyGroup } from './schemas.js';
+
+interface GroupRow {
+  id: string;
+  seq: number;
+  name: string;
+  description: string | null;
+  group_picture_url: string | null;
+  code: string;
+  is_active: boolean;
+  is_public: boolean;
+  requires_request: boolean;
+  owner_id: string;
+  profiles_id: string[];
+}
+
+const groupColumns = `g.*, (SELECT coalesce(json_agg(m.profile_id ORDER BY m.seq), '[]'::json)
+  FROM study_group_members m WHERE m.study_group_id = g.id) AS profiles_id`;
+
+function toGroup(row: GroupRow): StudyGroup {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    groupPictureUrl: row.group_picture_url,
+    code: row.code,
+    isActive: row.is_active,
+    isPublic: row.is_public,
+    requiresRequest: row.requires_request,
+    ownerId: row.owner_id,
+    profilesId: row.profiles_id,
+  };
+}
+
+export async function loadGroup(db: Queryable, id: string) {
+  const [row] = await db.query<GroupRow>(`SELECT ${groupColumns} FROM study_groups g WHERE g.id = $1`, [id]);
+  if (!row) throw notFound();
+  return toGroup(row);
+}
+
+/**
+ * A page of the groups the viewer belongs to. By ids also the groups of the viewer's attempts: a student removed
+ * from a group still reads it (name, picture; not its members) beside their grades.
+ */
+export async function listGroups(db: Queryable, viewerId: string, filter: { ids?: string[]; isActive?: boolean }, after: number, limit: number) {
+  const rows = await db.query<GroupRow & { is_member: boolean }>(
+    `SELECT ${groupColumns},
+        EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = $2) AS is_member
+       FROM study_groups g
+      WHERE g.seq > $1
+        AND (EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = $2)
+          OR ($3::uuid[] IS NOT NULL AND EXISTS (
+            SELECT 1 FROM assignment_attempts at JOIN assignments a ON a.id = at.assignment_id
+             WHERE a.study_group_id = g.id AND at.profile_id = $2)))
+        AND ($3::uuid[] IS NULL OR g.id = ANY($3::uuid[]))
+        AND ($4::boolean IS NULL OR g.is_active = $4)
+      ORDER BY g.seq LIMIT $5`,
+    [after, viewerId, filter.ids ?? null, filter.isActive ?? null, limit],
+  );
+  return rows.map((row) => toGroup(row.is_member ? row : { ...row, profiles_id: [] }));
+}
+
+/** A page of the active groups a profile belongs to. */
+export async function groupsOfMember(db: Queryable, profileId: string, after: number, limit: number) {
+  const rows = await db.query<GroupRow>(
+    `SELECT ${groupColumns} FROM study_groups g
+      WHERE g.seq > $1 AND g.is_active
+        AND EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = $2)
+      ORDER BY g.seq LIMIT $3`,
+    [after, profileId, limit],
+  );
+  return rows.map(toGroup);
+}
+
+/** A new group with a random join code; returns its id. */
+export async function insertGroup(db: Queryable, ownerId: string, input: GroupCreate): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO study_groups (name, description, is_public, requires_request, owner_id, code)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [input.name, input.description || null, input.isPublic, input.requiresRequest, ownerId, randomBytes(5).toString('hex').toUpperCase()],
+  );
+  return row!.id;
+}
+
+/** Changes the fields given; an empty or null description clears it. */
+export async function updateGroup(db: Queryable, id: string, input: GroupUpdate) {
+  await db.query(
+    `UPDATE study_groups SET
+       name = coalesce($2, name),
+       description = CASE WHEN $3::boolean THEN $4 ELSE description END,
+       is_public = coalesce($5, is_public),
+       requires_request = coalesce($6, requires_request)
+     WHERE id = $1`,
+    [id, input.name ?? null, input.description !== undefined, input.description || null, input.isPublic ?? null, input.requiresRequest ?? null],
+  );
+}
+
+/** Adds profiles to a group, ignoring ones already in it; unknown profile ids are a 400, not a silent skip. */
+export async function addMembers(db: Queryable, groupId: string, profileIds: string[]) {
+  const unique = [...new Set(profileIds)];
+  if (unique.length === 0) return;
+  const [{ found } = { found: 0 }] = await db.query<{ found: number }>(
+    'SELECT count(*)::int AS found FROM profiles WHERE id = ANY($1::uuid[])',
+    [unique],
+  );
+  if (found !== unique.length) throw badRequest('Alguno de los perfiles no existe');
+  await db.query(
+    `INSERT INTO study_group_members (study_group_id, profile_id)
+     SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`,
+    [groupId, unique],
+  );
+}
+
+/** False when the profile was not a member. */
+export async function removeMember(db: Queryable, groupId: string, profileId: string): Promise<boolean> {
+  const removed = await db.query('DELETE FROM study_group_members WHERE study_group_id = $1 AND profile_id = $2 RETURNING profile_id', [
+    groupId,
+    profileId,
+  ]);
+  return removed.length > 0;
+}
+
+export async function deactivateGroup(db: Queryable, id: string) {
+  await db.query('UPDATE study_groups SET is_active = false WHERE id = $1', [id]);
+}
+
+export async function setGroupPicture(db: Queryable, id: string, url: string) {
+  await db.query('UPDATE study_groups SET group_picture_url = $2 WHERE id = $1', [id, url]);
+}

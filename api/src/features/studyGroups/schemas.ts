@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { booleanQuery, idList, paging, text, uuid } from '../../http/schemas.js';
+
+export const studyGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  groupPictureUrl: z.string().nullable(),
+  code: z.string(),
+  isActive: z.boolean(),
+  isPublic: z.boolean(),
+  requiresRequest: z.boolean(),
+  ownerId: z.string(),
+  profilesId: z.array(z.string()).describe('Member profile ids; the owner is always one'),
+});
+/** A study group; `profilesId` is empty for a former member reading it beside their grades. */
+export type StudyGroup = z.infer<typeof studyGroupSchema>;
+
+// Names: the create form and the edit form each have their own message for a name that is too short.
+const createName = text({ required: 'Necesita tener 3 caracteres como mínimo' })
+  .min(3, { error: 'Necesita tener 3 caracteres como mínimo' })
+  .max(100, { error: 'El nombre admite como máximo 100 caracteres' });
+const editName = text({ required: 'Debe tener mínimo 3 caracteres' })
+  .min(3, { error: 'Debe tener mínimo 3 caracteres' })
+  .max(100, { error: 'El nombre admite como máximo 100 caracteres' });
+const description = text()
+  .max(1000, { error: 'La descripción admite como máximo 1000 caracteres' })
+  .nullable()
+  .optional();
+const profileIdList = z.array(uuid()).max(500, { error: 'Se pueden añadir como máximo 500 miembros a la vez' });
+
+export const groupListQuery = z.object({ ids: idList.optional(), isActive: booleanQuery.optional(), ...paging });
+
+export const groupCreate = z.object({
+  name: createName,
+  description,
+  isPublic: z.boolean().default(true),
+  requiresRequest: z.boolean().default(false),
+  profilesId: profileIdList.default([]),
+  ownerId: uuid().optional().describe('Must be your own profile id when given'),
+});
+export type GroupCreate = z.infer<typeof groupCreate>;
+
+export const groupUpdate = z.object({
+  id: uuid().optional(),
+  name: editName.optional(),
+  description,
+  isPublic: z.boolean().optional(),
+  requiresRequest: z.boolean().optional(),
+});
+export type GroupUpdate = z.infer<typeof groupUpdate>;
+
+export const membersAdded = z.object({ groupId: uuid(), profilesId: profileIdList.min(1, { error: 'Seleccione al menos un usuario' }) });

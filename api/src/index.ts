@@ -1,0 +1,26 @@
+// @aula/api: what the gateway, the scripts and the tests use of the api, and the shapes of its REST answers
+// (inferred from the zod schemas that validate and document them, so they cannot drift from what is served).
+
+export { buildApi, apiPrefix, type Api, type ApiOptions } from './app.js';
+export { startApi } from './start.js';
+export { readConfig } from './config.js';
+export { loadJwtSecret } from './auth/tokens.js';
+export type { Database, Queryable } from './db/database.js';
+export { openDatabase, type DatabaseOptions } from './db/open.js';
+export { migrate } from './db/migrate.js';
+export { createImageStore, storagePrefix, type ImageStore } from './storage/images.js';
+export { difficulties, questionTypes, type Difficulty, type QuestionType } from './domain/enums.js';
+
+export type { ApiErrorBody } from './http/schemas.js';
+export type { User } from './features/auth/schemas.js';
+export type { Profile, PublicProfile } from './features/profiles/schemas.js';
+export type { StudyGroup } from './features/studyGroups/schemas.js';
+export type { Assignment } from './features/assignments/schemas.js';
+export type { AuthorQuestion, NewQuestion, Question, QuestionInput, SolverQuestion } from './features/questions/schemas.js';
+export type {
+  AnswerInput,
+  AssignmentAttempt,
+  GradeResult,
+  QuestionAttempt,
+  SubmissionResult,
+} from './features/attempts/schemas.js';
