@@ -24,7 +24,7 @@ const dispatcher = new Agent({ connections: users * 2, keepAliveTimeout: 30_000 
 let requests = 0;
 const failures: string[] = [];
 
-async function graphql<T = any>(query: string, variables: Record<string, unknown>, token?: string): Promise<T | null> {
+async function graphql<T = unknown>(query: string, variables: Record<string, unknown>, token?: string): Promise<T | null> {
   requests += 1;
   try {
     const response = await request(`${gatewayUrl}/graphql`, {

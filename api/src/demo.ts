@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Assignment, AuthorQuestion, Profile, StudyGroup, User } from './index.js';
 import { startApi } from './start.js';
 
 /**
@@ -16,7 +17,7 @@ const people = {
 
 const { app } = await startApi(undefined, false);
 
-async function call<T = any>(method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: unknown): Promise<T> {
+async function call<T>(method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: unknown): Promise<T> {
   const response = await app.inject({
     method,
     url: `/api/v1/${url}`,
@@ -29,9 +30,9 @@ async function call<T = any>(method: 'GET' | 'POST' | 'PATCH', url: string, toke
 
 async function logIn(person: (typeof people)[keyof typeof people]) {
   const existing = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: person.email, password } });
-  const user = existing.statusCode === 200 ? existing.json() : await call('POST', 'auth/create', undefined, { ...person, password });
-  const profile = await call('GET', `profile/getOne?userId=${user.id}`, user.token);
-  return { token: user.token as string, profileId: profile.id as string, username: profile.username as string, fresh: existing.statusCode !== 200 };
+  const user = existing.statusCode === 200 ? existing.json<User>() : await call<User>('POST', 'auth/create', undefined, { ...person, password });
+  const profile = await call<Profile>('GET', `profile/getOne?userId=${user.id}`, user.token);
+  return { token: user.token as string, profileId: profile.id, username: profile.username, fresh: existing.statusCode !== 200 };
 }
 
 const teacher = await logIn(people.teacher);
@@ -39,12 +40,12 @@ const ana = await logIn(people.ana);
 const bruno = await logIn(people.bruno);
 
 if (teacher.fresh) {
-  const group = await call('POST', 'study-group/create', teacher.token, {
+  const group = await call<StudyGroup>('POST', 'study-group/create', teacher.token, {
     name: 'Ciencias 2.º B',
     description: 'Grupo de estudio de ciencias naturales',
     profilesId: [ana.profileId, bruno.profileId],
   });
-  const assignment = await call('POST', 'assignments/create', teacher.token, {
+  const assignment = await call<Assignment>('POST', 'assignments/create', teacher.token, {
     name: 'Repaso del sistema solar',
     description: 'Cinco preguntas, una de cada tipo',
     difficulty: 'INTERMEDIATE',
@@ -78,7 +79,7 @@ if (teacher.fresh) {
   ];
   const created = [];
   for (const question of questions) {
-    const reply = await call('POST', 'assignments-questions/createAssignmentsQuestions', teacher.token, {
+    const reply = await call<{ createdQuestion: AuthorQuestion }>('POST', 'assignments-questions/createAssignmentsQuestions', teacher.token, {
       assignmentId: assignment.id,
       question,
     });
@@ -88,11 +89,11 @@ if (teacher.fresh) {
     assignmentId: assignment.id,
     clientSubmissionId: 'demo-ana-first-attempt',
     answers: [
-      { questionId: created[0].id, trueOrFalseAnswer: true },
-      { questionId: created[1].id, filledBlanks: ['Tierra', 'mes'] },
-      { questionId: created[2].id, userColumnsOrder: ['El planeta rojo', 'El más grande', 'Tiene anillos visibles'] },
-      { questionId: created[3].id, chosenOptionsIndex: [0, 1] },
-      { questionId: created[4].id, shortAnswer: 'Por la inclinación del eje de la Tierra' },
+      { questionId: created[0]!.id, trueOrFalseAnswer: true },
+      { questionId: created[1]!.id, filledBlanks: ['Tierra', 'mes'] },
+      { questionId: created[2]!.id, userColumnsOrder: ['El planeta rojo', 'El más grande', 'Tiene anillos visibles'] },
+      { questionId: created[3]!.id, chosenOptionsIndex: [0, 1] },
+      { questionId: created[4]!.id, shortAnswer: 'Por la inclinación del eje de la Tierra' },
     ],
   });
 }

@@ -9,7 +9,7 @@ export type { Database, Queryable } from './db/database.js';
 export { openDatabase, type DatabaseOptions } from './db/open.js';
 export { migrate } from './db/migrate.js';
 export { createImageStore, storagePrefix, type ImageStore } from './storage/images.js';
-export { difficulties, questionTypes, type Difficulty, type QuestionType } from './domain/enums.js';
+export { difficulties, questionTypes, type Difficulty, type QuestionType } from '@aula/common';
 
 export type { ApiErrorBody } from './http/schemas.js';
 export type { User } from './features/auth/schemas.js';

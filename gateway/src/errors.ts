@@ -1,25 +1,26 @@
+import { errorMessages } from '@aula/common';
 import { GraphQLError } from 'graphql';
 
 /**
- * The one catalogue of what the gateway says when it refuses or fails: SPEC.md section 8 for the api's statuses,
- * and Spanish messages with a stable `extensions.code` for the refusals of the GraphQL and HTTP layers. No message
+ * The one catalogue of what the gateway says when it refuses or fails: SPEC.md section 8 for the api's statuses
+ * (their texts from @aula/common, the api's own), and Spanish messages with a stable `extensions.code` for the refusals of the GraphQL and HTTP layers. No message
  * repeats the request (query text, values); at most a field name, see `fieldName`.
  */
 export const messages = {
-  401: 'Las credenciales no son válidas',
-  403: 'Acceso restringido. No tiene los roles para esta acción',
-  404: 'No se encontró el recurso',
-  409: 'Este usuario ya existe',
-  500: 'Error del servidor. Por favor, inténtelo de nuevo más tarde',
-  badRequest: 'La solicitud no es válida',
+  401: errorMessages.unauthorized,
+  403: errorMessages.forbidden,
+  404: errorMessages.notFound,
+  409: errorMessages.conflict,
+  500: errorMessages.server,
+  badRequest: errorMessages.badRequest,
   csrf: 'Falta la cabecera x-graphql-yoga-csrf que exige esta solicitud',
   methodNotAllowed: 'Método no permitido: las mutaciones y los envíos de datos van por POST',
   notAcceptable: 'El formato de respuesta pedido no está disponible. Acepte application/json',
   unsupportedMediaType: 'Tipo de contenido no admitido. Envíe application/json',
-  payloadTooLarge: 'La solicitud supera el tamaño máximo permitido',
-  imageTooLarge: 'La imagen supera el tamaño máximo de 5 MiB',
-  headersTooLarge: 'Las cabeceras de la solicitud son demasiado grandes',
-  timeout: 'La solicitud tardó demasiado en llegar',
+  payloadTooLarge: errorMessages.tooLarge,
+  imageTooLarge: errorMessages.imageTooLarge,
+  headersTooLarge: errorMessages.headersTooLarge,
+  timeout: errorMessages.timeout,
   parseFailed: 'La consulta GraphQL tiene un error de sintaxis',
   validationFailed: 'La consulta no es válida para el esquema GraphQL de Aula',
   tooComplex: 'La consulta es demasiado grande o compleja',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { difficulties } from '../domain/enums.js';
-import { normalizeText } from '../domain/text.js';
+import { difficulties, normalizeText } from '@aula/common';
 
 // Zod speaks Spanish; rules with a message of their own (the forms' validation texts) keep it, and every other
 // message names its field.

@@ -1,3 +1,4 @@
+import { errorMessages } from '@aula/common';
 import Alert from '@mui/material/Alert';
 import { paths } from '../routes/paths';
 import { BackLink } from './BackLink';
@@ -10,7 +11,7 @@ export function NotFoundNotice({ backTo = paths.groups.href(), backLabel = 'Volv
   return (
     <>
       <BackLink to={backTo}>{backLabel}</BackLink>
-      <Alert severity="warning">No se encontró el recurso</Alert>
+      <Alert severity="warning">{errorMessages.notFound}</Alert>
     </>
   );
 }

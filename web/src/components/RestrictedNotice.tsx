@@ -1,9 +1,10 @@
+import { errorMessages } from '@aula/common';
 import Alert from '@mui/material/Alert';
 import { paths } from '../routes/paths';
 import { BackLink } from './BackLink';
 import { PageTitle } from './PageTitle';
 
-export const restrictedMessage = 'Acceso restringido. No tiene los roles para esta acción';
+export const restrictedMessage = errorMessages.forbidden;
 
 /**
  * What a teacher's screen (editing a group, an assignment or someone else's question, a group's grades) shows to

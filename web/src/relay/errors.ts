@@ -1,16 +1,18 @@
+import { errorMessages } from '@aula/common';
+
 /** What a status means to a person, in Spanish. */
 export function messageForStatus(status: number): string {
   switch (status) {
     case 401:
-      return 'Las credenciales no son válidas';
+      return errorMessages.unauthorized;
     case 403:
-      return 'Acceso restringido. No tiene los roles para esta acción';
+      return errorMessages.forbidden;
     case 404:
-      return 'No se encontró el recurso';
+      return errorMessages.notFound;
     case 409:
-      return 'Este usuario ya existe';
+      return errorMessages.conflict;
     case 500:
-      return 'Error del servidor. Por favor, inténtelo de nuevo más tarde';
+      return errorMessages.server;
     default:
       return `Unexpected error occurred (Status: ${status})`;
   }

@@ -1,3 +1,4 @@
+import { validationMessages } from '@aula/common';
 import { z } from 'zod';
 import { booleanQuery, difficulty, idList, paging, text, uuid } from '../../http/schemas.js';
 import { questionSchema } from '../questions/schemas.js';
@@ -19,12 +20,12 @@ export const assignmentSchema = z.object({
 export type Assignment = z.infer<typeof assignmentSchema>;
 
 // The assignment form's rules and messages.
-const name = text({ required: 'El título debe tener al menos 3 caracteres' })
-  .min(3, { error: 'El título debe tener al menos 3 caracteres' })
-  .max(150, { error: 'El título admite como máximo 150 caracteres' });
-const description = text({ required: 'La descripción no puede estar vacía' })
-  .min(1, { error: 'La descripción no puede estar vacía' })
-  .max(2000, { error: 'La descripción admite como máximo 2000 caracteres' });
+const name = text({ required: validationMessages.titleMin })
+  .min(3, { error: validationMessages.titleMin })
+  .max(150, { error: validationMessages.titleMax });
+const description = text({ required: validationMessages.assignmentDescriptionRequired })
+  .min(1, { error: validationMessages.assignmentDescriptionRequired })
+  .max(2000, { error: validationMessages.assignmentDescriptionMax });
 const dueDate = z.iso.datetime({ offset: true, error: 'La fecha límite no es válida' }).nullable().optional();
 const questionIds = z.array(uuid()).max(200, { error: 'Una tarea admite como máximo 200 preguntas' });
 

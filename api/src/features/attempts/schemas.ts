@@ -1,3 +1,4 @@
+import { validationMessages } from '@aula/common';
 import { z } from 'zod';
 import { booleanQuery, idList, paging, plainText, uuid } from '../../http/schemas.js';
 import { assignmentSchema } from '../assignments/schemas.js';
@@ -89,7 +90,7 @@ export const questionAttemptsQuery = z.object({
   ...paging,
 });
 
-const scoreRule = { error: 'La nota debe ser un número entre 0 y 100' };
+const scoreRule = { error: validationMessages.score };
 export const teacherGrade = z.object({ score: z.number(scoreRule).min(0, scoreRule).max(100, scoreRule) });
 
 export const gradeResult = z.object({ questionAttempt: questionAttemptSchema, assignmentAttempt: assignmentAttemptSchema });

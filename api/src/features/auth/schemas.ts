@@ -1,21 +1,22 @@
+import { validationMessages } from '@aula/common';
 import { z } from 'zod';
 import { text } from '../../http/schemas.js';
 
 // The sign-up and login forms' rules and messages. E-mails are trimmed and lowercased before anything else.
 const email = z
-  .string({ error: (issue) => (issue.input === undefined ? 'El correo electrónico es obligatorio' : undefined) })
+  .string({ error: (issue) => (issue.input === undefined ? validationMessages.emailRequired : undefined) })
   .overwrite((value) => value.trim().toLowerCase())
-  .min(1, { error: 'El correo electrónico es obligatorio' })
-  .pipe(z.email({ error: 'El correo debe tener un formato adecuado' }).max(254));
+  .min(1, { error: validationMessages.emailRequired })
+  .pipe(z.email({ error: validationMessages.emailFormat }).max(254));
 
 const password = z
-  .string({ error: (issue) => (issue.input === undefined ? 'La contraseña es obligatoria' : undefined) })
-  .min(1, { error: 'La contraseña es obligatoria' })
-  .min(8, { error: 'La contraseña debe tener un mínimo de 8 caracteres' })
+  .string({ error: (issue) => (issue.input === undefined ? validationMessages.passwordRequired : undefined) })
+  .min(1, { error: validationMessages.passwordRequired })
+  .min(8, { error: validationMessages.passwordMin })
   .max(200, { error: 'La contraseña es demasiado larga' });
 
-const personName = text({ required: 'Necesita tener 3 caracteres como mínimo' })
-  .min(3, { error: 'Necesita tener 3 caracteres como mínimo' })
+const personName = text({ required: validationMessages.nameMin })
+  .min(3, { error: validationMessages.nameMin })
   .max(80);
 
 /** The country codes the sign-up form offers: where nothing separates the code from the number, they tell where it ends. */
@@ -23,7 +24,7 @@ const countryCodes = ['1', '51', '52', '54', '55', '56', '57', '58', '34', '33',
 
 /** "+51 987-654 321" and "+51987654321" are stored as "+51 987654321": the country code, a space, the digits. */
 const phone = z
-  .string({ error: 'Debe tener formato de celular' })
+  .string({ error: validationMessages.phone })
   .overwrite((value) => {
     const match = /^\s*\+(\d+)([\d\s-]*)$/.exec(value);
     if (!match) return value;
@@ -32,7 +33,7 @@ const phone = z
     const code = (digits.length > 3 && countryCodes.find((c) => digits.startsWith(c))) || digits.slice(0, 3);
     return `+${code} ${(digits.slice(code.length) + match[2]!).replace(/[\s-]/g, '')}`;
   })
-  .regex(/^\+\d{1,3} \d{6,14}$/, { error: 'Debe tener formato de celular' });
+  .regex(/^\+\d{1,3} \d{6,14}$/, { error: validationMessages.phone });
 
 export const userSchema = z.object({
   id: z.string(),

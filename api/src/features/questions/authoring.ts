@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 import { badRequest, forbidden, notFound } from '../../domain/errors.js';
-import { questionTypes } from '../../domain/enums.js';
+import { questionTypes } from '@aula/common';
 import { parseOr400 } from '../../domain/validation.js';
 import type { ImageStore } from '../../storage/images.js';
 import { assertAssignmentOwner } from '../studyGroups/access.js';

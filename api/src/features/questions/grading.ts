@@ -1,5 +1,4 @@
-import type { QuestionType } from '../../domain/enums.js';
-import { normalizeText } from '../../domain/text.js';
+import { normalizeText, type QuestionType } from '@aula/common';
 import type { QuestionRow } from './repository.js';
 
 export interface Answer {

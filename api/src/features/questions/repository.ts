@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import type { QuestionType } from '../../domain/enums.js';
+import type { QuestionType } from '@aula/common';
 import type { QuestionInput } from './schemas.js';
 
 /** Type-specific fields, answer keys included, as kept in questions.details. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { forbidden } from '../../domain/errors.js';
-import { questionTypes } from '../../domain/enums.js';
+import { questionTypes } from '@aula/common';
 import { parseOr400 } from '../../domain/validation.js';
 import { readMultipart, saveUploadedImage } from '../../http/multipart.js';
 import { afterSeq, defaultPageSize, sendPage } from '../../http/paging.js';

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { questionTypes } from '../../domain/enums.js';
+import { questionTypes, validationMessages } from '@aula/common';
 import { difficulty, text, uuid } from '../../http/schemas.js';
 import { imageKeyPattern } from '../../storage/images.js';
 import { blankSegments } from './fillBlanks.js';
 
 // The question forms' rules and messages: statements are normalised before their minimum is checked.
 const statement = (min: number, message: string) =>
-  text({ required: message }).min(min, { error: message }).max(2000, { error: 'El enunciado admite como máximo 2000 caracteres' });
-const longStatement = statement(5, 'Debe colocar al menos 5 caracteres');
-const item = (message: string) => text({ required: message }).min(1, { error: message }).max(500, { error: 'Cada elemento admite como máximo 500 caracteres' });
+  text({ required: message }).min(min, { error: message }).max(2000, { error: validationMessages.statementMax });
+const longStatement = statement(5, validationMessages.statement);
+const item = (message: string) => text({ required: message }).min(1, { error: message }).max(500, { error: validationMessages.itemMax });
 const maxItems = (n: number) => ({ error: `Se admiten como máximo ${n} elementos` });
 
 const base = {
@@ -21,7 +21,7 @@ const typeLiteral = <T extends (typeof questionTypes)[number]>(type: T) =>
 
 export const trueOrFalseInput = z.object({
   type: typeLiteral('TRUE_OR_FALSE'),
-  statement: statement(3, 'El enunciado debe tener al menos 3 caracteres'),
+  statement: statement(3, validationMessages.shortStatement),
   correctAnswer: z.boolean({ error: 'La respuesta correcta debe ser verdadero o falso' }).default(true),
   image: z
     .string()
@@ -37,8 +37,8 @@ export const fillBlanksInput = z
     type: typeLiteral('FILL_BLANKS'),
     statement: longStatement,
     correctWords: z
-      .array(item('Debe colocar al menos una palabra correcta'), { error: 'Debe colocar al menos una palabra correcta' })
-      .min(1, { error: 'Debe colocar al menos una palabra correcta' })
+      .array(item(validationMessages.correctWords), { error: validationMessages.correctWords })
+      .min(1, { error: validationMessages.correctWords })
       .max(100, maxItems(100)),
     ...base,
   })
@@ -48,8 +48,8 @@ export const fillBlanksInput = z
   });
 
 const column = z
-  .array(item('Debe colocar al menos una opción'), { error: 'Debe colocar al menos una opción' })
-  .min(1, { error: 'Debe colocar al menos una opción' })
+  .array(item(validationMessages.columnItem), { error: validationMessages.columnItem })
+  .min(1, { error: validationMessages.columnItem })
   .max(50, maxItems(50));
 
 export const matchColumnsInput = z
@@ -64,12 +64,12 @@ export const multipleAnswerInput = z
     type: typeLiteral('MULTIPLE_ANSWER'),
     statement: longStatement,
     options: z
-      .array(item('Debe colocar una opción'), { error: 'Debe proporcionar al menos 2 opciones' })
-      .min(2, { error: 'Debe proporcionar al menos 2 opciones' })
+      .array(item(validationMessages.option), { error: validationMessages.minOptions })
+      .min(2, { error: validationMessages.minOptions })
       .max(50, maxItems(50)),
     correctOptionsIndex: z
-      .array(z.int().min(0), { error: 'Debe marcar al menos una opción como correcta' })
-      .min(1, { error: 'Debe marcar al menos una opción como correcta' })
+      .array(z.int().min(0), { error: validationMessages.correctOption })
+      .min(1, { error: validationMessages.correctOption })
       .max(50, maxItems(50)),
     ...base,
   })

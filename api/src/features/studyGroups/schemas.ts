@@ -1,3 +1,4 @@
+import { validationMessages } from '@aula/common';
 import { z } from 'zod';
 import { booleanQuery, idList, paging, text, uuid } from '../../http/schemas.js';
 
@@ -17,14 +18,14 @@ export const studyGroupSchema = z.object({
 export type StudyGroup = z.infer<typeof studyGroupSchema>;
 
 // Names: the create form and the edit form each have their own message for a name that is too short.
-const createName = text({ required: 'Necesita tener 3 caracteres como mínimo' })
-  .min(3, { error: 'Necesita tener 3 caracteres como mínimo' })
-  .max(100, { error: 'El nombre admite como máximo 100 caracteres' });
-const editName = text({ required: 'Debe tener mínimo 3 caracteres' })
-  .min(3, { error: 'Debe tener mínimo 3 caracteres' })
-  .max(100, { error: 'El nombre admite como máximo 100 caracteres' });
+const createName = text({ required: validationMessages.nameMin })
+  .min(3, { error: validationMessages.nameMin })
+  .max(100, { error: validationMessages.groupNameMax });
+const editName = text({ required: validationMessages.groupNameMinOnEdit })
+  .min(3, { error: validationMessages.groupNameMinOnEdit })
+  .max(100, { error: validationMessages.groupNameMax });
 const description = text()
-  .max(1000, { error: 'La descripción admite como máximo 1000 caracteres' })
+  .max(1000, { error: validationMessages.groupDescriptionMax })
   .nullable()
   .optional();
 const profileIdList = z.array(uuid()).max(500, { error: 'Se pueden añadir como máximo 500 miembros a la vez' });

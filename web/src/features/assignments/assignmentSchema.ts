@@ -1,17 +1,17 @@
 import * as yup from 'yup';
-import { normalizeText } from '../../lib/text';
+import { normalizeText, validationMessages } from '@aula/common';
 import { defaultDifficulty, difficulties, type DifficultyValue } from './difficulty';
 
 /** Validates what will be sent: the text trimmed, inner whitespace collapsed. */
 const normalized = () => yup.string().transform((value: unknown) => (typeof value === 'string' ? normalizeText(value) : value));
 
-const nameMessage = 'El título debe tener al menos 3 caracteres';
-const descriptionMessage = 'La descripción no puede estar vacía';
+const nameMessage = validationMessages.titleMin;
+const descriptionMessage = validationMessages.assignmentDescriptionRequired;
 
 /** An assignment's rules with their Spanish messages; the maxima are the ones the api enforces. */
 export const assignmentSchema = yup.object({
-  name: normalized().required(nameMessage).min(3, nameMessage).max(150, 'El título admite como máximo 150 caracteres'),
-  description: normalized().required(descriptionMessage).min(1, descriptionMessage).max(2000, 'La descripción admite como máximo 2000 caracteres'),
+  name: normalized().required(nameMessage).min(3, nameMessage).max(150, validationMessages.titleMax),
+  description: normalized().required(descriptionMessage).min(1, descriptionMessage).max(2000, validationMessages.assignmentDescriptionMax),
   difficulty: yup.string().oneOf(difficulties).required(),
 });
 

@@ -1,7 +1,8 @@
+import { difficulties as allDifficulties } from '@aula/common';
 import type { Difficulty } from '../../__generated__/useCreateQuestionMutation.graphql';
 
 /** The three difficulties (the schema's enum), shown in Spanish; anything else shows 'Desconocido'. */
-export const difficulties = ['EASY', 'INTERMEDIATE', 'HARD'] as const satisfies readonly Difficulty[];
+export const difficulties = allDifficulties satisfies readonly Difficulty[];
 
 export type DifficultyValue = (typeof difficulties)[number];
 

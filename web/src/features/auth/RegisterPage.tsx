@@ -8,7 +8,7 @@ import { useFormik } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { useNotify } from '../../components/Notifier';
-import { normalizeText } from '../../lib/text';
+import { normalizeText } from '@aula/common';
 import { AppError } from '../../relay/errors';
 import { useSession } from '../../session/SessionProvider';
 import { countryCodes, fullPhone, phoneCharacters, registerSchema } from './authSchemas';

@@ -1,16 +1,17 @@
+import { validationMessages } from '@aula/common';
 import * as yup from 'yup';
 
 /** The login and sign-up forms' rules, each with the Spanish message shown under its field. */
 const email = yup
   .string()
   .trim()
-  .required('El correo electrónico es obligatorio')
-  .email('El correo debe tener un formato adecuado');
+  .required(validationMessages.emailRequired)
+  .email(validationMessages.emailFormat);
 
 const password = yup
   .string()
-  .required('La contraseña es obligatoria')
-  .min(8, 'La contraseña debe tener un mínimo de 8 caracteres');
+  .required(validationMessages.passwordRequired)
+  .min(8, validationMessages.passwordMin);
 
 export const loginSchema = yup.object({ email, password, remember: yup.boolean() });
 
@@ -29,7 +30,7 @@ export const countryCodes = [
   { code: '+39', country: 'Italia' },
 ] as const;
 
-const name = yup.string().trim().required('Necesita tener 3 caracteres como mínimo').min(3, 'Necesita tener 3 caracteres como mínimo');
+const name = yup.string().trim().required(validationMessages.nameMin).min(3, validationMessages.nameMin);
 
 export const registerSchema = yup.object({
   firstName: name,
@@ -39,13 +40,13 @@ export const registerSchema = yup.object({
   // With the country code it must make an international mobile number: 6 to 14 digits.
   phone: yup
     .string()
-    .required('Debe tener formato de celular')
-    .test('celular', 'Debe tener formato de celular', (value) => /^\d{6,14}$/.test((value ?? '').replace(/[\s-]/g, ''))),
+    .required(validationMessages.phone)
+    .test('celular', validationMessages.phone, (value) => /^\d{6,14}$/.test((value ?? '').replace(/[\s-]/g, ''))),
   password,
   verifyPassword: yup
     .string()
-    .required('La contraseña debe tener un mínimo de 8 caracteres')
-    .min(8, 'La contraseña debe tener un mínimo de 8 caracteres')
+    .required(validationMessages.passwordMin)
+    .min(8, validationMessages.passwordMin)
     .oneOf([yup.ref('password')], 'Las contraseñas deben coincidir'),
 });
 

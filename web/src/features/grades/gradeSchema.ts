@@ -1,6 +1,7 @@
+import { validationMessages } from '@aula/common';
 import * as yup from 'yup';
 
-export const scoreMessage = 'La nota debe ser un número entre 0 y 100';
+export const scoreMessage = validationMessages.score;
 
 /** '80', '72.5' or '72,5' (the Spanish decimal comma) as a number from 0 to 100; anything else is null. */
 export function parseScore(text: string): number | null {

@@ -11,7 +11,7 @@ import { BackLink } from '../../components/BackLink';
 import { useLeaveGuard } from '../../components/LeaveGuard';
 import { useNotify } from '../../components/Notifier';
 import { PageTitle } from '../../components/PageTitle';
-import { normalizeText } from '../../lib/text';
+import { normalizeText } from '@aula/common';
 import { messageOf } from '../../relay/errors';
 import { createGroupSchema } from './groupSchemas';
 import { ProfilePicker, type PickedProfile } from './ProfilePicker';

@@ -16,7 +16,7 @@ import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useNotify } from '../../components/Notifier';
 import { PageTitle } from '../../components/PageTitle';
 import { RestrictedNotice } from '../../components/RestrictedNotice';
-import { normalizeText } from '../../lib/text';
+import { normalizeText } from '@aula/common';
 import { messageOf } from '../../relay/errors';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { GroupEditPageQuery, GroupEditPageQuery$data } from '../../__generated__/GroupEditPageQuery.graphql';

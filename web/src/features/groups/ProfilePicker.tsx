@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import { normalizeText } from '../../lib/text';
+import { normalizeText } from '@aula/common';
 import { messageOf } from '../../relay/errors';
 import type { ProfilePickerQuery } from '../../__generated__/ProfilePickerQuery.graphql';
 

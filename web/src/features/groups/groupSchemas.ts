@@ -1,18 +1,18 @@
 import * as yup from 'yup';
-import { normalizeText } from '../../lib/text';
+import { normalizeText, validationMessages } from '@aula/common';
 
 /** Validates what will be sent: the text trimmed, inner whitespace collapsed. */
 const normalized = () => yup.string().transform((value: unknown) => (typeof value === 'string' ? normalizeText(value) : value));
 
 // The maxima are the server's (api/src/features/studyGroups/routes.ts), so a too-long text is caught before sending.
 const groupName = (message: string) =>
-  normalized().required(message).min(3, message).max(100, 'El nombre admite como máximo 100 caracteres');
+  normalized().required(message).min(3, message).max(100, validationMessages.groupNameMax);
 
-const description = normalized().max(1000, 'La descripción admite como máximo 1000 caracteres');
+const description = normalized().max(1000, validationMessages.groupDescriptionMax);
 
 /** Creating a group: the rules and their Spanish messages. */
 export const createGroupSchema = yup.object({
-  name: groupName('Necesita tener 3 caracteres como mínimo'),
+  name: groupName(validationMessages.nameMin),
   description,
   isPublic: yup.boolean(),
   requiresRequest: yup.boolean(),
@@ -20,6 +20,6 @@ export const createGroupSchema = yup.object({
 
 /** Editing a group: the same rules, worded as the edit screen words them. */
 export const editGroupSchema = yup.object({
-  name: groupName('Debe tener mínimo 3 caracteres'),
+  name: groupName(validationMessages.groupNameMinOnEdit),
   description,
 });

@@ -1,3 +1,4 @@
+import { errorMessages } from '@aula/common';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,7 +10,7 @@ export function Component() {
     <>
       <PageTitle>Página no encontrada</PageTitle>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        No se encontró el recurso
+        {errorMessages.notFound}
       </Typography>
       <Button component={RouterLink} to={paths.groups.href()} variant="outlined">
         Volver a Grupos

@@ -5,7 +5,7 @@ import { useFormik } from 'formik';
 import type { KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { FillBlanksForm_question$key } from '../../__generated__/FillBlanksForm_question.graphql';
-import { normalizeText } from '../../lib/text';
+import { normalizeText } from '@aula/common';
 import { chipsFromCorrectWords, chipsMatch, correctWordsOf, resplit, type WordChip } from './fillBlanks';
 import { DifficultyField, errorOf, errorProps, FormActions, ListError, type QuestionFormProps, StatementField, useReportDraft } from './formParts';
 import { knownDifficulty } from './questionTypes';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { graphql, useFragment } from 'react-relay';
 import type { MultipleAnswerForm_question$key } from '../../__generated__/MultipleAnswerForm_question.graphql';
-import { normalizeText } from '../../lib/text';
+import { normalizeText } from '@aula/common';
 import { DifficultyField, errorProps, FormActions, ListError, type QuestionFormProps, StatementField, useReportDraft } from './formParts';
 import { knownDifficulty } from './questionTypes';
 import { multipleAnswerSchema } from './questionSchemas';

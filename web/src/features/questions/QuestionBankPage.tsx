@@ -7,6 +7,8 @@ import type { QuestionBankPageQuery } from '../../__generated__/QuestionBankPage
 import { QuestionBank } from './QuestionBank';
 import { QuestionPicker, type PickingFor } from './QuestionPicker';
 
+// The viewer's ref goes to QuestionList through QuestionBank or QuestionPicker, which only lay it out.
+/* eslint-disable relay/must-colocate-fragment-spreads */
 const query = graphql`
   query QuestionBankPageQuery($assignmentId: ID!, $withAssignment: Boolean!) {
     viewer {
@@ -33,6 +35,7 @@ const query = graphql`
     }
   }
 `;
+/* eslint-enable relay/must-colocate-fragment-spreads */
 
 /** /profile/questions, or /groups/assignments/add/questions-repository?assignmentId= to pick for an assignment. */
 export const loader = ({ request }: LoaderFunctionArgs) => {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { graphql, useFragment } from 'react-relay';
 import type { ShortAnswerForm_question$key } from '../../__generated__/ShortAnswerForm_question.graphql';
-import { normalizeText } from '../../lib/text';
+import { normalizeText } from '@aula/common';
 import { DifficultyField, errorProps, FormActions, type QuestionFormProps, StatementField, useReportDraft } from './formParts';
 import { knownDifficulty } from './questionTypes';
 import { shortAnswerSchema } from './questionSchemas';

@@ -9,7 +9,7 @@ import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { TrueOrFalseForm_question$key } from '../../__generated__/TrueOrFalseForm_question.graphql';
-import { normalizeText } from '../../lib/text';
+import { normalizeText } from '@aula/common';
 import { DifficultyField, errorOf, errorProps, FormActions, ListError, type QuestionFormProps, StatementField, useReportDraft } from './formParts';
 import { knownDifficulty } from './questionTypes';
 import { imageTypes, trueOrFalseSchema } from './questionSchemas';

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { normalizeText } from '../../lib/text';
+import { difficulties, normalizeText, validationMessages } from '@aula/common';
 import { chipsMatch, resplit, type WordChip } from './fillBlanks';
 
 /**
@@ -10,23 +10,23 @@ import { chipsMatch, resplit, type WordChip } from './fillBlanks';
 const normalized = () => yup.string().transform((value: unknown) => (typeof value === 'string' ? normalizeText(value) : value));
 
 export const messages = {
-  /** The true/false statement's minimum (3) has its own message, the same the api sends. */
-  shortStatement: 'El enunciado debe tener al menos 3 caracteres',
-  statement: 'Debe colocar al menos 5 caracteres',
-  statementMax: 'El enunciado admite como máximo 2000 caracteres',
-  correctWords: 'Debe colocar al menos una palabra correcta',
-  columnItem: 'Debe colocar al menos una opción',
-  option: 'Debe colocar una opción',
-  minOptions: 'Debe proporcionar al menos 2 opciones',
-  correctOption: 'Debe marcar al menos una opción como correcta',
-  itemMax: 'Cada elemento admite como máximo 500 caracteres',
+  // The ones the api sends too (the true/false statement's minimum, 3, has its own message).
+  shortStatement: validationMessages.shortStatement,
+  statement: validationMessages.statement,
+  statementMax: validationMessages.statementMax,
+  correctWords: validationMessages.correctWords,
+  columnItem: validationMessages.columnItem,
+  option: validationMessages.option,
+  minOptions: validationMessages.minOptions,
+  correctOption: validationMessages.correctOption,
+  itemMax: validationMessages.itemMax,
   imageType: 'La imagen debe ser PNG, JPEG, WebP o GIF',
   imageSize: 'La imagen admite como máximo 5 MB',
 } as const;
 
 const statement = (min: number, message: string) => normalized().required(message).min(min, message).max(2000, messages.statementMax);
 const item = (message: string) => normalized().required(message).min(1, message).max(500, messages.itemMax);
-const difficulty = yup.string().oneOf(['EASY', 'INTERMEDIATE', 'HARD']).required();
+const difficulty = yup.string().oneOf(difficulties).required();
 
 /** The image types the api accepts (checked there by their bytes) and its 5 MiB limit. */
 export const imageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];

@@ -1,0 +1,7 @@
+/**
+ * What the api, the gateway and the web share, written once: the Spanish messages more than one of them shows, the
+ * enums, and how text is normalised. Plain TypeScript with no dependencies, imported as source by all three.
+ */
+export { difficulties, questionTypes, type Difficulty, type QuestionType } from './enums.js';
+export { errorMessages, validationMessages, waitText } from './messages.js';
+export { normalizeText } from './text.js';

@@ -1,0 +1,64 @@
+/** "30 segundos", "1 minuto", "15 minutos": a wait, rounded up, as a person says it. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return seconds <= 1 ? '1 segundo' : `${Math.ceil(seconds)} segundos`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+}
+
+/**
+ * The refusals that are not about one field, as the api sends them, the gateway passes them on and the web shows
+ * them for a status (401, 403, 404, 409, 429, 500 and the HTTP layer's own).
+ */
+export const errorMessages = {
+  badRequest: 'La solicitud no es válida',
+  unauthorized: 'Las credenciales no son válidas',
+  forbidden: 'Acceso restringido. No tiene los roles para esta acción',
+  notFound: 'No se encontró el recurso',
+  conflict: 'Este usuario ya existe',
+  timeout: 'La solicitud tardó demasiado en llegar',
+  tooLarge: 'La solicitud supera el tamaño máximo permitido',
+  headersTooLarge: 'Las cabeceras de la solicitud son demasiado grandes',
+  imageTooLarge: 'La imagen supera el tamaño máximo de 5 MiB',
+  tooManyLogins: (seconds: number) => `Demasiados intentos fallidos. Inténtelo de nuevo en ${waitText(seconds)}`,
+  tooManyRequests: (seconds: number) => `Demasiadas solicitudes. Inténtelo de nuevo en ${waitText(seconds)}`,
+  server: 'Error del servidor. Por favor, inténtelo de nuevo más tarde',
+} as const;
+
+/**
+ * The messages of field rules that the api's schemas and the web's forms both check, so that a form says before
+ * sending exactly what the api would answer.
+ */
+export const validationMessages = {
+  // Sign-up and login.
+  emailRequired: 'El correo electrónico es obligatorio',
+  emailFormat: 'El correo debe tener un formato adecuado',
+  passwordRequired: 'La contraseña es obligatoria',
+  passwordMin: 'La contraseña debe tener un mínimo de 8 caracteres',
+  phone: 'Debe tener formato de celular',
+  /** A person's name, and a group's name on the create form. */
+  nameMin: 'Necesita tener 3 caracteres como mínimo',
+  // Study groups.
+  /** A group's name on the edit form. */
+  groupNameMinOnEdit: 'Debe tener mínimo 3 caracteres',
+  groupNameMax: 'El nombre admite como máximo 100 caracteres',
+  groupDescriptionMax: 'La descripción admite como máximo 1000 caracteres',
+  // Assignments.
+  titleMin: 'El título debe tener al menos 3 caracteres',
+  titleMax: 'El título admite como máximo 150 caracteres',
+  assignmentDescriptionRequired: 'La descripción no puede estar vacía',
+  assignmentDescriptionMax: 'La descripción admite como máximo 2000 caracteres',
+  // Grades.
+  score: 'La nota debe ser un número entre 0 y 100',
+  // Questions.
+  /** The true/false statement's minimum (3). */
+  shortStatement: 'El enunciado debe tener al menos 3 caracteres',
+  /** The other types' statement minimum (5). */
+  statement: 'Debe colocar al menos 5 caracteres',
+  statementMax: 'El enunciado admite como máximo 2000 caracteres',
+  correctWords: 'Debe colocar al menos una palabra correcta',
+  columnItem: 'Debe colocar al menos una opción',
+  option: 'Debe colocar una opción',
+  minOptions: 'Debe proporcionar al menos 2 opciones',
+  correctOption: 'Debe marcar al menos una opción como correcta',
+  itemMax: 'Cada elemento admite como máximo 500 caracteres',
+} as const;
