@@ -17,11 +17,17 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** A browser context's size, and whether the app's service worker may run (it serves code from its cache). */
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  serviceWorkers?: 'allow' | 'block';
+}
+
 export interface Journey {
   url: string;
   browser: Browser;
   /** A fresh browser context (its own localStorage) and page. */
-  newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
+  newPage(options?: PageOptions): Promise<Page>;
   /** Saves a full-page screenshot as e2e/screenshots/<journey>/<nn>-<name>.png for reviewers. */
   shot(page: Page, name: string): Promise<void>;
   stop(): Promise<void>;
@@ -39,7 +45,12 @@ export async function startJourney(name: string): Promise<Journey> {
     url: product.url,
     browser,
     async newPage(options) {
-      const context = await browser.newContext({ baseURL: product.url, locale: 'es-PE', viewport: options?.viewport ?? { width: 1280, height: 800 } });
+      const context = await browser.newContext({
+        baseURL: product.url,
+        locale: 'es-PE',
+        viewport: options?.viewport ?? { width: 1280, height: 800 },
+        serviceWorkers: options?.serviceWorkers ?? 'allow',
+      });
       return context.newPage();
     },
     async shot(page, shotName) {
@@ -127,7 +138,7 @@ export async function createQuestion(journey: Journey, token: string, input: Rec
  * clock is Playwright's (it runs in real time), so a journey can move it past the solve screen's 15 s advert
  * (`page.clock.runFor`) with no shortcut in the shipped app.
  */
-export async function openAs(journey: Journey, session: Session, path: string, options?: { viewport?: { width: number; height: number } }) {
+export async function openAs(journey: Journey, session: Session, path: string, options?: PageOptions) {
   const page = await journey.newPage(options);
   await page.clock.install();
   await page.goto('/login');

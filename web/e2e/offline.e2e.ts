@@ -23,20 +23,6 @@ const savePending = (page: Page, entry: { key: string; value: string }) =>
     window.dispatchEvent(new Event('aula:offline-queue'));
   }, entry);
 
-/** A page whose browser context has no service worker: its code comes from the network, as on a first visit. */
-async function openWithoutServiceWorker(journey: Journey, session: Session, path: string) {
-  const context = await journey.browser.newContext({ baseURL: journey.url, locale: 'es-PE', viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.clock.install();
-  await page.goto('/login');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('jwt', token);
-    localStorage.setItem('user', JSON.stringify(user));
-  }, session);
-  await page.goto(path);
-  return page;
-}
-
 describe('offline journeys', () => {
   let journey: Journey;
   let teacher: Session;
@@ -99,7 +85,7 @@ describe('offline journeys', () => {
   });
 
   it('a screen whose code fails offline says so in Spanish and opens when the connection returns', async () => {
-    const page = await openWithoutServiceWorker(journey, student, '/groups');
+    const page = await openAs(journey, student, '/groups', { serviceWorkers: 'block' });
     await page.getByRole('heading', { name: 'Ciencias 2B' }).waitFor(wait);
     await page.context().setOffline(true);
     await page.getByRole('link', { name: 'Notificaciones' }).click();
@@ -115,7 +101,7 @@ describe('offline journeys', () => {
 
   it("with the server down at 'Finalizar': one offline state, which clears itself when the server is back", async () => {
     const { assignmentId } = await newAssignment('Repaso con el servidor caído');
-    const page = await openWithoutServiceWorker(journey, student, `/assignment/solve/${encodeURIComponent(assignmentId)}`);
+    const page = await openAs(journey, student, `/assignment/solve/${encodeURIComponent(assignmentId)}`, { serviceWorkers: 'block' });
     const finish = await expectStep(page, 1, 1);
     await page.getByRole('radio', { name: 'Verdadero' }).check();
     await enabled(finish);

@@ -165,7 +165,8 @@ describe('issue 17 web journeys', () => {
   });
 
   it("a slow 'Tareas' shows the progress bar and the list's spinner at once", async () => {
-    const page = await openAs(journey, teacher, `/groups/${groupId}`);
+    // No service worker: the screen's code must come from the (slowed) network, not from its cache.
+    const page = await openAs(journey, teacher, `/groups/${groupId}`, { serviceWorkers: 'block' });
     await page.getByRole('link', { name: /^Tareas/ }).waitFor(wait);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
