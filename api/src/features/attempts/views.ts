@@ -15,14 +15,17 @@ export async function withAssignments(db: Queryable, viewerId: string, attempts:
 }
 
 /**
- * Answers with their question embedded: the group owner sees it in full, a student in the solver view. Having
- * answered it, a student may always see the question again, never its key.
+ * Answers with their question embedded, as it was when answered (its snapshot; a later edit of the bank question
+ * does not change a graded answer): the group owner sees it in full, a student in the solver view. Having
+ * answered it, a student may always see the question again, never its key. Id, author and access are the live
+ * question's.
  */
 export async function withQuestions(db: Queryable, viewerId: string, rows: QuestionAttemptRow[], images: ImageStore, columnSecret: Buffer) {
   const questions = await questionsWithAccess(db, viewerId, 'q.id = ANY($2::uuid[])', [[...new Set(rows.map((r) => r.question_id))]]);
   const byId = new Map(questions.map((q) => [q.id, q]));
   return rows.map((row) => {
-    const question = byId.get(row.question_id);
+    const live = byId.get(row.question_id);
+    const question = live && row.question_snapshot ? { ...live, ...row.question_snapshot } : live;
     const view =
       question &&
       (presentQuestion(question, viewerId, images, columnSecret) ??
