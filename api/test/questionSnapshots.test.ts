@@ -64,6 +64,8 @@ describe('a graded attempt keeps the question as answered', () => {
       correctOptionsIndex: [0, 2],
     });
     expect(trueFalse!.question).toMatchObject({ id: trueFalseId, view: 'AUTHOR', correctAnswer: true });
+    // Beside it, the bank question as it is now.
+    expect(multiple).toMatchObject({ currentQuestion: { id: multipleId, statement: '¿Cuáles son números pares?' } });
   });
 
   it('shows the student the old statement, without any key', async () => {

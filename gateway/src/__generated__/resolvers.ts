@@ -270,7 +270,14 @@ export type QuestionAttempt = Node & {
   id: Scalars['ID']['output'];
   /** 0 to 100; null while a short answer waits for the teacher, and until the answer is part of a submitted attempt. */
   score?: Maybe<Scalars['Float']['output']>;
+  /** The bank question as it is now (its id is the bank question's; null when it cannot be read). It may have been edited since the answer: show `questionVersion` beside the answer. */
   question?: Maybe<Question>;
+  /**
+   * The question as it was when answered (submitted or bundled into an attempt): statement, options and, for those who
+   * may see it, the key it was graded with. A later edit of the bank question never changes it. Its id is its own
+   * (a question version, readable with `node`), so a normalised client cache never mixes it with the bank question.
+   */
+  questionVersion?: Maybe<Question>;
   profile: Profile;
   trueOrFalseAnswer?: Maybe<Scalars['Boolean']['output']>;
   filledBlanks?: Maybe<Array<Scalars['String']['output']>>;
@@ -1189,6 +1196,7 @@ export type QuestionAttemptResolvers<ContextType = GatewayContext, ParentType ex
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   question?: Resolver<Maybe<ResolversTypes['Question']>, ParentType, ContextType>;
+  questionVersion?: Resolver<Maybe<ResolversTypes['Question']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   trueOrFalseAnswer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   filledBlanks?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;

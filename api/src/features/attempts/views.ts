@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.js';
 import type { ImageStore } from '../../storage/images.js';
 import { assignmentsByIds, toAssignment } from '../assignments/repository.js';
-import { questionsWithAccess } from '../questions/repository.js';
+import { questionsWithAccess, type QuestionWithAccess } from '../questions/repository.js';
 import { presentQuestion } from '../questions/views.js';
 import type { QuestionAttemptRow } from './repository.js';
 import { toQuestionAttempt } from './repository.js';
@@ -23,13 +23,14 @@ export async function withAssignments(db: Queryable, viewerId: string, attempts:
 export async function withQuestions(db: Queryable, viewerId: string, rows: QuestionAttemptRow[], images: ImageStore, columnSecret: Buffer) {
   const questions = await questionsWithAccess(db, viewerId, 'q.id = ANY($2::uuid[])', [[...new Set(rows.map((r) => r.question_id))]]);
   const byId = new Map(questions.map((q) => [q.id, q]));
+  const viewOf = (question: QuestionWithAccess | undefined) =>
+    question &&
+    (presentQuestion(question, viewerId, images, columnSecret) ??
+      presentQuestion({ ...question, solver_access: true }, viewerId, images, columnSecret) ??
+      undefined);
   return rows.map((row) => {
     const live = byId.get(row.question_id);
-    const question = live && row.question_snapshot ? { ...live, ...row.question_snapshot } : live;
-    const view =
-      question &&
-      (presentQuestion(question, viewerId, images, columnSecret) ??
-        presentQuestion({ ...question, solver_access: true }, viewerId, images, columnSecret));
-    return { ...toQuestionAttempt(row), question: view ?? undefined };
+    const answered = live && row.question_snapshot ? { ...live, ...row.question_snapshot } : live;
+    return { ...toQuestionAttempt(row), question: viewOf(answered), currentQuestion: viewOf(live) };
   });
 }
