@@ -216,6 +216,8 @@ export type Assignment = Node & {
   attempts: AssignmentAttemptConnection;
   /** Students who submitted at least one attempt (the owner's grades screen). */
   studentsWithAttempts: Array<Profile>;
+  /** Each student who submitted, by username, with their grades on it: every student's for the owner, the viewer's own for a member. `pendingOnly` keeps those with short answers still to grade. */
+  studentGrades: Array<StudentGrade>;
 };
 
 
@@ -224,6 +226,26 @@ export type AssignmentAttemptsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
   profileId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** An assignment (tarea): questions for the members of a group to solve. */
+export type AssignmentStudentGradesArgs = {
+  pendingOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One student's grades on an assignment (the owner's grades list). */
+export type StudentGrade = {
+  __typename?: 'StudentGrade';
+  profile: Profile;
+  attemptCount: Scalars['Int']['output'];
+  /** The highest attempt score, 0 to 100 (a pending short answer counts 0 until graded). */
+  bestScore: Scalars['Float']['output'];
+  /** The score of the most recent attempt. */
+  latestScore: Scalars['Float']['output'];
+  latestSubmittedAt: Scalars['DateTime']['output'];
+  /** Short answers still waiting for the teacher, over all of the student's attempts. */
+  pendingCount: Scalars['Int']['output'];
 };
 
 export type AssignmentConnection = {
@@ -915,10 +937,11 @@ export type ResolversTypes = {
   StudyGroupConnection: ResolverTypeWrapper<Omit<StudyGroupConnection, 'edges'> & { edges: Array<ResolversTypes['StudyGroupEdge']> }>;
   StudyGroupEdge: ResolverTypeWrapper<Omit<StudyGroupEdge, 'node'> & { node: ResolversTypes['StudyGroup'] }>;
   Assignment: ResolverTypeWrapper<AssignmentParent>;
+  StudentGrade: ResolverTypeWrapper<Omit<StudentGrade, 'profile'> & { profile: ResolversTypes['Profile'] }>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   AssignmentConnection: ResolverTypeWrapper<Omit<AssignmentConnection, 'edges'> & { edges: Array<ResolversTypes['AssignmentEdge']> }>;
   AssignmentEdge: ResolverTypeWrapper<Omit<AssignmentEdge, 'node'> & { node: ResolversTypes['Assignment'] }>;
   AssignmentAttempt: ResolverTypeWrapper<AssignmentAttemptParent>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   AssignmentAttemptConnection: ResolverTypeWrapper<Omit<AssignmentAttemptConnection, 'edges'> & { edges: Array<ResolversTypes['AssignmentAttemptEdge']> }>;
   AssignmentAttemptEdge: ResolverTypeWrapper<Omit<AssignmentAttemptEdge, 'node'> & { node: ResolversTypes['AssignmentAttempt'] }>;
   QuestionAttempt: ResolverTypeWrapper<QuestionAttemptParent>;
@@ -995,10 +1018,11 @@ export type ResolversParentTypes = {
   StudyGroupConnection: Omit<StudyGroupConnection, 'edges'> & { edges: Array<ResolversParentTypes['StudyGroupEdge']> };
   StudyGroupEdge: Omit<StudyGroupEdge, 'node'> & { node: ResolversParentTypes['StudyGroup'] };
   Assignment: AssignmentParent;
+  StudentGrade: Omit<StudentGrade, 'profile'> & { profile: ResolversParentTypes['Profile'] };
+  Float: Scalars['Float']['output'];
   AssignmentConnection: Omit<AssignmentConnection, 'edges'> & { edges: Array<ResolversParentTypes['AssignmentEdge']> };
   AssignmentEdge: Omit<AssignmentEdge, 'node'> & { node: ResolversParentTypes['Assignment'] };
   AssignmentAttempt: AssignmentAttemptParent;
-  Float: Scalars['Float']['output'];
   AssignmentAttemptConnection: Omit<AssignmentAttemptConnection, 'edges'> & { edges: Array<ResolversParentTypes['AssignmentAttemptEdge']> };
   AssignmentAttemptEdge: Omit<AssignmentAttemptEdge, 'node'> & { node: ResolversParentTypes['AssignmentAttempt'] };
   QuestionAttempt: QuestionAttemptParent;
@@ -1158,7 +1182,17 @@ export type AssignmentResolvers<ContextType = GatewayContext, ParentType extends
   questions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType>;
   attempts?: Resolver<ResolversTypes['AssignmentAttemptConnection'], ParentType, ContextType, RequireFields<AssignmentAttemptsArgs, 'first'>>;
   studentsWithAttempts?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType>;
+  studentGrades?: Resolver<Array<ResolversTypes['StudentGrade']>, ParentType, ContextType, RequireFields<AssignmentStudentGradesArgs, 'pendingOnly'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StudentGradeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentGrade'] = ResolversParentTypes['StudentGrade']> = {
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  attemptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bestScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  latestScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  latestSubmittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  pendingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AssignmentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignmentConnection'] = ResolversParentTypes['AssignmentConnection']> = {
@@ -1408,6 +1442,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StudyGroupConnection?: StudyGroupConnectionResolvers<ContextType>;
   StudyGroupEdge?: StudyGroupEdgeResolvers<ContextType>;
   Assignment?: AssignmentResolvers<ContextType>;
+  StudentGrade?: StudentGradeResolvers<ContextType>;
   AssignmentConnection?: AssignmentConnectionResolvers<ContextType>;
   AssignmentEdge?: AssignmentEdgeResolvers<ContextType>;
   AssignmentAttempt?: AssignmentAttemptResolvers<ContextType>;
