@@ -21,10 +21,10 @@ function keyLines(question: NonNullable<ReturnType<typeof useAnswerKey>>): { lab
     case 'FillBlanksQuestion':
       return question.correctWords ? { label: 'Palabras correctas', body: list(question.correctWords) } : null;
     case 'MatchColumnsQuestion':
-      return { label: 'Pares correctos', body: list(question.leftColumn.map((left, i) => `${left} → ${question.rightColumn[i] ?? ''}`)) };
+      return { label: 'Pares correctos', body: list((question.leftColumn ?? []).map((left, i) => `${left} → ${question.rightColumn?.[i] ?? ''}`)) };
     case 'MultipleAnswerQuestion':
       return question.correctOptionsIndex
-        ? { label: 'Opciones correctas', body: list(question.correctOptionsIndex.map((i) => question.options[i] ?? `Opción ${i + 1}`)) }
+        ? { label: 'Opciones correctas', body: list(question.correctOptionsIndex.map((i) => question.options?.[i] ?? `Opción ${i + 1}`)) }
         : null;
     case 'ShortAnswerQuestion':
       if (!question.acceptedAnswers) return null;
