@@ -570,6 +570,8 @@ export type CreateStudyGroupInput = {
   requiresRequest?: InputMaybe<Scalars['Boolean']['input']>;
   /** Profiles to add as members besides the viewer, who owns the group. */
   memberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Optional id the client gives this create (8 to 100 letters, digits, _ or -): sent again by the same viewer (a retry, a double tap), it returns the first record instead of creating another. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CreateStudyGroupPayload = {
@@ -632,6 +634,8 @@ export type DeactivateStudyGroupPayload = {
 };
 
 export type CreateAssignmentInput = {
+  /** Optional id the client gives this create (8 to 100 letters, digits, _ or -): sent again by the same viewer (a retry, a double tap), it returns the first record instead of creating another. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   studyGroupId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
   description: Scalars['String']['input'];
@@ -728,6 +732,8 @@ export type ShortAnswerInput = {
 };
 
 export type CreateQuestionInput = {
+  /** Optional id the client gives this create (8 to 100 letters, digits, _ or -): sent again by the same viewer (a retry, a double tap), it returns the first question (not with `assignmentId`) instead of creating another. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   statement: Scalars['String']['input'];
   difficulty?: InputMaybe<Difficulty>;
   trueOrFalse?: InputMaybe<TrueOrFalseInput>;
