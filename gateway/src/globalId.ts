@@ -1,8 +1,9 @@
 import { notFound } from './errors.js';
 
 /** The kinds of object behind global ids. All five question types share "Question": one id space in the api. */
-export type IdKind = 'User' | 'Profile' | 'StudyGroup' | 'Assignment' | 'Question' | 'AssignmentAttempt' | 'QuestionAttempt';
-const kinds = new Set<string>(['User', 'Profile', 'StudyGroup', 'Assignment', 'Question', 'AssignmentAttempt', 'QuestionAttempt']);
+// A QuestionVersion id names the question as a question attempt answered it (by the attempt's uuid).
+export type IdKind = 'User' | 'Profile' | 'StudyGroup' | 'Assignment' | 'Question' | 'QuestionVersion' | 'AssignmentAttempt' | 'QuestionAttempt';
+const kinds = new Set<string>(['User', 'Profile', 'StudyGroup', 'Assignment', 'Question', 'QuestionVersion', 'AssignmentAttempt', 'QuestionAttempt']);
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const toGlobalId = (kind: IdKind, id: string) => Buffer.from(`${kind}:${id}`, 'utf8').toString('base64url');

@@ -55,11 +55,12 @@ export function createLoaders(api: Api) {
     assignments: byId('/assignments/getAll', tag.assignment),
     questions,
     assignmentAttempts: byId('/assignments/getAttempts', tag.assignmentAttempt),
-    // Question attempts come with their question, which primes the question loader for this request.
+    // Question attempts come with their question as answered (QuestionAttempt.questionVersion) and as it is now,
+    // which primes the question loader for this request.
     questionAttempts: byId(
       '/question/getAllAttempts',
       (row: RestQuestionAttempt) => {
-        if (row.question) questions.prime(row.question.id, tag.question(row.question));
+        if (row.currentQuestion) questions.prime(row.currentQuestion.id, tag.question(row.currentQuestion));
         return tag.questionAttempt(row);
       },
       { includeQuestion: true },

@@ -24,7 +24,12 @@ export const tag = {
   profile: (p: RestProfile) => ({ ...p, __typename: 'Profile' as const }),
   studyGroup: (g: RestStudyGroup) => ({ ...g, __typename: 'StudyGroup' as const }),
   assignment: (a: RestAssignment) => ({ ...a, __typename: 'Assignment' as const }),
-  question: (q: RestQuestion) => ({ ...q, __typename: questionTypename[q.type] }),
+  question: (q: RestQuestion): RestQuestion & { __typename: (typeof questionTypename)[RestQuestionType]; versionOf?: string } => ({
+    ...q,
+    __typename: questionTypename[q.type],
+  }),
+  /** The question as question attempt `attemptId` answered it (its id becomes a QuestionVersion id). */
+  questionVersion: (q: RestQuestion, attemptId: string) => ({ ...tag.question(q), versionOf: attemptId }),
   assignmentAttempt: (a: RestAssignmentAttempt) => ({ ...a, __typename: 'AssignmentAttempt' as const }),
   questionAttempt: (a: RestQuestionAttempt) => ({ ...a, __typename: 'QuestionAttempt' as const }),
 };

@@ -112,7 +112,10 @@ export interface RestQuestionAttempt {
   userColumnsOrder?: string[];
   chosenOptionsIndex?: number[];
   shortAnswer?: string;
+  /** With includeQuestion: the question as answered (its snapshot). */
   question?: RestQuestion;
+  /** With includeQuestion: the bank question as it is now. */
+  currentQuestion?: RestQuestion;
 }
 
 /** api: POST /images/upload. */

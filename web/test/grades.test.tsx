@@ -73,7 +73,7 @@ describe('question attempts', () => {
               score: 0,
               ...answerFields,
               trueOrFalseAnswer: false,
-              question: question('TrueOrFalseQuestion', 'q-1', 'La Tierra es plana'),
+              questionVersion: question('TrueOrFalseQuestion', 'q-1', 'La Tierra es plana'),
             },
             {
               __typename: 'QuestionAttempt',
@@ -81,7 +81,7 @@ describe('question attempts', () => {
               score: 50,
               ...answerFields,
               filledBlanks: ['Lima', 'Perú'],
-              question: question('FillBlanksQuestion', 'q-2', '____ es la capital del ____', { segments: ['', ' es la capital del ', ''] }),
+              questionVersion: question('FillBlanksQuestion', 'q-2', '____ es la capital del ____', { segments: ['', ' es la capital del ', ''] }),
             },
             {
               __typename: 'QuestionAttempt',
@@ -89,7 +89,7 @@ describe('question attempts', () => {
               score: 100,
               ...answerFields,
               userColumnsOrder: ['Rojo', 'Anillos'],
-              question: question('MatchColumnsQuestion', 'q-3', 'Une cada planeta', { leftColumn: ['Marte', 'Saturno'] }),
+              questionVersion: question('MatchColumnsQuestion', 'q-3', 'Une cada planeta', { leftColumn: ['Marte', 'Saturno'] }),
             },
             {
               __typename: 'QuestionAttempt',
@@ -97,7 +97,7 @@ describe('question attempts', () => {
               score: 100,
               ...answerFields,
               chosenOptionsIndex: [0, 2],
-              question: question('MultipleAnswerQuestion', 'q-4', 'Números primos', { options: ['2', '4', '5'] }),
+              questionVersion: question('MultipleAnswerQuestion', 'q-4', 'Números primos', { options: ['2', '4', '5'] }),
             },
           ],
         },

@@ -43,6 +43,11 @@ export async function operationNamed(environment: Environment, name: string) {
 export const student = { __typename: 'Profile', id: 'profile-2', username: 'diego.flores' };
 export const assignment = { __typename: 'Assignment', id: 'assignment-1', name: 'Repaso de álgebra', description: 'Ecuaciones lineales' };
 
+/** A line of Assignment.studentGrades. */
+export function studentGrade(profile: Record<string, unknown>, { bestScore = 100, latestScore = 100, pendingCount = 0, attemptCount = 1 } = {}) {
+  return { profile, bestScore, latestScore, pendingCount, attemptCount };
+}
+
 export function attemptCardData(id: string, score: number, pendingCount = 0, submittedAt = '2026-11-21T19:30:00') {
   return { __typename: 'AssignmentAttempt', id, score, pendingCount, submittedAt, assignment };
 }
@@ -74,7 +79,7 @@ export function attemptData({ viewerIsOwner = true, score = 50, pendingCount = 1
         score: 100,
         ...answerFields,
         trueOrFalseAnswer: true,
-        question: question('TrueOrFalseQuestion', 'q-1', 'El agua hierve a 100 °C'),
+        questionVersion: question('TrueOrFalseQuestion', 'q-1', 'El agua hierve a 100 °C'),
       },
       {
         __typename: 'QuestionAttempt',
@@ -82,7 +87,7 @@ export function attemptData({ viewerIsOwner = true, score = 50, pendingCount = 1
         score: null,
         ...answerFields,
         shortAnswer: 'Una igualdad con incógnitas',
-        question: question('ShortAnswerQuestion', 'q-2', '¿Qué es una ecuación?'),
+        questionVersion: question('ShortAnswerQuestion', 'q-2', '¿Qué es una ecuación?'),
       },
     ],
   };

@@ -97,7 +97,7 @@ describe("a teacher's assignment screens opened by a member", () => {
             ...assignment,
             viewerIsOwner: false,
             studyGroup: { __typename: 'StudyGroup', id: 'group-1', owner: { __typename: 'Profile', id: 'profile-1' } },
-            studentsWithAttempts: [],
+            studentGrades: [],
           },
         },
       }),

@@ -216,6 +216,8 @@ export type Assignment = Node & {
   attempts: AssignmentAttemptConnection;
   /** Students who submitted at least one attempt (the owner's grades screen). */
   studentsWithAttempts: Array<Profile>;
+  /** Each student who submitted, by username, with their grades on it: every student's for the owner, the viewer's own for a member. `pendingOnly` keeps those with short answers still to grade. */
+  studentGrades: Array<StudentGrade>;
 };
 
 
@@ -224,6 +226,26 @@ export type AssignmentAttemptsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
   profileId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** An assignment (tarea): questions for the members of a group to solve. */
+export type AssignmentStudentGradesArgs = {
+  pendingOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One student's grades on an assignment (the owner's grades list). */
+export type StudentGrade = {
+  __typename?: 'StudentGrade';
+  profile: Profile;
+  attemptCount: Scalars['Int']['output'];
+  /** The highest attempt score, 0 to 100 (a pending short answer counts 0 until graded). */
+  bestScore: Scalars['Float']['output'];
+  /** The score of the most recent attempt. */
+  latestScore: Scalars['Float']['output'];
+  latestSubmittedAt: Scalars['DateTime']['output'];
+  /** Short answers still waiting for the teacher, over all of the student's attempts. */
+  pendingCount: Scalars['Int']['output'];
 };
 
 export type AssignmentConnection = {
@@ -270,7 +292,14 @@ export type QuestionAttempt = Node & {
   id: Scalars['ID']['output'];
   /** 0 to 100; null while a short answer waits for the teacher, and until the answer is part of a submitted attempt. */
   score?: Maybe<Scalars['Float']['output']>;
+  /** The bank question as it is now (its id is the bank question's; null when it cannot be read). It may have been edited since the answer: show `questionVersion` beside the answer. */
   question?: Maybe<Question>;
+  /**
+   * The question as it was when answered (submitted or bundled into an attempt): statement, options and, for those who
+   * may see it, the key it was graded with. A later edit of the bank question never changes it. Its id is its own
+   * (a question version, readable with `node`), so a normalised client cache never mixes it with the bank question.
+   */
+  questionVersion?: Maybe<Question>;
   profile: Profile;
   trueOrFalseAnswer?: Maybe<Scalars['Boolean']['output']>;
   filledBlanks?: Maybe<Array<Scalars['String']['output']>>;
@@ -541,6 +570,8 @@ export type CreateStudyGroupInput = {
   requiresRequest?: InputMaybe<Scalars['Boolean']['input']>;
   /** Profiles to add as members besides the viewer, who owns the group. */
   memberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Optional id the client gives this create (8 to 100 letters, digits, _ or -): sent again by the same viewer (a retry, a double tap), it returns the first record instead of creating another. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CreateStudyGroupPayload = {
@@ -603,6 +634,8 @@ export type DeactivateStudyGroupPayload = {
 };
 
 export type CreateAssignmentInput = {
+  /** Optional id the client gives this create (8 to 100 letters, digits, _ or -): sent again by the same viewer (a retry, a double tap), it returns the first record instead of creating another. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   studyGroupId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
   description: Scalars['String']['input'];
@@ -699,6 +732,8 @@ export type ShortAnswerInput = {
 };
 
 export type CreateQuestionInput = {
+  /** Optional id the client gives this create (8 to 100 letters, digits, _ or -): sent again by the same viewer (a retry, a double tap), it returns the first question (not with `assignmentId`) instead of creating another. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
   statement: Scalars['String']['input'];
   difficulty?: InputMaybe<Difficulty>;
   trueOrFalse?: InputMaybe<TrueOrFalseInput>;
@@ -908,10 +943,11 @@ export type ResolversTypes = {
   StudyGroupConnection: ResolverTypeWrapper<Omit<StudyGroupConnection, 'edges'> & { edges: Array<ResolversTypes['StudyGroupEdge']> }>;
   StudyGroupEdge: ResolverTypeWrapper<Omit<StudyGroupEdge, 'node'> & { node: ResolversTypes['StudyGroup'] }>;
   Assignment: ResolverTypeWrapper<AssignmentParent>;
+  StudentGrade: ResolverTypeWrapper<Omit<StudentGrade, 'profile'> & { profile: ResolversTypes['Profile'] }>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   AssignmentConnection: ResolverTypeWrapper<Omit<AssignmentConnection, 'edges'> & { edges: Array<ResolversTypes['AssignmentEdge']> }>;
   AssignmentEdge: ResolverTypeWrapper<Omit<AssignmentEdge, 'node'> & { node: ResolversTypes['Assignment'] }>;
   AssignmentAttempt: ResolverTypeWrapper<AssignmentAttemptParent>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   AssignmentAttemptConnection: ResolverTypeWrapper<Omit<AssignmentAttemptConnection, 'edges'> & { edges: Array<ResolversTypes['AssignmentAttemptEdge']> }>;
   AssignmentAttemptEdge: ResolverTypeWrapper<Omit<AssignmentAttemptEdge, 'node'> & { node: ResolversTypes['AssignmentAttempt'] }>;
   QuestionAttempt: ResolverTypeWrapper<QuestionAttemptParent>;
@@ -988,10 +1024,11 @@ export type ResolversParentTypes = {
   StudyGroupConnection: Omit<StudyGroupConnection, 'edges'> & { edges: Array<ResolversParentTypes['StudyGroupEdge']> };
   StudyGroupEdge: Omit<StudyGroupEdge, 'node'> & { node: ResolversParentTypes['StudyGroup'] };
   Assignment: AssignmentParent;
+  StudentGrade: Omit<StudentGrade, 'profile'> & { profile: ResolversParentTypes['Profile'] };
+  Float: Scalars['Float']['output'];
   AssignmentConnection: Omit<AssignmentConnection, 'edges'> & { edges: Array<ResolversParentTypes['AssignmentEdge']> };
   AssignmentEdge: Omit<AssignmentEdge, 'node'> & { node: ResolversParentTypes['Assignment'] };
   AssignmentAttempt: AssignmentAttemptParent;
-  Float: Scalars['Float']['output'];
   AssignmentAttemptConnection: Omit<AssignmentAttemptConnection, 'edges'> & { edges: Array<ResolversParentTypes['AssignmentAttemptEdge']> };
   AssignmentAttemptEdge: Omit<AssignmentAttemptEdge, 'node'> & { node: ResolversParentTypes['AssignmentAttempt'] };
   QuestionAttempt: QuestionAttemptParent;
@@ -1151,7 +1188,17 @@ export type AssignmentResolvers<ContextType = GatewayContext, ParentType extends
   questions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType>;
   attempts?: Resolver<ResolversTypes['AssignmentAttemptConnection'], ParentType, ContextType, RequireFields<AssignmentAttemptsArgs, 'first'>>;
   studentsWithAttempts?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType>;
+  studentGrades?: Resolver<Array<ResolversTypes['StudentGrade']>, ParentType, ContextType, RequireFields<AssignmentStudentGradesArgs, 'pendingOnly'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StudentGradeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentGrade'] = ResolversParentTypes['StudentGrade']> = {
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  attemptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bestScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  latestScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  latestSubmittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  pendingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AssignmentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignmentConnection'] = ResolversParentTypes['AssignmentConnection']> = {
@@ -1189,6 +1236,7 @@ export type QuestionAttemptResolvers<ContextType = GatewayContext, ParentType ex
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   question?: Resolver<Maybe<ResolversTypes['Question']>, ParentType, ContextType>;
+  questionVersion?: Resolver<Maybe<ResolversTypes['Question']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   trueOrFalseAnswer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   filledBlanks?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -1400,6 +1448,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StudyGroupConnection?: StudyGroupConnectionResolvers<ContextType>;
   StudyGroupEdge?: StudyGroupEdgeResolvers<ContextType>;
   Assignment?: AssignmentResolvers<ContextType>;
+  StudentGrade?: StudentGradeResolvers<ContextType>;
   AssignmentConnection?: AssignmentConnectionResolvers<ContextType>;
   AssignmentEdge?: AssignmentEdgeResolvers<ContextType>;
   AssignmentAttempt?: AssignmentAttemptResolvers<ContextType>;

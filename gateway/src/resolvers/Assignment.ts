@@ -2,6 +2,7 @@ import type { AssignmentResolvers } from '../__generated__/resolvers.js';
 import { connectionFromList } from '../connections.js';
 import { idOf, toGlobalId } from '../globalId.js';
 import { loadAll } from '../loaders.js';
+import { studentGrades } from './studentGrades.js';
 
 export const Assignment: AssignmentResolvers = {
   id: (assignment) => toGlobalId('Assignment', assignment.id),
@@ -21,6 +22,7 @@ export const Assignment: AssignmentResolvers = {
     }
     return connectionFromList(attempts, first ?? 50, after);
   },
+  studentGrades: (assignment, { pendingOnly }, { loaders }) => studentGrades(loaders, assignment.id, pendingOnly ?? false),
   async studentsWithAttempts(assignment, _, { loaders }) {
     const attempts = await loaders.attemptsByAssignment.load(assignment.id);
     const profiles = await loadAll(loaders.profiles, [...new Set(attempts.map((attempt) => attempt.profileId))]);

@@ -12,7 +12,7 @@ import { toGlobalId } from '../globalId.js';
  * fields are simply absent from the api's solver view, hence null here.
  */
 const common: Pick<TrueOrFalseQuestionResolvers, 'id' | 'author' | 'viewerSeesAnswerKey'> = {
-  id: (question) => toGlobalId('Question', question.id),
+  id: (question) => (question.versionOf ? toGlobalId('QuestionVersion', question.versionOf) : toGlobalId('Question', question.id)),
   author: (question, _, { loaders }) => loaders.profiles.load(question.profileId),
   viewerSeesAnswerKey: (question) => question.view === 'AUTHOR',
 };

@@ -1,9 +1,15 @@
 import type { QuestionAttemptResolvers } from '../__generated__/resolvers.js';
 import { toGlobalId } from '../globalId.js';
+import { tag } from '../parents.js';
 
 /** Its answer fields come from the api as they are: only the one of the question's type is present. */
 export const QuestionAttempt: QuestionAttemptResolvers = {
   id: (attempt) => toGlobalId('QuestionAttempt', attempt.id),
   question: (attempt, _, { loaders }) => loaders.questions.load(attempt.questionId),
+  async questionVersion(attempt, _, { loaders }) {
+    // Mutation payloads come without the embedded question: read the attempt again (batched) for it.
+    const answered = attempt.question ?? (await loaders.questionAttempts.load(attempt.id)).question;
+    return answered ? tag.questionVersion(answered, attempt.id) : null;
+  },
   profile: (attempt, _, { loaders }) => loaders.profiles.load(attempt.profileId),
 };

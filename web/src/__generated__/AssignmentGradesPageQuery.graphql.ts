@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b704d7901e3fd8055361ba831c2a1f7>>
+ * @generated SignedSource<<ead4611b84dbb272c0f0efa944a0c4c2>>
  * @lightSyntaxTransform
  */
 
@@ -16,9 +16,15 @@ export type AssignmentGradesPageQuery$data = {
     readonly __typename: "Assignment";
     readonly id: string;
     readonly name: string;
-    readonly studentsWithAttempts: ReadonlyArray<{
-      readonly id: string;
-      readonly username: string;
+    readonly studentGrades: ReadonlyArray<{
+      readonly attemptCount: number;
+      readonly bestScore: number;
+      readonly latestScore: number;
+      readonly pendingCount: number;
+      readonly profile: {
+        readonly id: string;
+        readonly username: string;
+      };
     }>;
     readonly studyGroup: {
       readonly id: string;
@@ -108,17 +114,56 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
-  "concreteType": "Profile",
+  "concreteType": "StudentGrade",
   "kind": "LinkedField",
-  "name": "studentsWithAttempts",
+  "name": "studentGrades",
   "plural": true,
   "selections": [
-    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Profile",
+      "kind": "LinkedField",
+      "name": "profile",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "username",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "username",
+      "name": "attemptCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bestScore",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "latestScore",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pendingCount",
       "storageKey": null
     }
   ],
@@ -192,16 +237,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7da4ccdc2b4158c079468f8ce2ef13a7",
+    "cacheID": "1827261183cfd54abe5313f5cb051d15",
     "id": null,
     "metadata": {},
     "name": "AssignmentGradesPageQuery",
     "operationKind": "query",
-    "text": "query AssignmentGradesPageQuery(\n  $assignmentId: ID!\n) {\n  node(id: $assignmentId) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      viewerIsOwner\n      studyGroup {\n        id\n        owner {\n          id\n        }\n      }\n      studentsWithAttempts {\n        id\n        username\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query AssignmentGradesPageQuery(\n  $assignmentId: ID!\n) {\n  node(id: $assignmentId) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      viewerIsOwner\n      studyGroup {\n        id\n        owner {\n          id\n        }\n      }\n      studentGrades {\n        profile {\n          id\n          username\n        }\n        attemptCount\n        bestScore\n        latestScore\n        pendingCount\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6af628c798e403dc33bacf4ab07f6c1c";
+(node as any).hash = "5ca18244aff5c4cd42b981a67cf4c66f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95dbba3d711a569065e2697aef9e6ef1>>
+ * @generated SignedSource<<73894d2856aa97e361b8531799892f33>>
  * @lightSyntaxTransform
  */
 
@@ -13,12 +13,13 @@ export type QuestionAttemptCard_questionAttempt$data = {
   readonly chosenOptionsIndex: ReadonlyArray<number> | null | undefined;
   readonly filledBlanks: ReadonlyArray<string> | null | undefined;
   readonly id: string;
-  readonly question: {
+  readonly questionVersion: {
     readonly __typename: string;
     readonly leftColumn?: ReadonlyArray<string>;
     readonly options?: ReadonlyArray<string>;
     readonly segments?: ReadonlyArray<string>;
     readonly statement?: string;
+    readonly " $fragmentSpreads": FragmentRefs<"AnswerKey_question">;
   } | null | undefined;
   readonly score: number | null | undefined;
   readonly shortAnswer: string | null | undefined;
@@ -91,7 +92,7 @@ const node: ReaderFragment = {
       "args": null,
       "concreteType": null,
       "kind": "LinkedField",
-      "name": "question",
+      "name": "questionVersion",
       "plural": false,
       "selections": [
         {
@@ -100,6 +101,11 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "__typename",
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "AnswerKey_question"
         },
         {
           "kind": "InlineFragment",
@@ -165,6 +171,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "826c333991ecf2321df10b45d7093d31";
+(node as any).hash = "5bf7cbd90a047a9481043c4673c348d0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<011db89e69b3fb01d389ce85da91e71f>>
+ * @generated SignedSource<<1891f0be77cd1e948f348836d562bb25>>
  * @lightSyntaxTransform
  */
 
@@ -265,13 +265,24 @@ return {
                     "args": null,
                     "concreteType": null,
                     "kind": "LinkedField",
-                    "name": "question",
+                    "name": "questionVersion",
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
                       {
+                        "kind": "TypeDiscriminator",
+                        "abstractKey": "__isQuestion"
+                      },
+                      {
                         "kind": "InlineFragment",
                         "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerSeesAnswerKey",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -286,6 +297,27 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "correctAnswer",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "TrueOrFalseQuestion",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "correctWords",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -306,6 +338,13 @@ return {
                             "kind": "ScalarField",
                             "name": "leftColumn",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rightColumn",
+                            "storageKey": null
                           }
                         ],
                         "type": "MatchColumnsQuestion",
@@ -320,9 +359,30 @@ return {
                             "kind": "ScalarField",
                             "name": "options",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "correctOptionsIndex",
+                            "storageKey": null
                           }
                         ],
                         "type": "MultipleAnswerQuestion",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "acceptedAnswers",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "ShortAnswerQuestion",
                         "abstractKey": null
                       },
                       {
@@ -349,12 +409,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "34c9722ac600f08c5b2138b18d0991b6",
+    "cacheID": "d54cdc1d7b0aa2f8d5e456a5696a6bb5",
     "id": null,
     "metadata": {},
     "name": "QuestionAttemptsPageQuery",
     "operationKind": "query",
-    "text": "query QuestionAttemptsPageQuery(\n  $assignmentAttemptId: ID!\n) {\n  node(id: $assignmentAttemptId) {\n    __typename\n    ... on AssignmentAttempt {\n      id\n      score\n      pendingCount\n      submittedAt\n      profile {\n        id\n        username\n      }\n      assignment {\n        id\n        name\n        viewerIsOwner\n      }\n      questionAttempts {\n        id\n        ...QuestionAttemptCard_questionAttempt\n      }\n    }\n    id\n  }\n}\n\nfragment QuestionAttemptCard_questionAttempt on QuestionAttempt {\n  id\n  score\n  trueOrFalseAnswer\n  filledBlanks\n  userColumnsOrder\n  chosenOptionsIndex\n  shortAnswer\n  question {\n    __typename\n    ... on QuestionCommon {\n      __isQuestionCommon: __typename\n      statement\n    }\n    ... on FillBlanksQuestion {\n      segments\n    }\n    ... on MatchColumnsQuestion {\n      leftColumn\n    }\n    ... on MultipleAnswerQuestion {\n      options\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "query QuestionAttemptsPageQuery(\n  $assignmentAttemptId: ID!\n) {\n  node(id: $assignmentAttemptId) {\n    __typename\n    ... on AssignmentAttempt {\n      id\n      score\n      pendingCount\n      submittedAt\n      profile {\n        id\n        username\n      }\n      assignment {\n        id\n        name\n        viewerIsOwner\n      }\n      questionAttempts {\n        id\n        ...QuestionAttemptCard_questionAttempt\n      }\n    }\n    id\n  }\n}\n\nfragment AnswerKey_question on Question {\n  __isQuestion: __typename\n  __typename\n  ... on QuestionCommon {\n    __isQuestionCommon: __typename\n    viewerSeesAnswerKey\n  }\n  ... on TrueOrFalseQuestion {\n    correctAnswer\n  }\n  ... on FillBlanksQuestion {\n    correctWords\n  }\n  ... on MatchColumnsQuestion {\n    leftColumn\n    rightColumn\n  }\n  ... on MultipleAnswerQuestion {\n    options\n    correctOptionsIndex\n  }\n  ... on ShortAnswerQuestion {\n    acceptedAnswers\n  }\n}\n\nfragment QuestionAttemptCard_questionAttempt on QuestionAttempt {\n  id\n  score\n  trueOrFalseAnswer\n  filledBlanks\n  userColumnsOrder\n  chosenOptionsIndex\n  shortAnswer\n  questionVersion {\n    __typename\n    ...AnswerKey_question\n    ... on QuestionCommon {\n      __isQuestionCommon: __typename\n      statement\n    }\n    ... on FillBlanksQuestion {\n      segments\n    }\n    ... on MatchColumnsQuestion {\n      leftColumn\n    }\n    ... on MultipleAnswerQuestion {\n      options\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ecd37f6751a4cfa98556514002e1697>>
+ * @generated SignedSource<<41b8bea0e19603d72127068cd98d9522>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
 export type CreateAssignmentInput = {
+  clientMutationId?: string | null | undefined;
   description: string;
   difficulty?: Difficulty | null | undefined;
   dueDate?: any | null | undefined;

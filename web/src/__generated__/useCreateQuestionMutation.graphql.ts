@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f651042f2383ac444bdfe9af99daea18>>
+ * @generated SignedSource<<e8de983cc59bf415eff220d81f16efec>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
 export type CreateQuestionInput = {
   assignmentId?: string | null | undefined;
+  clientMutationId?: string | null | undefined;
   difficulty?: Difficulty | null | undefined;
   fillBlanks?: FillBlanksInput | null | undefined;
   matchColumns?: MatchColumnsInput | null | undefined;

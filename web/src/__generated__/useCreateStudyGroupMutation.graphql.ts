@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<715f3acf8c9a3e1bd089c706176513e7>>
+ * @generated SignedSource<<f282a9687b8626a016a7d5cfcdfb68e6>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CreateStudyGroupInput = {
+  clientMutationId?: string | null | undefined;
   description?: string | null | undefined;
   isPublic?: boolean | null | undefined;
   memberIds?: ReadonlyArray<string> | null | undefined;

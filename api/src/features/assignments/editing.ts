@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
 import { badRequest, forbidden } from '../../domain/errors.js';
+import { createdBefore, onceFor } from '../../http/idempotency.js';
 import type { ImageStore } from '../../storage/images.js';
 import { checkQuestionInput } from '../questions/authoring.js';
 import { insertQuestion } from '../questions/repository.js';
@@ -22,18 +23,30 @@ export interface AssignmentDraft {
   assigneeProfileId?: string | null;
   dueDate?: string | null;
   questionsIds: string[];
+  clientMutationId?: string;
 }
 
 /** A new assignment in the viewer's group, assigned by the viewer, with its first questions in order. */
 export async function createAssignment(db: Database, viewerId: string, input: AssignmentDraft) {
   if (input.assignerProfileId && input.assignerProfileId !== viewerId) throw forbidden();
-  const row = await db.transaction(async (tx) => {
-    await assertGroupOwner(tx, input.studyGroupId, viewerId);
-    if (input.assigneeProfileId) await assertAssignee(tx, input.studyGroupId, input.assigneeProfileId);
-    const id = await insertAssignment(tx, viewerId, input);
-    await setQuestions(tx, id, input.questionsIds, viewerId);
-    return loadAssignment(tx, id, viewerId);
-  });
+  const first = async () => {
+    const id = await createdBefore(db, 'assignments', viewerId, input.clientMutationId);
+    return id ? loadAssignment(db, id, viewerId) : undefined;
+  };
+  // The same clientMutationId again (a retry) returns the assignment created the first time.
+  const row =
+    (await first()) ??
+    (await onceFor(
+      () =>
+        db.transaction(async (tx) => {
+          await assertGroupOwner(tx, input.studyGroupId, viewerId);
+          if (input.assigneeProfileId) await assertAssignee(tx, input.studyGroupId, input.assigneeProfileId);
+          const id = await insertAssignment(tx, viewerId, input);
+          await setQuestions(tx, id, input.questionsIds, viewerId);
+          return loadAssignment(tx, id, viewerId);
+        }),
+      first,
+    ));
   return toAssignment(row);
 }
 

@@ -100,13 +100,23 @@ export interface NewAssignment {
   dueDate?: string | null;
   assigneeProfileId?: string | null;
   studyGroupId: string;
+  clientMutationId?: string;
 }
 
 export async function insertAssignment(db: Queryable, assignerId: string, input: NewAssignment): Promise<string> {
   const [created] = await db.query<{ id: string }>(
-    `INSERT INTO assignments (name, description, difficulty, due_date, assigner_profile_id, assignee_profile_id, study_group_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [input.name, input.description, input.difficulty, input.dueDate ?? null, assignerId, input.assigneeProfileId ?? null, input.studyGroupId],
+    `INSERT INTO assignments (name, description, difficulty, due_date, assigner_profile_id, assignee_profile_id, study_group_id, client_mutation_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      input.name,
+      input.description,
+      input.difficulty,
+      input.dueDate ?? null,
+      assignerId,
+      input.assigneeProfileId ?? null,
+      input.studyGroupId,
+      input.clientMutationId ?? null,
+    ],
   );
   return created!.id;
 }

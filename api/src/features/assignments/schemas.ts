@@ -1,3 +1,4 @@
+import { clientMutationId } from '../../http/idempotency.js';
 import { validationMessages } from '@aula/common';
 import { z } from 'zod';
 import { booleanQuery, difficulty, idList, paging, text, uuid } from '../../http/schemas.js';
@@ -46,6 +47,7 @@ export const assignmentCreate = z.object({
   assigneeProfileId: uuid().nullable().optional(),
   dueDate,
   questionsIds: questionIds.default([]),
+  clientMutationId,
 });
 
 export const assignmentUpdate = z.object({

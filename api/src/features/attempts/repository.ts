@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.js';
 import { notFound } from '../../domain/errors.js';
 import type { Answer } from '../questions/grading.js';
+import type { QuestionDetails, QuestionRow } from '../questions/repository.js';
 import type { AssignmentAttempt, QuestionAttempt } from './schemas.js';
 
 export interface AttemptRow {
@@ -24,7 +25,24 @@ export interface QuestionAttemptRow {
   profile_id: string;
   score: number | null;
   answer: Answer;
+  /** The question as it was answered (set when stored and again when bundled into an attempt). */
+  question_snapshot: QuestionSnapshot | null;
 }
+
+/** What an answer keeps of its question: enough for the author's and the solver's views. */
+export interface QuestionSnapshot {
+  type: QuestionRow['type'];
+  statement: string;
+  difficulty: string;
+  details: QuestionDetails;
+}
+
+export const snapshotOf = (question: QuestionRow): QuestionSnapshot => ({
+  type: question.type,
+  statement: question.statement,
+  difficulty: question.difficulty,
+  details: question.details,
+});
 
 const attemptColumns = `at.*,
   (SELECT coalesce(json_agg(qa.id ORDER BY qa.seq), '[]'::json) FROM question_attempts qa WHERE qa.assignment_attempt_id = at.id) AS question_attempt_ids,
@@ -95,12 +113,12 @@ export async function insertQuestionAttempt(
   attemptId: string | null,
   questionId: string,
   profileId: string,
-  graded: { answer: Answer; score: number | null },
+  graded: { answer: Answer; score: number | null; snapshot: QuestionSnapshot },
 ) {
   const [row] = await db.query<QuestionAttemptRow>(
-    `INSERT INTO question_attempts (assignment_attempt_id, question_id, profile_id, score, answer)
-     VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-    [attemptId, questionId, profileId, graded.score, JSON.stringify(graded.answer)],
+    `INSERT INTO question_attempts (assignment_attempt_id, question_id, profile_id, score, answer, question_snapshot)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+    [attemptId, questionId, profileId, graded.score, JSON.stringify(graded.answer), JSON.stringify(graded.snapshot)],
   );
   return row!;
 }
@@ -113,12 +131,18 @@ export function lockUnsubmittedAnswers(db: Queryable, ids: string[], profileId: 
   );
 }
 
-/** Makes the answers part of the attempt, each with its score. */
-export async function attachAnswers(db: Queryable, attemptId: string, ids: string[], scores: Array<number | null>) {
+/** Makes the answers part of the attempt, each with its score and its question as graded now. */
+export async function attachAnswers(
+  db: Queryable,
+  attemptId: string,
+  ids: string[],
+  scores: Array<number | null>,
+  snapshots: QuestionSnapshot[],
+) {
   await db.query(
-    `UPDATE question_attempts qa SET assignment_attempt_id = $1, score = graded.score
-       FROM unnest($2::uuid[], $3::float8[]) AS graded(id, score) WHERE qa.id = graded.id`,
-    [attemptId, ids, scores],
+    `UPDATE question_attempts qa SET assignment_attempt_id = $1, score = graded.score, question_snapshot = graded.snapshot
+       FROM unnest($2::uuid[], $3::float8[], $4::jsonb[]) AS graded(id, score, snapshot) WHERE qa.id = graded.id`,
+    [attemptId, ids, scores, snapshots.map((s) => JSON.stringify(s))],
   );
 }
 

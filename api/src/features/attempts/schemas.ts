@@ -28,7 +28,8 @@ export const questionAttemptSchema = z.object({
   userColumnsOrder: z.array(z.string()).optional(),
   chosenOptionsIndex: z.array(z.number()).optional(),
   shortAnswer: z.string().optional(),
-  question: questionSchema.optional(),
+  question: questionSchema.optional().describe('With includeQuestion: the question as it was answered (a later edit does not change it)'),
+  currentQuestion: questionSchema.optional().describe('With includeQuestion: the question as it is now in the bank'),
 });
 /** A student's answer to one question, with its score once it is part of a submitted attempt. */
 export type QuestionAttempt = z.infer<typeof questionAttemptSchema>;

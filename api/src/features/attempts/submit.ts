@@ -12,6 +12,7 @@ import {
   loadAttempt,
   lockUnsubmittedAnswers,
   questionAttemptsOf,
+  snapshotOf,
   toAttempt,
   toQuestionAttempt,
 } from './repository.js';
@@ -70,7 +71,7 @@ export async function submit(db: Database, viewerId: string, submission: Submiss
         if (seen.has(input.questionId)) throw badRequest('Solo se admite una respuesta por pregunta');
         seen.add(input.questionId);
         const answer = checkAnswer(question, input);
-        return { questionId: input.questionId, answer, score: grade(question, answer) };
+        return { questionId: input.questionId, answer, score: grade(question, answer), snapshot: snapshotOf(question) };
       });
       // The attempt row comes first: a concurrent twin with the same clientSubmissionId stops here.
       const score = meanScore(graded.map((g) => g.score), questions.size);
@@ -109,7 +110,8 @@ export async function storeAnswers(db: Database, viewerId: string, answers: Answ
     for (const input of answers) {
       const question = questions.get(input.questionId);
       if (!question) throw notFound();
-      created.push(await insertQuestionAttempt(tx, null, question.id, viewerId, { answer: checkAnswer(question, input), score: null }));
+      const stored = { answer: checkAnswer(question, input), score: null, snapshot: snapshotOf(question) };
+      created.push(await insertQuestionAttempt(tx, null, question.id, viewerId, stored));
     }
     return created;
   });
@@ -127,7 +129,8 @@ export async function bundleAnswers(db: Database, viewerId: string, assignmentId
     if (new Set(parts.map((p) => p.question_id)).size !== parts.length) throw badRequest('Solo se admite una respuesta por pregunta');
     const scores = parts.map((p) => grade(questions.get(p.question_id)!, p.answer));
     const id = await insertAttempt(tx, { assignmentId, profileId: viewerId, score: meanScore(scores, questions.size), questionCount: questions.size });
-    await attachAnswers(tx, id, parts.map((p) => p.id), scores);
+    const snapshots = parts.map((p) => snapshotOf(questions.get(p.question_id)!));
+    await attachAnswers(tx, id, parts.map((p) => p.id), scores, snapshots);
     return loadAttempt(tx, id);
   });
   return toAttempt(attempt);

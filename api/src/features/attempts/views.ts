@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.js';
 import type { ImageStore } from '../../storage/images.js';
 import { assignmentsByIds, toAssignment } from '../assignments/repository.js';
-import { questionsWithAccess } from '../questions/repository.js';
+import { questionsWithAccess, type QuestionWithAccess } from '../questions/repository.js';
 import { presentQuestion } from '../questions/views.js';
 import type { QuestionAttemptRow } from './repository.js';
 import { toQuestionAttempt } from './repository.js';
@@ -15,18 +15,22 @@ export async function withAssignments(db: Queryable, viewerId: string, attempts:
 }
 
 /**
- * Answers with their question embedded: the group owner sees it in full, a student in the solver view. Having
- * answered it, a student may always see the question again, never its key.
+ * Answers with their question embedded, as it was when answered (its snapshot; a later edit of the bank question
+ * does not change a graded answer): the group owner sees it in full, a student in the solver view. Having
+ * answered it, a student may always see the question again, never its key. Id, author and access are the live
+ * question's.
  */
 export async function withQuestions(db: Queryable, viewerId: string, rows: QuestionAttemptRow[], images: ImageStore, columnSecret: Buffer) {
   const questions = await questionsWithAccess(db, viewerId, 'q.id = ANY($2::uuid[])', [[...new Set(rows.map((r) => r.question_id))]]);
   const byId = new Map(questions.map((q) => [q.id, q]));
+  const viewOf = (question: QuestionWithAccess | undefined) =>
+    question &&
+    (presentQuestion(question, viewerId, images, columnSecret) ??
+      presentQuestion({ ...question, solver_access: true }, viewerId, images, columnSecret) ??
+      undefined);
   return rows.map((row) => {
-    const question = byId.get(row.question_id);
-    const view =
-      question &&
-      (presentQuestion(question, viewerId, images, columnSecret) ??
-        presentQuestion({ ...question, solver_access: true }, viewerId, images, columnSecret));
-    return { ...toQuestionAttempt(row), question: view ?? undefined };
+    const live = byId.get(row.question_id);
+    const answered = live && row.question_snapshot ? { ...live, ...row.question_snapshot } : live;
+    return { ...toQuestionAttempt(row), question: viewOf(answered), currentQuestion: viewOf(live) };
   });
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database.js';
 import { badRequest, forbidden, notFound } from '../../domain/errors.js';
 import { questionTypes } from '@aula/common';
 import { parseOr400 } from '../../domain/validation.js';
+import { createdBefore, onceFor } from '../../http/idempotency.js';
 import type { ImageStore } from '../../storage/images.js';
 import { assertAssignmentOwner } from '../studyGroups/access.js';
 import { deactivateQuestion, findQuestion, inputOf, insertQuestion, updateQuestion } from './repository.js';
@@ -29,10 +30,18 @@ async function loadOwnQuestion(db: Queryable, id: string, authorId: string) {
  * question written for an assignment names one of the author's own groups' assignments.
  */
 export async function createQuestion(db: Queryable, images: ImageStore, authorId: string, input: QuestionInput, file?: Buffer) {
+  // The same clientMutationId again (a retry) returns the question created the first time.
+  const first = async () => {
+    const id = await createdBefore(db, 'questions', authorId, input.clientMutationId);
+    const row = id ? await findQuestion(db, id) : undefined;
+    return row ? authorView(row, images.url) : undefined;
+  };
+  const before = await first();
+  if (before) return before;
   await checkQuestionInput(input, authorId, images);
   if (input.assignmentId) await assertAssignmentOwner(db, input.assignmentId, authorId);
   if (file && input.type === 'TRUE_OR_FALSE') input.image = await images.save(file);
-  return authorView(await insertQuestion(db, authorId, input), images.url);
+  return onceFor(async () => authorView(await insertQuestion(db, authorId, input), images.url), first);
 }
 
 /** Merges the changed fields over the stored question and checks the result by its type's rules; the type stays. */

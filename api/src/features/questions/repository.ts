@@ -61,9 +61,9 @@ export async function findQuestion(db: Queryable, id: string): Promise<QuestionR
 
 export async function insertQuestion(db: Queryable, authorId: string, input: QuestionInput): Promise<QuestionRow> {
   const [row] = await db.query<QuestionRow>(
-    `INSERT INTO questions (type, statement, difficulty, profile_id, assignment_id, details)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-    [input.type, input.statement, input.difficulty, authorId, input.assignmentId ?? null, JSON.stringify(detailsOf(input))],
+    `INSERT INTO questions (type, statement, difficulty, profile_id, assignment_id, details, client_mutation_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+    [input.type, input.statement, input.difficulty, authorId, input.assignmentId ?? null, JSON.stringify(detailsOf(input)), input.clientMutationId ?? null],
   );
   return row!;
 }

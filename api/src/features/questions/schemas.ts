@@ -1,3 +1,4 @@
+import { clientMutationId } from '../../http/idempotency.js';
 import { z } from 'zod';
 import { questionTypes, validationMessages } from '@aula/common';
 import { difficulty, text, uuid } from '../../http/schemas.js';
@@ -15,6 +16,7 @@ const base = {
   difficulty: difficulty.default('EASY'),
   profileId: uuid().optional().describe('The author; must be your own profile id when given'),
   assignmentId: uuid().nullable().optional().describe('The assignment the question was written for, if any'),
+  clientMutationId,
 };
 const typeLiteral = <T extends (typeof questionTypes)[number]>(type: T) =>
   z.literal(type, { error: 'Tipo de pregunta desconocido' });

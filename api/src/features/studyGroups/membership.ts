@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
 import { forbidden } from '../../domain/errors.js';
+import { createdBefore, onceFor } from '../../http/idempotency.js';
 import { assertGroupOwner } from './access.js';
 import { addMembers, insertGroup, loadGroup } from './repository.js';
 import type { GroupCreate } from './schemas.js';
@@ -7,11 +8,22 @@ import type { GroupCreate } from './schemas.js';
 /** A new group owned by the caller, who is its first member, with the members chosen at once; one transaction. */
 export async function createGroup(db: Database, ownerId: string, input: GroupCreate) {
   if (input.ownerId && input.ownerId !== ownerId) throw forbidden();
-  return db.transaction(async (tx) => {
-    const id = await insertGroup(tx, ownerId, input);
-    await addMembers(tx, id, [ownerId, ...input.profilesId]);
-    return loadGroup(tx, id);
-  });
+  const first = async () => {
+    const id = await createdBefore(db, 'study_groups', ownerId, input.clientMutationId);
+    return id ? loadGroup(db, id) : undefined;
+  };
+  // The same clientMutationId again (a retry) returns the group created the first time.
+  const before = await first();
+  if (before) return before;
+  return onceFor(
+    () =>
+      db.transaction(async (tx) => {
+        const id = await insertGroup(tx, ownerId, input);
+        await addMembers(tx, id, [ownerId, ...input.profilesId]);
+        return loadGroup(tx, id);
+      }),
+    first,
+  );
 }
 
 /** The owner adds members (ones already in the group are kept as they are); one transaction. */

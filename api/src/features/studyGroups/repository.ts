@@ -78,9 +78,17 @@ export async function groupsOfMember(db: Queryable, profileId: string, after: nu
 /** A new group with a random join code; returns its id. */
 export async function insertGroup(db: Queryable, ownerId: string, input: GroupCreate): Promise<string> {
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO study_groups (name, description, is_public, requires_request, owner_id, code)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [input.name, input.description || null, input.isPublic, input.requiresRequest, ownerId, randomBytes(5).toString('hex').toUpperCase()],
+    `INSERT INTO study_groups (name, description, is_public, requires_request, owner_id, code, client_mutation_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [
+      input.name,
+      input.description || null,
+      input.isPublic,
+      input.requiresRequest,
+      ownerId,
+      randomBytes(5).toString('hex').toUpperCase(),
+      input.clientMutationId ?? null,
+    ],
   );
   return row!.id;
 }

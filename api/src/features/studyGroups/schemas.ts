@@ -1,3 +1,4 @@
+import { clientMutationId } from '../../http/idempotency.js';
 import { validationMessages } from '@aula/common';
 import { z } from 'zod';
 import { booleanQuery, idList, paging, text, uuid } from '../../http/schemas.js';
@@ -39,6 +40,7 @@ export const groupCreate = z.object({
   requiresRequest: z.boolean().default(false),
   profilesId: profileIdList.default([]),
   ownerId: uuid().optional().describe('Must be your own profile id when given'),
+  clientMutationId,
 });
 export type GroupCreate = z.infer<typeof groupCreate>;
 

@@ -1,4 +1,5 @@
 import type { MutationResolvers } from '../../__generated__/resolvers.js';
+import { withoutNulls } from '../../withoutNulls.js';
 import { edgeOf } from '../../connections.js';
 import { idOf } from '../../globalId.js';
 import { tag } from '../../parents.js';
@@ -10,7 +11,11 @@ export const createAssignment: MutationResolvers['createAssignment'] = async (_,
     await api.call<RestAssignment>({
       method: 'POST',
       path: '/assignments/create',
-      body: { ...assignmentFields(input), studyGroupId: idOf(input.studyGroupId, 'StudyGroup') },
+      body: {
+        ...assignmentFields(input),
+        ...withoutNulls({ clientMutationId: input.clientMutationId }),
+        studyGroupId: idOf(input.studyGroupId, 'StudyGroup'),
+      },
     }),
   );
   return { assignment, assignmentEdge: edgeOf(assignment) };

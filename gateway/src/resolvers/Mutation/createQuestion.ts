@@ -32,5 +32,6 @@ export const createQuestion: MutationResolvers['createQuestion'] = async (_, { i
     });
     return payload(result.createdQuestion, result.updatedAssignment);
   }
-  return payload(await api.call<RestQuestion>({ method: 'POST', path: createPath[typed.type], body: question }), null);
+  const body = { ...question, ...withoutNulls({ clientMutationId: input.clientMutationId }) };
+  return payload(await api.call<RestQuestion>({ method: 'POST', path: createPath[typed.type], body }), null);
 };

@@ -11,7 +11,7 @@ export const createStudyGroup: MutationResolvers['createStudyGroup'] = async (_,
       method: 'POST',
       path: '/study-group/create',
       body: {
-        ...withoutNulls({ name: input.name, isPublic: input.isPublic, requiresRequest: input.requiresRequest }),
+        ...withoutNulls({ name: input.name, isPublic: input.isPublic, requiresRequest: input.requiresRequest, clientMutationId: input.clientMutationId }),
         description: input.description ?? null,
         profilesId: (input.memberIds ?? []).map((id) => idOf(id, 'Profile')),
       },

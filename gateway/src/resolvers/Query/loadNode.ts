@@ -2,6 +2,7 @@ import type { ResolversParentTypes } from '../../__generated__/resolvers.js';
 import { notFound } from '../../errors.js';
 import { fromGlobalId, type IdKind } from '../../globalId.js';
 import type { Loaders } from '../../loaders.js';
+import { tag } from '../../parents.js';
 
 type NodeParent = ResolversParentTypes['Node'];
 
@@ -16,6 +17,11 @@ const loaderOf: Record<IdKind, (loaders: Loaders, id: string) => Promise<NodePar
   StudyGroup: (loaders, id) => loaders.studyGroups.load(id),
   Assignment: (loaders, id) => loaders.assignments.load(id),
   Question: (loaders, id) => loaders.questions.load(id),
+  QuestionVersion: async (loaders, id) => {
+    const { question } = await loaders.questionAttempts.load(id);
+    if (!question) throw notFound();
+    return tag.questionVersion(question, id);
+  },
   AssignmentAttempt: (loaders, id) => loaders.assignmentAttempts.load(id),
   QuestionAttempt: (loaders, id) => loaders.questionAttempts.load(id),
 };

@@ -6,6 +6,7 @@ import { Fragment, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { formatGrade } from '../../lib/format';
 import type { QuestionAttemptCard_questionAttempt$data, QuestionAttemptCard_questionAttempt$key } from '../../__generated__/QuestionAttemptCard_questionAttempt.graphql';
+import { AnswerKey } from './AnswerKey';
 import { GradeForm } from './GradeForm';
 
 type QuestionAttempt = QuestionAttemptCard_questionAttempt$data;
@@ -23,7 +24,7 @@ function Given({ children }: { children: ReactNode }) {
 
 /** The student's answer, readable for its type. */
 function AnswerView({ attempt }: { attempt: QuestionAttempt }) {
-  const question = attempt.question;
+  const question = attempt.questionVersion;
   switch (question?.__typename) {
     case 'TrueOrFalseQuestion':
       return attempt.trueOrFalseAnswer == null ? noAnswer : <Typography>{attempt.trueOrFalseAnswer ? 'Verdadero' : 'Falso'}</Typography>;
@@ -86,7 +87,8 @@ function AnswerView({ attempt }: { attempt: QuestionAttempt }) {
 }
 
 /**
- * One question attempt: the statement, the student's answer and 'Nota' (or 'Pendiente'). With `canGrade` (the
+ * One question attempt: the statement as it was answered (a later edit of the bank question does not show here),
+ * the student's answer, the key beside it for the group owner, and 'Nota' (or 'Pendiente'). With `canGrade` (the
  * group owner on the teacher route) a short answer gets the grading form.
  */
 export function QuestionAttemptCard({
@@ -108,8 +110,9 @@ export function QuestionAttemptCard({
         userColumnsOrder
         chosenOptionsIndex
         shortAnswer
-        question {
+        questionVersion {
           __typename
+          ...AnswerKey_question
           ... on QuestionCommon {
             statement
           }
@@ -129,7 +132,7 @@ export function QuestionAttemptCard({
   );
   const headingId = `pregunta-${position}`;
   const pending = attempt.score == null;
-  const isShortAnswer = attempt.question?.__typename === 'ShortAnswerQuestion';
+  const isShortAnswer = attempt.questionVersion?.__typename === 'ShortAnswerQuestion';
 
   return (
     <Card variant="outlined" component="article" aria-labelledby={headingId}>
@@ -138,12 +141,13 @@ export function QuestionAttemptCard({
           Pregunta {position}
         </Typography>
         <Typography id={headingId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
-          {attempt.question?.statement ?? 'Pregunta no disponible'}
+          {attempt.questionVersion?.statement ?? 'Pregunta no disponible'}
         </Typography>
         <Typography variant="subtitle2" color="text.secondary">
           Respuesta
         </Typography>
         <AnswerView attempt={attempt} />
+        <AnswerKey questionRef={attempt.questionVersion} />
         <Typography sx={{ fontWeight: 600, mt: 1.5 }} color={pending ? 'warning.dark' : undefined}>
           {`Nota: ${pending ? 'Pendiente' : formatGrade(attempt.score)}`}
         </Typography>

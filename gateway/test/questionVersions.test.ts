@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness.js';
+
+// QuestionAttempt.questionVersion is the question as it was answered: editing the bank question afterwards changes
+// `question` (the bank) and never the version a grade was given for. The version has its own id (node() reads it),
+// so a Relay store never mixes the two.
+
+let h: Harness;
+
+async function ok<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const result = await h.graphql<T>(query, variables, token);
+  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+  return result.data!;
+}
+
+const mutate = async (name: string, input: Record<string, unknown>, selection: string, token: string) =>
+  (await ok(`mutation($input: ${name[0]!.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { ${selection} } }`, { input }, token))[name];
+
+async function signUp(firstName: string) {
+  const data = await mutate(
+    'signUp',
+    { firstName, lastName: 'Ruiz', email: `${randomUUID()}@versiones.test`, phone: '+51 987654321', password: 'clave12345' },
+    'token profile { id }',
+    '',
+  );
+  return { token: data.token as string, profileId: data.profile.id as string };
+}
+
+const versionSelection = `id statement ... on MultipleAnswerQuestion { options correctOptionsIndex } viewerSeesAnswerKey`;
+
+let teacher: { token: string; profileId: string };
+let student: { token: string; profileId: string };
+let questionId: string;
+let attemptId: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  teacher = await signUp('Teresa');
+  student = await signUp('Simón');
+  const group = (await mutate('createStudyGroup', { name: 'Aritmética', memberIds: [student.profileId] }, 'studyGroup { id }', teacher.token)).studyGroup.id;
+  questionId = (
+    await mutate(
+      'createQuestion',
+      { statement: '¿Cuáles son números primos?', multipleAnswer: { options: ['2', '4', '5', '9'], correctOptionsIndex: [0, 2] } },
+      'question { ... on QuestionCommon { id } }',
+      teacher.token,
+    )
+  ).question.id;
+  const assignment = (
+    await mutate('createAssignment', { studyGroupId: group, name: 'Primos', description: 'Repaso', questionIds: [questionId] }, 'assignment { id }', teacher.token)
+  ).assignment.id;
+  const submitted = await mutate(
+    'submitAssignmentAttempt',
+    { assignmentId: assignment, clientSubmissionId: randomUUID(), answers: [{ questionId, chosenOptionsIndex: [0, 2] }] },
+    `assignmentAttempt { id questionAttempts { id questionVersion { ... on QuestionCommon { id statement } } } }`,
+    student.token,
+  );
+  attemptId = submitted.assignmentAttempt.id;
+  // Straight from the mutation payload too: the version answered.
+  expect(submitted.assignmentAttempt.questionAttempts[0].questionVersion.statement).toBe('¿Cuáles son números primos?');
+  await mutate(
+    'updateQuestion',
+    { id: questionId, statement: '¿Cuáles son números pares?', multipleAnswer: { options: ['2', '3', '4', '7'], correctOptionsIndex: [0, 2] } },
+    'question { __typename }',
+    teacher.token,
+  );
+});
+
+afterAll(() => h.close());
+
+const attemptQuery = `query($id: ID!) { node(id: $id) { ... on AssignmentAttempt { questionAttempts {
+  question { ... on QuestionCommon { id statement } }
+  questionVersion { ... on QuestionCommon { ${versionSelection} } }
+} } } }`;
+
+describe('QuestionAttempt.questionVersion', () => {
+  it('shows the owner the question as answered, with the key it was graded with', async () => {
+    const data = await ok(attemptQuery, { id: attemptId }, teacher.token);
+    const [answer] = data.node.questionAttempts;
+    expect(answer.question).toEqual({ id: questionId, statement: '¿Cuáles son números pares?' });
+    expect(answer.questionVersion).toMatchObject({
+      statement: '¿Cuáles son números primos?',
+      options: ['2', '4', '5', '9'],
+      correctOptionsIndex: [0, 2],
+      viewerSeesAnswerKey: true,
+    });
+    expect(answer.questionVersion.id).not.toBe(questionId);
+  });
+
+  it('shows the student that version without the key', async () => {
+    const data = await ok(attemptQuery, { id: attemptId }, student.token);
+    const [answer] = data.node.questionAttempts;
+    expect(answer.questionVersion).toMatchObject({ statement: '¿Cuáles son números primos?', correctOptionsIndex: null, viewerSeesAnswerKey: false });
+  });
+
+  it('reads a version by its id with node()', async () => {
+    const data = await ok(attemptQuery, { id: attemptId }, teacher.token);
+    const versionId = data.node.questionAttempts[0].questionVersion.id;
+    const again = await ok(`query($id: ID!) { node(id: $id) { ... on QuestionCommon { id statement } } }`, { id: versionId }, teacher.token);
+    expect(again.node).toEqual({ id: versionId, statement: '¿Cuáles son números primos?' });
+  });
+});

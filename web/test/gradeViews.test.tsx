@@ -1,0 +1,115 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from './renderWithProviders';
+import { answerFields, assignment, operationNamed, question, routes, student, studentGrade, teacherPath } from './gradesSetup';
+
+// The teacher's grades list shows each student's grades and pending answers with a 'Solo pendientes' filter, and
+// the attempt view shows the question as it was answered with its key beside the student's answer.
+
+const owner = { __typename: 'StudyGroup', id: 'group-1', owner: { __typename: 'Profile', id: 'profile-1' } };
+const sofia = { __typename: 'Profile', id: 'profile-3', username: 'sofia.rios' };
+
+describe('grades by assignment', () => {
+  it("shows each student's best and latest grade and pending count, and filters by pending", async () => {
+    const { environment } = renderWithProviders(routes, { initialPath: '/groups/assignments/grades?assignmentId=assignment-1' });
+    environment.mock.resolve(await operationNamed(environment, 'AssignmentGradesPageQuery'), {
+      data: {
+        node: {
+          ...assignment,
+          viewerIsOwner: true,
+          studyGroup: owner,
+          studentGrades: [
+            studentGrade(student, { bestScore: 75, latestScore: 50, pendingCount: 2, attemptCount: 2 }),
+            studentGrade(sofia, { bestScore: 100, latestScore: 100 }),
+          ],
+        },
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Estudiantes con intentos' });
+    const diego = within(list).getByRole('link', { name: /diego\.flores/ });
+    expect(within(diego).getByText('Mejor nota: 75.00% · Última: 50.00% · 2 intentos')).toBeTruthy();
+    expect(within(diego).getByText('2 respuestas pendientes')).toBeTruthy();
+    const other = within(list).getByRole('link', { name: /sofia\.rios/ });
+    expect(within(other).getByText('Mejor nota: 100.00% · Última: 100.00% · 1 intento')).toBeTruthy();
+    expect(within(other).queryByText(/pendiente/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Solo pendientes' }));
+    expect(within(screen.getByRole('list', { name: 'Estudiantes con intentos' })).getAllByRole('link')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: /sofia\.rios/ })).toBeNull();
+  });
+});
+
+describe('question attempts of a student, for the owner', () => {
+  it('shows the question as answered with its key beside each answer', async () => {
+    const { environment } = renderWithProviders(routes, { initialPath: teacherPath });
+    environment.mock.resolve(await operationNamed(environment, 'QuestionAttemptsPageQuery'), {
+      data: {
+        node: {
+          __typename: 'AssignmentAttempt',
+          id: 'attempt-1',
+          score: 50,
+          pendingCount: 0,
+          submittedAt: '2026-11-21T19:30:00',
+          profile: student,
+          assignment: { __typename: 'Assignment', id: 'assignment-1', name: 'Repaso de álgebra', viewerIsOwner: true },
+          questionAttempts: [
+            {
+              __typename: 'QuestionAttempt',
+              id: 'qa-1',
+              score: 0,
+              ...answerFields,
+              trueOrFalseAnswer: false,
+              questionVersion: question('TrueOrFalseQuestion', 'v-1', 'El agua hierve a 100 °C', { viewerSeesAnswerKey: true, correctAnswer: true }),
+            },
+            {
+              __typename: 'QuestionAttempt',
+              id: 'qa-2',
+              score: 50,
+              ...answerFields,
+              chosenOptionsIndex: [0],
+              questionVersion: question('MultipleAnswerQuestion', 'v-2', '¿Cuáles son números primos?', {
+                viewerSeesAnswerKey: true,
+                options: ['2', '4', '5', '9'],
+                correctOptionsIndex: [0, 2],
+              }),
+            },
+          ],
+        },
+      },
+    });
+    const first = await screen.findByRole('article', { name: 'El agua hierve a 100 °C' });
+    expect(within(within(first).getByRole('group', { name: 'Respuesta correcta' })).getByText('Verdadero')).toBeTruthy();
+    const second = screen.getByRole('article', { name: '¿Cuáles son números primos?' });
+    const key = within(second).getByRole('group', { name: 'Opciones correctas' });
+    expect(within(key).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2', '5']);
+  });
+
+  it('shows no key to a student', async () => {
+    const { environment } = renderWithProviders(routes, { initialPath: '/profile/grades/questions?assignmentAttemptId=attempt-1' });
+    environment.mock.resolve(await operationNamed(environment, 'QuestionAttemptsPageQuery'), {
+      data: {
+        node: {
+          __typename: 'AssignmentAttempt',
+          id: 'attempt-1',
+          score: 0,
+          pendingCount: 0,
+          submittedAt: '2026-11-21T19:30:00',
+          profile: student,
+          assignment: { __typename: 'Assignment', id: 'assignment-1', name: 'Repaso de álgebra', viewerIsOwner: false },
+          questionAttempts: [
+            {
+              __typename: 'QuestionAttempt',
+              id: 'qa-1',
+              score: 0,
+              ...answerFields,
+              trueOrFalseAnswer: false,
+              questionVersion: question('TrueOrFalseQuestion', 'v-1', 'El agua hierve a 100 °C', { viewerSeesAnswerKey: false, correctAnswer: null }),
+            },
+          ],
+        },
+      },
+    });
+    await screen.findByRole('article', { name: 'El agua hierve a 100 °C' });
+    expect(screen.queryByRole('group', { name: 'Respuesta correcta' })).toBeNull();
+  });
+});
