@@ -18,6 +18,14 @@ export const assignmentSchema = z.object({
 /** An assignment (tarea) of a group; `questions` only when asked for. */
 export type Assignment = z.infer<typeof assignmentSchema>;
 
+export const linkedQuestion = z.object({ createdQuestion: questionSchema, updatedAssignment: assignmentSchema });
+/** What creating a question inside an assignment answers: the new question and the assignment that now ends with it. */
+export type LinkedQuestion = z.infer<typeof linkedQuestion>;
+
+export const unlinkedQuestion = z.object({ assignment: assignmentSchema, question: questionSchema, message: z.string() });
+/** What unlinking a question answers: the assignment without it, and the question (inactive as seen from there). */
+export type UnlinkedQuestion = z.infer<typeof unlinkedQuestion>;
+
 // The assignment form's rules and messages.
 const name = text({ required: 'El título debe tener al menos 3 caracteres' })
   .min(3, { error: 'El título debe tener al menos 3 caracteres' })

@@ -141,3 +141,7 @@ export type Question = z.infer<typeof questionSchema>;
 export type AuthorQuestion = Question & { view: 'AUTHOR' };
 /** A solver's view: no key, fill blanks as segments, the right column shuffled. */
 export type SolverQuestion = Question & { view: 'SOLVER' };
+
+export const storedImage = z.object({ key: z.string(), url: z.string() });
+/** What POST /images/upload answers: the key a question's `image` takes, and where the image is served. */
+export type StoredImage = z.infer<typeof storedImage>;
