@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: DESIGN.md's budgets, measured in one run on this machine. See bench/README.md.
+ * `npm run bench`: the product's performance budgets (gateway overhead, bundle size, page load), measured in one
+ * run on this machine. bench/README.md lists each figure and its budget.
  * BENCH_SECONDS (default 10) sets each throughput run; DATABASE_URL adds the api on PostgreSQL.
  */
 import { execFileSync } from 'node:child_process';

@@ -12,7 +12,7 @@ import { useWebApp } from '../src/plugins.js';
 import { startHarness, type Harness } from './harness.js';
 
 /**
- * Issue 10, the gateway's side: input mistakes are BAD_USER_INPUT naming the field, every refusal of the GraphQL
+ * The gateway's hardening: input mistakes are BAD_USER_INPUT naming the field, every refusal of the GraphQL
  * and HTTP layers is a Spanish catalogue message with a stable code, masked errors are logged with the request id,
  * security headers and CORS, and a /metrics that is bounded and not public.
  */
@@ -65,7 +65,7 @@ afterAll(async () => {
   if (webDir) await rm(webDir, { recursive: true, force: true });
 });
 
-describe('item 5: wrong variables are BAD_USER_INPUT naming the field', () => {
+describe('wrong variables are BAD_USER_INPUT naming the field', () => {
   const createGroup = 'mutation($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id } } }';
   const grade = 'mutation($input: GradeQuestionAttemptInput!) { gradeQuestionAttempt(input: $input) { questionAttempt { id } } }';
   const cases: Array<[string, string, Record<string, unknown>, string]> = [
@@ -106,7 +106,7 @@ describe('item 5: wrong variables are BAD_USER_INPUT naming the field', () => {
   });
 });
 
-describe('item 5: wrong literal arguments are BAD_USER_INPUT naming the argument', () => {
+describe('wrong literal arguments are BAD_USER_INPUT naming the argument', () => {
   const cases: Array<[string, string, string]> = [
     ['a string for an Int argument', '{ viewer { studyGroups(first: "diez") { edges { cursor } } } }', 'El campo "first" debe ser un número entero'],
     ['a float for an ID', '{ node(id: 1.5) { id } }', 'El campo "id" debe ser un identificador'],
@@ -126,7 +126,7 @@ describe('item 5: wrong literal arguments are BAD_USER_INPUT naming the argument
   }
 });
 
-describe('item 6: refusals of the GraphQL layer speak Spanish and never quote the request', () => {
+describe('refusals of the GraphQL layer speak Spanish and never quote the request', () => {
   async function post(body: string, headers: Record<string, string> = {}) {
     const response = await h.gateway.yoga.fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
     const text = await response.text();
@@ -169,7 +169,7 @@ describe('item 6: refusals of the GraphQL layer speak Spanish and never quote th
   });
 });
 
-describe('item 6: refusals of the HTTP layer (Fastify, Node) speak Spanish and never quote the request', () => {
+describe('refusals of the HTTP layer (Fastify, Node) speak Spanish and never quote the request', () => {
   const noLeak = /FST_|Request body is too large|not a valid url|Route |Unexpected token|Client Error|JSON at position/;
 
   it('a body over the limit: 413 PAYLOAD_TOO_LARGE', async () => {
@@ -209,7 +209,7 @@ describe('item 6: refusals of the HTTP layer (Fastify, Node) speak Spanish and n
   });
 });
 
-describe('item 10: masked errors are logged with the request id and their cause', () => {
+describe('masked errors are logged with the request id and their cause', () => {
   it('an unexpected failure: the client gets the generic message, the log the cause with its stack and request id', async () => {
     // An api that answers HTML where JSON is expected: a parse failure inside the gateway.
     const impostor = createServer((_request, response) => {
@@ -265,7 +265,7 @@ describe('item 10: masked errors are logged with the request id and their cause'
   });
 });
 
-describe('item 13: security headers and CORS', () => {
+describe('security headers and CORS', () => {
   const appPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
   it('the web app, its assets, GraphQL answers, /metrics and refusals all carry them', async () => {
@@ -325,7 +325,7 @@ describe('item 13: security headers and CORS', () => {
   });
 });
 
-describe('item 15: /metrics is bounded and not public', () => {
+describe('/metrics is bounded and not public', () => {
   it('operation names label at most 100 plain names; long or odd names and the rest go under "other"', async () => {
     const name = (i: number) => `Operacion${i}`;
     for (let i = 0; i < 130; i++) await h.graphql(`query ${name(i)} { __typename }`);
@@ -364,8 +364,8 @@ describe('item 15: /metrics is bounded and not public', () => {
   });
 });
 
-// These two pass once the api refuses control characters with a 400 naming the field (the api's side of item 4).
-describe('item 4: a NUL byte is BAD_USER_INPUT, never a server error', () => {
+// The api refuses control characters with a 400 naming the field; the gateway passes that on as BAD_USER_INPUT.
+describe('a NUL byte is BAD_USER_INPUT, never a server error', () => {
   it('in a search term', async () => {
     const result = await h.graphql('query($s: String) { viewer { profiles(search: $s) { username } } }', { s: 'ab\u0000c' }, token);
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.js';
 
-// Every mutation of schema.graphql on its success path and on its error codes, with SPEC.md's Spanish messages.
+// Every mutation of schema.graphql on its success path and on its error codes, with the product's Spanish messages.
 
 let h: Harness;
 
@@ -322,7 +322,7 @@ describe('createQuestion', () => {
     expect(bank.viewer.questions.edges.map((e: any) => e.node.id)).toEqual(Object.values(q));
   });
 
-  it('BAD_USER_INPUT for zero or two type inputs and for each rule of SPEC.md section 5', async () => {
+  it('BAD_USER_INPUT for zero or two type inputs and for each rule of the question forms', async () => {
     const one = 'Indique exactamente un tipo de pregunta';
     await refuses('createQuestion', { statement: 'Sin tipo de pregunta' }, teacher.token, badInput(one));
     await refuses('createQuestion', { statement: 'Dos tipos a la vez', trueOrFalse: {}, shortAnswer: {} }, teacher.token, badInput(one));
