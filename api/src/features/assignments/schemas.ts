@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { difficulties } from '../../domain/enums.js';
 import { booleanQuery, difficulty, idList, paging, text, uuid } from '../../http/schemas.js';
 import { questionSchema } from '../questions/schemas.js';
 
@@ -6,7 +7,7 @@ export const assignmentSchema = z.object({
   id: z.string(),
   dueDate: z.string().nullable(),
   name: z.string(),
-  difficulty: z.string(),
+  difficulty: z.enum(difficulties),
   description: z.string(),
   assignerProfileId: z.string(),
   assigneeProfileId: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { questionTypes } from '../../domain/enums.js';
+import { difficulties, questionTypes } from '../../domain/enums.js';
 import { difficulty, text, uuid } from '../../http/schemas.js';
 import { imageKeyPattern } from '../../storage/images.js';
 import { blankSegments } from './fillBlanks.js';
@@ -118,7 +118,7 @@ export const questionSchema = z.object({
   id: z.string(),
   type: z.enum(questionTypes),
   statement: z.string().describe('For a solver of a fill-blanks question, the statement with ____ in each blank'),
-  difficulty: z.string(),
+  difficulty: z.enum(difficulties),
   isActive: z.boolean(),
   profileId: z.string(),
   assignmentId: z.string().nullable(),
