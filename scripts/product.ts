@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { readConfig } from '../api/src/config.js';
-import { startApi } from '../api/src/start.js';
+import { readConfig, startApi } from '@aula/api';
 import { createGateway } from '../gateway/src/gateway.js';
 import { listenGateway } from '../gateway/src/http.js';
 import { useWebApp } from '../gateway/src/plugins.js';

@@ -15,8 +15,15 @@ export type { ApiErrorBody } from './http/schemas.js';
 export type { User } from './features/auth/schemas.js';
 export type { Profile, PublicProfile } from './features/profiles/schemas.js';
 export type { StudyGroup } from './features/studyGroups/schemas.js';
-export type { Assignment } from './features/assignments/schemas.js';
-export type { AuthorQuestion, NewQuestion, Question, QuestionInput, SolverQuestion } from './features/questions/schemas.js';
+export type { Assignment, LinkedQuestion, UnlinkedQuestion } from './features/assignments/schemas.js';
+export type {
+  AuthorQuestion,
+  NewQuestion,
+  Question,
+  QuestionInput,
+  SolverQuestion,
+  StoredImage,
+} from './features/questions/schemas.js';
 export type {
   AnswerInput,
   AssignmentAttempt,

@@ -33,7 +33,7 @@ export const storagePolicy = "default-src 'none'; frame-ancestors 'none'; sandbo
 
 /**
  * GraphiQL as yoga renders it: its code, styles and editor workers come from unpkg.com (the one outside host
- * allowed, until GraphiQL is served by the gateway itself, which another issue does) and it starts from two
+ * allowed, as long as yoga loads GraphiQL from there rather than the gateway serving it) and it starts from two
  * inline scripts, allowed by their hashes so nothing else inline runs.
  */
 export function graphiqlPolicy(html: string) {

@@ -51,7 +51,8 @@ export class RestClient {
   async call<T>({ token, clientAddress }: Caller, { method = 'GET', path, query, body, form }: RestRequest): Promise<RestResult<T>> {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {})) {
-      // SPEC.md section 5: empty or null query parameters are dropped before any request.
+      // An empty or null query parameter means "no filter": it is dropped, never sent as `?name=` (which the api
+      // would read as a value to validate).
       if (value === undefined || value === null || value === '') continue;
       search.set(key, Array.isArray(value) ? value.join(',') : String(value));
     }

@@ -5,11 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi } from '../../api/src/app.js';
-import type { Database } from '../../api/src/db/database.js';
-import { openDatabase } from '../../api/src/db/open.js';
-import { migrate } from '../../api/src/db/migrate.js';
-import { createImageStore } from '../../api/src/storage/images.js';
+import { buildApi, createImageStore, migrate, openDatabase, type Database } from '@aula/api';
 import { createGateway, type Gateway } from '../src/gateway.js';
 import { listenGateway } from '../src/http.js';
 

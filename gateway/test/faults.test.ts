@@ -4,11 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApi, type Api } from '../../api/src/app.js';
-import type { Database } from '../../api/src/db/database.js';
-import { openDatabase } from '../../api/src/db/open.js';
-import { migrate } from '../../api/src/db/migrate.js';
-import { createImageStore, type ImageStore } from '../../api/src/storage/images.js';
+import { buildApi, createImageStore, migrate, openDatabase, type Api, type Database, type ImageStore } from '@aula/api';
 import { createGateway, type Gateway } from '../src/gateway.js';
 
 // The api goes away and comes back: the gateway answers a clean INTERNAL_SERVER_ERROR at once (no hang, no stack

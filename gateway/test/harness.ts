@@ -1,10 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApi } from '../../api/src/app.js';
-import { openDatabase } from '../../api/src/db/open.js';
-import { migrate } from '../../api/src/db/migrate.js';
-import { createImageStore } from '../../api/src/storage/images.js';
+import { buildApi, createImageStore, migrate, openDatabase } from '@aula/api';
 import { createGateway, type Gateway } from '../src/gateway.js';
 
 export interface Harness {

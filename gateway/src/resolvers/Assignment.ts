@@ -4,7 +4,7 @@ import { idOf, toGlobalId } from '../globalId.js';
 import { loadAll } from '../loaders.js';
 import { studentGrades } from './studentGrades.js';
 
-export const Assignment: AssignmentResolvers = {
+export const Assignment = {
   id: (assignment) => toGlobalId('Assignment', assignment.id),
   studyGroup: (assignment, _, { loaders }) => loaders.studyGroups.load(assignment.studyGroupId),
   assigner: (assignment, _, { loaders }) => loaders.profiles.load(assignment.assignerProfileId),
@@ -28,4 +28,4 @@ export const Assignment: AssignmentResolvers = {
     const profiles = await loadAll(loaders.profiles, [...new Set(attempts.map((attempt) => attempt.profileId))]);
     return profiles.sort((a, b) => a.username.localeCompare(b.username, 'es'));
   },
-};
+} satisfies AssignmentResolvers;

@@ -1,6 +1,6 @@
 import type { ProfileResolvers } from '../__generated__/resolvers.js';
 import { toGlobalId } from '../globalId.js';
 
-export const Profile: ProfileResolvers = {
+export const Profile = {
   id: (profile) => toGlobalId('Profile', profile.id),
-};
+} satisfies ProfileResolvers;

@@ -3,7 +3,7 @@ import { toGlobalId } from '../globalId.js';
 import { tag } from '../parents.js';
 
 /** Its answer fields come from the api as they are: only the one of the question's type is present. */
-export const QuestionAttempt: QuestionAttemptResolvers = {
+export const QuestionAttempt = {
   id: (attempt) => toGlobalId('QuestionAttempt', attempt.id),
   question: (attempt, _, { loaders }) => loaders.questions.load(attempt.questionId),
   async questionVersion(attempt, _, { loaders }) {
@@ -12,4 +12,4 @@ export const QuestionAttempt: QuestionAttemptResolvers = {
     return answered ? tag.questionVersion(answered, attempt.id) : null;
   },
   profile: (attempt, _, { loaders }) => loaders.profiles.load(attempt.profileId),
-};
+} satisfies QuestionAttemptResolvers;

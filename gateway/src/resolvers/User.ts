@@ -1,6 +1,6 @@
 import type { UserResolvers } from '../__generated__/resolvers.js';
 import { toGlobalId } from '../globalId.js';
 
-export const User: UserResolvers = {
+export const User = {
   id: (user) => toGlobalId('User', user.id),
-};
+} satisfies UserResolvers;

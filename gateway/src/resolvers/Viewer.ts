@@ -5,7 +5,7 @@ import { tag } from '../parents.js';
 import type { RestAssignmentAttempt, RestProfile, RestQuestion, RestStudyGroup } from '../rest.js';
 
 /** The caller's world: each field reads their user and profile from the loaders (once per request). */
-export const Viewer: ViewerResolvers = {
+export const Viewer = {
   user: async (_, __, { loaders }) => (await loaders.viewer()).user,
   profile: async (_, __, { loaders }) => (await loaders.viewer()).profile,
 
@@ -54,4 +54,4 @@ export const Viewer: ViewerResolvers = {
     });
     return rows.map(tag.profile);
   },
-};
+} satisfies ViewerResolvers;

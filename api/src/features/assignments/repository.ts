@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js';
+import type { Difficulty } from '@aula/common';
 import type { ImageStore } from '../../storage/images.js';
 import { assignmentQuestions } from '../questions/repository.js';
 import { authorView, solverView } from '../questions/views.js';
@@ -9,7 +10,7 @@ export interface AssignmentRow {
   seq: number;
   name: string;
   description: string;
-  difficulty: string;
+  difficulty: Difficulty;
   due_date: Date | null;
   assigner_profile_id: string;
   assignee_profile_id: string | null;

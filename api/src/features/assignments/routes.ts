@@ -6,14 +6,14 @@ import { booleanQuery, errorResponse, uuid } from '../../http/schemas.js';
 import { viewerProfile } from '../../http/viewer.js';
 import type { Services } from '../../services.js';
 import { findQuestion } from '../questions/repository.js';
-import { anyQuestionInput, questionSchema } from '../questions/schemas.js';
+import { anyQuestionInput } from '../questions/schemas.js';
 import { authorView } from '../questions/views.js';
 import { assertGroupMember } from '../studyGroups/access.js';
 import { loadAssignment, loadOwnAssignment, loadReadableAssignment } from './access.js';
 import { addNewQuestion, createAssignment, editAssignment } from './editing.js';
 import { unlinkQuestion } from './questionList.js';
 import { deactivateAssignment, listAssignments, toAssignment, withQuestions } from './repository.js';
-import { assignmentCreate, assignmentListQuery, assignmentSchema, assignmentUpdate } from './schemas.js';
+import { assignmentCreate, assignmentListQuery, assignmentSchema, assignmentUpdate, linkedQuestion, unlinkedQuestion } from './schemas.js';
 
 const tags = ['assignments'];
 
@@ -77,7 +77,7 @@ export function assignmentRoutes(api: Router, { db, images, columnSecret }: Serv
       summary: 'Unlink a question from your assignment (the question stays in the bank)',
       params: z.object({ assignmentId: uuid(), questionId: uuid() }),
       response: {
-        200: z.object({ assignment: assignmentSchema, question: questionSchema, message: z.string() }),
+        200: unlinkedQuestion,
         403: errorResponse,
         404: errorResponse,
       },
@@ -118,7 +118,7 @@ export function assignmentRoutes(api: Router, { db, images, columnSecret }: Serv
       summary: 'Create a question of any type and add it at the end of your assignment, in one transaction',
       body: z.object({ assignmentId: uuid(), question: anyQuestionInput }),
       response: {
-        201: z.object({ createdQuestion: questionSchema, updatedAssignment: assignmentSchema }),
+        201: linkedQuestion,
         400: errorResponse,
         403: errorResponse,
         404: errorResponse,

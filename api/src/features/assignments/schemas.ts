@@ -1,6 +1,7 @@
 import { clientMutationId } from '../../http/idempotency.js';
 import { validationMessages } from '@aula/common';
 import { z } from 'zod';
+import { difficulties } from '@aula/common';
 import { booleanQuery, difficulty, idList, paging, text, uuid } from '../../http/schemas.js';
 import { questionSchema } from '../questions/schemas.js';
 
@@ -8,7 +9,7 @@ export const assignmentSchema = z.object({
   id: z.string(),
   dueDate: z.string().nullable(),
   name: z.string(),
-  difficulty: z.string(),
+  difficulty: z.enum(difficulties),
   description: z.string(),
   assignerProfileId: z.string(),
   assigneeProfileId: z.string().nullable(),
@@ -19,6 +20,14 @@ export const assignmentSchema = z.object({
 });
 /** An assignment (tarea) of a group; `questions` only when asked for. */
 export type Assignment = z.infer<typeof assignmentSchema>;
+
+export const linkedQuestion = z.object({ createdQuestion: questionSchema, updatedAssignment: assignmentSchema });
+/** What creating a question inside an assignment answers: the new question and the assignment that now ends with it. */
+export type LinkedQuestion = z.infer<typeof linkedQuestion>;
+
+export const unlinkedQuestion = z.object({ assignment: assignmentSchema, question: questionSchema, message: z.string() });
+/** What unlinking a question answers: the assignment without it, and the question (inactive as seen from there). */
+export type UnlinkedQuestion = z.infer<typeof unlinkedQuestion>;
 
 // The assignment form's rules and messages.
 const name = text({ required: validationMessages.titleMin })

@@ -33,7 +33,7 @@ export interface QuestionAttemptRow {
 export interface QuestionSnapshot {
   type: QuestionRow['type'];
   statement: string;
-  difficulty: string;
+  difficulty: QuestionRow['difficulty'];
   details: QuestionDetails;
 }
 

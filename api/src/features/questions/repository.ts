@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import type { QuestionType } from '@aula/common';
+import type { Difficulty, QuestionType } from '@aula/common';
 import type { QuestionInput } from './schemas.js';
 
 /** Type-specific fields, answer keys included, as kept in questions.details. */
@@ -19,7 +19,7 @@ export interface QuestionRow {
   seq: number;
   type: QuestionType;
   statement: string;
-  difficulty: string;
+  difficulty: Difficulty;
   profile_id: string;
   assignment_id: string | null;
   details: QuestionDetails;

@@ -19,6 +19,7 @@ import {
   questionSchema,
   questionUpdate,
   shortAnswerInput,
+  storedImage,
   trueOrFalseInput,
   type QuestionInput,
 } from './schemas.js';
@@ -142,7 +143,7 @@ export function questionRoutes(api: Router, { db, images, columnSecret }: Servic
       summary: 'Store an image (multipart field "image": PNG, JPEG, WebP or GIF by its bytes, at most 5 MiB)',
       consumes: ['multipart/form-data'],
       response: {
-        201: z.object({ key: z.string(), url: z.string() }),
+        201: storedImage,
         400: errorResponse,
         413: errorResponse,
         415: errorResponse,

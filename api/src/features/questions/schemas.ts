@@ -1,6 +1,6 @@
 import { clientMutationId } from '../../http/idempotency.js';
 import { z } from 'zod';
-import { questionTypes, validationMessages } from '@aula/common';
+import { difficulties, questionTypes, validationMessages } from '@aula/common';
 import { difficulty, text, uuid } from '../../http/schemas.js';
 import { imageKeyPattern } from '../../storage/images.js';
 import { blankSegments } from './fillBlanks.js';
@@ -120,7 +120,7 @@ export const questionSchema = z.object({
   id: z.string(),
   type: z.enum(questionTypes),
   statement: z.string().describe('For a solver of a fill-blanks question, the statement with ____ in each blank'),
-  difficulty: z.string(),
+  difficulty: z.enum(difficulties),
   isActive: z.boolean(),
   profileId: z.string(),
   assignmentId: z.string().nullable(),
@@ -143,3 +143,7 @@ export type Question = z.infer<typeof questionSchema>;
 export type AuthorQuestion = Question & { view: 'AUTHOR' };
 /** A solver's view: no key, fill blanks as segments, the right column shuffled. */
 export type SolverQuestion = Question & { view: 'SOLVER' };
+
+export const storedImage = z.object({ key: z.string(), url: z.string() });
+/** What POST /images/upload answers: the key a question's `image` takes, and where the image is served. */
+export type StoredImage = z.infer<typeof storedImage>;

@@ -1,181 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestApi, type CallOptions, type TestApi, type TestUser } from './helpers.js';
+import { signUp, type TestUser } from './helpers.js';
+import { ana, api, base64url, bodies, call, handToken, invalidCredentials, userFields, startAuthFixture } from './authFixture.js';
 
-const invalidCredentials = 'Las credenciales no son válidas';
-const userFields = ['email', 'firstName', 'id', 'isActive', 'lastName', 'phone', 'subscriptionMethod', 'token'];
+// Logging in and verifying tokens.
 
-let api: TestApi;
-/** Every body this file received, checked at the end for leaked hashes and stacks. */
-const bodies: string[] = [];
-
-async function call(method: string, path: string, options?: CallOptions) {
-  const reply = await api.call(method, path, options);
-  bodies.push(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
-  return reply;
-}
-
-const validSignUp = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Carmen',
-  lastName: 'Rojas',
-  email: `carmen-${randomUUID().slice(0, 8)}@aula.test`,
-  phone: '+51 987654321',
-  password: 'contraseña123',
-  ...overrides,
-});
-
-/** A token signed by hand: the api's own secret, issuer and audience unless a test changes one of them. */
-function handToken(
-  userId: string,
-  { secret = api.jwtSecret, alg = 'HS256', issuer = 'aula-api', audience = 'aula', exp = '1h' as string | number } = {},
-) {
-  return new SignJWT({})
-    .setProtectedHeader({ alg })
-    .setSubject(userId)
-    .setIssuer(issuer)
-    .setAudience(audience)
-    .setIssuedAt(typeof exp === 'number' ? exp - 3600 : undefined)
-    .setExpirationTime(exp)
-    .sign(new TextEncoder().encode(secret));
-}
-
-const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-let ana: TestUser;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  ana = await signUp(api, { firstName: 'Ana', lastName: 'Torres' });
-});
-afterAll(() => api?.close());
-
-describe('POST auth/create (sign-up)', () => {
-  it('answers 201 with the user and a working token, normalising names, e-mail and phone', async () => {
-    const reply = await call('POST', 'auth/create', {
-      body: {
-        firstName: '  María   José ',
-        lastName: ' Quispe  Mamani ',
-        email: '  Maria.Quispe@Aula.TEST ',
-        phone: '+51 987-654 321',
-        password: 'contraseña123',
-      },
-    });
-    expect(reply.status).toBe(201);
-    expect(Object.keys(reply.body).sort()).toEqual(userFields);
-    expect(reply.body).toMatchObject({
-      firstName: 'María José',
-      lastName: 'Quispe Mamani',
-      email: 'maria.quispe@aula.test',
-      phone: '+51 987654321',
-      subscriptionMethod: null,
-      isActive: true,
-    });
-    expect(reply.body.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(reply.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-
-    const verified = await call('GET', 'auth/verifyToken', { token: reply.body.token });
-    expect(verified.status).toBe(200);
-    expect(verified.body.id).toBe(reply.body.id);
-
-    // The profile exists at once, with a username derived from the names (accents and spaces dropped).
-    const profile = await call('GET', 'profile/getOne', { token: reply.body.token });
-    expect(profile.status).toBe(200);
-    expect(profile.body).toMatchObject({ userId: reply.body.id, username: 'mariajosequispemamani', studyGroupsIDs: [] });
-
-    // The e-mail was stored normalised: logging in with the plain form works.
-    const login = await call('POST', 'auth/login', { body: { email: 'maria.quispe@aula.test', password: 'contraseña123' } });
-    expect(login.status).toBe(200);
-    expect(login.body.id).toBe(reply.body.id);
-  });
-
-  it.each([
-    ['+51987654321', '+51 987654321'],
-    ['+1-202-555-0123', '+1 2025550123'],
-    [' +34 612 345 678 ', '+34 612345678'],
-    ['+52 55-1234-5678', '+52 5512345678'],
-  ])('stores the phone %j as %j (country code, a space, the digits)', async (phone, stored) => {
-    const reply = await call('POST', 'auth/create', { body: validSignUp({ phone }) });
-    expect(reply.status).toBe(201);
-    expect(reply.body.phone).toBe(stored);
-  });
-
-  it('gives two users with the same names distinct usernames', async () => {
-    const first = await signUp(api, { firstName: 'Rosa', lastName: 'Huamán' });
-    const second = await signUp(api, { firstName: 'Rosa', lastName: 'Huamán' });
-    expect(first.username).toBe('rosahuaman');
-    expect(second.username).not.toBe(first.username);
-    expect(second.username).toMatch(/^rosahuaman\d+$/);
-    expect(second.profileId).not.toBe(first.profileId);
-  });
-
-  it('signs up namesakes arriving at the same moment, each with its own username', async () => {
-    const replies = await Promise.all(
-      [1, 2, 3, 4].map(() => call('POST', 'auth/create', { body: validSignUp({ firstName: 'Juan', lastName: 'Pérez' }) })),
-    );
-    expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201]);
-    const usernames = await Promise.all(
-      replies.map(async (r) => (await call('GET', 'profile/getOne', { token: r.body.token })).body.username as string),
-    );
-    expect(new Set(usernames).size).toBe(4);
-    for (const username of usernames) expect(username).toMatch(/^juanperez\d*$/);
-  });
-
-  it('lets only one of several simultaneous sign-ups with one e-mail through', async () => {
-    const email = `simultaneo-${randomUUID().slice(0, 8)}@aula.test`;
-    const replies = await Promise.all([1, 2, 3].map(() => call('POST', 'auth/create', { body: validSignUp({ email }) })));
-    expect(replies.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-    for (const r of replies.filter((r) => r.status === 409)) expect(r.body.message).toBe('Este usuario ya existe');
-  });
-
-  const invalid: [string, Record<string, unknown>, string][] = [
-    ['a short first name', { firstName: 'Al' }, 'Necesita tener 3 caracteres como mínimo'],
-    ['a first name short after trimming', { firstName: '   Al    ' }, 'Necesita tener 3 caracteres como mínimo'],
-    ['a missing first name', { firstName: undefined }, 'Necesita tener 3 caracteres como mínimo'],
-    ['a short last name', { lastName: 'Li' }, 'Necesita tener 3 caracteres como mínimo'],
-    ['a last name of spaces', { lastName: '      ' }, 'Necesita tener 3 caracteres como mínimo'],
-    ['an e-mail without @', { email: 'carmen.aula.test' }, 'El correo debe tener un formato adecuado'],
-    ['an e-mail without domain', { email: 'carmen@' }, 'El correo debe tener un formato adecuado'],
-    ['an e-mail with spaces inside', { email: 'car men@aula.test' }, 'El correo debe tener un formato adecuado'],
-    ['a missing e-mail', { email: undefined }, 'El correo electrónico es obligatorio'],
-    ['an empty e-mail', { email: '   ' }, 'El correo electrónico es obligatorio'],
-    ['a phone without country code', { phone: '987654321' }, 'Debe tener formato de celular'],
-    ['a phone with letters', { phone: '+51 98765abcd' }, 'Debe tener formato de celular'],
-    ['a phone too short', { phone: '+51 123' }, 'Debe tener formato de celular'],
-    ['a missing phone', { phone: undefined }, 'Debe tener formato de celular'],
-    ['a short password', { password: 'corta12' }, 'La contraseña debe tener un mínimo de 8 caracteres'],
-    ['a missing password', { password: undefined }, 'La contraseña es obligatoria'],
-    ['an empty password', { password: '' }, 'La contraseña es obligatoria'],
-  ];
-
-  it.each(invalid)('refuses %s with 400 and its message', async (_case, overrides, message) => {
-    const reply = await call('POST', 'auth/create', { body: validSignUp(overrides) });
-    expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
-  });
-
-  it('creates nothing when the input is refused', async () => {
-    const email = `refused-${randomUUID().slice(0, 8)}@aula.test`;
-    expect((await call('POST', 'auth/create', { body: validSignUp({ email, phone: 'no' }) })).status).toBe(400);
-    const created = await call('POST', 'auth/create', { body: validSignUp({ email }) });
-    expect(created.status).toBe(201);
-  });
-
-  it('answers 409 for an e-mail already registered, also differing only in case and spaces', async () => {
-    const repeated = await call('POST', 'auth/create', { body: validSignUp({ email: ana.email }) });
-    expect(repeated.status).toBe(409);
-    expect(repeated.body).toEqual({ statusCode: 409, error: 'Conflict', message: 'Este usuario ya existe' });
-
-    const shouted = await call('POST', 'auth/create', { body: validSignUp({ email: `  ${ana.email.toUpperCase()} ` }) });
-    expect(shouted.status).toBe(409);
-    expect(shouted.body.message).toBe('Este usuario ya existe');
-
-    // The first account is untouched: its password still works.
-    const login = await call('POST', 'auth/login', { body: { email: ana.email, password: ana.password } });
-    expect(login.status).toBe(200);
-    expect(login.body.id).toBe(ana.userId);
-  });
-});
+startAuthFixture();
 
 describe('POST auth/login', () => {
   it('answers 200 with the user and a fresh token, accepting the e-mail in any case', async () => {
@@ -351,12 +181,10 @@ describe('GET auth/verifyToken', () => {
   });
 });
 
-describe('what the api sends back', () => {
-  it('never contains a password, its hash or a stack', () => {
-    expect(bodies.length).toBeGreaterThan(40);
-    for (const body of bodies) {
-      expect(body).not.toMatch(/password|contraseña123|scrypt\$/i);
-      expect(body).not.toMatch(/"stack"|\bat .+:\d+:\d+/);
-    }
-  });
+// The bodies of this file pass the same check as auth-signup.test.ts's 'what the api sends back'.
+afterAll(() => {
+  for (const body of bodies) {
+    expect(body).not.toMatch(/password|contraseña123|scrypt\$/i);
+    expect(body).not.toMatch(/"stack"|\bat .+:\d+:\d+/);
+  }
 });

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Assignment } from '@aula/api';
+import { createAssignment, createGroup, type OrError } from './helpers.js';
+import { api, create, forbiddenMessage, foreignQuestionId, getAll, getOne, groupId, member, notFoundMessage, outsider, owner, startAssignmentsFixture } from './assignmentsFixture.js';
+
+// Creating and listing assignments.
+
+describe('assignments', () => {
+  startAssignmentsFixture();
+
+  describe('create', () => {
+    it('creates an assignment for the owner with EASY by default and normalised texts', async () => {
+      const reply = await api.call<OrError<Assignment>>('POST', 'assignments/create', {
+        token: owner.token,
+        body: { name: '  Tarea   de  fracciones ', description: ' Sumar y \n restar   fracciones ', studyGroupId: groupId },
+      });
+      expect(reply.status).toBe(201);
+      expect(reply.body).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        dueDate: null,
+        name: 'Tarea de fracciones',
+        difficulty: 'EASY',
+        description: 'Sumar y restar fracciones',
+        assignerProfileId: owner.profileId,
+        assigneeProfileId: null,
+        studyGroupId: groupId,
+        isActive: true,
+        questionsIds: [],
+      });
+      const read = await getOne(member, reply.body.id);
+      expect(read.status).toBe(200);
+      expect(read.body).toEqual(reply.body);
+    });
+
+    it('keeps a given difficulty, due date and own assigner id', async () => {
+      const dueDate = '2030-05-01T15:30:00.000Z';
+      const reply = await create(owner, { difficulty: 'HARD', dueDate, assignerProfileId: owner.profileId });
+      expect(reply.status).toBe(201);
+      expect(reply.body).toMatchObject({ difficulty: 'HARD', dueDate, assignerProfileId: owner.profileId });
+    });
+
+    it.each([
+      ['a two-letter name', { name: 'ab' }, 'El título debe tener al menos 3 caracteres'],
+      ['a name that is two letters once trimmed', { name: '   ab   ' }, 'El título debe tener al menos 3 caracteres'],
+      ['a missing name', { name: undefined }, 'El título debe tener al menos 3 caracteres'],
+      ['an empty description', { description: '' }, 'La descripción no puede estar vacía'],
+      ['a blank description', { description: '   \n ' }, 'La descripción no puede estar vacía'],
+      ['a missing description', { description: undefined }, 'La descripción no puede estar vacía'],
+    ])('refuses %s with the spec message', async (_label, body, message) => {
+      const reply = await create(owner, body);
+      expect(reply.status).toBe(400);
+      expect(reply.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    });
+
+    it('refuses a difficulty outside the list', async () => {
+      for (const difficulty of ['EXTREME', 'easy', 3]) {
+        const reply = await create(owner, { difficulty });
+        expect(reply.status).toBe(400);
+        expect(reply.body.message).toEqual(expect.any(String));
+      }
+    });
+
+    it('refuses a member and an outsider with 403 and creates nothing', async () => {
+      const before = (await getAll(owner, `studyGroupId=${groupId}`)).body;
+      for (const user of [member, outsider]) {
+        const reply = await create(user, { name: 'Tarea ajena' });
+        expect(reply.status).toBe(403);
+        expect(reply.body).toEqual({ statusCode: 403, error: 'Forbidden', message: forbiddenMessage });
+      }
+      // An assigner id that is not the caller is refused too.
+      const impostor = await create(owner, { assignerProfileId: member.profileId });
+      expect(impostor.status).toBe(403);
+      expect((await getAll(owner, `studyGroupId=${groupId}`)).body).toEqual(before);
+    });
+
+    it('links the given questionsIds of the own bank, in order, and refuses a foreign one creating nothing', async () => {
+      const bank = [];
+      for (const statement of ['Primera afirmación', 'Segunda afirmación']) {
+        const made = await api.call('POST', 'question/createTrueOrFalseQuestion', {
+          token: owner.token,
+          body: { type: 'TRUE_OR_FALSE', statement, correctAnswer: false },
+        });
+        expect(made.status).toBe(201);
+        bank.push(made.body.id as string);
+      }
+      const linked = await create(owner, { name: 'Con banco', questionsIds: [bank[1], bank[0]] });
+      expect(linked.status).toBe(201);
+      expect(linked.body.questionsIds).toEqual([bank[1], bank[0]]);
+
+      const before = (await getAll(owner, `studyGroupId=${groupId}`)).body;
+      const refused = await create(owner, { name: 'Con ajena', questionsIds: [bank[0], foreignQuestionId] });
+      expect(refused.status).toBe(400);
+      expect((await getAll(owner, `studyGroupId=${groupId}`)).body).toEqual(before);
+    });
+
+    it('answers 404 for an unknown group', async () => {
+      const reply = await create(owner, { studyGroupId: randomUUID() });
+      expect(reply.status).toBe(404);
+      expect(reply.body.message).toBe(notFoundMessage);
+    });
+  });
+
+  describe('listing', () => {
+    let listGroupId: string;
+    const ids: string[] = [];
+
+    beforeAll(async () => {
+      listGroupId = (await createGroup(api, owner, [member], { name: 'Lista' })).id;
+      for (const name of ['Primera', 'Segunda', 'Tercera']) ids.push((await createAssignment(api, owner, listGroupId, { name })).id);
+      const off = await api.call('PATCH', `assignments/deactivate/${ids[1]}`, { token: owner.token });
+      expect(off.status).toBe(200);
+    });
+
+    it('getAll?studyGroupId shows the owner every assignment and a member the active ones only', async () => {
+      const mine = await getAll(owner, `studyGroupId=${listGroupId}`);
+      expect(mine.status).toBe(200);
+      expect(mine.body.map((a) => a.name)).toEqual(['Primera', 'Segunda', 'Tercera']);
+      expect(mine.body.map((a) => a.isActive)).toEqual([true, false, true]);
+
+      const theirs = await getAll(member, `studyGroupId=${listGroupId}`);
+      expect(theirs.status).toBe(200);
+      expect(theirs.body.map((a) => a.name)).toEqual(['Primera', 'Tercera']);
+
+      const inactive = await getAll(owner, `studyGroupId=${listGroupId}&isActive=false`);
+      expect(inactive.body.map((a) => a.id)).toEqual([ids[1]]);
+    });
+
+    it('getAll?studyGroupId refuses an outsider with 403 and answers 404 for an unknown group', async () => {
+      const reply = await getAll(outsider, `studyGroupId=${listGroupId}`);
+      expect(reply.status).toBe(403);
+      expect(reply.body).toMatchObject({ message: forbiddenMessage });
+      const unknown = await getAll(owner, `studyGroupId=${randomUUID()}`);
+      expect(unknown.status).toBe(404);
+    });
+
+    it('getAll with ids= returns only what the caller may see', async () => {
+      const all = ids.join(',');
+      expect((await getAll(owner, `ids=${all}`)).body.map((a) => a.id)).toEqual(ids);
+      expect((await getAll(member, `ids=${all}`)).body.map((a) => a.id)).toEqual([ids[0], ids[2]]);
+      const outsiderReply = await getAll(outsider, `ids=${all}`);
+      expect(outsiderReply.status).toBe(200);
+      expect(outsiderReply.body).toEqual([]);
+    });
+
+    it('getAll pages with limit and X-Next-Cursor', async () => {
+      const first = await getAll(owner, `studyGroupId=${listGroupId}&limit=2`);
+      expect(first.body.map((a) => a.id)).toEqual([ids[0], ids[1]]);
+      const cursor = first.headers.get('x-next-cursor');
+      expect(cursor).toBeTruthy();
+      const second = await getAll(owner, `studyGroupId=${listGroupId}&limit=2&cursor=${cursor}`);
+      expect(second.body.map((a) => a.id)).toEqual([ids[2]]);
+      expect(second.headers.get('x-next-cursor')).toBeNull();
+    });
+
+    it('hides the assignments of a deactivated group from members, not from the owner', async () => {
+      const closedGroup = (await createGroup(api, owner, [member], { name: 'Cerrado' })).id;
+      const assignment = await createAssignment(api, owner, closedGroup);
+      expect((await getOne(member, assignment.id)).status).toBe(200);
+      await api.call('PATCH', `study-group/deactivate/${closedGroup}`, { token: owner.token });
+
+      expect((await getAll(member, `studyGroupId=${closedGroup}`)).body).toEqual([]);
+      const hidden = await getOne(member, assignment.id);
+      expect(hidden.status).toBe(404);
+      expect(hidden.body.message).toBe(notFoundMessage);
+      expect((await getOne(owner, assignment.id)).status).toBe(200);
+    });
+  });
+});

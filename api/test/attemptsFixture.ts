@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { QuestionAttempt } from '@aula/api';
+import { addQuestion, createAssignment, createGroup, sampleQuestions, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
+
+// What the attempts-*.test.ts files share: a teacher's group with two students and an outsider, one assignment with a
+// question of each type (and a keyed short answer), the answers and scores the tests expect, and calls that submit
+// and read attempts. Each test file gets its own copy of this module (vitest isolates files), so the bindings below
+// are set for that file before its tests run.
+
+export let api: TestApi;
+export let teacher: TestUser;
+export let student: TestUser;
+export let classmate: TestUser;
+export let outsider: TestUser;
+export let groupId: string;
+export let assignmentId: string;
+/** The assignment's questions by name, in the order they were added. */
+export const q = {} as Record<'tf' | 'fill' | 'match' | 'multiple' | 'pending' | 'keyed', string>;
+
+// The keyed short answer accepts anything mentioning chlorophyll; that word must never reach a student.
+export const keyedShortAnswer = { type: 'SHORT_ANSWER', statement: '¿Qué pigmento capta la luz?', acceptedAnswers: ['*clorofila*'] };
+
+/** One answer per question, each partly right, every one claiming a score of 100. */
+export const partlyRight = () => [
+  { questionId: q.tf, trueOrFalseAnswer: true, score: 100 }, // 100
+  { questionId: q.fill, filledBlanks: [' SOL ', 'planeta'], score: 100 }, // 50
+  { questionId: q.match, userColumnsOrder: ['Lima', 'Ciudad de México', 'Santiago'], score: 100 }, // 33.33
+  { questionId: q.multiple, chosenOptionsIndex: [0, 1, 2], score: 100 }, // (2 - 1) / 2 = 50
+  { questionId: q.pending, shortAnswer: 'Las plantas usan la luz para producir azúcar', score: 100 }, // pending
+  { questionId: q.keyed, shortAnswer: 'Gracias a la Clorofila', score: 100 }, // 100
+];
+export const expectedScores = () => ({
+  [q.tf]: 100,
+  [q.fill]: 50,
+  [q.match]: 100 / 3,
+  [q.multiple]: 50,
+  [q.pending]: null,
+  [q.keyed]: 100,
+});
+// Six questions, the pending one counting 0.
+export const expectedMean = (100 + 50 + 100 / 3 + 50 + 0 + 100) / 6;
+
+export const submit = (user: TestUser, body: Record<string, unknown>) =>
+  api.call('POST', 'assignments/submit', { token: user.token, body: { assignmentId, clientSubmissionId: randomUUID(), ...body } });
+
+export function scoresByQuestion(attempts: QuestionAttempt[]) {
+  return Object.fromEntries(attempts.map((a) => [a.questionId, a.score]));
+}
+
+export function expectScores(actual: Record<string, number | null>, expected: Record<string, number | null>) {
+  expect(Object.keys(actual).sort()).toEqual(Object.keys(expected).sort());
+  for (const [id, score] of Object.entries(expected)) {
+    if (score === null) expect(actual[id], id).toBeNull();
+    else expect(actual[id], id).toBeCloseTo(score, 6);
+  }
+}
+
+export async function attemptsOf(user: TestUser, query = `assignmentId=${assignmentId}`) {
+  const reply = await api.call('GET', `assignments/getAttempts?${query}`, { token: user.token });
+  expect(reply.status).toBe(200);
+  return reply.body as Array<{ id: string; profileId: string; score: number; clientSubmissionId: string | null; assignment?: { id: string; name: string } }>;
+}
+
+/** Registers the hooks that set the bindings above (in the calling describe, or the file). */
+export function startAttemptsFixture() {
+  beforeAll(async () => {
+    api = await startTestApi();
+    teacher = await signUp(api, { firstName: 'Carmen', lastName: 'Salazar' });
+    student = await signUp(api, { firstName: 'Mateo', lastName: 'Torres' });
+    classmate = await signUp(api, { firstName: 'Valeria', lastName: 'Gómez' });
+    outsider = await signUp(api, { firstName: 'Andrés', lastName: 'Paredes' });
+    groupId = (await createGroup(api, teacher, [student, classmate])).id;
+    assignmentId = (await createAssignment(api, teacher, groupId, { name: 'Repaso general' })).id;
+    q.tf = (await addQuestion(api, teacher, assignmentId, sampleQuestions.TRUE_OR_FALSE)).id;
+    q.fill = (await addQuestion(api, teacher, assignmentId, sampleQuestions.FILL_BLANKS)).id;
+    q.match = (await addQuestion(api, teacher, assignmentId, sampleQuestions.MATCH_COLUMNS)).id;
+    q.multiple = (await addQuestion(api, teacher, assignmentId, sampleQuestions.MULTIPLE_ANSWER)).id;
+    q.pending = (await addQuestion(api, teacher, assignmentId, sampleQuestions.SHORT_ANSWER)).id;
+    q.keyed = (await addQuestion(api, teacher, assignmentId, keyedShortAnswer)).id;
+  });
+  afterAll(() => api.close());
+}

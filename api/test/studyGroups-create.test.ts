@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { StudyGroup } from '@aula/api';
+import { createGroup, signUp, type OrError, type TestUser } from './helpers.js';
+import { api, createNameMessage, forbiddenMessage, getAll, getOne, member, notFoundMessage, outsider, owner, startStudyGroupsFixture } from './studyGroupsFixture.js';
+
+// Creating, listing and reading study groups.
+
+describe('study groups', () => {
+  startStudyGroupsFixture();
+
+  describe('create', () => {
+    it('creates a group with the caller as owner and member, applying the defaults and normalising texts', async () => {
+      const reply = await api.call<OrError<StudyGroup>>('POST', 'study-group/create', {
+        token: owner.token,
+        body: { name: '  Historia   del \t Perú  ', profilesId: [member.profileId] },
+      });
+      expect(reply.status).toBe(201);
+      expect(reply.body).toMatchObject({
+        name: 'Historia del Perú',
+        description: null,
+        groupPictureUrl: null,
+        isActive: true,
+        isPublic: true,
+        requiresRequest: false,
+        ownerId: owner.profileId,
+      });
+      expect(reply.body.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(reply.body.code).toEqual(expect.any(String));
+      expect(reply.body.profilesId).toHaveLength(2);
+      expect(reply.body.profilesId).toEqual(expect.arrayContaining([owner.profileId, member.profileId]));
+
+      // The new member sees it, and it is stored as created.
+      const read = await getOne(member, reply.body.id);
+      expect(read.status).toBe(200);
+      expect(read.body).toEqual(reply.body);
+    });
+
+    it('keeps the given description (normalised) and switches, and accepts the own profile as ownerId', async () => {
+      const reply = await api.call<OrError<StudyGroup>>('POST', 'study-group/create', {
+        token: owner.token,
+        body: {
+          name: 'Química',
+          description: '  Grupo   de\n repaso  ',
+          isPublic: false,
+          requiresRequest: true,
+          ownerId: owner.profileId,
+        },
+      });
+      expect(reply.status).toBe(201);
+      expect(reply.body).toMatchObject({
+        description: 'Grupo de repaso',
+        isPublic: false,
+        requiresRequest: true,
+        ownerId: owner.profileId,
+        profilesId: [owner.profileId],
+      });
+    });
+
+    it.each([
+      ['a two-letter name', 'ab'],
+      ['a name that is two letters once trimmed', '  ab  '],
+      ['an empty name', ''],
+      ['a missing name', undefined],
+    ])('refuses %s with the spec message', async (_label, name) => {
+      const reply = await api.call('POST', 'study-group/create', { token: owner.token, body: { name, description: 'x' } });
+      expect(reply.status).toBe(400);
+      expect(reply.body).toEqual({ statusCode: 400, error: 'Bad Request', message: createNameMessage });
+    });
+
+    it('refuses an ownerId that is not the caller with 403 and creates nothing', async () => {
+      const before = await getAll(member);
+      const reply = await api.call('POST', 'study-group/create', {
+        token: member.token,
+        body: { name: 'Grupo ajeno', ownerId: owner.profileId },
+      });
+      expect(reply.status).toBe(403);
+      expect(reply.body).toMatchObject({ statusCode: 403, message: forbiddenMessage });
+      expect((await getAll(member)).body).toEqual(before.body);
+    });
+
+    it('refuses an unknown member profile id with 400 and creates nothing', async () => {
+      const before = await getAll(owner);
+      const reply = await api.call('POST', 'study-group/create', {
+        token: owner.token,
+        body: { name: 'Grupo fantasma', profilesId: [randomUUID()] },
+      });
+      expect(reply.status).toBe(400);
+      expect(reply.body.message).toEqual(expect.any(String));
+      expect((await getAll(owner)).body.map((g) => g.id)).toEqual(before.body.map((g) => g.id));
+    });
+
+    it('needs a token', async () => {
+      const reply = await api.call('POST', 'study-group/create', { body: { name: 'Sin sesión' } });
+      expect(reply.status).toBe(401);
+    });
+  });
+
+  describe('listing', () => {
+    let lister: TestUser;
+    let viewer: TestUser;
+    const groups: StudyGroup[] = [];
+
+    beforeAll(async () => {
+      // Two fresh users so the lists hold exactly what this block creates.
+      lister = await signUp(api, { firstName: 'Lidia', lastName: 'Paz' });
+      viewer = await signUp(api, { firstName: 'Víctor', lastName: 'Ruiz' });
+      for (const name of ['Grupo uno', 'Grupo dos', 'Grupo tres', 'Grupo cuatro', 'Grupo cinco']) {
+        groups.push((await createGroup(api, lister, [], { name })) as StudyGroup);
+      }
+      // viewer belongs to the first and the third only
+      await api.call('PATCH', 'study-group/addMembers', { token: lister.token, body: { groupId: groups[0]!.id, profilesId: [viewer.profileId] } });
+      await api.call('PATCH', 'study-group/addMembers', { token: lister.token, body: { groupId: groups[2]!.id, profilesId: [viewer.profileId] } });
+      const off = await api.call('PATCH', `study-group/deactivate/${groups[4]!.id}`, { token: lister.token });
+      expect(off.status).toBe(200);
+    });
+
+    it('getAll lists only the groups the caller belongs to', async () => {
+      const all = await getAll(lister);
+      expect(all.status).toBe(200);
+      expect(all.body.map((g) => g.name)).toEqual(['Grupo uno', 'Grupo dos', 'Grupo tres', 'Grupo cuatro', 'Grupo cinco']);
+
+      const theirs = await getAll(viewer);
+      expect(theirs.body.map((g) => g.id)).toEqual([groups[0]!.id, groups[2]!.id]);
+
+      const none = await getAll(outsider);
+      expect(none.status).toBe(200);
+      for (const group of groups) expect(none.body.map((g) => g.id)).not.toContain(group.id);
+    });
+
+    it('getAll filters by isActive', async () => {
+      const active = await getAll(lister, '?isActive=true');
+      expect(active.body.map((g) => g.name)).toEqual(['Grupo uno', 'Grupo dos', 'Grupo tres', 'Grupo cuatro']);
+      const inactive = await getAll(lister, '?isActive=false');
+      expect(inactive.body.map((g) => g.id)).toEqual([groups[4]!.id]);
+      expect(inactive.body[0]!.isActive).toBe(false);
+    });
+
+    it('getAll with ids= returns exactly the asked groups the caller belongs to', async () => {
+      const ids = [groups[3]!.id, groups[1]!.id].join(',');
+      const reply = await getAll(lister, `?ids=${ids}`);
+      expect(reply.status).toBe(200);
+      expect(reply.body.map((g) => g.id).sort()).toEqual([groups[1]!.id, groups[3]!.id].sort());
+
+      // A group the caller does not belong to is left out, not leaked.
+      const mixed = await getAll(viewer, `?ids=${groups[0]!.id},${groups[1]!.id}`);
+      expect(mixed.body.map((g) => g.id)).toEqual([groups[0]!.id]);
+
+      const bad = await getAll(lister, '?ids=no-es-un-id');
+      expect(bad.status).toBe(400);
+    });
+
+    it('getAll pages with limit and the X-Next-Cursor header', async () => {
+      const first = await getAll(lister, '?limit=2');
+      expect(first.body.map((g) => g.name)).toEqual(['Grupo uno', 'Grupo dos']);
+      const cursor1 = first.headers.get('x-next-cursor');
+      expect(cursor1).toBeTruthy();
+
+      const second = await getAll(lister, `?limit=2&cursor=${cursor1}`);
+      expect(second.body.map((g) => g.name)).toEqual(['Grupo tres', 'Grupo cuatro']);
+      const cursor2 = second.headers.get('x-next-cursor');
+      expect(cursor2).toBeTruthy();
+
+      const last = await getAll(lister, `?limit=2&cursor=${cursor2}`);
+      expect(last.body.map((g) => g.name)).toEqual(['Grupo cinco']);
+      expect(last.headers.get('x-next-cursor')).toBeNull();
+
+      // A page that ends exactly at the last row says there is no more.
+      const exact = await getAll(lister, '?limit=5');
+      expect(exact.body).toHaveLength(5);
+      expect(exact.headers.get('x-next-cursor')).toBeNull();
+
+      expect((await getAll(lister, '?limit=0')).status).toBe(400);
+      const badCursor = await getAll(lister, `?cursor=${Buffer.from('xyz').toString('base64url')}`);
+      expect(badCursor.status).toBe(400);
+      expect(badCursor.body.message).toBe('El cursor no es válido');
+    });
+
+    it('getByMember lists the own active groups and refuses another profile', async () => {
+      const mine = await api.call<OrError<StudyGroup[]>>('GET', `study-group/getByMember/${lister.profileId}`, { token: lister.token });
+      expect(mine.status).toBe(200);
+      expect(mine.body.map((g) => g.name)).toEqual(['Grupo uno', 'Grupo dos', 'Grupo tres', 'Grupo cuatro']);
+
+      const theirs = await api.call<OrError<StudyGroup[]>>('GET', `study-group/getByMember/${viewer.profileId}`, { token: viewer.token });
+      expect(theirs.body.map((g) => g.id)).toEqual([groups[0]!.id, groups[2]!.id]);
+
+      const other = await api.call('GET', `study-group/getByMember/${viewer.profileId}`, { token: lister.token });
+      expect(other.status).toBe(403);
+      expect(other.body.message).toBe(forbiddenMessage);
+    });
+  });
+
+  describe('getOne', () => {
+    let group: StudyGroup;
+    beforeAll(async () => {
+      group = (await createGroup(api, owner, [member], { name: 'Física' })) as StudyGroup;
+    });
+
+    it('serves the group to the owner and to a member', async () => {
+      for (const user of [owner, member]) {
+        const reply = await getOne(user, group.id);
+        expect(reply.status).toBe(200);
+        expect(reply.body).toMatchObject({ id: group.id, name: 'Física', ownerId: owner.profileId });
+      }
+    });
+
+    it('refuses an outsider with 403 and the spec message', async () => {
+      const reply = await getOne(outsider, group.id);
+      expect(reply.status).toBe(403);
+      expect(reply.body).toEqual({ statusCode: 403, error: 'Forbidden', message: forbiddenMessage });
+    });
+
+    it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+      const unknown = await getOne(owner, randomUUID());
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual({ statusCode: 404, error: 'Not Found', message: notFoundMessage });
+      expect((await getOne(owner, 'abc')).status).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { StudyGroup } from '@aula/api';
+import { signUp, startTestApi, type OrError, type TestApi, type TestUser } from './helpers.js';
+
+// What the studyGroups-*.test.ts files share: an owner, a member, an outsider and one more user, the messages the
+// tests expect, and calls that read groups. Each test file gets its own copy of this module (vitest isolates files),
+// so the bindings below are set for that file before its tests run.
+
+export const forbiddenMessage = 'Acceso restringido. No tiene los roles para esta acción';
+export const notFoundMessage = 'No se encontró el recurso';
+export const createNameMessage = 'Necesita tener 3 caracteres como mínimo';
+export const editNameMessage = 'Debe tener mínimo 3 caracteres';
+
+export let api: TestApi;
+export let owner: TestUser;
+export let member: TestUser;
+export let outsider: TestUser;
+export let extra: TestUser;
+
+export const getOne = (user: TestUser, id: string) => api.call<OrError<StudyGroup>>('GET', `study-group/getOne?id=${id}`, { token: user.token });
+export const getAll = (user: TestUser, query = '') => api.call<OrError<StudyGroup[]>>('GET', `study-group/getAll${query}`, { token: user.token });
+
+/** Registers the hooks that set the bindings above (in the calling describe, or the file). */
+export function startStudyGroupsFixture() {
+  beforeAll(async () => {
+    api = await startTestApi();
+    owner = await signUp(api, { firstName: 'Teresa', lastName: 'Quispe' });
+    member = await signUp(api, { firstName: 'Mario', lastName: 'Rojas' });
+    outsider = await signUp(api, { firstName: 'Olga', lastName: 'Salas' });
+    extra = await signUp(api, { firstName: 'Ernesto', lastName: 'Vega' });
+  });
+  afterAll(() => api.close());
+}

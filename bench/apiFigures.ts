@@ -1,0 +1,51 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { api } from './dataset.js';
+import { json, restCall, throughput } from './measure.js';
+import { startProcess } from './processes.js';
+
+/** Reads and writes per second of the api alone: a group by id, and a new short-answer question. */
+export async function apiThroughput(origin: string, token: string, groupId: string) {
+  const read = await throughput(origin, [restCall(token, `/study-group/getOne?id=${groupId}`)]);
+  const write = await throughput(origin, [
+    {
+      method: 'POST',
+      path: '/api/v1/question/createShortAnswerQuestion',
+      headers: json(token),
+      body: JSON.stringify({ type: 'SHORT_ANSWER', statement: 'Pregunta escrita por el benchmark' }),
+    },
+  ]);
+  return { readPerSecond: read.perSecond, writePerSecond: write.perSecond, failures: read.failures + write.failures };
+}
+
+/** The same on a fresh `aula_bench` PostgreSQL database, when DATABASE_URL names a server; null otherwise. */
+export async function postgresFigures() {
+  const url = process.env.DATABASE_URL;
+  if (!url) return null;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS aula_bench');
+  await admin.query('CREATE DATABASE aula_bench');
+  await admin.end();
+  const benchUrl = new URL(url);
+  benchUrl.pathname = '/aula_bench';
+  const dataDir = await mkdtemp(join(tmpdir(), 'aula-bench-pg-'));
+  const server = await startProcess('api/src/server.ts', { DATABASE_URL: benchUrl.toString(), API_PORT: '4102', DATA_DIR: dataDir, AUTH_RATE_LIMIT: '0' }, /listening/);
+  try {
+    const origin = 'http://127.0.0.1:4102';
+    const user = await api(`${origin}/api/v1`, 'POST', '/auth/create', undefined, {
+      firstName: 'Docente',
+      lastName: 'Postgres',
+      email: 'docente@bench.aula',
+      phone: '+51 900000000',
+      password: 'bench-password-1',
+    });
+    const group = await api(`${origin}/api/v1`, 'POST', '/study-group/create', user.token, { name: 'Grupo en PostgreSQL' });
+    return await apiThroughput(origin, user.token, group.id);
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

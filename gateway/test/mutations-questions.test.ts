@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { FORBIDDEN, NOT_FOUND, UNAUTHENTICATED, badInput, group, h, missing, mutate, outsider, questionSelection, refuses, startSuite, student, teacher, typeInputs } from './mutationSuite.js';
+
+// createQuestion (into no assignment) and updateQuestion on their success paths and on their error codes, with the
+// product's Spanish messages.
+
+const q: Record<string, string> = {};
+
+startSuite({ people: true, group: true });
+
+describe('createQuestion', () => {
+  it('creates each of the five types, seen whole by its author', async () => {
+    const created: Record<string, any> = {};
+    for (const [key, input] of Object.entries(typeInputs)) {
+      const payload = await mutate('createQuestion', input, `${questionSelection} questionEdge { cursor node { __typename } } assignment { id }`, teacher.token);
+      expect(payload.assignment).toBeNull();
+      expect(payload.questionEdge.node.__typename).toBe(payload.question.__typename);
+      expect(payload.question).toMatchObject({ isActive: true, viewerSeesAnswerKey: true, author: { id: teacher.profileId } });
+      created[key] = payload.question;
+      q[key] = payload.question.id;
+    }
+    expect(created.trueOrFalse).toMatchObject({ __typename: 'TrueOrFalseQuestion', type: 'TRUE_OR_FALSE', difficulty: 'EASY', correctAnswer: true, imageUrl: null });
+    expect(created.fillBlanks).toMatchObject({
+      __typename: 'FillBlanksQuestion',
+      statement: 'Lima es la capital del Perú',
+      correctWords: ['Lima', 'Perú'],
+      segments: ['', ' es la capital del ', ''],
+      blankCount: 2,
+    });
+    expect(created.matchColumns).toMatchObject({ __typename: 'MatchColumnsQuestion', leftColumn: ['Perú', 'Chile'], rightColumn: ['Lima', 'Santiago'] });
+    expect(created.multipleAnswer).toMatchObject({ __typename: 'MultipleAnswerQuestion', difficulty: 'HARD', correctOptionsIndex: [0, 1, 3] });
+    expect(created.shortAnswer).toMatchObject({ __typename: 'ShortAnswerQuestion', difficulty: 'INTERMEDIATE', acceptedAnswers: [] });
+    const bank = (await h.graphql('{ viewer { questions { edges { node { ... on QuestionCommon { id } } } } } }', {}, teacher.token)).data;
+    expect(bank.viewer.questions.edges.map((e: any) => e.node.id)).toEqual(Object.values(q));
+  });
+
+  it('BAD_USER_INPUT for zero or two type inputs and for each rule of the question forms', async () => {
+    const one = 'Indique exactamente un tipo de pregunta';
+    await refuses('createQuestion', { statement: 'Sin tipo de pregunta' }, teacher.token, badInput(one));
+    await refuses('createQuestion', { statement: 'Dos tipos a la vez', trueOrFalse: {}, shortAnswer: {} }, teacher.token, badInput(one));
+    await refuses('createQuestion', { statement: 'ab', trueOrFalse: {} }, teacher.token, badInput('El enunciado debe tener al menos 3 caracteres'));
+    await refuses('createQuestion', { statement: 'Lima', fillBlanks: { correctWords: ['Lima'] } }, teacher.token, badInput('Debe colocar al menos 5 caracteres'));
+    await refuses('createQuestion', { statement: 'Lima es bonita', fillBlanks: { correctWords: [] } }, teacher.token, badInput('Debe colocar al menos una palabra correcta'));
+    await refuses(
+      'createQuestion',
+      { statement: 'Lima es bonita', fillBlanks: { correctWords: ['Cusco'] } },
+      teacher.token,
+      badInput('Las palabras correctas deben aparecer en el enunciado, en orden'),
+    );
+    await refuses(
+      'createQuestion',
+      { statement: 'Una las columnas', matchColumns: { leftColumn: ['a', ' '], rightColumn: ['b', 'c'] } },
+      teacher.token,
+      badInput('Debe colocar al menos una opción'),
+    );
+    await refuses(
+      'createQuestion',
+      { statement: 'Elija las correctas', multipleAnswer: { options: ['sí'], correctOptionsIndex: [0] } },
+      teacher.token,
+      badInput('Debe proporcionar al menos 2 opciones'),
+    );
+    await refuses(
+      'createQuestion',
+      { statement: 'Elija las correctas', multipleAnswer: { options: ['sí', ''], correctOptionsIndex: [0] } },
+      teacher.token,
+      badInput('Debe colocar una opción'),
+    );
+    await refuses(
+      'createQuestion',
+      { statement: 'Elija las correctas', multipleAnswer: { options: ['sí', 'no'], correctOptionsIndex: [] } },
+      teacher.token,
+      badInput('Debe marcar al menos una opción como correcta'),
+    );
+    await refuses('createQuestion', { statement: 'Hola', shortAnswer: {} }, teacher.token, badInput('Debe colocar al menos 5 caracteres'));
+  });
+
+  it('UNAUTHENTICATED without a token', async () => {
+    await refuses('createQuestion', typeInputs.trueOrFalse, undefined, UNAUTHENTICATED);
+  });
+});
+
+describe('updateQuestion', () => {
+  it('changes the fields given, with the input of its own type', async () => {
+    const payload = await mutate(
+      'updateQuestion',
+      { id: q.trueOrFalse, statement: '  La   Tierra es plana ', trueOrFalse: { correctAnswer: false } },
+      questionSelection,
+      teacher.token,
+    );
+    expect(payload.question).toMatchObject({ id: q.trueOrFalse, statement: 'La Tierra es plana', correctAnswer: false, difficulty: 'EASY' });
+    const words = await mutate('updateQuestion', { id: q.fillBlanks, fillBlanks: { correctWords: ['capital'] } }, questionSelection, teacher.token);
+    expect(words.question).toMatchObject({ statement: 'Lima es la capital del Perú', correctWords: ['capital'], blankCount: 1 });
+    const harder = await mutate('updateQuestion', { id: q.shortAnswer, difficulty: 'HARD' }, questionSelection, teacher.token);
+    expect(harder.question).toMatchObject({ difficulty: 'HARD', statement: 'Explique la fotosíntesis', acceptedAnswers: [] });
+  });
+
+  it('leaves out of an update what the type input does not name (no create defaults on update)', async () => {
+    const kept = await mutate('updateQuestion', { id: q.trueOrFalse, trueOrFalse: { removeImage: true } }, questionSelection, teacher.token);
+    expect(kept.question).toMatchObject({ correctAnswer: false, imageUrl: null });
+    await mutate('updateQuestion', { id: q.shortAnswer, shortAnswer: { acceptedAnswers: ['*clorofila*'] } }, questionSelection, teacher.token);
+    const still = await mutate('updateQuestion', { id: q.shortAnswer, shortAnswer: {} }, questionSelection, teacher.token);
+    expect(still.question).toMatchObject({ acceptedAnswers: ['*clorofila*'] });
+  });
+
+  it("FORBIDDEN for someone else's question, BAD_USER_INPUT, NOT_FOUND, UNAUTHENTICATED", async () => {
+    await refuses('updateQuestion', { id: q.trueOrFalse, statement: 'Mía ahora' }, student.token, FORBIDDEN);
+    await refuses('updateQuestion', { id: q.trueOrFalse, statement: 'Mía ahora' }, outsider.token, FORBIDDEN);
+    await refuses('updateQuestion', { id: q.trueOrFalse, fillBlanks: { correctWords: ['Tierra'] } }, teacher.token, badInput('No se puede cambiar el tipo de una pregunta'));
+    await refuses('updateQuestion', { id: q.trueOrFalse, trueOrFalse: {}, shortAnswer: {} }, teacher.token, badInput('Indique exactamente un tipo de pregunta'));
+    await refuses('updateQuestion', { id: q.trueOrFalse, statement: 'no' }, teacher.token, badInput('El enunciado debe tener al menos 3 caracteres'));
+    await refuses('updateQuestion', { id: q.multipleAnswer, multipleAnswer: { options: ['a', 'b'], correctOptionsIndex: [] } }, teacher.token, badInput('Debe marcar al menos una opción como correcta'));
+    await refuses('updateQuestion', { id: missing('Question'), statement: 'Nada aquí' }, teacher.token, NOT_FOUND);
+    await refuses('updateQuestion', { id: group, statement: 'Nada aquí' }, teacher.token, NOT_FOUND);
+    await refuses('updateQuestion', { id: q.trueOrFalse, statement: 'Nada aquí' }, undefined, UNAUTHENTICATED);
+  });
+});
