@@ -4,7 +4,7 @@ import type { Assignment } from '@aula/api';
 import { addQuestion, createAssignment, createGroup, sampleQuestions, type OrError, type SampleType, type TestUser } from './helpers.js';
 import { serverSecret } from '../src/db/secrets.js';
 import { shuffledColumn } from '../src/features/questions/shuffle.js';
-import { api, create, forbiddenMessage, foreignQuestionId, getOne, groupId, keyFields, member, notFoundMessage, outsider, outsiderGroupId, owner, startAssignmentsFixture } from './assignmentsFixture.js';
+import { api, forbiddenMessage, foreignQuestionId, getOne, groupId, keyFields, member, notFoundMessage, outsider, outsiderGroupId, owner, startAssignmentsFixture } from './assignmentsFixture.js';
 
 // Reading an assignment with its questions, and updating it.
 

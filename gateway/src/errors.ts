@@ -2,9 +2,10 @@ import { errorMessages } from '@aula/common';
 import { GraphQLError } from 'graphql';
 
 /**
- * The one catalogue of what the gateway says when it refuses or fails: SPEC.md section 8 for the api's statuses
- * (their texts from @aula/common, the api's own), and Spanish messages with a stable `extensions.code` for the refusals of the GraphQL and HTTP layers. No message
- * repeats the request (query text, values); at most a field name, see `fieldName`.
+ * The one catalogue of what the gateway says when it refuses or fails: the api's statuses as the fixed Spanish
+ * texts every part shows (from @aula/common; input problems keep the api's own message), and Spanish messages with
+ * a stable `extensions.code` for the refusals of the GraphQL and HTTP layers. No message repeats the request
+ * (query text, values); at most a field name, see `fieldName`.
  */
 export const messages = {
   401: errorMessages.unauthorized,

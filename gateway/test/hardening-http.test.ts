@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createGateway } from '../src/gateway.js';
 import { listenGateway } from '../src/http.js';
-import { base, endpoint, h, json, send, serverError, token, startHardeningServer } from './hardeningServer.js';
+import { endpoint, h, json, send, serverError, token, startHardeningServer } from './hardeningServer.js';
 
 /**
  * The gateway's hardening, operations side: masked errors are logged with the request id and their cause, security

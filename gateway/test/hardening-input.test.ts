@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpoint, h, json, send, server, serverError, token, startHardeningServer } from './hardeningServer.js';
+import { endpoint, h, json, send, serverError, token, startHardeningServer } from './hardeningServer.js';
 
 /**
  * The gateway's hardening, input side: wrong variables and arguments are BAD_USER_INPUT naming the field, and every

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attempt, groups, ok, questionAttempts, questions, student, teacher, startQueryFixture } from './queryFixture.js';
+import { groups, ok, student, teacher, startQueryFixture } from './queryFixture.js';
 
 // The nested group tree read in one operation.
 

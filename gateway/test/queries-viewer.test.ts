@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { assignment, attempt, forge, groups, h, ok, questions, student, teacher, startQueryFixture } from './queryFixture.js';
+import { attempt, forge, groups, h, ok, questions, student, teacher, startQueryFixture } from './queryFixture.js';
 
 // Reads through viewer: its fields and connections and the profile search.
 
