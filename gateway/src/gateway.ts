@@ -27,7 +27,8 @@ export interface GatewayOptions extends Partial<GatewaySettings> {
 const exampleQuery = `# Your groups and their assignments.
 # 1. Log in in the LogIn tab and copy the token.
 # 2. In Headers below, replace <token> with it.
-# 3. Run this query (Ctrl-Enter).
+# 3. Run this query (Ctrl-Enter). Without a valid
+#    token, viewer is null.
 query MyGroups {
   viewer {
     profile { username }
