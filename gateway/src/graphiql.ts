@@ -10,7 +10,7 @@ import { errorBody, httpError } from './errors.js';
  * self-only Content-Security-Policy (headers.ts). The code is @graphql-yoga/render-graphiql's bundle (GraphiQL,
  * React, the Monaco editor, its fonts as data: URLs), which its own renderer inlines into a 9 MB page for every
  * request; here each part is a file of its own under /graphiql/, named by its hash, cached for a year and
- * compressed once: the page itself is a few hundred bytes with no inline script.
+ * compressed once (8.9 MB, 2.4 MB gzipped); the page itself is 2 KB with no inline script.
  */
 const gzipped = promisify(gzip);
 const prefix = '/graphiql/';
@@ -59,9 +59,6 @@ const assets = {
   ...workers,
 };
 const byPath = new Map(Object.values(assets).map((file) => [file.path, file]));
-
-/** What the browser downloads for GraphiQL (the page aside), uncompressed. */
-export const graphiqlAssetBytes = Object.values(assets).reduce((sum, file) => sum + file.body.length, 0);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
