@@ -7,6 +7,7 @@ import { readSettings, type GatewaySettings } from './config.js';
 import { createContext, type GatewayContext, type ServerContext } from './context.js';
 import { tooComplex } from './errors.js';
 import { useDuplicateFieldLimit } from './duplicateFields.js';
+import { renderGraphiQL, useGraphiQLAssets } from './graphiql.js';
 import { useErrorCatalogue } from './masking.js';
 import { createMetrics } from './metrics.js';
 import { useBodyLimit, useErrorResponses, useGraphiQLPolicy, useMetricsEndpoint, useOperationMetrics, useStorageProxy } from './plugins.js';
@@ -22,9 +23,12 @@ export interface GatewayOptions extends Partial<GatewaySettings> {
   logging?: boolean;
 }
 
-/** Shown in GraphiQL's first tab, so a developer can run something at once. */
-const exampleQuery = `# Log in with the logIn mutation, then add the header
-# {"Authorization": "Bearer <token>"} below and run this query.
+/** GraphiQL's first tab, so a developer can run something at once (after logging in in the second). */
+const exampleQuery = `# Your groups and their assignments.
+# 1. Log in in the LogIn tab and copy the token.
+# 2. In Headers below, replace <token> with it.
+# 3. Run this query (Ctrl-Enter). Without a valid
+#    token, viewer is null.
 query MyGroups {
   viewer {
     profile { username }
@@ -42,6 +46,26 @@ query MyGroups {
   }
 }
 `;
+
+/** GraphiQL's second tab: how to get a token. */
+const logInMutation = `# How to get a token:
+# 1. Put your email and password in the
+#    Variables below and run this (Ctrl-Enter).
+# 2. Copy data.logIn.token from the result.
+# 3. In the MyGroups tab (or any other), paste
+#    it into Headers in place of <token>:
+#    {"Authorization": "Bearer <token>"}
+# It is valid for 7 days; signUp gives one too.
+mutation LogIn($input: LogInInput!) {
+  logIn(input: $input) {
+    token
+    profile { username }
+  }
+}
+`;
+
+/** The headers of the example tab and of every new tab: the template to paste the token into. */
+const authorizationTemplate = JSON.stringify({ Authorization: 'Bearer <token>' }, null, 2);
 
 export function createGateway({ apiUrl, plugins = [], logging = false, ...options }: GatewayOptions) {
   const settings = { ...readSettings(), ...options };
@@ -75,7 +99,16 @@ export function createGateway({ apiUrl, plugins = [], logging = false, ...option
     fetchAPI: createFetch({ formDataLimits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, fieldSize: 100_000 } }),
     landingPage: false,
     logging,
-    graphiql: { title: 'Aula GraphQL', defaultQuery: exampleQuery },
+    // Served from this origin (graphiql.ts), not from yoga's CDN.
+    renderGraphiQL,
+    graphiql: {
+      title: 'Aula GraphQL',
+      defaultTabs: [
+        { query: exampleQuery, headers: authorizationTemplate },
+        { query: logInMutation, variables: JSON.stringify({ input: { email: 'you@example.com', password: 'your password' } }, null, 2) },
+      ],
+      headers: authorizationTemplate,
+    },
     // useErrorCatalogue masks and translates every error, with the request at hand to log what it masks.
     maskedErrors: false,
     // Same origin needs no CORS; other sites' pages only when configured, and never with credentials (the token
@@ -93,6 +126,7 @@ export function createGateway({ apiUrl, plugins = [], logging = false, ...option
       useErrorCatalogue(),
       useErrorResponses(),
       useGraphiQLPolicy('/graphql'),
+      useGraphiQLAssets(),
       useMetricsEndpoint(metrics, settings),
       useStorageProxy(rest),
       ...plugins,

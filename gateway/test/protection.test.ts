@@ -185,7 +185,7 @@ describe('GraphiQL and /metrics', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();
     expect(html).toMatch(/<title>Aula GraphQL<\/title>/);
-    expect(html).toContain('"defaultQuery":');
+    expect(html).toContain('"defaultTabs":');
     expect(html).toContain('query MyGroups {');
     expect(html).toContain('studyGroups(first: 10)');
   });
