@@ -14,6 +14,7 @@ import { api, createDataset, type Dataset } from './dataset.js';
 import { apiPort, apiUrl, gatewayPort, gatewayUrl, graphqlCall, latencyPair, restCall, round, seconds, send, throughput } from './measure.js';
 import { root, startProcess } from './processes.js';
 import { webFigures } from './webFigures.js';
+import { benchGrading } from './grading.js';
 
 // --- the cases ---------------------------------------------------------------------------------------------
 
@@ -139,6 +140,8 @@ async function main() {
     const postgres = await postgresFigures();
     results.apiDatabases = { pglite, postgres: postgres ?? 'not measured (set DATABASE_URL)' };
     console.table({ pglite, ...(postgres ? { postgres } : {}) });
+
+    results.grading = benchGrading();
 
     await writeFile(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log('Wrote bench/results.json');
