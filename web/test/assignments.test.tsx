@@ -78,7 +78,7 @@ describe('assignment form, create', () => {
 
     const mutation = await operationNamed(environment, 'useCreateAssignmentMutation');
     expect(mutation.request.variables).toEqual({
-      input: { studyGroupId: 'group-1', name: 'Repaso de álgebra', description: 'Ecuaciones lineales', difficulty: 'INTERMEDIATE' },
+      input: { studyGroupId: 'group-1', clientMutationId: expect.any(String), name: 'Repaso de álgebra', description: 'Ecuaciones lineales', difficulty: 'INTERMEDIATE' },
       connections: [ConnectionHandler.getConnectionID('group-1', 'AssignmentListPage_assignments')],
     });
     const assignment = assignmentData();

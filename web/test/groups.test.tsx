@@ -87,6 +87,7 @@ describe('create group form', () => {
         isPublic: false,
         requiresRequest: true,
         memberIds: ['UHJvZmlsZTpt', 'UHJvZmlsZTpu'],
+        clientMutationId: expect.any(String),
       },
       // The list was never loaded here: nothing to append to.
       connections: [],
@@ -136,7 +137,7 @@ describe('create group form', () => {
     await user.type(screen.getByLabelText('Descripción'), '   ');
     await user.click(screen.getByRole('button', { name: 'Crear grupo' }));
     const create = await operationNamed(environment, 'useCreateStudyGroupMutation');
-    expect(create.request.variables.input).toEqual({ name: 'Física', description: null, isPublic: true, requiresRequest: false, memberIds: [] });
+    expect(create.request.variables.input).toEqual({ name: 'Física', description: null, isPublic: true, requiresRequest: false, memberIds: [], clientMutationId: expect.any(String) });
     act(() => environment.mock.reject(create, new Error('Error del servidor. Por favor, inténtelo de nuevo más tarde')));
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText('Error')).toBeTruthy();

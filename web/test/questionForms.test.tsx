@@ -108,7 +108,7 @@ describe('true or false form', () => {
 
     const mutation = await operationNamed(environment, 'useCreateQuestionMutation');
     expect(mutation.request.variables).toEqual({
-      input: { statement: 'El sol es una estrella', difficulty: 'HARD', trueOrFalse: { correctAnswer: false, image: null }, assignmentId: null },
+      input: { statement: 'El sol es una estrella', difficulty: 'HARD', trueOrFalse: { correctAnswer: false, image: null }, assignmentId: null, clientMutationId: expect.any(String) },
       connections: [bankConnection],
     });
     expect(lastUploadables(environment)).toEqual({ 'input.trueOrFalse.image': image });
@@ -131,6 +131,7 @@ describe('true or false form', () => {
       difficulty: 'EASY',
       trueOrFalse: { correctAnswer: true, image: null },
       assignmentId: null,
+      clientMutationId: expect.any(String),
     });
     expect(lastUploadables(environment)).toBeUndefined();
   });
@@ -170,6 +171,7 @@ describe('fill blanks form', () => {
       difficulty: 'EASY',
       fillBlanks: { correctWords: ['niño', 'montaña'] },
       assignmentId: null,
+      clientMutationId: expect.any(String),
     });
   });
 });
@@ -208,6 +210,7 @@ describe('match columns form', () => {
       difficulty: 'EASY',
       matchColumns: { leftColumn: ['Perú', 'Chile'], rightColumn: ['Lima', 'Santiago de Chile'] },
       assignmentId: null,
+      clientMutationId: expect.any(String),
     });
   });
 });
@@ -262,6 +265,7 @@ describe('multiple answer form', () => {
       difficulty: 'EASY',
       multipleAnswer: { options: ['4', '7', 'once (11)'], correctOptionsIndex: [1, 2] },
       assignmentId: null,
+      clientMutationId: expect.any(String),
     });
   });
 });
@@ -289,6 +293,7 @@ describe('short answer form', () => {
       difficulty: 'EASY',
       shortAnswer: { acceptedAnswers: ['París'] },
       assignmentId: null,
+      clientMutationId: expect.any(String),
     });
   });
 });

@@ -12,6 +12,8 @@ const anonymousOnly = () => (readToken() ? redirect(paths.groups.href()) : null)
 
 /**
  * Every screen is its own chunk: `lazy` loads the module, which exports `Component` and, with data, `loader`.
+ * The groups list and a group's assignments load their `loader` from a small module of their own (app/loaders:
+ * the query's artifact and routeQuery), so the query starts while the screen's chunk downloads.
  * A chunk that fails to load (offline, the server restarting, a deploy) is tried again (lazyRoute.ts).
  */
 export function createAppRouter() {
@@ -48,12 +50,24 @@ export function createAppRouter() {
               // Errors of a screen show inside the shell, with the navigation still there.
               errorElement: <RouteError />,
               children: [
-                { path: paths.groups.path, lazy: retrying(() => import('../features/groups/GroupListPage')) },
+                {
+                  path: paths.groups.path,
+                  lazy: {
+                    loader: async () => (await retrying(() => import('./loaders/groupList'))()).loader,
+                    Component: async () => (await retrying(() => import('../features/groups/GroupListPage'))()).Component,
+                  },
+                },
                 { path: paths.addGroup.path, lazy: retrying(() => import('../features/groups/GroupCreatePage')) },
                 { path: paths.groupMembers.path, lazy: retrying(() => import('../features/groups/GroupMembersPage')) },
                 { path: paths.editGroup.path, lazy: retrying(() => import('../features/groups/GroupEditPage')) },
                 { path: paths.group.path, lazy: retrying(() => import('../features/groups/GroupDetailPage')) },
-                { path: paths.groupAssignments.path, lazy: retrying(() => import('../features/assignments/AssignmentListPage')) },
+                {
+                  path: paths.groupAssignments.path,
+                  lazy: {
+                    loader: async () => (await retrying(() => import('./loaders/assignmentList'))()).loader,
+                    Component: async () => (await retrying(() => import('../features/assignments/AssignmentListPage'))()).Component,
+                  },
+                },
                 { path: paths.addAssignment.path, lazy: retrying(() => import('../features/assignments/AssignmentFormPage')) },
                 { path: paths.editAssignment.path, lazy: retrying(() => import('../features/assignments/AssignmentFormPage')) },
                 { path: paths.linkQuestion.path, lazy: retrying(() => import('../features/questions/QuestionFormPage')) },

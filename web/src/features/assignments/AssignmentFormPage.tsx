@@ -15,6 +15,7 @@ import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useNotify } from '../../components/Notifier';
 import { PageTitle } from '../../components/PageTitle';
 import { RestrictedNotice } from '../../components/RestrictedNotice';
+import { useClientMutationId, useSubmitLock } from '../../lib/clientId';
 import { messageOf } from '../../relay/errors';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import { useSession } from '../../session/SessionProvider';
@@ -99,18 +100,24 @@ function CreateAssignment() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [create, isCreating] = useCreateAssignmentMutation();
+  // One id for the life of the form (a retry after a failure sends it again); locked from the press until the
+  // edit screen shows, unlocked only by a failure.
+  const [clientMutationId] = useClientMutationId();
+  const { locked, lock, unlock } = useSubmitLock();
 
   const form = useFormik<AssignmentFormValues>({
     initialValues: emptyAssignment,
     validationSchema: assignmentSchema,
     onSubmit: async (values) => {
+      if (!lock()) return;
       try {
-        const { createAssignment } = await create({ studyGroupId, ...normalizeAssignment(values) });
+        const { createAssignment } = await create({ studyGroupId, clientMutationId, ...normalizeAssignment(values) });
         const { id } = createAssignment.assignment;
         rememberCreatedAssignment(id);
         leaveGuard.allowLeaving();
         navigate(paths.editAssignment.href(id, studyGroupId), { replace: true });
       } catch (error) {
+        unlock();
         notify.error(messageOf(error), 'Error');
       }
     },
@@ -119,7 +126,7 @@ function CreateAssignment() {
   const leaveGuard = useLeaveGuard(form.dirty);
   // The creator of an assignment owns the group, so the viewer's profile is the group's ownerId.
   const back = profile ? paths.groupAssignments.href(studyGroupId, profile.id) : paths.group.href(studyGroupId);
-  const busy = isCreating || form.isSubmitting;
+  const busy = isCreating || form.isSubmitting || locked;
   // Checked on every render (not only after Formik's asynchronous validation), so it is disabled from the first paint.
   const valid = useMemo(() => assignmentSchema.isValidSync(form.values), [form.values]);
 

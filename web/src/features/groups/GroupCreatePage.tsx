@@ -12,6 +12,7 @@ import { useLeaveGuard } from '../../components/LeaveGuard';
 import { useNotify } from '../../components/Notifier';
 import { PageTitle } from '../../components/PageTitle';
 import { normalizeText } from '@aula/common';
+import { useClientMutationId, useSubmitLock } from '../../lib/clientId';
 import { messageOf } from '../../relay/errors';
 import { createGroupSchema } from './groupSchemas';
 import { ProfilePicker, type PickedProfile } from './ProfilePicker';
@@ -30,14 +31,20 @@ export function Component() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [create, isCreating] = useCreateStudyGroupMutation();
+  // One id for the life of the form (a retry after a failure sends it again); locked from the press until the
+  // next screen shows, unlocked only by a failure.
+  const [clientMutationId] = useClientMutationId();
+  const { locked, lock, unlock } = useSubmitLock();
 
   const form = useFormik<Values>({
     // A new group is public by default, needs no invitation and has no members yet.
     initialValues: { name: '', description: '', isPublic: true, requiresRequest: false, members: [] },
     validationSchema: createGroupSchema,
     onSubmit: async (values) => {
+      if (!lock()) return;
       try {
         await create({
+          clientMutationId,
           name: normalizeText(values.name),
           description: normalizeText(values.description) || null,
           isPublic: values.isPublic,
@@ -48,6 +55,7 @@ export function Component() {
         leaveGuard.allowLeaving();
         navigate(paths.groups.href());
       } catch (error) {
+        unlock();
         notify.error(messageOf(error), 'Error');
       }
     },
@@ -56,7 +64,7 @@ export function Component() {
   // Unsaved input asks before leaving ('Volver a Grupos', 'Cancelar', the browser's back).
   const leaveGuard = useLeaveGuard(form.dirty);
   const fieldError = (name: 'name' | 'description') => (form.touched[name] && form.errors[name]) || undefined;
-  const busy = isCreating || form.isSubmitting;
+  const busy = isCreating || form.isSubmitting || locked;
 
   return (
     <Box sx={{ maxWidth: 640 }}>

@@ -25,7 +25,7 @@ const hint = 'Pulse Enter para separar el enunciado en palabras y marque las que
  * punctuation and the author toggles the correct ones (at least one). correctWords are the toggled words in
  * statement order.
  */
-export function FillBlanksForm({ questionRef, mode, cancelTo, onSubmit, draft, onDraftChange }: QuestionFormProps<FillBlanksForm_question$key>) {
+export function FillBlanksForm({ questionRef, mode, cancelTo, onSubmit, locked = false, draft, onDraftChange }: QuestionFormProps<FillBlanksForm_question$key>) {
   const question = useFragment(
     graphql`
       fragment FillBlanksForm_question on FillBlanksQuestion {
@@ -109,7 +109,7 @@ export function FillBlanksForm({ questionRef, mode, cancelTo, onSubmit, draft, o
         )}
         <ListError id="fill-blanks-words-error" message={wordsError} />
       </Box>
-      <FormActions mode={mode} busy={form.isSubmitting} cancelTo={cancelTo} />
+      <FormActions mode={mode} busy={form.isSubmitting || locked} cancelTo={cancelTo} />
     </Box>
   );
 }

@@ -25,7 +25,7 @@ interface Values {
  * A match-the-columns question: statement of 5 or more characters; one empty row per column to start, 'Añadir fila'
  * appends a row to both columns; every item needs a character. rightColumn[i] belongs to leftColumn[i].
  */
-export function MatchColumnsForm({ questionRef, mode, cancelTo, onSubmit, draft, onDraftChange }: QuestionFormProps<MatchColumnsForm_question$key>) {
+export function MatchColumnsForm({ questionRef, mode, cancelTo, onSubmit, locked = false, draft, onDraftChange }: QuestionFormProps<MatchColumnsForm_question$key>) {
   const question = useFragment(
     graphql`
       fragment MatchColumnsForm_question on MatchColumnsQuestion {
@@ -105,7 +105,7 @@ export function MatchColumnsForm({ questionRef, mode, cancelTo, onSubmit, draft,
       <Button startIcon={<AddIcon />} onClick={addRow} sx={{ mt: 1 }}>
         Añadir fila
       </Button>
-      <FormActions mode={mode} busy={form.isSubmitting} cancelTo={cancelTo} />
+      <FormActions mode={mode} busy={form.isSubmitting || locked} cancelTo={cancelTo} />
     </Box>
   );
 }

@@ -32,7 +32,7 @@ const emptyOption = (): Option => ({ text: '', correct: false });
  * A multiple-answer question: statement of 5 or more characters; two options to start, removable only above two;
  * each option needs a character, at least 2 options and at least one marked correct.
  */
-export function MultipleAnswerForm({ questionRef, mode, cancelTo, onSubmit, draft, onDraftChange }: QuestionFormProps<MultipleAnswerForm_question$key>) {
+export function MultipleAnswerForm({ questionRef, mode, cancelTo, onSubmit, locked = false, draft, onDraftChange }: QuestionFormProps<MultipleAnswerForm_question$key>) {
   const question = useFragment(
     graphql`
       fragment MultipleAnswerForm_question on MultipleAnswerQuestion {
@@ -113,7 +113,7 @@ export function MultipleAnswerForm({ questionRef, mode, cancelTo, onSubmit, draf
       <Button startIcon={<AddIcon />} onClick={addOption} sx={{ mt: 1 }}>
         Añadir opción
       </Button>
-      <FormActions mode={mode} busy={form.isSubmitting} cancelTo={cancelTo} />
+      <FormActions mode={mode} busy={form.isSubmitting || locked} cancelTo={cancelTo} />
     </Box>
   );
 }

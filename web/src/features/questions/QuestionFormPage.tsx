@@ -14,6 +14,7 @@ import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useNotify } from '../../components/Notifier';
 import { PageTitle } from '../../components/PageTitle';
 import { RestrictedNotice } from '../../components/RestrictedNotice';
+import { useClientMutationId, useSubmitLock } from '../../lib/clientId';
 import { messageOf } from '../../relay/errors';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import { useSession } from '../../session/SessionProvider';
@@ -151,12 +152,16 @@ function CreateQuestion({ linkTo }: { linkTo: LinkTarget | null }) {
   // The statement and difficulty survive a change of type; anything typed asks before leaving.
   const { draft, dirty, onDraftChange, reset } = useQuestionDraft();
   const leaveGuard = useLeaveGuard(dirty || Boolean(draft?.statement.trim()));
+  const [clientMutationId, renewClientMutationId] = useClientMutationId();
+  const { locked, lock, unlock } = useSubmitLock();
 
   const onSubmit = async (payload: QuestionPayload) => {
+    if (!lock()) return;
     try {
       assertSupportedType(type);
-      await create(type, payload, linkTo?.id);
+      await create(type, payload, linkTo?.id, clientMutationId);
     } catch (error) {
+      unlock();
       notify.error(messageOf(error), 'Error');
       return;
     }
@@ -194,7 +199,7 @@ function CreateQuestion({ linkTo }: { linkTo: LinkTarget | null }) {
           </MenuItem>
         ))}
       </TextField>
-      <FormFor key={`${type}-${formKey}`} type={type} question={null} mode="create" {...{ cancelTo: backTo, onSubmit, draft, onDraftChange }} />
+      <FormFor key={`${type}-${formKey}`} type={type} question={null} mode="create" {...{ cancelTo: backTo, onSubmit, locked, draft, onDraftChange }} />
       <ConfirmDialog
         open={askAnother}
         title="¿Deseas añadir otra pregunta?"
@@ -204,6 +209,8 @@ function CreateQuestion({ linkTo }: { linkTo: LinkTarget | null }) {
         onConfirm={() => {
           setAskAnother(false);
           reset();
+          renewClientMutationId();
+          unlock();
           setFormKey((key) => key + 1);
         }}
         onClose={() => {

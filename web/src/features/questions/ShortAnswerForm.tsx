@@ -24,7 +24,7 @@ interface Values {
  * A short-answer question: statement of 5 or more characters and no required key; the author may add accepted
  * answers (graded at once, `*` as a wildcard), and without them the group owner grades each answer.
  */
-export function ShortAnswerForm({ questionRef, mode, cancelTo, onSubmit, draft, onDraftChange }: QuestionFormProps<ShortAnswerForm_question$key>) {
+export function ShortAnswerForm({ questionRef, mode, cancelTo, onSubmit, locked = false, draft, onDraftChange }: QuestionFormProps<ShortAnswerForm_question$key>) {
   const question = useFragment(
     graphql`
       fragment ShortAnswerForm_question on ShortAnswerQuestion {
@@ -88,7 +88,7 @@ export function ShortAnswerForm({ questionRef, mode, cancelTo, onSubmit, draft, 
       <Button startIcon={<AddIcon />} onClick={add} sx={{ mt: 1 }} aria-describedby="accepted-answers-help">
         Añadir respuesta aceptada
       </Button>
-      <FormActions mode={mode} busy={form.isSubmitting} cancelTo={cancelTo} />
+      <FormActions mode={mode} busy={form.isSubmitting || locked} cancelTo={cancelTo} />
     </Box>
   );
 }

@@ -39,7 +39,7 @@ function useObjectUrl(file: File | null) {
 }
 
 /** A true/false question: statement of 3 or more characters, correctAnswer (default true), an optional image. */
-export function TrueOrFalseForm({ questionRef, mode, cancelTo, onSubmit, draft, onDraftChange }: QuestionFormProps<TrueOrFalseForm_question$key>) {
+export function TrueOrFalseForm({ questionRef, mode, cancelTo, onSubmit, locked = false, draft, onDraftChange }: QuestionFormProps<TrueOrFalseForm_question$key>) {
   const question = useFragment(
     graphql`
       fragment TrueOrFalseForm_question on TrueOrFalseQuestion {
@@ -144,7 +144,7 @@ export function TrueOrFalseForm({ questionRef, mode, cancelTo, onSubmit, draft, 
           />
         )}
       </Box>
-      <FormActions mode={mode} busy={form.isSubmitting} cancelTo={cancelTo} />
+      <FormActions mode={mode} busy={form.isSubmitting || locked} cancelTo={cancelTo} />
     </Box>
   );
 }

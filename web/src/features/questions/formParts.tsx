@@ -21,6 +21,8 @@ export interface QuestionFormProps<K> {
   cancelTo: string;
   /** Creates or updates with the normalised fields; reports its own success or failure. */
   onSubmit(payload: QuestionPayload): Promise<void>;
+  /** Kept true after a successful create until the next screen shows: the button stays disabled ('Creando...'). */
+  locked?: boolean;
   /** What the form of another type held (create mode): its statement and difficulty start this one. */
   draft?: SharedDraft | null;
   /** Told of every change of the fields all types share, and whether the form differs from how it started. */

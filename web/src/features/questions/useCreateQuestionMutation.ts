@@ -54,12 +54,12 @@ export function useCreateQuestionMutation() {
   `);
   const environment = useRelayEnvironment();
   const create = useCallback(
-    (type: QuestionType, payload: QuestionPayload, assignmentId?: string | null) => {
+    (type: QuestionType, payload: QuestionPayload, assignmentId?: string | null, clientMutationId?: string) => {
       const { input, uploadables } = toQuestionInput(type, payload);
       // Only a bank already in the store gets the edge; otherwise the bank's own query brings the question.
       const bank = questionBankConnectionId();
       const connections = environment.getStore().getSource().get(bank) ? [bank] : [];
-      return commit({ input: { ...input, assignmentId: assignmentId || null }, connections }, { uploadables });
+      return commit({ input: { ...input, assignmentId: assignmentId || null, clientMutationId: clientMutationId ?? null }, connections }, { uploadables });
     },
     [commit, environment],
   );

@@ -1,20 +1,11 @@
+import { newClientId } from '../../lib/clientId';
 import { AppError } from '../../relay/errors';
 
 /** What the student is told when the submission could not reach the server and is kept to be sent later. */
 export const offlineMessage = 'Sin conexión: sus respuestas se enviarán automáticamente';
 
-/**
- * A client submission id (a UUID). crypto.randomUUID exists only in secure contexts (https, localhost); the
- * fallback builds a version 4 UUID from crypto.getRandomValues, which exists everywhere.
- */
-export function newSubmissionId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A client submission id (a UUID, see lib/clientId.ts). */
+export const newSubmissionId = newClientId;
 
 /**
  * True when a submit never reached the server (or its answer never came back): the browser says it is offline,
