@@ -1,13 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
+import { GroupFields } from './GroupFields';
 import { useLeaveGuard } from '../../components/LeaveGuard';
 import { useNotify } from '../../components/Notifier';
 import { PageTitle } from '../../components/PageTitle';
@@ -63,7 +60,6 @@ export function Component() {
 
   // Unsaved input asks before leaving ('Volver a Grupos', 'Cancelar', the browser's back).
   const leaveGuard = useLeaveGuard(form.dirty);
-  const fieldError = (name: 'name' | 'description') => (form.touched[name] && form.errors[name]) || undefined;
   const busy = isCreating || form.isSubmitting || locked;
 
   return (
@@ -71,29 +67,7 @@ export function Component() {
       <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
       <PageTitle>Crear grupo</PageTitle>
       <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Crear grupo">
-        <TextField
-          label="Nombre"
-          required
-          autoComplete="off"
-          {...form.getFieldProps('name')}
-          error={Boolean(fieldError('name'))}
-          helperText={fieldError('name')}
-        />
-        <TextField
-          label="Descripción"
-          multiline
-          minRows={2}
-          {...form.getFieldProps('description')}
-          error={Boolean(fieldError('description'))}
-          helperText={fieldError('description')}
-        />
-        <FormGroup sx={{ my: 1 }}>
-          <FormControlLabel control={<Switch {...form.getFieldProps('isPublic')} checked={form.values.isPublic} />} label="Público" />
-          <FormControlLabel
-            control={<Switch {...form.getFieldProps('requiresRequest')} checked={form.values.requiresRequest} />}
-            label="Requiere Invitación"
-          />
-        </FormGroup>
+        <GroupFields form={form} />
         <ProfilePicker label="Buscar usuario" value={form.values.members} onChange={(members) => form.setFieldValue('members', members)} disabled={busy} />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
           <Button component={RouterLink} to={paths.groups.href()}>

@@ -1,16 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Link from '@mui/material/Link';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { graphql } from 'react-relay';
 import { Link as RouterLink, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
+import { GroupFields } from './GroupFields';
 import { useLeaveGuard } from '../../components/LeaveGuard';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useNotify } from '../../components/Notifier';
@@ -89,34 +86,11 @@ function EditGroupForm({ group }: { group: Group }) {
 
   // Unsaved changes ask before leaving ('Volver al grupo', 'Cancelar', the browser's back).
   const leaveGuard = useLeaveGuard(form.dirty);
-  const fieldError = (field: 'name' | 'description') => (form.touched[field] && form.errors[field]) || undefined;
   const busy = isUpdating || form.isSubmitting;
 
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Editar grupo">
-      <TextField
-        label="Nombre"
-        required
-        autoComplete="off"
-        {...form.getFieldProps('name')}
-        error={Boolean(fieldError('name'))}
-        helperText={fieldError('name')}
-      />
-      <TextField
-        label="Descripción"
-        multiline
-        minRows={2}
-        {...form.getFieldProps('description')}
-        error={Boolean(fieldError('description'))}
-        helperText={fieldError('description')}
-      />
-      <FormGroup sx={{ my: 1 }}>
-        <FormControlLabel control={<Switch {...form.getFieldProps('isPublic')} checked={form.values.isPublic} />} label="Público" />
-        <FormControlLabel
-          control={<Switch {...form.getFieldProps('requiresRequest')} checked={form.values.requiresRequest} />}
-          label="Requiere Invitación"
-        />
-      </FormGroup>
+      <GroupFields form={form} />
       {/* Members are added and removed on their own screen, each change saved at once. */}
       <Typography variant="body2" color="text.secondary">
         Los miembros se gestionan en{' '}

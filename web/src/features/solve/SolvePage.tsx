@@ -21,7 +21,7 @@ import { AdvertOverlay } from './AdvertOverlay';
 import { advertSeconds } from './advert';
 import { applyDraft, isAnswered, type Answers, type Draft } from './answers';
 import { clearAttemptDraft, readAttemptDraft, saveAttemptDraft } from './draftStore';
-import { LeaveGuard } from './LeaveGuard';
+import { useLeaveGuard, type LeaveTexts } from '../../components/LeaveGuard';
 import { saveOffline } from './offlineQueue';
 import { useSession } from '../../session/SessionProvider';
 import { QuestionWidget } from './QuestionWidget';
@@ -47,6 +47,12 @@ const query = graphql`
 `;
 
 export const loader = ({ params }: LoaderFunctionArgs) => routeQuery<SolvePageQuery>(query, { id: params.assignmentId ?? '' });
+
+const unsentAnswers: LeaveTexts = {
+  title: '¿Salir sin enviar sus respuestas?',
+  message: 'Sus respuestas todavía no se enviaron. Quedarán guardadas en este dispositivo y podrá continuar cuando vuelva a esta tarea.',
+  cancelLabel: 'Seguir respondiendo',
+};
 
 function gradeMessage(score: number, pendingCount: number) {
   const pending = pendingCount === 0 ? '' : pendingCount === 1 ? ' (1 respuesta por calificar)' : ` (${pendingCount} respuestas por calificar)`;
@@ -99,6 +105,8 @@ export function Component() {
   const unsent = useRef(hasDrafts);
   unsent.current = hasDrafts;
   const hasUnsentAnswers = useCallback(() => unsent.current && !done.current, []);
+  // The answers stay on the device either way; leaving only asks first.
+  const leaveGuard = useLeaveGuard(hasUnsentAnswers, { texts: unsentAnswers, askOnUnload: true });
 
   useEffect(() => {
     if (assignmentId && hasDrafts && !done.current) saveAttemptDraft(userId, assignmentId, step, drafts);
@@ -212,7 +220,7 @@ export function Component() {
           </Button>
         )}
       </Box>
-      <LeaveGuard when={hasUnsentAnswers} />
+      {leaveGuard.dialog}
       {advert && <AdvertOverlay key={advert.key} seconds={advert.seconds} onDone={closeAdvert} />}
     </Box>
   );
