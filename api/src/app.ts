@@ -26,6 +26,7 @@ import { studyGroupRoutes } from './features/studyGroups/routes.js';
 import { assignmentRoutes } from './features/assignments/routes.js';
 import { questionRoutes } from './features/questions/routes.js';
 import { attemptRoutes } from './features/attempts/routes.js';
+import { practiceRoutes } from './features/practice/routes.js';
 
 export interface ApiOptions {
   db: Database;
@@ -145,6 +146,7 @@ export async function buildApi({
       assignmentRoutes(api, services);
       questionRoutes(api, services);
       attemptRoutes(api, services);
+      practiceRoutes(api, services);
     },
     { prefix: apiPrefix },
   );

@@ -31,3 +31,4 @@ export type {
   QuestionAttempt,
   SubmissionResult,
 } from './features/attempts/schemas.js';
+export type { PracticeResult, QuestionSolution } from './features/practice/schemas.js';
