@@ -8,6 +8,7 @@ import type {
   AssignmentAttempt,
   GradeResult,
   LinkedQuestion,
+  PracticeResult,
   Profile,
   PublicProfile,
   Question,
@@ -46,3 +47,5 @@ export type RestUnlinkedQuestion = UnlinkedQuestion;
 export type RestSubmission = SubmissionResult;
 /** PATCH /question/gradeAttempt/:id. */
 export type RestGrade = GradeResult;
+/** POST /practice/check: the score and the question's key; nothing is stored. */
+export type RestPracticeResult = PracticeResult;
