@@ -78,7 +78,17 @@ describe('assignment form, create', () => {
 
     const mutation = await operationNamed(environment, 'useCreateAssignmentMutation');
     expect(mutation.request.variables).toEqual({
-      input: { studyGroupId: 'group-1', clientMutationId: expect.any(String), name: 'Repaso de álgebra', description: 'Ecuaciones lineales', difficulty: 'INTERMEDIATE' },
+      input: {
+        studyGroupId: 'group-1',
+        clientMutationId: expect.any(String),
+        name: 'Repaso de álgebra',
+        description: 'Ecuaciones lineales',
+        difficulty: 'INTERMEDIATE',
+        maxAttempts: 1,
+        gradingMethod: 'HIGHEST',
+        dueAt: null,
+        openForPractice: false,
+      },
       connections: [ConnectionHandler.getConnectionID('group-1', 'AssignmentListPage_assignments')],
     });
     const assignment = assignmentData();
@@ -171,7 +181,16 @@ describe('assignment form, edit', () => {
     await user.click(screen.getByRole('button', { name: 'Actualizar tarea' }));
     const mutation = await operationNamed(environment, 'useUpdateAssignmentMutation');
     expect(mutation.request.variables).toEqual({
-      input: { id: 'assignment-1', name: 'Repaso final', description: 'Ecuaciones lineales', difficulty: 'INTERMEDIATE' },
+      input: {
+        id: 'assignment-1',
+        name: 'Repaso final',
+        description: 'Ecuaciones lineales',
+        difficulty: 'INTERMEDIATE',
+        maxAttempts: 2,
+        gradingMethod: 'AVERAGE',
+        dueAt: null,
+        openForPractice: false,
+      },
     });
     expect(screen.getByRole('button', { name: 'Actualizando tarea...' })).toBeTruthy();
     environment.mock.resolve(mutation, { data: { updateAssignment: { assignment: assignmentData({ name: 'Repaso final' }) } } });
