@@ -27,6 +27,7 @@ import { assignmentRoutes } from './features/assignments/routes.js';
 import { questionRoutes } from './features/questions/routes.js';
 import { attemptRoutes } from './features/attempts/routes.js';
 import { practiceRoutes } from './features/practice/routes.js';
+import { gradebookRoutes } from './features/gradebook/routes.js';
 
 export interface ApiOptions {
   db: Database;
@@ -147,6 +148,7 @@ export async function buildApi({
       questionRoutes(api, services);
       attemptRoutes(api, services);
       practiceRoutes(api, services);
+      gradebookRoutes(api, services);
     },
     { prefix: apiPrefix },
   );

@@ -32,3 +32,4 @@ export type {
   SubmissionResult,
 } from './features/attempts/schemas.js';
 export type { PracticeResult, QuestionSolution } from './features/practice/schemas.js';
+export type { Gradebook } from './features/gradebook/schemas.js';
