@@ -7,6 +7,7 @@ import type {
   Assignment,
   AssignmentAttempt,
   GradeResult,
+  Gradebook,
   LinkedQuestion,
   PracticeResult,
   Profile,
@@ -49,3 +50,5 @@ export type RestSubmission = SubmissionResult;
 export type RestGrade = GradeResult;
 /** POST /practice/check: the score and the question's key; nothing is stored. */
 export type RestPracticeResult = PracticeResult;
+/** GET /gradebook/:studyGroupId: students × active assignments, and the CSV. */
+export type RestGradebook = Gradebook;

@@ -159,3 +159,37 @@ describe('Modo Libre', () => {
     });
   });
 });
+
+describe('StudyGroup.gradebook', () => {
+  it("gives the owner each student's grade by method and the CSV; FORBIDDEN for a member", async () => {
+    const beto = await signUp('Beto');
+    const classGroup = (await mutate('createStudyGroup', { name: 'Historia', memberIds: [ana.profileId, beto.profileId] }, 'studyGroup { id }', teacher.token))
+      .studyGroup.id;
+    const quiz = (
+      await mutate(
+        'createAssignment',
+        { studyGroupId: classGroup, name: 'Independencia', description: 'Fechas', questionIds: [first, second], maxAttempts: 2, gradingMethod: 'AVERAGE' },
+        'assignment { id }',
+        teacher.token,
+      )
+    ).assignment.id;
+    for (const score of [100, 50] as const) expect((await submit(quiz, { answers: answersScoring(score) })).errors).toBeUndefined();
+
+    const query = `query($id: ID!) { node(id: $id) { ... on StudyGroup { gradebook {
+      assignments { id name } rows { student { id } grades { assignment { id } grade attemptCount pending late } } csv } } } }`;
+    const { gradebook } = (await ok(query, { id: classGroup }, teacher.token)).node;
+    expect(gradebook.assignments).toEqual([{ id: quiz, name: 'Independencia' }]);
+    const rows = Object.fromEntries(gradebook.rows.map((r: { student: { id: string }; grades: unknown[] }) => [r.student.id, r.grades]));
+    expect(rows[ana.profileId]).toEqual([{ assignment: { id: quiz }, grade: 75, attemptCount: 2, pending: false, late: false }]);
+    expect(rows[beto.profileId]).toEqual([{ assignment: { id: quiz }, grade: null, attemptCount: 0, pending: false, late: false }]);
+    expect(gradebook.csv.startsWith('\uFEFFEstudiante,Independencia\r\n')).toBe(true);
+    expect(gradebook.csv.trimEnd().split('\r\n')).toHaveLength(3);
+
+    // The assignment's grades list gives the same grade by method.
+    const grades = await ok(`query($id: ID!) { node(id: $id) { ... on Assignment { studentGrades { grade lateCount bestScore } } } }`, { id: quiz }, teacher.token);
+    expect(grades.node.studentGrades).toEqual([{ grade: 75, lateCount: 0, bestScore: 100 }]);
+
+    const refused = await h.graphql(query, { id: classGroup }, ana.token);
+    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+  });
+});

@@ -180,6 +180,8 @@ export type StudyGroup = Node & {
   members: ProfileConnection;
   /** Assignments: all of them for the owner, active ones for members. */
   assignments: AssignmentConnection;
+  /** The owner's gradebook: every student (the owner aside) × every active assignment. FORBIDDEN for anyone else. */
+  gradebook: Gradebook;
 };
 
 
@@ -194,6 +196,36 @@ export type StudyGroupMembersArgs = {
 export type StudyGroupAssignmentsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A group's grades table for its owner. */
+export type Gradebook = {
+  __typename?: 'Gradebook';
+  /** The group's active assignments, the columns. */
+  assignments: Array<Assignment>;
+  /** One per student, by username. */
+  rows: Array<GradebookRow>;
+  /** The same table as CSV (RFC 4180, starting with a byte order mark so that Excel reads accents right), one row per student: the client saves it as a UTF-8 file. */
+  csv: Scalars['String']['output'];
+};
+
+export type GradebookRow = {
+  __typename?: 'GradebookRow';
+  student: Profile;
+  /** One per assignment, in the order of Gradebook.assignments. */
+  grades: Array<GradebookGrade>;
+};
+
+export type GradebookGrade = {
+  __typename?: 'GradebookGrade';
+  assignment: Assignment;
+  /** By the assignment's grading method; null without attempts. */
+  grade?: Maybe<Scalars['Float']['output']>;
+  attemptCount: Scalars['Int']['output'];
+  /** Short answers still to grade: the grade may still rise. */
+  pending: Scalars['Boolean']['output'];
+  /** An attempt counted after the due date. */
+  late: Scalars['Boolean']['output'];
 };
 
 export type StudyGroupConnection = {
@@ -1035,10 +1067,13 @@ export type ResolversTypes = {
   ProfileConnection: ResolverTypeWrapper<Omit<ProfileConnection, 'edges'> & { edges: Array<ResolversTypes['ProfileEdge']> }>;
   ProfileEdge: ResolverTypeWrapper<Omit<ProfileEdge, 'node'> & { node: ResolversTypes['Profile'] }>;
   StudyGroup: ResolverTypeWrapper<StudyGroupParent>;
+  Gradebook: ResolverTypeWrapper<Omit<Gradebook, 'assignments' | 'rows'> & { assignments: Array<ResolversTypes['Assignment']>, rows: Array<ResolversTypes['GradebookRow']> }>;
+  GradebookRow: ResolverTypeWrapper<Omit<GradebookRow, 'student' | 'grades'> & { student: ResolversTypes['Profile'], grades: Array<ResolversTypes['GradebookGrade']> }>;
+  GradebookGrade: ResolverTypeWrapper<Omit<GradebookGrade, 'assignment'> & { assignment: ResolversTypes['Assignment'] }>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   StudyGroupConnection: ResolverTypeWrapper<Omit<StudyGroupConnection, 'edges'> & { edges: Array<ResolversTypes['StudyGroupEdge']> }>;
   StudyGroupEdge: ResolverTypeWrapper<Omit<StudyGroupEdge, 'node'> & { node: ResolversTypes['StudyGroup'] }>;
   Assignment: ResolverTypeWrapper<AssignmentParent>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GradingMethod: GradingMethod;
   StudentGrade: ResolverTypeWrapper<Omit<StudentGrade, 'profile'> & { profile: ResolversTypes['Profile'] }>;
   AssignmentConnection: ResolverTypeWrapper<Omit<AssignmentConnection, 'edges'> & { edges: Array<ResolversTypes['AssignmentEdge']> }>;
@@ -1120,10 +1155,13 @@ export type ResolversParentTypes = {
   ProfileConnection: Omit<ProfileConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProfileEdge']> };
   ProfileEdge: Omit<ProfileEdge, 'node'> & { node: ResolversParentTypes['Profile'] };
   StudyGroup: StudyGroupParent;
+  Gradebook: Omit<Gradebook, 'assignments' | 'rows'> & { assignments: Array<ResolversParentTypes['Assignment']>, rows: Array<ResolversParentTypes['GradebookRow']> };
+  GradebookRow: Omit<GradebookRow, 'student' | 'grades'> & { student: ResolversParentTypes['Profile'], grades: Array<ResolversParentTypes['GradebookGrade']> };
+  GradebookGrade: Omit<GradebookGrade, 'assignment'> & { assignment: ResolversParentTypes['Assignment'] };
+  Float: Scalars['Float']['output'];
   StudyGroupConnection: Omit<StudyGroupConnection, 'edges'> & { edges: Array<ResolversParentTypes['StudyGroupEdge']> };
   StudyGroupEdge: Omit<StudyGroupEdge, 'node'> & { node: ResolversParentTypes['StudyGroup'] };
   Assignment: AssignmentParent;
-  Float: Scalars['Float']['output'];
   StudentGrade: Omit<StudentGrade, 'profile'> & { profile: ResolversParentTypes['Profile'] };
   AssignmentConnection: Omit<AssignmentConnection, 'edges'> & { edges: Array<ResolversParentTypes['AssignmentEdge']> };
   AssignmentEdge: Omit<AssignmentEdge, 'node'> & { node: ResolversParentTypes['Assignment'] };
@@ -1264,7 +1302,27 @@ export type StudyGroupResolvers<ContextType = GatewayContext, ParentType extends
   viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   members?: Resolver<ResolversTypes['ProfileConnection'], ParentType, ContextType, RequireFields<StudyGroupMembersArgs, 'first'>>;
   assignments?: Resolver<ResolversTypes['AssignmentConnection'], ParentType, ContextType, RequireFields<StudyGroupAssignmentsArgs, 'first'>>;
+  gradebook?: Resolver<ResolversTypes['Gradebook'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GradebookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Gradebook'] = ResolversParentTypes['Gradebook']> = {
+  assignments?: Resolver<Array<ResolversTypes['Assignment']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['GradebookRow']>, ParentType, ContextType>;
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GradebookRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GradebookRow'] = ResolversParentTypes['GradebookRow']> = {
+  student?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  grades?: Resolver<Array<ResolversTypes['GradebookGrade']>, ParentType, ContextType>;
+};
+
+export type GradebookGradeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GradebookGrade'] = ResolversParentTypes['GradebookGrade']> = {
+  assignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType>;
+  grade?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  attemptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type StudyGroupConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudyGroupConnection'] = ResolversParentTypes['StudyGroupConnection']> = {
@@ -1576,6 +1634,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProfileConnection?: ProfileConnectionResolvers<ContextType>;
   ProfileEdge?: ProfileEdgeResolvers<ContextType>;
   StudyGroup?: StudyGroupResolvers<ContextType>;
+  Gradebook?: GradebookResolvers<ContextType>;
+  GradebookRow?: GradebookRowResolvers<ContextType>;
+  GradebookGrade?: GradebookGradeResolvers<ContextType>;
   StudyGroupConnection?: StudyGroupConnectionResolvers<ContextType>;
   StudyGroupEdge?: StudyGroupEdgeResolvers<ContextType>;
   Assignment?: AssignmentResolvers<ContextType>;
