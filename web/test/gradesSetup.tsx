@@ -46,9 +46,9 @@ export const assignment = { __typename: 'Assignment', id: 'assignment-1', name: 
 /** A line of Assignment.studentGrades. */
 export function studentGrade(
   profile: Record<string, unknown>,
-  { bestScore = 100, latestScore = 100, pendingCount = 0, attemptCount = 1, grade = bestScore, lateCount = 0 } = {},
+  { bestScore = 100, latestScore = 100, pendingCount = 0, attemptCount = 1, grade, lateCount = 0 }: Partial<Record<string, number>> = {},
 ) {
-  return { profile, bestScore, latestScore, pendingCount, attemptCount, grade, lateCount };
+  return { profile, bestScore, latestScore, pendingCount, attemptCount, grade: grade ?? bestScore, lateCount };
 }
 
 export function attemptCardData(id: string, score: number, pendingCount = 0, submittedAt = '2026-11-21T19:30:00') {

@@ -85,6 +85,13 @@ export function createAppRouter() {
                     Component: async () => (await retrying(() => import('../features/freeMode/FreeModePage'))()).Component,
                   },
                 },
+                {
+                  path: paths.gradebook.path,
+                  lazy: {
+                    loader: async () => (await retrying(() => import('./loaders/gradebook'))()).loader,
+                    Component: async () => (await retrying(() => import('../features/gradebook/GradebookPage'))()).Component,
+                  },
+                },
                 { path: paths.notifications.path, lazy: retrying(() => import('../features/placeholders/NotificationsPage')) },
                 { path: paths.profile.path, lazy: retrying(() => import('../features/placeholders/ProfilePage')) },
                 { path: paths.questions.path, lazy: retrying(() => import('../features/questions/QuestionBankPage')) },
