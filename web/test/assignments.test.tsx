@@ -57,6 +57,23 @@ describe('assignment form, create', () => {
     expect(screen.queryByText('La descripción no puede estar vacía')).toBeNull();
   });
 
+  it('starts with one attempt and the highest grade, and checks the attempts allowed', async () => {
+    const { user } = renderWithProviders(routes, { initialPath: createPath });
+    const attempts = (await screen.findByLabelText('Intentos permitidos')) as HTMLInputElement;
+    expect(attempts.value).toBe('1');
+    expect(screen.getByRole('combobox', { name: 'Método de calificación' }).textContent).toBe('Nota más alta');
+    expect((screen.getByLabelText('Fecha de entrega') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('switch', { name: 'Abrir para práctica (Modo Libre)' }) as HTMLInputElement).checked).toBe(false);
+    await user.clear(attempts);
+    await user.type(attempts, '0');
+    await user.tab();
+    await waitFor(() => expect(descriptionOf(attempts)).toContain('Los intentos permitidos deben ser un número entero entre 1 y 100'));
+    // Empty means unlimited, which is allowed.
+    await user.clear(attempts);
+    await user.tab();
+    await waitFor(() => expect(descriptionOf(attempts)).toContain('Déjelo vacío para permitir intentos ilimitados'));
+  });
+
   it('offers the three difficulties with Fácil (EASY) by default', async () => {
     const { user } = renderWithProviders(routes, { initialPath: createPath });
     const select = await screen.findByRole('combobox', { name: 'Dificultad' });
