@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da7c7ffe42f9128ae45e1d2e96e564df>>
+ * @generated SignedSource<<58a6ee8656c64d3bf6ceaa1107070ef2>>
  * @lightSyntaxTransform
  */
 
@@ -37,28 +37,21 @@ export type FreeModePageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v1 = {
+var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = [
+v2 = [
   {
     "alias": null,
     "args": null,
@@ -69,7 +62,13 @@ v3 = [
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 20
+          }
+        ],
         "concreteType": "StudyGroupConnection",
         "kind": "LinkedField",
         "name": "studyGroups",
@@ -91,11 +90,17 @@ v3 = [
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v0/*:: as any*/),
                   (v1/*:: as any*/),
-                  (v2/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v0/*:: as any*/),
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 50
+                      }
+                    ],
                     "concreteType": "AssignmentConnection",
                     "kind": "LinkedField",
                     "name": "assignments",
@@ -117,8 +122,8 @@ v3 = [
                             "name": "node",
                             "plural": false,
                             "selections": [
+                              (v0/*:: as any*/),
                               (v1/*:: as any*/),
-                              (v2/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -140,7 +145,7 @@ v3 = [
                         "storageKey": null
                       }
                     ],
-                    "storageKey": "assignments(first:100)"
+                    "storageKey": "assignments(first:50)"
                   }
                 ],
                 "storageKey": null
@@ -149,7 +154,7 @@ v3 = [
             "storageKey": null
           }
         ],
-        "storageKey": "studyGroups(first:100)"
+        "storageKey": "studyGroups(first:20)"
       }
     ],
     "storageKey": null
@@ -161,7 +166,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "FreeModePageQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -170,19 +175,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "FreeModePageQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "ebc11bcc839180591e56ad1d041613e0",
+    "cacheID": "80825fb126c03d018ffa2de474295168",
     "id": null,
     "metadata": {},
     "name": "FreeModePageQuery",
     "operationKind": "query",
-    "text": "query FreeModePageQuery {\n  viewer {\n    studyGroups(first: 100) {\n      edges {\n        node {\n          id\n          name\n          assignments(first: 100) {\n            edges {\n              node {\n                id\n                name\n                openForPractice\n                viewerIsOwner\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query FreeModePageQuery {\n  viewer {\n    studyGroups(first: 20) {\n      edges {\n        node {\n          id\n          name\n          assignments(first: 50) {\n            edges {\n              node {\n                id\n                name\n                openForPractice\n                viewerIsOwner\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "17bbb30ce89ed42a7e4ea3764f6714be";
+(node as any).hash = "b29e8a9616148bdcf6c0b772d4412d71";
 
 export default node;

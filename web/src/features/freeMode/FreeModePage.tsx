@@ -18,12 +18,12 @@ import { PracticeSession, type PracticeFilters } from './PracticeSession';
 const query = graphql`
   query FreeModePageQuery {
     viewer {
-      studyGroups(first: 100) {
+      studyGroups(first: 20) {
         edges {
           node {
             id
             name
-            assignments(first: 100) {
+            assignments(first: 50) {
               edges {
                 node {
                   id
