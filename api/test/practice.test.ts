@@ -76,6 +76,21 @@ describe('checking a practice answer', () => {
     }
   });
 
+  it('leaves out a question that a live graded assignment also uses', async () => {
+    const shared = (await addQuestion(api, teacher, openId, { ...sampleQuestions.TRUE_OR_FALSE, statement: 'El oro es un metal' })).id;
+    expect((await check(student, shared, { trueOrFalseAnswer: true })).status).toBe(200);
+    // The teacher reuses it in the graded exam: its key must not be shown by practice any more.
+    const examQuestions = (await api.call('GET', `assignments/getOne?id=${gradedId}`, { token: teacher.token })).body.questionsIds;
+    const linked = await api.call('PATCH', `assignments/update/${gradedId}`, { token: teacher.token, body: { questionsIds: [...examQuestions, shared] } });
+    expect(linked.status).toBe(200);
+    expect((await questions(student, '&limit=50')).body.map((x: { id: string }) => x.id)).not.toContain(shared);
+    const refused = await check(student, shared, { trueOrFalseAnswer: true });
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toContain('correct');
+    // Its author still practises it.
+    expect((await check(teacher, shared, { trueOrFalseAnswer: true })).status).toBe(200);
+  });
+
   it('refuses an answer of another type', async () => {
     const reply = await check(student, q.tf, { shortAnswer: 'verdadero' });
     expect(reply.status).toBe(400);

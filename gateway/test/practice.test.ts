@@ -139,20 +139,26 @@ describe('Modo Libre', () => {
   });
 
   it('practises an open assignment: questions without keys, right/wrong with the solution, grades untouched', async () => {
-    const open = await newAssignment({ openForPractice: true });
+    // Questions of their own: those above are used by graded assignments, whose keys practice never shows.
+    const create = async (statement: string) =>
+      (await mutate('createQuestion', { statement, trueOrFalse: { correctAnswer: true } }, 'question { ... on QuestionCommon { id } }', teacher.token)).question.id as string;
+    const [third, fourth] = [await create('El hierro es un metal'), await create('Lima es la capital del Perú')];
+    const open = await newAssignment({ openForPractice: true, questionIds: [third, fourth] });
     const questions = (await ok(practiceQuery, { group, assignment: open.id }, ana.token)).viewer.practiceQuestions;
-    expect(questions.map((q: { id: string }) => q.id).sort()).toEqual([first, second].sort());
+    expect(questions.map((q: { id: string }) => q.id).sort()).toEqual([third, fourth].sort());
+    // A question a graded assignment also uses is not offered.
+    expect((await ok(practiceQuery, { group, assignment: null }, ana.token)).viewer.practiceQuestions.map((q: { id: string }) => q.id)).not.toContain(first);
     expect(questions.every((q: { correctAnswer: unknown; viewerSeesAnswerKey: boolean }) => q.correctAnswer === null && !q.viewerSeesAnswerKey)).toBe(true);
 
-    const right = await check(first, true);
+    const right = await check(third, true);
     expect(right.data.checkPracticeAnswer).toEqual({ correct: true, score: 100, solution: { type: 'TRUE_OR_FALSE', correctAnswer: true } });
-    const wrong = await check(second, false);
+    const wrong = await check(fourth, false);
     expect(wrong.data.checkPracticeAnswer).toMatchObject({ correct: false, score: 0, solution: { correctAnswer: true } });
 
     expect(await viewerView(open.id)).toMatchObject({ viewerGrade: null });
     const attempts = await ok(`query($id: ID!) { node(id: $id) { ... on Assignment { attempts { edges { node { id } } } } } }`, { id: open.id }, teacher.token);
     expect(attempts.node.attempts.edges).toEqual([]);
-    const refused = await submit(open.id);
+    const refused = await submit(open.id, { answers: [{ questionId: third, trueOrFalseAnswer: true }] });
     expect(refused.errors?.[0]).toMatchObject({
       message: 'Esta tarea está abierta para práctica en Modo Libre: ya no admite envíos calificados',
       extensions: { code: 'CONFLICT' },

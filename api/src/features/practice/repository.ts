@@ -6,10 +6,15 @@ import type { PracticeQuery } from './schemas.js';
  * Whether the viewer ($1) may practise question `q`: it is used by an active assignment of an active group, and
  * either the assignment is open for practice and the viewer belongs to the group, or the viewer wrote the
  * question and owns the group (an owner practising their own bank). $2 and $3 narrow it to a group and an
- * assignment. A short answer with no accepted answers is left out: only a teacher could grade it.
+ * assignment. A question that a live graded assignment also uses (active, in an active group, not open for
+ * practice) is left out for anyone but its author, so practice never shows the key of a graded assignment. A short
+ * answer with no accepted answers is left out too: only a teacher could grade it.
  */
 const practisable = `q.is_active
   AND NOT (q.type = 'SHORT_ANSWER' AND jsonb_array_length(coalesce(q.details->'acceptedAnswers', '[]'::jsonb)) = 0)
+  AND (q.profile_id = $1 OR NOT EXISTS (
+    SELECT 1 FROM assignment_questions gq JOIN assignments ga ON ga.id = gq.assignment_id JOIN study_groups gg ON gg.id = ga.study_group_id
+     WHERE gq.question_id = q.id AND gq.is_active AND ga.is_active AND gg.is_active AND NOT ga.open_for_practice))
   AND EXISTS (
     SELECT 1 FROM assignment_questions aq JOIN assignments a ON a.id = aq.assignment_id JOIN study_groups g ON g.id = a.study_group_id
      WHERE aq.question_id = q.id AND aq.is_active AND a.is_active AND g.is_active
