@@ -83,7 +83,13 @@ async function main() {
     const group = await api(apiUrl, 'POST', '/study-group/create', teacher.token, { name: 'Grupo de carga', profilesId: students.map((s) => s.profileId) });
     const assignments: Array<{ id: string; questions: Array<{ id: string; type: string }> }> = [];
     for (let i = 0; i < 3; i++) {
-      const assignment = await api(apiUrl, 'POST', '/assignments/create', teacher.token, { name: `Tarea de carga ${i + 1}`, description: 'Carga', studyGroupId: group.id });
+      const assignment = await api(apiUrl, 'POST', '/assignments/create', teacher.token, {
+        name: `Tarea de carga ${i + 1}`,
+        description: 'Carga',
+        studyGroupId: group.id,
+        // Students resubmit every round: unlimited attempts (a new assignment allows one).
+        maxAttempts: null,
+      });
       const questions = [];
       for (const question of [
         { type: 'TRUE_OR_FALSE', statement: 'El agua hierve a 100 °C', correctAnswer: true },

@@ -26,6 +26,8 @@ import { studyGroupRoutes } from './features/studyGroups/routes.js';
 import { assignmentRoutes } from './features/assignments/routes.js';
 import { questionRoutes } from './features/questions/routes.js';
 import { attemptRoutes } from './features/attempts/routes.js';
+import { practiceRoutes } from './features/practice/routes.js';
+import { gradebookRoutes } from './features/gradebook/routes.js';
 
 export interface ApiOptions {
   db: Database;
@@ -145,6 +147,8 @@ export async function buildApi({
       assignmentRoutes(api, services);
       questionRoutes(api, services);
       attemptRoutes(api, services);
+      practiceRoutes(api, services);
+      gradebookRoutes(api, services);
     },
     { prefix: apiPrefix },
   );

@@ -31,3 +31,5 @@ export type {
   QuestionAttempt,
   SubmissionResult,
 } from './features/attempts/schemas.js';
+export type { PracticeResult, QuestionSolution } from './features/practice/schemas.js';
+export type { Gradebook } from './features/gradebook/schemas.js';

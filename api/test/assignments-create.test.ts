@@ -27,6 +27,12 @@ describe('assignments', () => {
         studyGroupId: groupId,
         isActive: true,
         questionsIds: [],
+        maxAttempts: 1,
+        gradingMethod: 'HIGHEST',
+        openForPractice: false,
+        viewerAttemptCount: 0,
+        viewerAttemptsLeft: 1,
+        viewerGrade: null,
       });
       const read = await getOne(member, reply.body.id);
       expect(read.status).toBe(200);

@@ -146,7 +146,8 @@ export async function createGroup(api: TestApi, owner: TestUser, members: TestUs
 export async function createAssignment(api: TestApi, owner: TestUser, studyGroupId: string, overrides: Record<string, unknown> = {}) {
   const reply = await api.call('POST', 'assignments/create', {
     token: owner.token,
-    body: { name: 'Tarea de fracciones', description: 'Practicar fracciones', difficulty: 'EASY', studyGroupId, ...overrides },
+    // Unlimited attempts unless a test says otherwise (new assignments default to 1): most suites resubmit freely.
+    body: { name: 'Tarea de fracciones', description: 'Practicar fracciones', difficulty: 'EASY', studyGroupId, maxAttempts: null, ...overrides },
   });
   if (reply.status !== 201) throw new Error(`assignment failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body as { id: string; questionsIds: string[] };

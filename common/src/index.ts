@@ -5,3 +5,4 @@
 export { difficulties, questionTypes, type Difficulty, type QuestionType } from './enums.js';
 export { errorMessages, validationMessages, waitText } from './messages.js';
 export { normalizeText } from './text.js';
+export { gradingMethods, type GradingMethod } from './enums.js';

@@ -22,6 +22,11 @@ export const errorMessages = {
   tooManyLogins: (seconds: number) => `Demasiados intentos fallidos. Inténtelo de nuevo en ${waitText(seconds)}`,
   tooManyRequests: (seconds: number) => `Demasiadas solicitudes. Inténtelo de nuevo en ${waitText(seconds)}`,
   server: 'Error del servidor. Por favor, inténtelo de nuevo más tarde',
+  // Attempts policy and Modo Libre (409 with these texts).
+  attemptsExhausted: 'Ya usaste todos los intentos permitidos de esta tarea',
+  practiceOnly: 'Esta tarea está abierta para práctica en Modo Libre: ya no admite envíos calificados',
+  savedInFuture: 'La hora de guardado del envío está en el futuro. Revise la fecha y hora del dispositivo',
+  notForPractice: 'Esta pregunta no está disponible para practicar',
 } as const;
 
 /**
@@ -61,4 +66,6 @@ export const validationMessages = {
   minOptions: 'Debe proporcionar al menos 2 opciones',
   correctOption: 'Debe marcar al menos una opción como correcta',
   itemMax: 'Cada elemento admite como máximo 500 caracteres',
+  // Attempts policy.
+  maxAttempts: 'Los intentos permitidos deben ser un número entero entre 1 y 100',
 } as const;

@@ -7,7 +7,9 @@ import type {
   Assignment,
   AssignmentAttempt,
   GradeResult,
+  Gradebook,
   LinkedQuestion,
+  PracticeResult,
   Profile,
   PublicProfile,
   Question,
@@ -46,3 +48,7 @@ export type RestUnlinkedQuestion = UnlinkedQuestion;
 export type RestSubmission = SubmissionResult;
 /** PATCH /question/gradeAttempt/:id. */
 export type RestGrade = GradeResult;
+/** POST /practice/check: the score and the question's key; nothing is stored. */
+export type RestPracticeResult = PracticeResult;
+/** GET /gradebook/:studyGroupId: students × active assignments, and the CSV. */
+export type RestGradebook = Gradebook;

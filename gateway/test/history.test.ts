@@ -55,7 +55,7 @@ beforeAll(async () => {
   });
   questions.keyed = await create({ statement: '¿Qué pigmento es verde?', shortAnswer: { acceptedAnswers: ['*clorofila*'] } });
   const assign = async (name: string, questionIds: string[]) =>
-    (await mutate('createAssignment', { studyGroupId: group, name, description: 'Repaso de ciencias', questionIds }, 'assignment { id }', teacher.token))
+    (await mutate('createAssignment', { studyGroupId: group, name, description: 'Repaso de ciencias', questionIds, maxAttempts: null }, 'assignment { id }', teacher.token))
       .assignment.id as string;
   assignment = await assign('Ciencias: unidad 1', Object.values(questions));
   other = await assign('Ciencias: unidad 2', [questions.keyed]);

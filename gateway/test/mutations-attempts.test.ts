@@ -22,7 +22,7 @@ describe('submitAssignmentAttempt and gradeQuestionAttempt', () => {
       exam[key] = (await mutate('createQuestion', input, 'question { ... on QuestionCommon { id } }', teacher.token)).question.id;
     }
     examId = (
-      await mutate('createAssignment', { studyGroupId: group, name: 'Examen', description: 'Final', questionIds: Object.values(exam) }, 'assignment { id }', teacher.token)
+      await mutate('createAssignment', { studyGroupId: group, name: 'Examen', description: 'Final', questionIds: Object.values(exam), maxAttempts: null }, 'assignment { id }', teacher.token)
     ).assignment.id;
     answers = [
       { questionId: exam.trueOrFalse, trueOrFalseAnswer: true },

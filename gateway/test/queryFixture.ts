@@ -104,7 +104,7 @@ export function startQueryFixture() {
       (
         await ok(
           `mutation($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }`,
-          { input: { studyGroupId: groups[0], name, description: 'Para practicar', questionIds } },
+          { input: { studyGroupId: groups[0], name, description: 'Para practicar', questionIds, maxAttempts: null } },
           teacher.token,
         )
       ).createAssignment.assignment.id as string;

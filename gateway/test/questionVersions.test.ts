@@ -48,7 +48,7 @@ beforeAll(async () => {
     )
   ).question.id;
   const assignment = (
-    await mutate('createAssignment', { studyGroupId: group, name: 'Primos', description: 'Repaso', questionIds: [questionId] }, 'assignment { id }', teacher.token)
+    await mutate('createAssignment', { studyGroupId: group, name: 'Primos', description: 'Repaso', questionIds: [questionId], maxAttempts: null }, 'assignment { id }', teacher.token)
   ).assignment.id;
   const submitted = await mutate(
     'submitAssignmentAttempt',

@@ -52,7 +52,7 @@ export function startSecurityFixture() {
     ids.group = group.data.createStudyGroup.studyGroup.id;
     const assignment = await gql(
       `mutation($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }`,
-      { input: { studyGroupId: ids.group, name: 'Tarea segura', description: 'Para la matriz' } },
+      { input: { studyGroupId: ids.group, name: 'Tarea segura', description: 'Para la matriz', maxAttempts: null } },
       people.owner.token,
     );
     ids.assignment = assignment.data.createAssignment.assignment.id;

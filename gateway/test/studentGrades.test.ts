@@ -43,7 +43,7 @@ beforeAll(async () => {
   trueOrFalse = await create({ statement: 'El español tiene cinco vocales', trueOrFalse: { correctAnswer: true } });
   shortAnswer = await create({ statement: 'Escriba un sinónimo de feliz', shortAnswer: {} });
   assignment = (
-    await mutate('createAssignment', { studyGroupId: group, name: 'Vocabulario', description: 'Repaso', questionIds: [trueOrFalse, shortAnswer] }, 'assignment { id }', teacher.token)
+    await mutate('createAssignment', { studyGroupId: group, name: 'Vocabulario', description: 'Repaso', questionIds: [trueOrFalse, shortAnswer], maxAttempts: null }, 'assignment { id }', teacher.token)
   ).assignment.id;
   // Ana: a first attempt all right but pending (50), then a wrong one without the short answer (0).
   await submit(ana, [{ questionId: trueOrFalse, trueOrFalseAnswer: true }, { questionId: shortAnswer, shortAnswer: 'contento' }]);

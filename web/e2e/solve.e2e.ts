@@ -43,7 +43,8 @@ describe('solve journeys', () => {
     const { createAssignment } = await graphql<{ createAssignment: { assignment: { id: string } } }>(
       journey,
       `mutation ($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }`,
-      { input: { studyGroupId: createStudyGroup.studyGroup.id, name: 'Repaso de ciencias', description: 'Una pregunta de cada tipo' } },
+      // Unlimited attempts: the student solves it online, then again offline.
+      { input: { studyGroupId: createStudyGroup.studyGroup.id, name: 'Repaso de ciencias', description: 'Una pregunta de cada tipo', maxAttempts: null } },
       teacher.token,
     );
     assignmentId = createAssignment.assignment.id;

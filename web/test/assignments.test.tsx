@@ -57,6 +57,23 @@ describe('assignment form, create', () => {
     expect(screen.queryByText('La descripción no puede estar vacía')).toBeNull();
   });
 
+  it('starts with one attempt and the highest grade, and checks the attempts allowed', async () => {
+    const { user } = renderWithProviders(routes, { initialPath: createPath });
+    const attempts = (await screen.findByLabelText('Intentos permitidos')) as HTMLInputElement;
+    expect(attempts.value).toBe('1');
+    expect(screen.getByRole('combobox', { name: 'Método de calificación' }).textContent).toBe('Nota más alta');
+    expect((screen.getByLabelText('Fecha de entrega') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('switch', { name: 'Abrir para práctica (Modo Libre)' }) as HTMLInputElement).checked).toBe(false);
+    await user.clear(attempts);
+    await user.type(attempts, '0');
+    await user.tab();
+    await waitFor(() => expect(descriptionOf(attempts)).toContain('Los intentos permitidos deben ser un número entero entre 1 y 100'));
+    // Empty means unlimited, which is allowed.
+    await user.clear(attempts);
+    await user.tab();
+    await waitFor(() => expect(descriptionOf(attempts)).toContain('Déjelo vacío para permitir intentos ilimitados'));
+  });
+
   it('offers the three difficulties with Fácil (EASY) by default', async () => {
     const { user } = renderWithProviders(routes, { initialPath: createPath });
     const select = await screen.findByRole('combobox', { name: 'Dificultad' });
@@ -78,7 +95,17 @@ describe('assignment form, create', () => {
 
     const mutation = await operationNamed(environment, 'useCreateAssignmentMutation');
     expect(mutation.request.variables).toEqual({
-      input: { studyGroupId: 'group-1', clientMutationId: expect.any(String), name: 'Repaso de álgebra', description: 'Ecuaciones lineales', difficulty: 'INTERMEDIATE' },
+      input: {
+        studyGroupId: 'group-1',
+        clientMutationId: expect.any(String),
+        name: 'Repaso de álgebra',
+        description: 'Ecuaciones lineales',
+        difficulty: 'INTERMEDIATE',
+        maxAttempts: 1,
+        gradingMethod: 'HIGHEST',
+        dueAt: null,
+        openForPractice: false,
+      },
       connections: [ConnectionHandler.getConnectionID('group-1', 'AssignmentListPage_assignments')],
     });
     const assignment = assignmentData();
@@ -171,7 +198,16 @@ describe('assignment form, edit', () => {
     await user.click(screen.getByRole('button', { name: 'Actualizar tarea' }));
     const mutation = await operationNamed(environment, 'useUpdateAssignmentMutation');
     expect(mutation.request.variables).toEqual({
-      input: { id: 'assignment-1', name: 'Repaso final', description: 'Ecuaciones lineales', difficulty: 'INTERMEDIATE' },
+      input: {
+        id: 'assignment-1',
+        name: 'Repaso final',
+        description: 'Ecuaciones lineales',
+        difficulty: 'INTERMEDIATE',
+        maxAttempts: 2,
+        gradingMethod: 'AVERAGE',
+        dueAt: null,
+        openForPractice: false,
+      },
     });
     expect(screen.getByRole('button', { name: 'Actualizando tarea...' })).toBeTruthy();
     environment.mock.resolve(mutation, { data: { updateAssignment: { assignment: assignmentData({ name: 'Repaso final' }) } } });

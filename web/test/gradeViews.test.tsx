@@ -19,7 +19,7 @@ describe('grades by assignment', () => {
           viewerIsOwner: true,
           studyGroup: owner,
           studentGrades: [
-            studentGrade(student, { bestScore: 75, latestScore: 50, pendingCount: 2, attemptCount: 2 }),
+            studentGrade(student, { bestScore: 75, latestScore: 50, pendingCount: 2, attemptCount: 2, grade: 62.5, lateCount: 1 }),
             studentGrade(sofia, { bestScore: 100, latestScore: 100 }),
           ],
         },
@@ -27,10 +27,13 @@ describe('grades by assignment', () => {
     });
     const list = await screen.findByRole('list', { name: 'Estudiantes con intentos' });
     const diego = within(list).getByRole('link', { name: /diego\.flores/ });
-    expect(within(diego).getByText('Mejor nota: 75.00% · Última: 50.00% · 2 intentos')).toBeTruthy();
+    // The grade by the assignment's method (here the average) comes first; a late attempt is marked.
+    expect(within(diego).getByText('Nota: 62.50% · Mejor nota: 75.00% · Última: 50.00% · 2 intentos')).toBeTruthy();
+    expect(within(diego).getByText('Entregada con retraso')).toBeTruthy();
     expect(within(diego).getByText('2 respuestas pendientes')).toBeTruthy();
     const other = within(list).getByRole('link', { name: /sofia\.rios/ });
-    expect(within(other).getByText('Mejor nota: 100.00% · Última: 100.00% · 1 intento')).toBeTruthy();
+    expect(within(other).getByText('Nota: 100.00% · Mejor nota: 100.00% · Última: 100.00% · 1 intento')).toBeTruthy();
+    expect(within(other).queryByText('Entregada con retraso')).toBeNull();
     expect(within(other).queryByText(/pendiente/)).toBeNull();
 
     fireEvent.click(screen.getByRole('switch', { name: 'Solo pendientes' }));

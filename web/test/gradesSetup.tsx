@@ -44,8 +44,11 @@ export const student = { __typename: 'Profile', id: 'profile-2', username: 'dieg
 export const assignment = { __typename: 'Assignment', id: 'assignment-1', name: 'Repaso de álgebra', description: 'Ecuaciones lineales' };
 
 /** A line of Assignment.studentGrades. */
-export function studentGrade(profile: Record<string, unknown>, { bestScore = 100, latestScore = 100, pendingCount = 0, attemptCount = 1 } = {}) {
-  return { profile, bestScore, latestScore, pendingCount, attemptCount };
+export function studentGrade(
+  profile: Record<string, unknown>,
+  { bestScore = 100, latestScore = 100, pendingCount = 0, attemptCount = 1, grade, lateCount = 0 }: Partial<Record<string, number>> = {},
+) {
+  return { profile, bestScore, latestScore, pendingCount, attemptCount, grade: grade ?? bestScore, lateCount };
 }
 
 export function attemptCardData(id: string, score: number, pendingCount = 0, submittedAt = '2026-11-21T19:30:00') {

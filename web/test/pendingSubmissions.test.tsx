@@ -54,7 +54,8 @@ describe('pending submissions indicator', () => {
     const { environment } = renderWithProviders(indicatorRoutes, { initialPath: '/groups' });
     expect(await screen.findByText('1 envío pendiente')).toBeTruthy();
     const send = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
-    expect(send.request.variables.input).toEqual(submission);
+    // With the time it was saved: the server counts it (on time or late) as of then.
+    expect(send.request.variables.input).toEqual({ ...submission, savedAt: pendingSubmissions()[0]!.submission.savedAt });
     // Not confirmed yet: still saved.
     expect(pendingSubmissions()).toHaveLength(1);
     act(() => environment.mock.resolve(send, accepted));

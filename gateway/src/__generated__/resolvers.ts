@@ -81,6 +81,8 @@ export type Viewer = {
   assignmentAttempts: AssignmentAttemptConnection;
   /** Profiles whose username contains `search` (at most 5), leaving out the viewer and, when given, members of a group the viewer owns. */
   profiles: Array<Profile>;
+  /** Questions to practise in Modo Libre, in random order: those of assignments open for practice in the group (the viewer a member), and the owner's own questions of its assignments. Solver's view: no keys. */
+  practiceQuestions: Array<Question>;
 };
 
 
@@ -110,6 +112,16 @@ export type ViewerAssignmentAttemptsArgs = {
 export type ViewerProfilesArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   excludeGroupId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The logged-in user's world. */
+export type ViewerPracticeQuestionsArgs = {
+  studyGroupId: Scalars['ID']['input'];
+  assignmentId?: InputMaybe<Scalars['ID']['input']>;
+  type?: InputMaybe<QuestionType>;
+  difficulty?: InputMaybe<Difficulty>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -168,6 +180,8 @@ export type StudyGroup = Node & {
   members: ProfileConnection;
   /** Assignments: all of them for the owner, active ones for members. */
   assignments: AssignmentConnection;
+  /** The owner's gradebook: every student (the owner aside) × every active assignment. FORBIDDEN for anyone else. */
+  gradebook: Gradebook;
 };
 
 
@@ -182,6 +196,36 @@ export type StudyGroupMembersArgs = {
 export type StudyGroupAssignmentsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A group's grades table for its owner. */
+export type Gradebook = {
+  __typename?: 'Gradebook';
+  /** The group's active assignments, the columns. */
+  assignments: Array<Assignment>;
+  /** One per student, by username. */
+  rows: Array<GradebookRow>;
+  /** The same table as CSV (RFC 4180, starting with a byte order mark so that Excel reads accents right), one row per student: the client saves it as a UTF-8 file. */
+  csv: Scalars['String']['output'];
+};
+
+export type GradebookRow = {
+  __typename?: 'GradebookRow';
+  student: Profile;
+  /** One per assignment, in the order of Gradebook.assignments. */
+  grades: Array<GradebookGrade>;
+};
+
+export type GradebookGrade = {
+  __typename?: 'GradebookGrade';
+  assignment: Assignment;
+  /** By the assignment's grading method; null without attempts. */
+  grade?: Maybe<Scalars['Float']['output']>;
+  attemptCount: Scalars['Int']['output'];
+  /** Short answers still to grade: the grade may still rise. */
+  pending: Scalars['Boolean']['output'];
+  /** An attempt counted after the due date. */
+  late: Scalars['Boolean']['output'];
 };
 
 export type StudyGroupConnection = {
@@ -218,6 +262,18 @@ export type Assignment = Node & {
   studentsWithAttempts: Array<Profile>;
   /** Each student who submitted, by username, with their grades on it: every student's for the owner, the viewer's own for a member. `pendingOnly` keeps those with short answers still to grade. */
   studentGrades: Array<StudentGrade>;
+  /** Graded attempts each student may submit; null: unlimited. */
+  maxAttempts?: Maybe<Scalars['Int']['output']>;
+  /** How a student's grade comes from their attempts. */
+  gradingMethod: GradingMethod;
+  /** The due date: an attempt counted after it is marked late (it is still accepted). The same date as dueDate. */
+  dueAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Open in Modo Libre: its questions can be practised (keys shown after each answer), so it takes no graded attempts. */
+  openForPractice: Scalars['Boolean']['output'];
+  /** Attempts the viewer may still submit; null when unlimited. */
+  viewerAttemptsLeft?: Maybe<Scalars['Int']['output']>;
+  /** The viewer's grade by the grading method, 0 to 100; null before their first attempt. A short answer still to grade counts 0 until graded. */
+  viewerGrade?: Maybe<Scalars['Float']['output']>;
 };
 
 
@@ -234,6 +290,17 @@ export type AssignmentStudentGradesArgs = {
   pendingOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** How an assignment's grade comes from a student's attempts. */
+export type GradingMethod =
+  /** The best attempt's score. */
+  | 'HIGHEST'
+  /** The mean of every attempt's score. */
+  | 'AVERAGE'
+  /** The first attempt's score. */
+  | 'FIRST'
+  /** The last attempt's score. */
+  | 'LAST';
+
 /** One student's grades on an assignment (the owner's grades list). */
 export type StudentGrade = {
   __typename?: 'StudentGrade';
@@ -246,6 +313,10 @@ export type StudentGrade = {
   latestSubmittedAt: Scalars['DateTime']['output'];
   /** Short answers still waiting for the teacher, over all of the student's attempts. */
   pendingCount: Scalars['Int']['output'];
+  /** The grade by the assignment's grading method (a pending short answer counts 0 until graded). */
+  grade: Scalars['Float']['output'];
+  /** Attempts counted after the due date. */
+  lateCount: Scalars['Int']['output'];
 };
 
 export type AssignmentConnection = {
@@ -272,6 +343,10 @@ export type AssignmentAttempt = Node & {
   /** Short answers still waiting for the teacher's grade. */
   pendingCount: Scalars['Int']['output'];
   questionAttempts: Array<QuestionAttempt>;
+  /** Counted after the assignment's due date ('Entregada con retraso'). */
+  late: Scalars['Boolean']['output'];
+  /** When it counts as handed in: the save time of an offline submission (within 72 hours), else submittedAt. */
+  countedAt: Scalars['DateTime']['output'];
 };
 
 export type AssignmentAttemptConnection = {
@@ -440,6 +515,8 @@ export type Mutation = {
   submitAssignmentAttempt: SubmitAssignmentAttemptPayload;
   /** The group owner grades a pending short answer (0 to 100); the attempt's score is recomputed. */
   gradeQuestionAttempt: GradeQuestionAttemptPayload;
+  /** Check a practice answer (Modo Libre): graded like an attempt, but nothing is stored and no grade changes. Refused for a question not open for practice. */
+  checkPracticeAnswer: CheckPracticeAnswerPayload;
 };
 
 
@@ -530,6 +607,11 @@ export type MutationSubmitAssignmentAttemptArgs = {
 
 export type MutationGradeQuestionAttemptArgs = {
   input: GradeQuestionAttemptInput;
+};
+
+
+export type MutationCheckPracticeAnswerArgs = {
+  input: CheckPracticeAnswerInput;
 };
 
 export type SignUpInput = {
@@ -642,6 +724,12 @@ export type CreateAssignmentInput = {
   difficulty?: InputMaybe<Difficulty>;
   dueDate?: InputMaybe<Scalars['DateTime']['input']>;
   questionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** 1 to 100; null: unlimited. */
+  maxAttempts?: InputMaybe<Scalars['Int']['input']>;
+  gradingMethod?: InputMaybe<GradingMethod>;
+  /** The due date (the same as dueDate; give one of them). */
+  dueAt?: InputMaybe<Scalars['DateTime']['input']>;
+  openForPractice?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type CreateAssignmentPayload = {
@@ -659,6 +747,13 @@ export type UpdateAssignmentInput = {
   dueDate?: InputMaybe<Scalars['DateTime']['input']>;
   /** When given, becomes the assignment's questions in that order. */
   questionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** 1 to 100; null: unlimited. */
+  maxAttempts?: InputMaybe<Scalars['Int']['input']>;
+  gradingMethod?: InputMaybe<GradingMethod>;
+  /** The due date (the same as dueDate; give one of them); null clears it. */
+  dueAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Opening it for practice closes it to graded attempts. */
+  openForPractice?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateAssignmentPayload = {
@@ -796,6 +891,8 @@ export type SubmitAssignmentAttemptInput = {
   /** Made by the client (a UUID) before sending; sending it again never counts twice. */
   clientSubmissionId: Scalars['String']['input'];
   answers: Array<AnswerInput>;
+  /** When an offline client saved the answers: within 72 hours, the attempt counts (on time or late) as of then. Refused when in the future. */
+  savedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 export type SubmitAssignmentAttemptPayload = {
@@ -815,6 +912,36 @@ export type GradeQuestionAttemptPayload = {
   __typename?: 'GradeQuestionAttemptPayload';
   questionAttempt: QuestionAttempt;
   assignmentAttempt: AssignmentAttempt;
+};
+
+export type CheckPracticeAnswerInput = {
+  questionId: Scalars['ID']['input'];
+  /** The answer; its questionId must be the same question. */
+  answer: AnswerInput;
+};
+
+export type CheckPracticeAnswerPayload = {
+  __typename?: 'CheckPracticeAnswerPayload';
+  /** True when the score is 100. */
+  correct: Scalars['Boolean']['output'];
+  /** 0 to 100, as an attempt would grade it (a short answer with no accepted answers scores 0 here: no teacher grades practice). */
+  score: Scalars['Float']['output'];
+  solution: QuestionSolution;
+};
+
+/** The key of a question, shown after a practice answer: only the fields of its type are set. */
+export type QuestionSolution = {
+  __typename?: 'QuestionSolution';
+  type: QuestionType;
+  correctAnswer?: Maybe<Scalars['Boolean']['output']>;
+  correctWords?: Maybe<Array<Scalars['String']['output']>>;
+  /** The right column in the order of the left one: rightColumn[i] belongs to leftColumn[i]. */
+  leftColumn?: Maybe<Array<Scalars['String']['output']>>;
+  rightColumn?: Maybe<Array<Scalars['String']['output']>>;
+  options?: Maybe<Array<Scalars['String']['output']>>;
+  correctOptionsIndex?: Maybe<Array<Scalars['Int']['output']>>;
+  /** Answers graded as right (`*` matches any text); empty when a teacher grades it. */
+  acceptedAnswers?: Maybe<Array<Scalars['String']['output']>>;
 };
 
 
@@ -940,11 +1067,15 @@ export type ResolversTypes = {
   ProfileConnection: ResolverTypeWrapper<Omit<ProfileConnection, 'edges'> & { edges: Array<ResolversTypes['ProfileEdge']> }>;
   ProfileEdge: ResolverTypeWrapper<Omit<ProfileEdge, 'node'> & { node: ResolversTypes['Profile'] }>;
   StudyGroup: ResolverTypeWrapper<StudyGroupParent>;
+  Gradebook: ResolverTypeWrapper<Omit<Gradebook, 'assignments' | 'rows'> & { assignments: Array<ResolversTypes['Assignment']>, rows: Array<ResolversTypes['GradebookRow']> }>;
+  GradebookRow: ResolverTypeWrapper<Omit<GradebookRow, 'student' | 'grades'> & { student: ResolversTypes['Profile'], grades: Array<ResolversTypes['GradebookGrade']> }>;
+  GradebookGrade: ResolverTypeWrapper<Omit<GradebookGrade, 'assignment'> & { assignment: ResolversTypes['Assignment'] }>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   StudyGroupConnection: ResolverTypeWrapper<Omit<StudyGroupConnection, 'edges'> & { edges: Array<ResolversTypes['StudyGroupEdge']> }>;
   StudyGroupEdge: ResolverTypeWrapper<Omit<StudyGroupEdge, 'node'> & { node: ResolversTypes['StudyGroup'] }>;
   Assignment: ResolverTypeWrapper<AssignmentParent>;
+  GradingMethod: GradingMethod;
   StudentGrade: ResolverTypeWrapper<Omit<StudentGrade, 'profile'> & { profile: ResolversTypes['Profile'] }>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   AssignmentConnection: ResolverTypeWrapper<Omit<AssignmentConnection, 'edges'> & { edges: Array<ResolversTypes['AssignmentEdge']> }>;
   AssignmentEdge: ResolverTypeWrapper<Omit<AssignmentEdge, 'node'> & { node: ResolversTypes['Assignment'] }>;
   AssignmentAttempt: ResolverTypeWrapper<AssignmentAttemptParent>;
@@ -1002,6 +1133,9 @@ export type ResolversTypes = {
   SubmitAssignmentAttemptPayload: ResolverTypeWrapper<Omit<SubmitAssignmentAttemptPayload, 'assignmentAttempt'> & { assignmentAttempt: ResolversTypes['AssignmentAttempt'] }>;
   GradeQuestionAttemptInput: GradeQuestionAttemptInput;
   GradeQuestionAttemptPayload: ResolverTypeWrapper<Omit<GradeQuestionAttemptPayload, 'questionAttempt' | 'assignmentAttempt'> & { questionAttempt: ResolversTypes['QuestionAttempt'], assignmentAttempt: ResolversTypes['AssignmentAttempt'] }>;
+  CheckPracticeAnswerInput: CheckPracticeAnswerInput;
+  CheckPracticeAnswerPayload: ResolverTypeWrapper<CheckPracticeAnswerPayload>;
+  QuestionSolution: ResolverTypeWrapper<QuestionSolution>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1021,11 +1155,14 @@ export type ResolversParentTypes = {
   ProfileConnection: Omit<ProfileConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProfileEdge']> };
   ProfileEdge: Omit<ProfileEdge, 'node'> & { node: ResolversParentTypes['Profile'] };
   StudyGroup: StudyGroupParent;
+  Gradebook: Omit<Gradebook, 'assignments' | 'rows'> & { assignments: Array<ResolversParentTypes['Assignment']>, rows: Array<ResolversParentTypes['GradebookRow']> };
+  GradebookRow: Omit<GradebookRow, 'student' | 'grades'> & { student: ResolversParentTypes['Profile'], grades: Array<ResolversParentTypes['GradebookGrade']> };
+  GradebookGrade: Omit<GradebookGrade, 'assignment'> & { assignment: ResolversParentTypes['Assignment'] };
+  Float: Scalars['Float']['output'];
   StudyGroupConnection: Omit<StudyGroupConnection, 'edges'> & { edges: Array<ResolversParentTypes['StudyGroupEdge']> };
   StudyGroupEdge: Omit<StudyGroupEdge, 'node'> & { node: ResolversParentTypes['StudyGroup'] };
   Assignment: AssignmentParent;
   StudentGrade: Omit<StudentGrade, 'profile'> & { profile: ResolversParentTypes['Profile'] };
-  Float: Scalars['Float']['output'];
   AssignmentConnection: Omit<AssignmentConnection, 'edges'> & { edges: Array<ResolversParentTypes['AssignmentEdge']> };
   AssignmentEdge: Omit<AssignmentEdge, 'node'> & { node: ResolversParentTypes['Assignment'] };
   AssignmentAttempt: AssignmentAttemptParent;
@@ -1083,6 +1220,9 @@ export type ResolversParentTypes = {
   SubmitAssignmentAttemptPayload: Omit<SubmitAssignmentAttemptPayload, 'assignmentAttempt'> & { assignmentAttempt: ResolversParentTypes['AssignmentAttempt'] };
   GradeQuestionAttemptInput: GradeQuestionAttemptInput;
   GradeQuestionAttemptPayload: Omit<GradeQuestionAttemptPayload, 'questionAttempt' | 'assignmentAttempt'> & { questionAttempt: ResolversParentTypes['QuestionAttempt'], assignmentAttempt: ResolversParentTypes['AssignmentAttempt'] };
+  CheckPracticeAnswerInput: CheckPracticeAnswerInput;
+  CheckPracticeAnswerPayload: CheckPracticeAnswerPayload;
+  QuestionSolution: QuestionSolution;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1117,6 +1257,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   questions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<ViewerQuestionsArgs, 'first'>>;
   assignmentAttempts?: Resolver<ResolversTypes['AssignmentAttemptConnection'], ParentType, ContextType, RequireFields<ViewerAssignmentAttemptsArgs, 'first'>>;
   profiles?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<ViewerProfilesArgs, 'first'>>;
+  practiceQuestions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType, RequireFields<ViewerPracticeQuestionsArgs, 'studyGroupId' | 'first'>>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1161,7 +1302,27 @@ export type StudyGroupResolvers<ContextType = GatewayContext, ParentType extends
   viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   members?: Resolver<ResolversTypes['ProfileConnection'], ParentType, ContextType, RequireFields<StudyGroupMembersArgs, 'first'>>;
   assignments?: Resolver<ResolversTypes['AssignmentConnection'], ParentType, ContextType, RequireFields<StudyGroupAssignmentsArgs, 'first'>>;
+  gradebook?: Resolver<ResolversTypes['Gradebook'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GradebookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Gradebook'] = ResolversParentTypes['Gradebook']> = {
+  assignments?: Resolver<Array<ResolversTypes['Assignment']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['GradebookRow']>, ParentType, ContextType>;
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GradebookRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GradebookRow'] = ResolversParentTypes['GradebookRow']> = {
+  student?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  grades?: Resolver<Array<ResolversTypes['GradebookGrade']>, ParentType, ContextType>;
+};
+
+export type GradebookGradeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GradebookGrade'] = ResolversParentTypes['GradebookGrade']> = {
+  assignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType>;
+  grade?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  attemptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type StudyGroupConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudyGroupConnection'] = ResolversParentTypes['StudyGroupConnection']> = {
@@ -1189,6 +1350,12 @@ export type AssignmentResolvers<ContextType = GatewayContext, ParentType extends
   attempts?: Resolver<ResolversTypes['AssignmentAttemptConnection'], ParentType, ContextType, RequireFields<AssignmentAttemptsArgs, 'first'>>;
   studentsWithAttempts?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType>;
   studentGrades?: Resolver<Array<ResolversTypes['StudentGrade']>, ParentType, ContextType, RequireFields<AssignmentStudentGradesArgs, 'pendingOnly'>>;
+  maxAttempts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gradingMethod?: Resolver<ResolversTypes['GradingMethod'], ParentType, ContextType>;
+  dueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  openForPractice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerAttemptsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  viewerGrade?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1199,6 +1366,8 @@ export type StudentGradeResolvers<ContextType = GatewayContext, ParentType exten
   latestScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   latestSubmittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   pendingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AssignmentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignmentConnection'] = ResolversParentTypes['AssignmentConnection']> = {
@@ -1219,6 +1388,8 @@ export type AssignmentAttemptResolvers<ContextType = GatewayContext, ParentType 
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   pendingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   questionAttempts?: Resolver<Array<ResolversTypes['QuestionAttempt']>, ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  countedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1348,6 +1519,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deactivateQuestion?: Resolver<ResolversTypes['DeactivateQuestionPayload'], ParentType, ContextType, RequireFields<MutationDeactivateQuestionArgs, 'input'>>;
   submitAssignmentAttempt?: Resolver<ResolversTypes['SubmitAssignmentAttemptPayload'], ParentType, ContextType, RequireFields<MutationSubmitAssignmentAttemptArgs, 'input'>>;
   gradeQuestionAttempt?: Resolver<ResolversTypes['GradeQuestionAttemptPayload'], ParentType, ContextType, RequireFields<MutationGradeQuestionAttemptArgs, 'input'>>;
+  checkPracticeAnswer?: Resolver<ResolversTypes['CheckPracticeAnswerPayload'], ParentType, ContextType, RequireFields<MutationCheckPracticeAnswerArgs, 'input'>>;
 };
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -1433,6 +1605,23 @@ export type GradeQuestionAttemptPayloadResolvers<ContextType = GatewayContext, P
   assignmentAttempt?: Resolver<ResolversTypes['AssignmentAttempt'], ParentType, ContextType>;
 };
 
+export type CheckPracticeAnswerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckPracticeAnswerPayload'] = ResolversParentTypes['CheckPracticeAnswerPayload']> = {
+  correct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  solution?: Resolver<ResolversTypes['QuestionSolution'], ParentType, ContextType>;
+};
+
+export type QuestionSolutionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionSolution'] = ResolversParentTypes['QuestionSolution']> = {
+  type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
+  correctAnswer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  correctWords?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  leftColumn?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  rightColumn?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  correctOptionsIndex?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  acceptedAnswers?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   DateTime?: GraphQLScalarType;
   File?: GraphQLScalarType;
@@ -1445,6 +1634,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProfileConnection?: ProfileConnectionResolvers<ContextType>;
   ProfileEdge?: ProfileEdgeResolvers<ContextType>;
   StudyGroup?: StudyGroupResolvers<ContextType>;
+  Gradebook?: GradebookResolvers<ContextType>;
+  GradebookRow?: GradebookRowResolvers<ContextType>;
+  GradebookGrade?: GradebookGradeResolvers<ContextType>;
   StudyGroupConnection?: StudyGroupConnectionResolvers<ContextType>;
   StudyGroupEdge?: StudyGroupEdgeResolvers<ContextType>;
   Assignment?: AssignmentResolvers<ContextType>;
@@ -1482,5 +1674,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeactivateQuestionPayload?: DeactivateQuestionPayloadResolvers<ContextType>;
   SubmitAssignmentAttemptPayload?: SubmitAssignmentAttemptPayloadResolvers<ContextType>;
   GradeQuestionAttemptPayload?: GradeQuestionAttemptPayloadResolvers<ContextType>;
+  CheckPracticeAnswerPayload?: CheckPracticeAnswerPayloadResolvers<ContextType>;
+  QuestionSolution?: QuestionSolutionResolvers<ContextType>;
 };
 

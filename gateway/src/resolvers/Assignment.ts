@@ -13,6 +13,7 @@ export const Assignment = {
     return group.ownerId === (await loaders.viewer()).profile.id;
   },
   questionCount: (assignment) => assignment.questionsIds.length,
+  dueAt: (assignment) => assignment.dueDate,
   questions: (assignment, _, { loaders }) => loadAll(loaders.questions, assignment.questionsIds),
   async attempts(assignment, { first, after, profileId }, { loaders }) {
     let attempts = await loaders.attemptsByAssignment.load(assignment.id);

@@ -54,4 +54,18 @@ export const Viewer = {
     });
     return rows.map(tag.profile);
   },
+
+  async practiceQuestions(_, { studyGroupId, assignmentId, type, difficulty, first }, { api }) {
+    const rows = await api.call<RestQuestion[]>({
+      path: '/practice/questions',
+      query: {
+        studyGroupId: idOf(studyGroupId, 'StudyGroup'),
+        assignmentId: assignmentId ? idOf(assignmentId, 'Assignment') : undefined,
+        type,
+        difficulty,
+        limit: checkFirst(first, 100),
+      },
+    });
+    return rows.map(tag.question);
+  },
 } satisfies ViewerResolvers;

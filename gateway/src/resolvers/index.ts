@@ -28,6 +28,7 @@ import { updateQuestion } from './Mutation/updateQuestion.js';
 import { deactivateQuestion } from './Mutation/deactivateQuestion.js';
 import { submitAssignmentAttempt } from './Mutation/submitAssignmentAttempt.js';
 import { gradeQuestionAttempt } from './Mutation/gradeQuestionAttempt.js';
+import { checkPracticeAnswer } from './Mutation/checkPracticeAnswer.js';
 
 /**
  * Every resolver, checked against the types generated from schema.graphql. Types not named here (payloads,
@@ -67,5 +68,6 @@ export const resolvers: Resolvers = {
     deactivateQuestion,
     submitAssignmentAttempt,
     gradeQuestionAttempt,
+    checkPracticeAnswer,
   },
 };

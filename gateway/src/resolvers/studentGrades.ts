@@ -5,11 +5,24 @@ import type { AssignmentAttemptParent } from '../parents.js';
 type Grade = ResolversTypes['StudentGrade'];
 
 /**
+ * A student's grade from their attempts by the assignment's grading method: the same rule as the api's
+ * viewerGrade (attempts ordered as they count: countedAt, then arrival).
+ */
+export function gradeByMethod(method: string, attempts: AssignmentAttemptParent[]): number {
+  const ordered = [...attempts].sort((a, b) => Date.parse(a.countedAt) - Date.parse(b.countedAt));
+  const scores = ordered.map((a) => a.score);
+  if (method === 'AVERAGE') return scores.reduce((sum, s) => sum + s, 0) / scores.length;
+  if (method === 'FIRST') return scores[0]!;
+  if (method === 'LAST') return scores[scores.length - 1]!;
+  return Math.max(...scores);
+}
+
+/**
  * Each student's grades on an assignment, from the attempts already batched for it (attemptsByAssignment: the
  * owner gets everyone's, a member their own), by username. Attempts arrive oldest first.
  */
 export async function studentGrades(loaders: Loaders, assignmentId: string, pendingOnly: boolean): Promise<Grade[]> {
-  const attempts = await loaders.attemptsByAssignment.load(assignmentId);
+  const [attempts, assignment] = await Promise.all([loaders.attemptsByAssignment.load(assignmentId), loaders.assignments.load(assignmentId)]);
   const byStudent = new Map<string, AssignmentAttemptParent[]>();
   for (const attempt of attempts) byStudent.set(attempt.profileId, [...(byStudent.get(attempt.profileId) ?? []), attempt]);
   const profiles = await loadAll(loaders.profiles, [...byStudent.keys()]);
@@ -23,6 +36,8 @@ export async function studentGrades(loaders: Loaders, assignmentId: string, pend
       latestScore: latest.score,
       latestSubmittedAt: latest.submittedAt,
       pendingCount: own.reduce((sum, a) => sum + a.pendingCount, 0),
+      grade: gradeByMethod(assignment.gradingMethod, own),
+      lateCount: own.filter((a) => a.late).length,
     };
   });
   return grades

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<513f52f486aa8d18f9a2edf7c706b04b>>
+ * @generated SignedSource<<f68ce65ea9320767f98d9066cc6ad6ea>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,17 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
+export type GradingMethod = "AVERAGE" | "FIRST" | "HIGHEST" | "LAST" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type AssignmentFormPage_assignment$data = {
   readonly description: string;
   readonly difficulty: Difficulty;
+  readonly dueAt: any | null | undefined;
+  readonly gradingMethod: GradingMethod;
   readonly id: string;
+  readonly maxAttempts: number | null | undefined;
   readonly name: string;
+  readonly openForPractice: boolean;
   readonly studyGroup: {
     readonly id: string;
     readonly owner: {
@@ -69,6 +74,34 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "maxAttempts",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gradingMethod",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dueAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "openForPractice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "viewerIsOwner",
       "storageKey": null
     },
@@ -102,6 +135,6 @@ return {
 };
 })();
 
-(node as any).hash = "6423749343724fad06f9591bde5010e9";
+(node as any).hash = "26038754f4d86ed564982acab40d62e5";
 
 export default node;

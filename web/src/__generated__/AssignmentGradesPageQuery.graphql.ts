@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ead4611b84dbb272c0f0efa944a0c4c2>>
+ * @generated SignedSource<<9847284fbf74854e6b904b3cf0fdf047>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,8 @@ export type AssignmentGradesPageQuery$data = {
     readonly studentGrades: ReadonlyArray<{
       readonly attemptCount: number;
       readonly bestScore: number;
+      readonly grade: number;
+      readonly lateCount: number;
       readonly latestScore: number;
       readonly pendingCount: number;
       readonly profile: {
@@ -165,6 +167,20 @@ v7 = {
       "kind": "ScalarField",
       "name": "pendingCount",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "grade",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lateCount",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -237,16 +253,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1827261183cfd54abe5313f5cb051d15",
+    "cacheID": "c8eff5995f2318cace170cdcdc0b2b87",
     "id": null,
     "metadata": {},
     "name": "AssignmentGradesPageQuery",
     "operationKind": "query",
-    "text": "query AssignmentGradesPageQuery(\n  $assignmentId: ID!\n) {\n  node(id: $assignmentId) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      viewerIsOwner\n      studyGroup {\n        id\n        owner {\n          id\n        }\n      }\n      studentGrades {\n        profile {\n          id\n          username\n        }\n        attemptCount\n        bestScore\n        latestScore\n        pendingCount\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query AssignmentGradesPageQuery(\n  $assignmentId: ID!\n) {\n  node(id: $assignmentId) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      viewerIsOwner\n      studyGroup {\n        id\n        owner {\n          id\n        }\n      }\n      studentGrades {\n        profile {\n          id\n          username\n        }\n        attemptCount\n        bestScore\n        latestScore\n        pendingCount\n        grade\n        lateCount\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5ca18244aff5c4cd42b981a67cf4c66f";
+(node as any).hash = "a7b077e7fa566e7ad21dfdb920ac8e3e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d0333fa9d013bf60e643fdc1f6dbe99>>
+ * @generated SignedSource<<371ce344042ed9f34305ac97f6351fd8>>
  * @lightSyntaxTransform
  */
 
@@ -15,12 +15,17 @@ export type AssignmentOverviewPageQuery$data = {
   readonly node: {
     readonly __typename: "Assignment";
     readonly description: string;
+    readonly dueAt: any | null | undefined;
     readonly id: string;
+    readonly maxAttempts: number | null | undefined;
     readonly name: string;
+    readonly openForPractice: boolean;
     readonly questionCount: number;
     readonly studyGroup: {
       readonly name: string;
     };
+    readonly viewerAttemptsLeft: number | null | undefined;
+    readonly viewerGrade: number | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -81,6 +86,41 @@ v6 = {
   "kind": "ScalarField",
   "name": "questionCount",
   "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "maxAttempts",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerAttemptsLeft",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerGrade",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueAt",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "openForPractice",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -105,6 +145,11 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -150,6 +195,11 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -173,16 +223,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0d561cc116e199587836e2c25080206",
+    "cacheID": "1c37fe87da82973dca151a2799a3abcb",
     "id": null,
     "metadata": {},
     "name": "AssignmentOverviewPageQuery",
     "operationKind": "query",
-    "text": "query AssignmentOverviewPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      description\n      questionCount\n      studyGroup {\n        name\n        id\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query AssignmentOverviewPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      description\n      questionCount\n      maxAttempts\n      viewerAttemptsLeft\n      viewerGrade\n      dueAt\n      openForPractice\n      studyGroup {\n        name\n        id\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b7fb94d97e51e6d9a013869c4de41c15";
+(node as any).hash = "202044d3c2b02097178ada660023bdf2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1af602b6dcdab3e9414445ad5f166830>>
+ * @generated SignedSource<<490f794f64b430d116fbbcb3cff362ac>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,16 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type GradingMethod = "AVERAGE" | "FIRST" | "HIGHEST" | "LAST" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type AttemptCard_attempt$data = {
   readonly assignment: {
     readonly description: string;
+    readonly gradingMethod: GradingMethod;
     readonly name: string;
+    readonly viewerGrade: number | null | undefined;
   };
+  readonly late: boolean;
   readonly pendingCount: number;
   readonly score: number;
   readonly submittedAt: any;
@@ -54,6 +58,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "late",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Assignment",
       "kind": "LinkedField",
       "name": "assignment",
@@ -72,6 +83,20 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "description",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "gradingMethod",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerGrade",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -81,6 +106,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0c59f18c84447826eb9e8e9a5814b20d";
+(node as any).hash = "0bb8d6a75aa85a9074aae477ccd0caec";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf6133a1462a142d3c6c981053acf669>>
+ * @generated SignedSource<<b738aeacba728261097deae1ca3037c7>>
  * @lightSyntaxTransform
  */
 
@@ -156,6 +156,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "late",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Assignment",
                         "kind": "LinkedField",
                         "name": "assignment",
@@ -173,6 +180,20 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "description",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "gradingMethod",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerGrade",
                             "storageKey": null
                           },
                           (v2/*:: as any*/)
@@ -242,12 +263,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a2530a7d09af19954c1534c3132b872",
+    "cacheID": "a98740334ab02857861294fa70936a6f",
     "id": null,
     "metadata": {},
     "name": "OwnGradesPagePaginationQuery",
     "operationKind": "query",
-    "text": "query OwnGradesPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  viewer {\n    ...OwnGradesPage_viewer_1G22uz\n  }\n}\n\nfragment AttemptCard_attempt on AssignmentAttempt {\n  score\n  pendingCount\n  submittedAt\n  assignment {\n    name\n    description\n    id\n  }\n}\n\nfragment OwnGradesPage_viewer_1G22uz on Viewer {\n  assignmentAttempts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...AttemptCard_attempt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OwnGradesPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  viewer {\n    ...OwnGradesPage_viewer_1G22uz\n  }\n}\n\nfragment AttemptCard_attempt on AssignmentAttempt {\n  score\n  pendingCount\n  submittedAt\n  late\n  assignment {\n    name\n    description\n    gradingMethod\n    viewerGrade\n    id\n  }\n}\n\nfragment OwnGradesPage_viewer_1G22uz on Viewer {\n  assignmentAttempts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...AttemptCard_attempt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca522ae75f05f54c957a086f517ba545>>
+ * @generated SignedSource<<486085812da72e8d6902d168d38ec941>>
  * @lightSyntaxTransform
  */
 
@@ -150,6 +150,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "late",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Assignment",
                         "kind": "LinkedField",
                         "name": "assignment",
@@ -167,6 +174,20 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "description",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "gradingMethod",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerGrade",
                             "storageKey": null
                           },
                           (v0/*:: as any*/)
@@ -236,12 +257,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9f7832445cdfa852458eefd50a5e9752",
+    "cacheID": "5a132806d138e3d0f785e010f98c68fd",
     "id": null,
     "metadata": {},
     "name": "OwnGradesPageQuery",
     "operationKind": "query",
-    "text": "query OwnGradesPageQuery {\n  viewer {\n    profile {\n      id\n      username\n    }\n    ...OwnGradesPage_viewer\n  }\n}\n\nfragment AttemptCard_attempt on AssignmentAttempt {\n  score\n  pendingCount\n  submittedAt\n  assignment {\n    name\n    description\n    id\n  }\n}\n\nfragment OwnGradesPage_viewer on Viewer {\n  assignmentAttempts(first: 20) {\n    edges {\n      node {\n        id\n        ...AttemptCard_attempt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OwnGradesPageQuery {\n  viewer {\n    profile {\n      id\n      username\n    }\n    ...OwnGradesPage_viewer\n  }\n}\n\nfragment AttemptCard_attempt on AssignmentAttempt {\n  score\n  pendingCount\n  submittedAt\n  late\n  assignment {\n    name\n    description\n    gradingMethod\n    viewerGrade\n    id\n  }\n}\n\nfragment OwnGradesPage_viewer on Viewer {\n  assignmentAttempts(first: 20) {\n    edges {\n      node {\n        id\n        ...AttemptCard_attempt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

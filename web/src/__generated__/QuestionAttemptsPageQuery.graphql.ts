@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1891f0be77cd1e948f348836d562bb25>>
+ * @generated SignedSource<<24e698fc8b1a69a41835b6ded19a42e3>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type QuestionAttemptsPageQuery$data = {
       readonly viewerIsOwner: boolean;
     };
     readonly id: string;
+    readonly late: boolean;
     readonly pendingCount: number;
     readonly profile: {
       readonly id: string;
@@ -96,6 +97,13 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "late",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Profile",
   "kind": "LinkedField",
   "name": "profile",
@@ -112,7 +120,7 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Assignment",
@@ -163,6 +171,7 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -215,6 +224,7 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -409,16 +419,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d54cdc1d7b0aa2f8d5e456a5696a6bb5",
+    "cacheID": "e7556de1085ab29491c961a73e7ae830",
     "id": null,
     "metadata": {},
     "name": "QuestionAttemptsPageQuery",
     "operationKind": "query",
-    "text": "query QuestionAttemptsPageQuery(\n  $assignmentAttemptId: ID!\n) {\n  node(id: $assignmentAttemptId) {\n    __typename\n    ... on AssignmentAttempt {\n      id\n      score\n      pendingCount\n      submittedAt\n      profile {\n        id\n        username\n      }\n      assignment {\n        id\n        name\n        viewerIsOwner\n      }\n      questionAttempts {\n        id\n        ...QuestionAttemptCard_questionAttempt\n      }\n    }\n    id\n  }\n}\n\nfragment AnswerKey_question on Question {\n  __isQuestion: __typename\n  __typename\n  ... on QuestionCommon {\n    __isQuestionCommon: __typename\n    viewerSeesAnswerKey\n  }\n  ... on TrueOrFalseQuestion {\n    correctAnswer\n  }\n  ... on FillBlanksQuestion {\n    correctWords\n  }\n  ... on MatchColumnsQuestion {\n    leftColumn\n    rightColumn\n  }\n  ... on MultipleAnswerQuestion {\n    options\n    correctOptionsIndex\n  }\n  ... on ShortAnswerQuestion {\n    acceptedAnswers\n  }\n}\n\nfragment QuestionAttemptCard_questionAttempt on QuestionAttempt {\n  id\n  score\n  trueOrFalseAnswer\n  filledBlanks\n  userColumnsOrder\n  chosenOptionsIndex\n  shortAnswer\n  questionVersion {\n    __typename\n    ...AnswerKey_question\n    ... on QuestionCommon {\n      __isQuestionCommon: __typename\n      statement\n    }\n    ... on FillBlanksQuestion {\n      segments\n    }\n    ... on MatchColumnsQuestion {\n      leftColumn\n    }\n    ... on MultipleAnswerQuestion {\n      options\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "query QuestionAttemptsPageQuery(\n  $assignmentAttemptId: ID!\n) {\n  node(id: $assignmentAttemptId) {\n    __typename\n    ... on AssignmentAttempt {\n      id\n      score\n      pendingCount\n      submittedAt\n      late\n      profile {\n        id\n        username\n      }\n      assignment {\n        id\n        name\n        viewerIsOwner\n      }\n      questionAttempts {\n        id\n        ...QuestionAttemptCard_questionAttempt\n      }\n    }\n    id\n  }\n}\n\nfragment AnswerKey_question on Question {\n  __isQuestion: __typename\n  __typename\n  ... on QuestionCommon {\n    __isQuestionCommon: __typename\n    viewerSeesAnswerKey\n  }\n  ... on TrueOrFalseQuestion {\n    correctAnswer\n  }\n  ... on FillBlanksQuestion {\n    correctWords\n  }\n  ... on MatchColumnsQuestion {\n    leftColumn\n    rightColumn\n  }\n  ... on MultipleAnswerQuestion {\n    options\n    correctOptionsIndex\n  }\n  ... on ShortAnswerQuestion {\n    acceptedAnswers\n  }\n}\n\nfragment QuestionAttemptCard_questionAttempt on QuestionAttempt {\n  id\n  score\n  trueOrFalseAnswer\n  filledBlanks\n  userColumnsOrder\n  chosenOptionsIndex\n  shortAnswer\n  questionVersion {\n    __typename\n    ...AnswerKey_question\n    ... on QuestionCommon {\n      __isQuestionCommon: __typename\n      statement\n    }\n    ... on FillBlanksQuestion {\n      segments\n    }\n    ... on MatchColumnsQuestion {\n      leftColumn\n    }\n    ... on MultipleAnswerQuestion {\n      options\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "623016399a8c70950755d7fedd00648f";
+(node as any).hash = "a145eb05ebe97b55c3199552b576e20b";
 
 export default node;

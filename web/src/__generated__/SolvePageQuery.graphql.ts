@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af4877a11f01553ab34f21a317a93ed0>>
+ * @generated SignedSource<<a13919ca60b8f13ce23a2a2690802361>>
  * @lightSyntaxTransform
  */
 
@@ -17,10 +17,12 @@ export type SolvePageQuery$data = {
     readonly __typename: "Assignment";
     readonly id: string;
     readonly name: string;
+    readonly openForPractice: boolean;
     readonly questions: ReadonlyArray<{
       readonly id?: string;
       readonly " $fragmentSpreads": FragmentRefs<"QuestionWidget_question">;
     }>;
+    readonly viewerAttemptsLeft: number | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -69,6 +71,20 @@ v4 = {
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerAttemptsLeft",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "openForPractice",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     (v3/*:: as any*/)
@@ -76,7 +92,7 @@ v5 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -104,6 +120,8 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -112,7 +130,7 @@ return {
                 "name": "questions",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -152,6 +170,8 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -161,7 +181,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isQuestion"
@@ -169,7 +189,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -205,7 +225,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -227,7 +247,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -242,7 +262,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v6/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "type": "ShortAnswerQuestion",
                     "abstractKey": null
@@ -260,16 +280,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f64cbd7e07c2625b12e7c0d7939c9e16",
+    "cacheID": "931b1619420f364d9eda950f2b66bf14",
     "id": null,
     "metadata": {},
     "name": "SolvePageQuery",
     "operationKind": "query",
-    "text": "query SolvePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      questions {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...QuestionWidget_question\n      }\n    }\n    id\n  }\n}\n\nfragment FillBlanksWidget_question on FillBlanksQuestion {\n  segments\n  blankCount\n}\n\nfragment MatchColumnsWidget_question on MatchColumnsQuestion {\n  statement\n  leftColumn\n  rightColumn\n}\n\nfragment MultipleAnswerWidget_question on MultipleAnswerQuestion {\n  statement\n  options\n}\n\nfragment QuestionWidget_question on Question {\n  __isQuestion: __typename\n  __typename\n  ...TrueOrFalseWidget_question\n  ...FillBlanksWidget_question\n  ...MatchColumnsWidget_question\n  ...MultipleAnswerWidget_question\n  ...ShortAnswerWidget_question\n}\n\nfragment ShortAnswerWidget_question on ShortAnswerQuestion {\n  statement\n}\n\nfragment TrueOrFalseWidget_question on TrueOrFalseQuestion {\n  statement\n  imageUrl\n}\n"
+    "text": "query SolvePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      viewerAttemptsLeft\n      openForPractice\n      questions {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...QuestionWidget_question\n      }\n    }\n    id\n  }\n}\n\nfragment FillBlanksWidget_question on FillBlanksQuestion {\n  segments\n  blankCount\n}\n\nfragment MatchColumnsWidget_question on MatchColumnsQuestion {\n  statement\n  leftColumn\n  rightColumn\n}\n\nfragment MultipleAnswerWidget_question on MultipleAnswerQuestion {\n  statement\n  options\n}\n\nfragment QuestionWidget_question on Question {\n  __isQuestion: __typename\n  __typename\n  ...TrueOrFalseWidget_question\n  ...FillBlanksWidget_question\n  ...MatchColumnsWidget_question\n  ...MultipleAnswerWidget_question\n  ...ShortAnswerWidget_question\n}\n\nfragment ShortAnswerWidget_question on ShortAnswerQuestion {\n  statement\n}\n\nfragment TrueOrFalseWidget_question on TrueOrFalseQuestion {\n  statement\n  imageUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e0bdc7bd544f03b2a0646e47ff31dfdc";
+(node as any).hash = "9892d09ca6f03d13584cd29f3324649a";
 
 export default node;

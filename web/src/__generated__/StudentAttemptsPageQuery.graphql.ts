@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4afd4bc2c1022fc34bc838e8217bcd13>>
+ * @generated SignedSource<<1967126c33577145bf82a7de1f907fbb>>
  * @lightSyntaxTransform
  */
 
@@ -274,6 +274,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "late",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Assignment",
                             "kind": "LinkedField",
                             "name": "assignment",
@@ -285,6 +292,20 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "description",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "gradingMethod",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerGrade",
                                 "storageKey": null
                               },
                               (v3/*:: as any*/)
@@ -331,12 +352,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "14101c555e7f314f689d32eb1b69e128",
+    "cacheID": "edc3645c438a529cc27d75e3a72d7140",
     "id": null,
     "metadata": {},
     "name": "StudentAttemptsPageQuery",
     "operationKind": "query",
-    "text": "query StudentAttemptsPageQuery(\n  $assignmentId: ID!\n  $profileId: ID!\n) {\n  assignment: node(id: $assignmentId) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      attempts(profileId: $profileId, first: 100) {\n        edges {\n          node {\n            id\n            ...AttemptCard_attempt\n          }\n        }\n      }\n    }\n    id\n  }\n  student: node(id: $profileId) {\n    __typename\n    ... on Profile {\n      id\n      username\n    }\n    id\n  }\n}\n\nfragment AttemptCard_attempt on AssignmentAttempt {\n  score\n  pendingCount\n  submittedAt\n  assignment {\n    name\n    description\n    id\n  }\n}\n"
+    "text": "query StudentAttemptsPageQuery(\n  $assignmentId: ID!\n  $profileId: ID!\n) {\n  assignment: node(id: $assignmentId) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      attempts(profileId: $profileId, first: 100) {\n        edges {\n          node {\n            id\n            ...AttemptCard_attempt\n          }\n        }\n      }\n    }\n    id\n  }\n  student: node(id: $profileId) {\n    __typename\n    ... on Profile {\n      id\n      username\n    }\n    id\n  }\n}\n\nfragment AttemptCard_attempt on AssignmentAttempt {\n  score\n  pendingCount\n  submittedAt\n  late\n  assignment {\n    name\n    description\n    gradingMethod\n    viewerGrade\n    id\n  }\n}\n"
   }
 };
 })();

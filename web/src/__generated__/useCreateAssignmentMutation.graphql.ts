@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41b8bea0e19603d72127068cd98d9522>>
+ * @generated SignedSource<<f5ac353ac7075c7151de5a7c6b6a55cf>>
  * @lightSyntaxTransform
  */
 
@@ -10,12 +10,17 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
+export type GradingMethod = "AVERAGE" | "FIRST" | "HIGHEST" | "LAST" | "%future added value";
 export type CreateAssignmentInput = {
   clientMutationId?: string | null | undefined;
   description: string;
   difficulty?: Difficulty | null | undefined;
+  dueAt?: any | null | undefined;
   dueDate?: any | null | undefined;
+  gradingMethod?: GradingMethod | null | undefined;
+  maxAttempts?: number | null | undefined;
   name: string;
+  openForPractice?: boolean | null | undefined;
   questionIds?: ReadonlyArray<string> | null | undefined;
   studyGroupId: string;
 };
@@ -268,6 +273,34 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "maxAttempts",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gradingMethod",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "openForPractice",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "viewerIsOwner",
                 "storageKey": null
               },
@@ -349,12 +382,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b0458fd7ae2b886e510a6a0f92de7171",
+    "cacheID": "ef152796d026274d6641d09c3010e4cf",
     "id": null,
     "metadata": {},
     "name": "useCreateAssignmentMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateAssignmentMutation(\n  $input: CreateAssignmentInput!\n) {\n  createAssignment(input: $input) {\n    assignmentEdge {\n      cursor\n      node {\n        id\n        isActive\n        ...AssignmentListPage_assignment\n      }\n    }\n    assignment {\n      id\n      ...AssignmentFormPage_assignment\n      ...AssignmentQuestionList_assignment\n    }\n  }\n}\n\nfragment AssignmentFormPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  viewerIsOwner\n  studyGroup {\n    id\n    owner {\n      id\n    }\n  }\n}\n\nfragment AssignmentListPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  questionCount\n}\n\nfragment AssignmentQuestionList_assignment on Assignment {\n  id\n  questions {\n    __typename\n    ... on QuestionCommon {\n      __isQuestionCommon: __typename\n      id\n      type\n      statement\n      isActive\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation useCreateAssignmentMutation(\n  $input: CreateAssignmentInput!\n) {\n  createAssignment(input: $input) {\n    assignmentEdge {\n      cursor\n      node {\n        id\n        isActive\n        ...AssignmentListPage_assignment\n      }\n    }\n    assignment {\n      id\n      ...AssignmentFormPage_assignment\n      ...AssignmentQuestionList_assignment\n    }\n  }\n}\n\nfragment AssignmentFormPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  maxAttempts\n  gradingMethod\n  dueAt\n  openForPractice\n  viewerIsOwner\n  studyGroup {\n    id\n    owner {\n      id\n    }\n  }\n}\n\nfragment AssignmentListPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  questionCount\n}\n\nfragment AssignmentQuestionList_assignment on Assignment {\n  id\n  questions {\n    __typename\n    ... on QuestionCommon {\n      __isQuestionCommon: __typename\n      id\n      type\n      statement\n      isActive\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

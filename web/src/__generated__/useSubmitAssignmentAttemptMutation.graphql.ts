@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9a2fa746c41b5a6aff0084de0b10a92>>
+ * @generated SignedSource<<36799a07c188c40f60657367bec91136>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type SubmitAssignmentAttemptInput = {
   answers: ReadonlyArray<AnswerInput>;
   assignmentId: string;
   clientSubmissionId: string;
+  savedAt?: any | null | undefined;
 };
 export type AnswerInput = {
   chosenOptionsIndex?: ReadonlyArray<number> | null | undefined;
@@ -28,7 +29,13 @@ export type useSubmitAssignmentAttemptMutation$data = {
   readonly submitAssignmentAttempt: {
     readonly alreadySubmitted: boolean;
     readonly assignmentAttempt: {
+      readonly assignment: {
+        readonly id: string;
+        readonly viewerAttemptsLeft: number | null | undefined;
+        readonly viewerGrade: number | null | undefined;
+      };
       readonly id: string;
+      readonly late: boolean;
       readonly pendingCount: number;
       readonly score: number;
       readonly submittedAt: any;
@@ -48,7 +55,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -78,13 +92,7 @@ v1 = [
         "name": "assignmentAttempt",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -105,6 +113,39 @@ v1 = [
             "kind": "ScalarField",
             "name": "submittedAt",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "late",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Assignment",
+            "kind": "LinkedField",
+            "name": "assignment",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerAttemptsLeft",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerGrade",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -119,7 +160,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useSubmitAssignmentAttemptMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -128,19 +169,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSubmitAssignmentAttemptMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "a8e75aa1e3c2b29cc75a7a2e91feb995",
+    "cacheID": "e9bc00a41b61915ab87561978f3dc4b5",
     "id": null,
     "metadata": {},
     "name": "useSubmitAssignmentAttemptMutation",
     "operationKind": "mutation",
-    "text": "mutation useSubmitAssignmentAttemptMutation(\n  $input: SubmitAssignmentAttemptInput!\n) {\n  submitAssignmentAttempt(input: $input) {\n    alreadySubmitted\n    assignmentAttempt {\n      id\n      score\n      pendingCount\n      submittedAt\n    }\n  }\n}\n"
+    "text": "mutation useSubmitAssignmentAttemptMutation(\n  $input: SubmitAssignmentAttemptInput!\n) {\n  submitAssignmentAttempt(input: $input) {\n    alreadySubmitted\n    assignmentAttempt {\n      id\n      score\n      pendingCount\n      submittedAt\n      late\n      assignment {\n        id\n        viewerAttemptsLeft\n        viewerGrade\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "474e1c6d08b934d6dd1fa2dcde437962";
+(node as any).hash = "54040da49fe6d2ab0021e0af16153965";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<853163349aeaf6f6620b22215978042c>>
+ * @generated SignedSource<<0fa3912212e8073aab896dacb818a5bb>>
  * @lightSyntaxTransform
  */
 
@@ -10,12 +10,17 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
+export type GradingMethod = "AVERAGE" | "FIRST" | "HIGHEST" | "LAST" | "%future added value";
 export type UpdateAssignmentInput = {
   description?: string | null | undefined;
   difficulty?: Difficulty | null | undefined;
+  dueAt?: any | null | undefined;
   dueDate?: any | null | undefined;
+  gradingMethod?: GradingMethod | null | undefined;
   id: string;
+  maxAttempts?: number | null | undefined;
   name?: string | null | undefined;
+  openForPractice?: boolean | null | undefined;
   questionIds?: ReadonlyArray<string> | null | undefined;
 };
 export type useUpdateAssignmentMutation$variables = {
@@ -165,6 +170,34 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "maxAttempts",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gradingMethod",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "openForPractice",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "viewerIsOwner",
                 "storageKey": null
               },
@@ -201,12 +234,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7e35e731d82a0ca17d15b3be8ca0fbb4",
+    "cacheID": "e06a0581fd4325226539a789683dc3fd",
     "id": null,
     "metadata": {},
     "name": "useUpdateAssignmentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateAssignmentMutation(\n  $input: UpdateAssignmentInput!\n) {\n  updateAssignment(input: $input) {\n    assignment {\n      id\n      isActive\n      ...AssignmentListPage_assignment\n      ...AssignmentFormPage_assignment\n    }\n  }\n}\n\nfragment AssignmentFormPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  viewerIsOwner\n  studyGroup {\n    id\n    owner {\n      id\n    }\n  }\n}\n\nfragment AssignmentListPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  questionCount\n}\n"
+    "text": "mutation useUpdateAssignmentMutation(\n  $input: UpdateAssignmentInput!\n) {\n  updateAssignment(input: $input) {\n    assignment {\n      id\n      isActive\n      ...AssignmentListPage_assignment\n      ...AssignmentFormPage_assignment\n    }\n  }\n}\n\nfragment AssignmentFormPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  maxAttempts\n  gradingMethod\n  dueAt\n  openForPractice\n  viewerIsOwner\n  studyGroup {\n    id\n    owner {\n      id\n    }\n  }\n}\n\nfragment AssignmentListPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  questionCount\n}\n"
   }
 };
 })();

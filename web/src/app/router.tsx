@@ -78,7 +78,20 @@ export function createAppRouter() {
                 { path: paths.questionAttemptsByProfile.path, lazy: retrying(() => import('../features/grades/QuestionAttemptsPage')) },
                 { path: paths.assignment.path, lazy: retrying(() => import('../features/solve/AssignmentOverviewPage')) },
                 { path: paths.solveAssignment.path, lazy: retrying(() => import('../features/solve/SolvePage')) },
-                { path: paths.freeMode.path, lazy: retrying(() => import('../features/placeholders/FreeModePage')) },
+                {
+                  path: paths.freeMode.path,
+                  lazy: {
+                    loader: async () => (await retrying(() => import('./loaders/freeMode'))()).loader,
+                    Component: async () => (await retrying(() => import('../features/freeMode/FreeModePage'))()).Component,
+                  },
+                },
+                {
+                  path: paths.gradebook.path,
+                  lazy: {
+                    loader: async () => (await retrying(() => import('./loaders/gradebook'))()).loader,
+                    Component: async () => (await retrying(() => import('../features/gradebook/GradebookPage'))()).Component,
+                  },
+                },
                 { path: paths.notifications.path, lazy: retrying(() => import('../features/placeholders/NotificationsPage')) },
                 { path: paths.profile.path, lazy: retrying(() => import('../features/placeholders/ProfilePage')) },
                 { path: paths.questions.path, lazy: retrying(() => import('../features/questions/QuestionBankPage')) },

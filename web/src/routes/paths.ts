@@ -76,4 +76,6 @@ export const paths = {
   },
   grades: route('/profile/grades'),
   ownQuestionAttempts: queryRoute<[assignmentAttemptId: string, profileId: string]>('/profile/grades/questions', 'assignmentAttemptId', 'profileId'),
+  /** A group's gradebook (its owner's): students × assignments, and the CSV export. */
+  gradebook: queryRoute<[studyGroupId: string]>('/groups/gradebook', 'studyGroupId'),
 } as const;

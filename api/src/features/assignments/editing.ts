@@ -1,3 +1,4 @@
+import type { GradingMethod } from '@aula/common';
 import type { Database } from '../../db/database.js';
 import { badRequest, forbidden } from '../../domain/errors.js';
 import { createdBefore, onceFor } from '../../http/idempotency.js';
@@ -24,6 +25,9 @@ export interface AssignmentDraft {
   dueDate?: string | null;
   questionsIds: string[];
   clientMutationId?: string;
+  maxAttempts: number | null;
+  gradingMethod: GradingMethod;
+  openForPractice: boolean;
 }
 
 /** A new assignment in the viewer's group, assigned by the viewer, with its first questions in order. */

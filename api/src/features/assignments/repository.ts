@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.js';
-import type { Difficulty } from '@aula/common';
+import type { Difficulty, GradingMethod } from '@aula/common';
+import { gradeByMethod } from '../attempts/gradeByMethod.js';
 import type { ImageStore } from '../../storage/images.js';
 import { assignmentQuestions } from '../questions/repository.js';
 import { authorView, solverView } from '../questions/views.js';
@@ -16,6 +17,10 @@ export interface AssignmentRow {
   assignee_profile_id: string | null;
   study_group_id: string;
   is_active: boolean;
+  /** null: unlimited. */
+  max_attempts: number | null;
+  grading_method: GradingMethod;
+  open_for_practice: boolean;
   questions_ids: string[];
   /** Whether the viewer owns the assignment's group. */
   is_owner: boolean;
@@ -23,6 +28,9 @@ export interface AssignmentRow {
   is_solver: boolean;
   /** Whether the viewer submitted an attempt to it. */
   has_attempt: boolean;
+  viewer_attempt_count: number;
+  /** The viewer's grade by the assignment's method; null before their first attempt. */
+  viewer_grade: number | null;
 }
 
 /** Assignment columns, the ids of the questions in use, and the viewer's ($1) standing. */
@@ -33,7 +41,9 @@ const assignmentColumns = `a.*,
   (SELECT g.owner_id = $1 FROM study_groups g WHERE g.id = a.study_group_id) AS is_owner,
   (a.is_active AND EXISTS (SELECT 1 FROM study_groups g JOIN study_group_members m ON m.study_group_id = g.id
      WHERE g.id = a.study_group_id AND g.is_active AND m.profile_id = $1)) AS is_solver,
-  EXISTS (SELECT 1 FROM assignment_attempts at WHERE at.assignment_id = a.id AND at.profile_id = $1) AS has_attempt`;
+  EXISTS (SELECT 1 FROM assignment_attempts at WHERE at.assignment_id = a.id AND at.profile_id = $1) AS has_attempt,
+  (SELECT count(*)::int FROM assignment_attempts at WHERE at.assignment_id = a.id AND at.profile_id = $1) AS viewer_attempt_count,
+  (SELECT ${gradeByMethod('a.grading_method')} FROM assignment_attempts at WHERE at.assignment_id = a.id AND at.profile_id = $1) AS viewer_grade`;
 
 /**
  * The assignment as the viewer may see it. A student who can no longer solve it (deactivated, their group
@@ -51,6 +61,12 @@ export function toAssignment(row: AssignmentRow): Assignment {
     studyGroupId: row.study_group_id,
     isActive: row.is_active,
     questionsIds: row.is_owner || row.is_solver ? row.questions_ids : [],
+    maxAttempts: row.max_attempts,
+    gradingMethod: row.grading_method,
+    openForPractice: row.open_for_practice,
+    viewerAttemptCount: row.viewer_attempt_count,
+    viewerAttemptsLeft: row.max_attempts === null ? null : Math.max(0, row.max_attempts - row.viewer_attempt_count),
+    viewerGrade: row.viewer_grade,
   };
 }
 
@@ -102,12 +118,16 @@ export interface NewAssignment {
   assigneeProfileId?: string | null;
   studyGroupId: string;
   clientMutationId?: string;
+  maxAttempts: number | null;
+  gradingMethod: GradingMethod;
+  openForPractice: boolean;
 }
 
 export async function insertAssignment(db: Queryable, assignerId: string, input: NewAssignment): Promise<string> {
   const [created] = await db.query<{ id: string }>(
-    `INSERT INTO assignments (name, description, difficulty, due_date, assigner_profile_id, assignee_profile_id, study_group_id, client_mutation_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    `INSERT INTO assignments (name, description, difficulty, due_date, assigner_profile_id, assignee_profile_id, study_group_id, client_mutation_id,
+                              max_attempts, grading_method, open_for_practice)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
     [
       input.name,
       input.description,
@@ -117,18 +137,23 @@ export async function insertAssignment(db: Queryable, assignerId: string, input:
       input.assigneeProfileId ?? null,
       input.studyGroupId,
       input.clientMutationId ?? null,
+      input.maxAttempts,
+      input.gradingMethod,
+      input.openForPractice,
     ],
   );
   return created!.id;
 }
 
-/** Changes the fields given; a null due date or assignee clears it, a missing one keeps it. */
+/** Changes the fields given; a null due date, assignee or attempts limit clears it, a missing one keeps it. */
 export async function updateAssignment(db: Queryable, id: string, input: AssignmentUpdate) {
   await db.query(
     `UPDATE assignments SET
        name = coalesce($2, name), description = coalesce($3, description), difficulty = coalesce($4, difficulty),
        due_date = CASE WHEN $5::boolean THEN $6::timestamptz ELSE due_date END,
-       assignee_profile_id = CASE WHEN $7::boolean THEN $8::uuid ELSE assignee_profile_id END
+       assignee_profile_id = CASE WHEN $7::boolean THEN $8::uuid ELSE assignee_profile_id END,
+       max_attempts = CASE WHEN $9::boolean THEN $10::integer ELSE max_attempts END,
+       grading_method = coalesce($11, grading_method), open_for_practice = coalesce($12, open_for_practice)
      WHERE id = $1`,
     [
       id,
@@ -139,6 +164,10 @@ export async function updateAssignment(db: Queryable, id: string, input: Assignm
       input.dueDate ?? null,
       input.assigneeProfileId !== undefined,
       input.assigneeProfileId ?? null,
+      input.maxAttempts !== undefined,
+      input.maxAttempts ?? null,
+      input.gradingMethod ?? null,
+      input.openForPractice ?? null,
     ],
   );
 }

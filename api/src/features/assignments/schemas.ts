@@ -1,7 +1,7 @@
 import { clientMutationId } from '../../http/idempotency.js';
 import { validationMessages } from '@aula/common';
 import { z } from 'zod';
-import { difficulties } from '@aula/common';
+import { difficulties, gradingMethods } from '@aula/common';
 import { booleanQuery, difficulty, idList, paging, text, uuid } from '../../http/schemas.js';
 import { questionSchema } from '../questions/schemas.js';
 
@@ -17,6 +17,12 @@ export const assignmentSchema = z.object({
   isActive: z.boolean(),
   questionsIds: z.array(z.string()).describe('Questions in use, in order'),
   questions: z.array(questionSchema).optional(),
+  maxAttempts: z.number().nullable().describe('Graded attempts each student may submit; null: unlimited'),
+  gradingMethod: z.enum(gradingMethods).describe("How a student's grade comes from their attempts"),
+  openForPractice: z.boolean().describe('Open in Modo Libre: its questions may be practised and it takes no graded attempts'),
+  viewerAttemptCount: z.number().describe('Attempts the viewer submitted'),
+  viewerAttemptsLeft: z.number().nullable().describe('Attempts the viewer may still submit; null: unlimited'),
+  viewerGrade: z.number().nullable().describe("The viewer's grade by the grading method; null before their first attempt"),
 });
 /** An assignment (tarea) of a group; `questions` only when asked for. */
 export type Assignment = z.infer<typeof assignmentSchema>;
@@ -37,6 +43,12 @@ const description = text({ required: validationMessages.assignmentDescriptionReq
   .min(1, { error: validationMessages.assignmentDescriptionRequired })
   .max(2000, { error: validationMessages.assignmentDescriptionMax });
 const dueDate = z.iso.datetime({ offset: true, error: 'La fecha límite no es válida' }).nullable().optional();
+const maxAttempts = z
+  .int({ error: validationMessages.maxAttempts })
+  .min(1, { error: validationMessages.maxAttempts })
+  .max(100, { error: validationMessages.maxAttempts })
+  .nullable();
+const gradingMethod = z.enum(gradingMethods);
 const questionIds = z.array(uuid()).max(200, { error: 'Una tarea admite como máximo 200 preguntas' });
 
 export const assignmentListQuery = z.object({
@@ -57,6 +69,9 @@ export const assignmentCreate = z.object({
   dueDate,
   questionsIds: questionIds.default([]),
   clientMutationId,
+  maxAttempts: maxAttempts.default(1).describe('Default 1; null: unlimited'),
+  gradingMethod: gradingMethod.default('HIGHEST'),
+  openForPractice: z.boolean().default(false),
 });
 
 export const assignmentUpdate = z.object({
@@ -68,5 +83,8 @@ export const assignmentUpdate = z.object({
   assignerProfileId: uuid().optional(),
   studyGroupId: uuid().optional(),
   questionsIds: questionIds.optional(),
+  maxAttempts: maxAttempts.optional().describe('null: unlimited'),
+  gradingMethod: gradingMethod.optional(),
+  openForPractice: z.boolean().optional(),
 });
 export type AssignmentUpdate = z.infer<typeof assignmentUpdate>;

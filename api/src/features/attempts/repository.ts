@@ -13,6 +13,8 @@ export interface AttemptRow {
   question_count: number;
   client_submission_id: string | null;
   submitted_at: Date;
+  counted_at: Date;
+  late: boolean;
   question_attempt_ids: string[];
   pending_count: number;
 }
@@ -58,6 +60,8 @@ export function toAttempt(row: AttemptRow): AssignmentAttempt {
     questionsAttemptsId: row.question_attempt_ids,
     pendingCount: row.pending_count,
     clientSubmissionId: row.client_submission_id,
+    countedAt: new Date(row.counted_at).toISOString(),
+    late: row.late,
   };
 }
 
@@ -97,13 +101,23 @@ export interface NewAttempt {
   score: number;
   questionCount: number;
   clientSubmissionId?: string;
+  countedAt: Date;
+  late: boolean;
 }
 
 export async function insertAttempt(db: Queryable, attempt: NewAttempt): Promise<string> {
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO assignment_attempts (assignment_id, profile_id, score, question_count, client_submission_id)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [attempt.assignmentId, attempt.profileId, attempt.score, attempt.questionCount, attempt.clientSubmissionId ?? null],
+    `INSERT INTO assignment_attempts (assignment_id, profile_id, score, question_count, client_submission_id, counted_at, late)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [
+      attempt.assignmentId,
+      attempt.profileId,
+      attempt.score,
+      attempt.questionCount,
+      attempt.clientSubmissionId ?? null,
+      attempt.countedAt,
+      attempt.late,
+    ],
   );
   return row!.id;
 }

@@ -34,9 +34,10 @@ export function attemptRoutes(api: Router, { db, images, columnSecret }: Service
       summary: 'Submit answers to an assignment: graded by the server and stored in one transaction',
       description:
         'Send one answer per question. clientSubmissionId makes the call idempotent: sending it again (offline sync) ' +
-        'returns the first result with status 200 instead of counting twice. A sent score is ignored.',
+        'returns the first result with status 200 instead of counting twice. A sent score is ignored. 409 when the ' +
+        "viewer has used up the assignment's attempts, or it is open for practice.",
       body: submission,
-      response: { 200: submissionResult, 201: submissionResult, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+      response: { 200: submissionResult, 201: submissionResult, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
     },
     handler: async (request, reply) => {
       const { replayed, result } = await submit(db, viewerProfile(request), request.body);
@@ -60,7 +61,7 @@ export function attemptRoutes(api: Router, { db, images, columnSecret }: Service
       tags,
       summary: 'Create an assignment attempt from your question attempts (two-step flow); they are graded here',
       body: attemptFromAnswers,
-      response: { 201: assignmentAttemptSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+      response: { 201: assignmentAttemptSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
     },
     handler: async (request, reply) => {
       const viewerId = viewerProfile(request);

@@ -43,6 +43,8 @@ export const assignmentAttemptSchema = z.object({
   questionsAttemptsId: z.array(z.string()),
   pendingCount: z.number().describe('Short answers still waiting for the teacher'),
   clientSubmissionId: z.string().nullable(),
+  countedAt: z.string().describe('When it counts as handed in: the save time of an offline submission within the grace, else submittedAt'),
+  late: z.boolean().describe("Counted after the assignment's due date"),
   assignment: assignmentSchema.optional(),
 });
 /** A submitted attempt at an assignment: its score and its question attempts' ids. */
@@ -53,6 +55,10 @@ export const submission = z.object({
   clientSubmissionId: z.string().min(8).max(100).regex(/^[\w-]+$/, { error: 'El identificador de envío no es válido' }),
   answers: z.array(answerInput).max(200),
   profileId: uuid().optional().describe('Must be your own profile id when given'),
+  savedAt: z.iso
+    .datetime({ offset: true, error: 'La hora de guardado del envío no es válida' })
+    .optional()
+    .describe('When an offline client saved the answers: the attempt counts then if within 72 hours (refused when in the future)'),
 });
 export type Submission = z.infer<typeof submission>;
 

@@ -4,6 +4,7 @@ import { loadAssignment } from '../assignments/access.js';
 import { answerField, grade, meanScore, type Answer } from '../questions/grading.js';
 import type { QuestionRow } from '../questions/repository.js';
 import { assignmentQuestions, questionsWithAccess } from '../questions/repository.js';
+import { admitAttempt, countedAt, isLate } from './policy.js';
 import {
   attachAnswers,
   findSubmission,
@@ -19,7 +20,7 @@ import {
 import type { AnswerInput, Submission, SubmissionResult } from './schemas.js';
 
 /** Checks an answer against its question; only the field of the question's type is kept. */
-function checkAnswer(question: QuestionRow, input: AnswerInput): Answer {
+export function checkAnswer(question: QuestionRow, input: AnswerInput): Answer {
   const field = answerField[question.type];
   const value = input[field];
   if (value === undefined) throw badRequest('La respuesta no corresponde al tipo de pregunta');
@@ -37,12 +38,12 @@ async function questionsToSolve(db: Queryable, assignmentId: string, viewerId: s
   const assignment = await loadAssignment(db, assignmentId, viewerId);
   if (!assignment.is_active) throw badRequest('La tarea no está activa');
   const questions = await assignmentQuestions(db, [assignmentId]);
-  return new Map(questions.map((q) => [q.id, q]));
+  return { assignment, questions: new Map(questions.map((q) => [q.id, q])) };
 }
 
 /** The first result of a submission sent before with the same client submission id, or null. */
-async function previousResult(db: Queryable, viewerId: string, { assignmentId, clientSubmissionId }: Submission) {
-  const id = await findSubmission(db, viewerId, clientSubmissionId);
+async function previousResult(db: Queryable, viewerId: string, { assignmentId, clientSubmissionId }: Submission, knownId?: string) {
+  const id = knownId ?? (await findSubmission(db, viewerId, clientSubmissionId));
   if (!id) return null;
   const attempt = await loadAttempt(db, id);
   if (attempt.assignment_id !== assignmentId) throw badRequest('El identificador de envío ya se usó en otra tarea');
@@ -54,16 +55,20 @@ async function previousResult(db: Queryable, viewerId: string, { assignmentId, c
  * Grades a submission and stores it in one transaction: the question attempts and the assignment attempt are
  * written together or not at all. The attempt's score is the mean over the assignment's questions, a missing or
  * pending answer counting 0. The same client submission id again (an offline client re-sending) returns the first
- * result, `replayed`, instead of counting twice, even when both copies arrive at once.
+ * result, `replayed`, instead of counting twice, even when both copies arrive at once. The attempts policy
+ * (policy.ts) is checked inside the transaction: attempts left, practice-only assignments, and whether it is late.
  */
 export async function submit(db: Database, viewerId: string, submission: Submission): Promise<{ replayed: boolean; result: SubmissionResult }> {
   const { assignmentId, clientSubmissionId, answers, profileId } = submission;
   if (profileId && profileId !== viewerId) throw forbidden();
   const replay = await previousResult(db, viewerId, submission);
   if (replay) return { replayed: true, result: replay };
+  const counted = countedAt(submission.savedAt);
   try {
     const result = await db.transaction(async (tx) => {
-      const questions = await questionsToSolve(tx, assignmentId, viewerId);
+      const { assignment, questions } = await questionsToSolve(tx, assignmentId, viewerId);
+      const twinId = await admitAttempt(tx, assignment, viewerId, clientSubmissionId);
+      if (twinId) return { twinId };
       const seen = new Set<string>();
       const graded = answers.map((input) => {
         const question = questions.get(input.questionId);
@@ -75,7 +80,15 @@ export async function submit(db: Database, viewerId: string, submission: Submiss
       });
       // The attempt row comes first: a concurrent twin with the same clientSubmissionId stops here.
       const score = meanScore(graded.map((g) => g.score), questions.size);
-      const attemptId = await insertAttempt(tx, { assignmentId, profileId: viewerId, score, questionCount: questions.size, clientSubmissionId });
+      const attemptId = await insertAttempt(tx, {
+        assignmentId,
+        profileId: viewerId,
+        score,
+        questionCount: questions.size,
+        clientSubmissionId,
+        countedAt: counted,
+        late: isLate(assignment, counted),
+      });
       const questionAttempts = [];
       for (const g of graded) questionAttempts.push(await insertQuestionAttempt(tx, attemptId, g.questionId, viewerId, g));
       return {
@@ -84,6 +97,7 @@ export async function submit(db: Database, viewerId: string, submission: Submiss
         questionAttempts: questionAttempts.map(toQuestionAttempt),
       };
     });
+    if ('twinId' in result) return { replayed: true, result: (await previousResult(db, viewerId, submission, result.twinId))! };
     return { replayed: false, result };
   } catch (error) {
     if ((error as { code?: string }).code === '23505') {
@@ -121,14 +135,23 @@ export async function storeAnswers(db: Database, viewerId: string, answers: Answ
 /** The second step: an attempt from the student's stored answers, each graded now, in one transaction. */
 export async function bundleAnswers(db: Database, viewerId: string, assignmentId: string, questionAttemptIds: string[]) {
   const attempt = await db.transaction(async (tx) => {
-    const questions = await questionsToSolve(tx, assignmentId, viewerId);
+    const { assignment, questions } = await questionsToSolve(tx, assignmentId, viewerId);
+    await admitAttempt(tx, assignment, viewerId);
     const ids = [...new Set(questionAttemptIds)];
     const parts = await lockUnsubmittedAnswers(tx, ids, viewerId);
     if (parts.length !== ids.length) throw badRequest('Alguna respuesta no existe o ya se envió');
     if (parts.some((p) => !questions.has(p.question_id))) throw badRequest('La pregunta no pertenece a la tarea');
     if (new Set(parts.map((p) => p.question_id)).size !== parts.length) throw badRequest('Solo se admite una respuesta por pregunta');
     const scores = parts.map((p) => grade(questions.get(p.question_id)!, p.answer));
-    const id = await insertAttempt(tx, { assignmentId, profileId: viewerId, score: meanScore(scores, questions.size), questionCount: questions.size });
+    const now = new Date();
+    const id = await insertAttempt(tx, {
+      assignmentId,
+      profileId: viewerId,
+      score: meanScore(scores, questions.size),
+      questionCount: questions.size,
+      countedAt: now,
+      late: isLate(assignment, now),
+    });
     const snapshots = parts.map((p) => snapshotOf(questions.get(p.question_id)!));
     await attachAnswers(tx, id, parts.map((p) => p.id), scores, snapshots);
     return loadAttempt(tx, id);

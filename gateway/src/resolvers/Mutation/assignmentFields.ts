@@ -6,8 +6,11 @@ import { withoutNulls } from '../../withoutNulls.js';
 export function assignmentFields(input: CreateAssignmentInput | UpdateAssignmentInput) {
   return {
     ...withoutNulls({ name: input.name, description: input.description, difficulty: input.difficulty }),
-    // null clears the due date.
-    dueDate: input.dueDate,
+    // null clears the due date; dueAt is its newer name.
+    dueDate: input.dueAt !== undefined ? input.dueAt : input.dueDate,
     questionsIds: input.questionIds?.map((id) => idOf(id, 'Question')),
+    // null means unlimited attempts.
+    maxAttempts: input.maxAttempts,
+    ...withoutNulls({ gradingMethod: input.gradingMethod, openForPractice: input.openForPractice }),
   };
 }

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -23,7 +26,15 @@ import type { AssignmentFormPageQuery } from '../../__generated__/AssignmentForm
 import type { AssignmentFormPage_assignment$key } from '../../__generated__/AssignmentFormPage_assignment.graphql';
 import type { AssignmentQuestionList_assignment$key } from '../../__generated__/AssignmentQuestionList_assignment.graphql';
 import { AddQuestionsDialog } from './AddQuestionsDialog';
-import { assignmentSchema, emptyAssignment, normalizeAssignment, type AssignmentFormValues } from './assignmentSchema';
+import { gradingMethods } from '@aula/common';
+import {
+  assignmentSchema,
+  emptyAssignment,
+  gradingMethodLabels,
+  normalizeAssignment,
+  toLocalInput,
+  type AssignmentFormValues,
+} from './assignmentSchema';
 import { AssignmentQuestionList } from './AssignmentQuestionList';
 import { rememberCreatedAssignment, takeCreatedAssignment } from './createdAssignment';
 import { defaultDifficulty, difficultyOptions, isDifficulty } from './difficulty';
@@ -55,9 +66,12 @@ export const loader = ({ request }: LoaderFunctionArgs) => {
 
 export const addQuestionsLabel = 'Añadir pregunta(s)';
 
-/** Título, descripción and dificultad, with the Spanish message under the field that fails. */
+/**
+ * Título, descripción, dificultad and the attempts policy (intentos, método de calificación, fecha de entrega,
+ * práctica), with the Spanish message under the field that fails.
+ */
 function AssignmentFields({ form }: { form: FormikProps<AssignmentFormValues> }) {
-  const fieldError = (field: 'name' | 'description') => (form.touched[field] && form.errors[field]) || undefined;
+  const fieldError = (field: 'name' | 'description' | 'maxAttempts' | 'dueAt') => (form.touched[field] && form.errors[field]) || undefined;
   return (
     <>
       <TextField
@@ -84,6 +98,37 @@ function AssignmentFields({ form }: { form: FormikProps<AssignmentFormValues> })
           </MenuItem>
         ))}
       </TextField>
+      <TextField
+        label="Intentos permitidos"
+        inputMode="numeric"
+        {...form.getFieldProps('maxAttempts')}
+        error={Boolean(fieldError('maxAttempts'))}
+        helperText={fieldError('maxAttempts') ?? 'Déjelo vacío para permitir intentos ilimitados'}
+      />
+      <TextField select id="assignment-grading-method" label="Método de calificación" {...form.getFieldProps('gradingMethod')}>
+        {gradingMethods.map((method) => (
+          <MenuItem key={method} value={method}>
+            {gradingMethodLabels[method]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="Fecha de entrega"
+        type="datetime-local"
+        slotProps={{ inputLabel: { shrink: true } }}
+        {...form.getFieldProps('dueAt')}
+        error={Boolean(fieldError('dueAt'))}
+        helperText={fieldError('dueAt') ?? 'Opcional: lo entregado después se marca «Entregada con retraso»'}
+      />
+      <Box>
+        <FormControlLabel
+          control={<Switch name="openForPractice" checked={form.values.openForPractice} onChange={form.handleChange} />}
+          label="Abrir para práctica (Modo Libre)"
+        />
+        <FormHelperText sx={{ mt: 0 }}>
+          Los estudiantes podrán practicar sus preguntas viendo la solución, y la tarea ya no admitirá envíos calificados.
+        </FormHelperText>
+      </Box>
     </>
   );
 }
@@ -174,6 +219,10 @@ function EditAssignmentForm({ assignmentRef, questionsRef }: EditAssignmentFormP
         name
         description
         difficulty
+        maxAttempts
+        gradingMethod
+        dueAt
+        openForPractice
         viewerIsOwner
         studyGroup {
           id
@@ -201,8 +250,12 @@ function EditAssignmentForm({ assignmentRef, questionsRef }: EditAssignmentFormP
       name: assignment.name,
       description: assignment.description,
       difficulty: isDifficulty(assignment.difficulty) ? assignment.difficulty : defaultDifficulty,
+      maxAttempts: assignment.maxAttempts === null ? '' : String(assignment.maxAttempts),
+      gradingMethod: (gradingMethods as readonly string[]).includes(assignment.gradingMethod) ? (assignment.gradingMethod as AssignmentFormValues['gradingMethod']) : 'HIGHEST',
+      dueAt: toLocalInput(assignment.dueAt),
+      openForPractice: assignment.openForPractice,
     }),
-    [assignment.name, assignment.description, assignment.difficulty],
+    [assignment.name, assignment.description, assignment.difficulty, assignment.maxAttempts, assignment.gradingMethod, assignment.dueAt, assignment.openForPractice],
   );
 
   const form = useFormik<AssignmentFormValues>({

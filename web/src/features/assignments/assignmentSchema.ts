@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { normalizeText, validationMessages } from '@aula/common';
+import { gradingMethods, normalizeText, validationMessages, type GradingMethod } from '@aula/common';
 import { defaultDifficulty, difficulties, type DifficultyValue } from './difficulty';
 
 /** Validates what will be sent: the text trimmed, inner whitespace collapsed. */
@@ -13,19 +13,59 @@ export const assignmentSchema = yup.object({
   name: normalized().required(nameMessage).min(3, nameMessage).max(150, validationMessages.titleMax),
   description: normalized().required(descriptionMessage).min(1, descriptionMessage).max(2000, validationMessages.assignmentDescriptionMax),
   difficulty: yup.string().oneOf(difficulties).required(),
+  // Empty: unlimited attempts.
+  maxAttempts: yup
+    .string()
+    .test('attempts', validationMessages.maxAttempts, (value) => !value?.trim() || (/^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= 100)),
+  gradingMethod: yup.string().oneOf(gradingMethods).required(),
+  dueAt: yup.string().test('due', 'La fecha de entrega no es válida', (value) => !value || !Number.isNaN(Date.parse(value))),
+  openForPractice: yup.boolean().required(),
 });
 
 export interface AssignmentFormValues {
   name: string;
   description: string;
   difficulty: DifficultyValue;
+  /** A whole number as typed; '' for unlimited. */
+  maxAttempts: string;
+  gradingMethod: GradingMethod;
+  /** A datetime-local value (the device's time zone); '' for none. */
+  dueAt: string;
+  openForPractice: boolean;
 }
 
-export const emptyAssignment: AssignmentFormValues = { name: '', description: '', difficulty: defaultDifficulty };
+export const gradingMethodLabels: Record<GradingMethod, string> = {
+  HIGHEST: 'Nota más alta',
+  AVERAGE: 'Promedio de los intentos',
+  FIRST: 'Primer intento',
+  LAST: 'Último intento',
+};
 
-/** What the create and update mutations receive: texts normalised. */
-export const normalizeAssignment = (values: AssignmentFormValues): AssignmentFormValues => ({
+export const emptyAssignment: AssignmentFormValues = {
+  name: '',
+  description: '',
+  difficulty: defaultDifficulty,
+  maxAttempts: '1',
+  gradingMethod: 'HIGHEST',
+  dueAt: '',
+  openForPractice: false,
+};
+
+/** An ISO date as a datetime-local value in the device's time zone ('' for none). */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** What the create and update mutations receive: texts normalised, the limit a number (null: unlimited), the date ISO. */
+export const normalizeAssignment = (values: AssignmentFormValues) => ({
   name: normalizeText(values.name),
   description: normalizeText(values.description),
   difficulty: values.difficulty,
+  maxAttempts: values.maxAttempts.trim() ? Number(values.maxAttempts) : null,
+  gradingMethod: values.gradingMethod,
+  dueAt: values.dueAt ? new Date(values.dueAt).toISOString() : null,
+  openForPractice: values.openForPractice,
 });

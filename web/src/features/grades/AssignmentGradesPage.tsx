@@ -43,6 +43,8 @@ const query = graphql`
           bestScore
           latestScore
           pendingCount
+          grade
+          lateCount
         }
       }
     }
@@ -97,14 +99,15 @@ export function Component() {
           ) : (
             <Paper variant="outlined">
               <List aria-label="Estudiantes con intentos" disablePadding>
-                {shown.map(({ profile, attemptCount, bestScore, latestScore, pendingCount }) => (
+                {shown.map(({ profile, attemptCount, bestScore, latestScore, pendingCount, grade, lateCount }) => (
                   <ListItem key={profile.id} disablePadding divider>
                     <ListItemButton component={RouterLink} to={paths.attemptsByProfile.href(profile.id, assignment.id)}>
                       <ListItemText
                         primary={profile.username}
-                        secondary={`Mejor nota: ${formatGrade(bestScore)} · Última: ${formatGrade(latestScore)} · ${attemptCount === 1 ? '1 intento' : `${attemptCount} intentos`}`}
+                        secondary={`Nota: ${formatGrade(grade)} · Mejor nota: ${formatGrade(bestScore)} · Última: ${formatGrade(latestScore)} · ${attemptCount === 1 ? '1 intento' : `${attemptCount} intentos`}`}
                         slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                       />
+                      {lateCount > 0 && <Chip size="small" color="warning" variant="outlined" label="Entregada con retraso" sx={{ ml: 1 }} />}
                       {pendingCount > 0 && <Chip size="small" variant="outlined" label={pendingText(pendingCount)} sx={{ ml: 1, borderColor: 'warning.main', fontWeight: 600 }} />}
                       <ChevronRightIcon color="action" aria-hidden />
                     </ListItemButton>

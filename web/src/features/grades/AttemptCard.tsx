@@ -1,4 +1,5 @@
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -13,9 +14,23 @@ export function PendingNote({ count }: { count: number }) {
   return <Typography color="warning.dark">{`Respuestas pendientes de calificar: ${count}`}</Typography>;
 }
 
+/** 'Entregada con retraso': an attempt counted after the assignment's due date. */
+export function LateMark({ late }: { late: boolean }) {
+  if (!late) return null;
+  return <Chip size="small" color="warning" variant="outlined" label="Entregada con retraso" sx={{ mt: 0.5, fontWeight: 600 }} />;
+}
+
+const methodNames: Record<string, string> = {
+  HIGHEST: 'nota más alta',
+  AVERAGE: 'promedio de los intentos',
+  FIRST: 'primer intento',
+  LAST: 'último intento',
+};
+
 /**
  * One submitted attempt as a card: the assignment's name and description (or `title`),
- * 'Nota total: X.XX%', the pending note and the date in Spanish; the whole card opens `to`.
+ * 'Nota total: X.XX%', the pending note, 'Entregada con retraso' when late, the student's own grade on the
+ * assignment by its grading method, and the date in Spanish; the whole card opens `to`.
  */
 export function AttemptCard({ attemptRef, to, title }: { attemptRef: AttemptCard_attempt$key; to: string; title?: string }) {
   const attempt = useFragment(
@@ -24,9 +39,12 @@ export function AttemptCard({ attemptRef, to, title }: { attemptRef: AttemptCard
         score
         pendingCount
         submittedAt
+        late
         assignment {
           name
           description
+          gradingMethod
+          viewerGrade
         }
       }
     `,
@@ -46,6 +64,12 @@ export function AttemptCard({ attemptRef, to, title }: { attemptRef: AttemptCard
           )}
           <Typography sx={{ fontWeight: 600, mt: 1 }}>{`Nota total: ${formatGrade(attempt.score)}`}</Typography>
           <PendingNote count={attempt.pendingCount} />
+          <LateMark late={attempt.late} />
+          {attempt.assignment.viewerGrade != null && (
+            <Typography color="text.secondary">
+              {`Nota de la tarea (${methodNames[attempt.assignment.gradingMethod] ?? 'nota más alta'}): ${formatGrade(attempt.assignment.viewerGrade)}`}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             <time dateTime={attempt.submittedAt}>{formatSpanishDate(attempt.submittedAt)}</time>
           </Typography>

@@ -10,7 +10,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { formatGrade, formatSpanishDate } from '../../lib/format';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { QuestionAttemptsPageQuery } from '../../__generated__/QuestionAttemptsPageQuery.graphql';
-import { PendingNote } from './AttemptCard';
+import { LateMark, PendingNote } from './AttemptCard';
 import { QuestionAttemptCard } from './QuestionAttemptCard';
 
 const query = graphql`
@@ -22,6 +22,7 @@ const query = graphql`
         score
         pendingCount
         submittedAt
+        late
         profile {
           id
           username
@@ -80,6 +81,7 @@ export function Component() {
           {`Nota total: ${formatGrade(attempt.score)}`}
         </Typography>
         <PendingNote count={attempt.pendingCount} />
+        <LateMark late={attempt.late} />
       </Paper>
       {attempt.questionAttempts.length === 0 ? (
         <Typography color="text.secondary">Este intento no tiene respuestas.</Typography>

@@ -1,5 +1,6 @@
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import GradingOutlinedIcon from '@mui/icons-material/GradingOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -100,6 +101,9 @@ export function Component() {
         <Tile to={paths.groupAssignments.href(group.id, group.owner.id)} icon={<AssignmentOutlinedIcon />} label="Tareas" hint="Tareas del grupo" />
         {group.viewerIsOwner && (
           <Tile to={paths.editGroup.href(group.id, group.name, group.description ?? '')} icon={<EditOutlinedIcon />} label="Editar" hint="Nombre y descripción" />
+        )}
+        {group.viewerIsOwner && (
+          <Tile to={paths.gradebook.href(group.id)} icon={<GradingOutlinedIcon />} label="Calificaciones" hint="Notas de cada estudiante y exportar a CSV" />
         )}
       </Box>
       )}

@@ -13,7 +13,9 @@ import { BackLink } from '../../components/BackLink';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { PageTitle } from '../../components/PageTitle';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import { formatGrade } from '../../lib/format';
 import type { AssignmentOverviewPageQuery } from '../../__generated__/AssignmentOverviewPageQuery.graphql';
+import { attemptsLeftText, closedReason, dueText, isPastDue, pastDueNotice } from './attemptsPolicy';
 
 const query = graphql`
   query AssignmentOverviewPageQuery($id: ID!) {
@@ -24,6 +26,11 @@ const query = graphql`
         name
         description
         questionCount
+        maxAttempts
+        viewerAttemptsLeft
+        viewerGrade
+        dueAt
+        openForPractice
         studyGroup {
           name
         }
@@ -36,7 +43,10 @@ export const loader = ({ params }: LoaderFunctionArgs) => routeQuery<AssignmentO
 
 const questionCountText = (count: number) => (count === 1 ? '1 pregunta' : `${count} preguntas`);
 
-/** An assignment before solving it: name, description, number of questions, 'Empezar', and the way back to /groups. */
+/**
+ * An assignment before solving it: name, description, number of questions, attempts left, due date and grade so
+ * far, 'Empezar' (off when no attempt is left or it is open for practice), and the way back to /groups.
+ */
 export function Component() {
   const { node } = useRouteQuery<AssignmentOverviewPageQuery>(query);
 
@@ -46,6 +56,8 @@ export function Component() {
 
   const assignment = node;
   const empty = assignment.questionCount === 0;
+  const closed = closedReason(assignment);
+  const due = dueText(assignment.dueAt);
   return (
     <Box sx={{ maxWidth: 720 }}>
       <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
@@ -56,7 +68,22 @@ export function Component() {
           </Typography>
           <PageTitle>{assignment.name}</PageTitle>
           <Typography sx={{ mb: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{assignment.description}</Typography>
-          <Chip label={questionCountText(assignment.questionCount)} color="primary" variant="outlined" sx={{ mb: 3 }} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
+            <Chip label={questionCountText(assignment.questionCount)} color="primary" variant="outlined" />
+            {!assignment.openForPractice && <Chip label={attemptsLeftText(assignment.viewerAttemptsLeft, assignment.maxAttempts)} variant="outlined" />}
+            {due && <Chip label={due} variant="outlined" color={isPastDue(assignment.dueAt) ? 'warning' : 'default'} />}
+            {assignment.viewerGrade != null && <Chip label={`Tu nota: ${formatGrade(assignment.viewerGrade)}`} color="success" variant="outlined" />}
+          </Box>
+          {closed && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {closed}
+            </Alert>
+          )}
+          {!closed && isPastDue(assignment.dueAt) && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {pastDueNotice}
+            </Alert>
+          )}
           {empty && (
             <Alert severity="info" sx={{ mb: 2 }}>
               Esta tarea todavía no tiene preguntas.
@@ -69,7 +96,7 @@ export function Component() {
               variant="contained"
               size="large"
               startIcon={<PlayArrowIcon />}
-              disabled={empty}
+              disabled={empty || Boolean(closed)}
             >
               Empezar
             </Button>

@@ -18,6 +18,7 @@ import { messageOf } from '../../relay/errors';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { SolvePageQuery } from '../../__generated__/SolvePageQuery.graphql';
 import { AdvertOverlay } from './AdvertOverlay';
+import { closedReason } from './attemptsPolicy';
 import { advertSeconds } from './advert';
 import { applyDraft, isAnswered, type Answers, type Draft } from './answers';
 import { clearAttemptDraft, readAttemptDraft, saveAttemptDraft } from './draftStore';
@@ -35,6 +36,8 @@ const query = graphql`
       ... on Assignment {
         id
         name
+        viewerAttemptsLeft
+        openForPractice
         questions {
           ... on Node {
             id
@@ -133,6 +136,18 @@ export function Component() {
   }
   const assignment = node;
   const total = questions.length;
+
+  // No attempt left (or open for practice only): the address alone does not start one.
+  const closed = closedReason(assignment);
+  if (closed && !done.current) {
+    return (
+      <>
+        <BackLink to={paths.assignment.href(assignment.id)}>Volver a la tarea</BackLink>
+        <PageTitle>{assignment.name}</PageTitle>
+        <Alert severity="info">{closed}</Alert>
+      </>
+    );
+  }
 
   if (total === 0 || currentId === undefined) {
     return (

@@ -18,9 +18,9 @@ export function isNetworkFailure(error: unknown): boolean {
 }
 
 /** Codes with which the server refuses a submission for good: sending it again would get the same answer. */
-const refusalCodes = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN']);
+const refusalCodes = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT']);
 
-/** True when the server refused the submission itself (the assignment deactivated, the student removed, …). */
+/** True when the server refused the submission itself (the assignment deactivated, no attempts left, …). */
 export function isRefusal(error: unknown): boolean {
   return !isNetworkFailure(error) && error instanceof AppError && error.code !== undefined && refusalCodes.has(error.code);
 }

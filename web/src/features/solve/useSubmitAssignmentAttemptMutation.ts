@@ -8,7 +8,7 @@ import { useAsyncMutation } from '../../relay/useAsyncMutation';
 
 /**
  * The mutation's input: the assignment, the answers and a client submission id made once per submission (the
- * server counts a submission with the same id only once).
+ * server counts a submission with the same id only once); `savedAt` when it was kept offline (it counts as of then).
  */
 export type Submission = SubmitAssignmentAttemptInput;
 
@@ -23,13 +23,20 @@ export function useSubmitAssignmentAttemptMutation() {
           score
           pendingCount
           submittedAt
+          late
+          # The overview and the grades read the attempts left and the grade from the store.
+          assignment {
+            id
+            viewerAttemptsLeft
+            viewerGrade
+          }
         }
       }
     }
   `);
   const submit = useCallback(
-    async ({ assignmentId, clientSubmissionId, answers }: Submission) =>
-      (await commit({ input: { assignmentId, clientSubmissionId, answers } })).submitAssignmentAttempt,
+    async ({ assignmentId, clientSubmissionId, answers, savedAt }: Submission) =>
+      (await commit({ input: { assignmentId, clientSubmissionId, answers, savedAt } })).submitAssignmentAttempt,
     [commit],
   );
   return [submit, isInFlight] as const;

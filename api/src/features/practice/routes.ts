@@ -1,0 +1,56 @@
+import { errorMessages } from '@aula/common';
+import { z } from 'zod';
+import { ApiError } from '../../domain/errors.js';
+import type { Router } from '../../http/router.js';
+import { errorResponse } from '../../http/schemas.js';
+import { viewerProfile } from '../../http/viewer.js';
+import type { Services } from '../../services.js';
+import { checkAnswer } from '../attempts/submit.js';
+import { grade } from '../questions/grading.js';
+import { questionSchema } from '../questions/schemas.js';
+import { solverView } from '../questions/views.js';
+import { assertGroupMember } from '../studyGroups/access.js';
+import { findPractisable, practiceQuestions } from './repository.js';
+import { practiceAnswer, practiceQuery, practiceResult } from './schemas.js';
+import { solutionOf } from './solution.js';
+
+const tags = ['practice'];
+
+// Modo Libre: practising never writes an attempt or changes a grade.
+export function practiceRoutes(api: Router, { db, images, columnSecret }: Services) {
+  api.get('/practice/questions', {
+    schema: {
+      tags,
+      summary: "Questions to practise in a group you belong to, in random order (solver's view: no keys)",
+      description:
+        'Questions of the active assignments open for practice, and for the group owner also the questions they wrote ' +
+        'that its assignments use. A short answer the teacher grades by hand is left out.',
+      querystring: practiceQuery,
+      response: { 200: z.array(questionSchema), 403: errorResponse, 404: errorResponse },
+    },
+    handler: async (request) => {
+      const viewerId = viewerProfile(request);
+      await assertGroupMember(db, request.query.studyGroupId, viewerId);
+      const rows = await practiceQuestions(db, viewerId, request.query);
+      return rows.map((q) => solverView(q, viewerId, images.url, columnSecret));
+    },
+  });
+
+  api.post('/practice/check', {
+    schema: {
+      tags,
+      summary: 'Check a practice answer: its score by the same rules as an attempt, and the solution. Nothing is stored',
+      description: '403 for a question not open for practice to you: the key of a graded assignment is never shown.',
+      body: practiceAnswer,
+      response: { 200: practiceResult, 400: errorResponse, 403: errorResponse },
+    },
+    handler: async (request) => {
+      const viewerId = viewerProfile(request);
+      const question = await findPractisable(db, viewerId, request.body.questionId);
+      if (!question) throw new ApiError(403, errorMessages.notForPractice);
+      const answer = checkAnswer(question, { questionId: question.id, ...request.body.answer });
+      const score = grade(question, answer) ?? 0;
+      return { correct: score === 100, score, solution: solutionOf(question) };
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addQuestion, createAssignment, createGroup, sampleQuestions, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
+
+// Modo Libre: questions of assignments open for practice, checked by the attempts' grading, never stored.
+
+let api: TestApi;
+let teacher: TestUser;
+let student: TestUser;
+let outsider: TestUser;
+let groupId: string;
+let openId: string;
+let gradedId: string;
+const q = {} as Record<'tf' | 'match' | 'keyed' | 'manual' | 'graded', string>;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  teacher = await signUp(api, { firstName: 'Carmen', lastName: 'Salazar' });
+  student = await signUp(api, { firstName: 'Mateo', lastName: 'Torres' });
+  outsider = await signUp(api, { firstName: 'Andrés', lastName: 'Paredes' });
+  groupId = (await createGroup(api, teacher, [student])).id;
+  openId = (await createAssignment(api, teacher, groupId, { name: 'Repaso libre', openForPractice: true })).id;
+  q.tf = (await addQuestion(api, teacher, openId, sampleQuestions.TRUE_OR_FALSE)).id;
+  q.match = (await addQuestion(api, teacher, openId, sampleQuestions.MATCH_COLUMNS)).id;
+  q.keyed = (await addQuestion(api, teacher, openId, { type: 'SHORT_ANSWER', statement: '¿Qué pigmento capta la luz?', acceptedAnswers: ['*clorofila*'] })).id;
+  q.manual = (await addQuestion(api, teacher, openId, sampleQuestions.SHORT_ANSWER)).id;
+  gradedId = (await createAssignment(api, teacher, groupId, { name: 'Examen' })).id;
+  q.graded = (await addQuestion(api, teacher, gradedId, { ...sampleQuestions.TRUE_OR_FALSE, statement: 'El agua hierve a 100 grados' })).id;
+});
+afterAll(() => api.close());
+
+const questions = (user: TestUser, query = '') => api.call('GET', `practice/questions?studyGroupId=${groupId}${query}`, { token: user.token });
+const check = (user: TestUser, questionId: string, answer: Record<string, unknown>) =>
+  api.call('POST', 'practice/check', { token: user.token, body: { questionId, answer } });
+
+describe('practice questions', () => {
+  it("lists a member the questions of assignments open for practice, without keys, and none of a graded one's", async () => {
+    const reply = await questions(student, '&limit=50');
+    expect(reply.status).toBe(200);
+    expect(reply.body.map((x: { id: string }) => x.id).sort()).toEqual([q.tf, q.match, q.keyed].sort());
+    const text = JSON.stringify(reply.body);
+    expect(text).not.toContain('correctAnswer');
+    expect(text).not.toContain('clorofila');
+    expect((await questions(student, '&type=TRUE_OR_FALSE')).body.map((x: { id: string }) => x.id)).toEqual([q.tf]);
+    expect((await questions(student, `&assignmentId=${gradedId}`)).body).toEqual([]);
+  });
+
+  it("gives the owner their own questions of the group's assignments too", async () => {
+    const ids = (await questions(teacher, '&limit=50')).body.map((x: { id: string }) => x.id);
+    expect(ids.sort()).toEqual([q.tf, q.match, q.keyed, q.graded].sort());
+  });
+
+  it('refuses a group the viewer does not belong to', async () => {
+    expect((await questions(outsider)).status).toBe(403);
+  });
+});
+
+describe('checking a practice answer', () => {
+  it('grades a right and a wrong answer and shows the solution', async () => {
+    const right = await check(student, q.tf, { trueOrFalseAnswer: true });
+    expect(right.status).toBe(200);
+    expect(right.body).toEqual({ correct: true, score: 100, solution: { type: 'TRUE_OR_FALSE', correctAnswer: true } });
+    const wrong = await check(student, q.keyed, { shortAnswer: 'el sol' });
+    expect(wrong.body).toEqual({ correct: false, score: 0, solution: { type: 'SHORT_ANSWER', acceptedAnswers: ['*clorofila*'] } });
+    const match = await check(student, q.match, { userColumnsOrder: ['Santiago', 'Lima', 'Ciudad de México'] });
+    expect(match.body.correct).toBe(false);
+    expect(match.body.score).toBeCloseTo(100 / 3, 6);
+    expect(match.body.solution).toEqual({ type: 'MATCH_COLUMNS', leftColumn: sampleQuestions.MATCH_COLUMNS.leftColumn, rightColumn: sampleQuestions.MATCH_COLUMNS.rightColumn });
+  });
+
+  it('refuses a question of a graded assignment without showing its key', async () => {
+    for (const [user, id] of [[student, q.graded], [outsider, q.tf], [student, q.manual]] as const) {
+      const reply = await check(user, id, { trueOrFalseAnswer: true });
+      expect(reply.status).toBe(403);
+      expect(reply.body.message).toBe('Esta pregunta no está disponible para practicar');
+      expect(JSON.stringify(reply.body)).not.toContain('correct');
+    }
+  });
+
+  it('leaves out a question that a live graded assignment also uses', async () => {
+    const shared = (await addQuestion(api, teacher, openId, { ...sampleQuestions.TRUE_OR_FALSE, statement: 'El oro es un metal' })).id;
+    expect((await check(student, shared, { trueOrFalseAnswer: true })).status).toBe(200);
+    // The teacher reuses it in the graded exam: its key must not be shown by practice any more.
+    const examQuestions = (await api.call('GET', `assignments/getOne?id=${gradedId}`, { token: teacher.token })).body.questionsIds;
+    const linked = await api.call('PATCH', `assignments/update/${gradedId}`, { token: teacher.token, body: { questionsIds: [...examQuestions, shared] } });
+    expect(linked.status).toBe(200);
+    expect((await questions(student, '&limit=50')).body.map((x: { id: string }) => x.id)).not.toContain(shared);
+    const refused = await check(student, shared, { trueOrFalseAnswer: true });
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toContain('correct');
+    // Its author still practises it.
+    expect((await check(teacher, shared, { trueOrFalseAnswer: true })).status).toBe(200);
+  });
+
+  it('refuses an answer of another type', async () => {
+    const reply = await check(student, q.tf, { shortAnswer: 'verdadero' });
+    expect(reply.status).toBe(400);
+  });
+
+  it('leaves attempts and grades untouched', async () => {
+    await check(student, q.tf, { trueOrFalseAnswer: true });
+    expect((await api.call('GET', `assignments/getAttempts?assignmentId=${openId}`, { token: teacher.token })).body).toEqual([]);
+    expect((await api.call('GET', `question/getAllAttempts?profileId=${student.profileId}`, { token: student.token })).body).toEqual([]);
+    expect((await api.call('GET', `assignments/getOne?id=${openId}`, { token: student.token })).body).toMatchObject({ viewerGrade: null, viewerAttemptCount: 0 });
+  });
+});

@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createQuestion, expectAccessible, graphql, openAs, signUp, startJourney, wait, type Journey, type Session } from './harness';
+
+// Issue 15 in the browser: Modo Libre with the solution after each answer, an assignment with one attempt that
+// cannot be started again, and the teacher's gradebook exported as a CSV that lists every student.
+
+const phone = { viewport: { width: 412, height: 823 } };
+
+describe('practice, attempts policy and gradebook journeys', () => {
+  let journey: Journey;
+  let teacher: Session;
+  let ana: Session;
+  let beto: Session;
+  let groupId: string;
+
+  async function newAssignment(name: string, fields: Record<string, unknown>, statements: string[]) {
+    const { createAssignment } = await graphql<{ createAssignment: { assignment: { id: string } } }>(
+      journey,
+      `mutation ($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }`,
+      { input: { studyGroupId: groupId, name, description: 'Repaso', ...fields } },
+      teacher.token,
+    );
+    const assignmentId = createAssignment.assignment.id;
+    const questionIds = [];
+    for (const statement of statements) questionIds.push(await createQuestion(journey, teacher.token, { statement, trueOrFalse: { correctAnswer: true, image: null }, assignmentId }));
+    return { assignmentId, questionIds };
+  }
+
+  beforeAll(async () => {
+    journey = await startJourney('practice');
+    teacher = await signUp(journey, 'Marta', 'Quispe');
+    ana = await signUp(journey, 'Ana', 'Núñez');
+    beto = await signUp(journey, 'Beto', 'Ríos');
+    const { createStudyGroup } = await graphql<{ createStudyGroup: { studyGroup: { id: string } } }>(
+      journey,
+      `mutation ($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id } } }`,
+      { input: { name: 'Ciencias 2B', description: 'Curso de los jueves', memberIds: [ana.profile.id, beto.profile.id] } },
+      teacher.token,
+    );
+    groupId = createStudyGroup.studyGroup.id;
+  });
+
+  afterAll(() => journey?.stop());
+
+  it('a student practises an open assignment and sees the solution after each answer (phone)', async () => {
+    await newAssignment('Repaso libre', { openForPractice: true }, ['El agua hierve a 100 grados', 'La Tierra gira alrededor del Sol']);
+    const page = await openAs(journey, ana, '/free-mode', phone);
+    await page.getByRole('button', { name: 'Empezar práctica' }).waitFor(wait);
+    await expectAccessible(page, 'free mode setup (412px)');
+    await page.getByRole('button', { name: 'Empezar práctica' }).click();
+
+    await page.getByRole('heading', { name: /^Pregunta 1 de 2/ }).waitFor(wait);
+    await page.getByLabel('Verdadero').check();
+    await page.getByRole('button', { name: 'Comprobar' }).click();
+    await page.getByText('¡Correcto!').waitFor(wait);
+    expect(await page.getByText('Respuesta correcta: Verdadero').count()).toBe(1);
+    await expectAccessible(page, 'free mode solution (412px)');
+
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('heading', { name: /^Pregunta 2 de 2/ }).waitFor(wait);
+    await page.getByLabel('Falso').check();
+    await page.getByRole('button', { name: 'Comprobar' }).click();
+    await page.getByText('Incorrecto (0 de 100)').waitFor(wait);
+    expect(await page.getByText('Respuesta correcta: Verdadero').count()).toBe(1);
+    await page.getByRole('button', { name: 'Ver resultado' }).click();
+    await page.getByText('1 de 2 correctas').waitFor(wait);
+    await journey.shot(page, 'free-mode-summary');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.context().close();
+  });
+
+  it('a student with one attempt allowed cannot start a second one', async () => {
+    const { assignmentId } = await newAssignment('Control de lectura', { maxAttempts: 1, dueAt: new Date(Date.now() + 86_400_000).toISOString() }, ['El Sol es una estrella']);
+    const page = await openAs(journey, beto, `/assignment/main/${assignmentId}`);
+    await page.getByText('Intentos restantes: 1 de 1').waitFor(wait);
+    expect(await page.getByText(/^Fecha de entrega: /).count()).toBe(1);
+    await page.getByRole('link', { name: 'Empezar' }).click();
+    await page.getByLabel('Verdadero').check();
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await page.waitForURL('**/groups', wait);
+
+    await page.goto(`/assignment/main/${assignmentId}`);
+    await page.getByText('Intentos restantes: 0 de 1').waitFor(wait);
+    expect(await page.getByText('Ya usaste todos los intentos permitidos de esta tarea').count()).toBe(1);
+    expect(await page.getByText('Empezar').locator('xpath=ancestor-or-self::a').getAttribute('aria-disabled')).toBe('true');
+    await expectAccessible(page, 'overview without attempts left');
+    // Its address alone does not start one either.
+    await page.goto(`/assignment/solve/${assignmentId}`);
+    await page.getByText('Ya usaste todos los intentos permitidos de esta tarea').waitFor(wait);
+    expect(await page.getByRole('button', { name: 'Finalizar' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('a teacher exports the gradebook and the file lists every student', async () => {
+    const page = await openAs(journey, teacher, `/groups/${groupId}`);
+    await page.getByRole('link', { name: /Calificaciones/ }).click();
+    await page.getByRole('table', { name: 'Calificaciones de Ciencias 2B' }).waitFor(wait);
+    await expectAccessible(page, 'gradebook');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('calificaciones-ciencias-2b.csv');
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Estudiante,Repaso libre,Control de lectura');
+    expect(lines.slice(1).map((line) => line.split(',')[0]).sort()).toEqual([ana.profile.username, beto.profile.username].sort());
+    expect(lines.find((line) => line.startsWith(beto.profile.username))).toBe(`${beto.profile.username},,100.00`);
+    await journey.shot(page, 'gradebook');
+
+    const small = await openAs(journey, teacher, `/groups/gradebook?studyGroupId=${groupId}`, phone);
+    await small.getByRole('table').waitFor(wait);
+    await expectAccessible(small, 'gradebook (412px)');
+    await small.context().close();
+    await page.context().close();
+  });
+});

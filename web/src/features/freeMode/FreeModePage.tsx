@@ -1,0 +1,152 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Suspense, useState } from 'react';
+import { graphql } from 'react-relay';
+import { PageTitle } from '../../components/PageTitle';
+import { useRouteQuery } from '../../relay/routeQuery';
+import type { FreeModePageQuery } from '../../__generated__/FreeModePageQuery.graphql';
+import { difficultyOptions } from '../assignments/difficulty';
+import { questionTypeOptions } from '../questions/questionTypes';
+import { PracticeSession, type PracticeFilters } from './PracticeSession';
+
+const query = graphql`
+  query FreeModePageQuery {
+    viewer {
+      studyGroups(first: 20) {
+        edges {
+          node {
+            id
+            name
+            assignments(first: 50) {
+              edges {
+                node {
+                  id
+                  name
+                  openForPractice
+                  viewerIsOwner
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+const any = '';
+
+/**
+ * Modo Libre (/free-mode): pick a group (and optionally an assignment open for practice, a type, a difficulty),
+ * then answer questions one at a time, each checked at once with its solution; nothing counts as a grade.
+ */
+export function Component() {
+  const { viewer } = useRouteQuery<FreeModePageQuery>(query);
+  const groups = viewer?.studyGroups.edges.map((e) => e.node) ?? [];
+  const [groupId, setGroupId] = useState(groups[0]?.id ?? any);
+  const [assignmentId, setAssignmentId] = useState(any);
+  const [type, setType] = useState(any);
+  const [difficulty, setDifficulty] = useState(any);
+  const [round, setRound] = useState<{ filters: PracticeFilters; key: number } | null>(null);
+
+  const group = groups.find((g) => g.id === groupId);
+  // The owner may also practise their own questions of a graded assignment.
+  const assignments = group?.assignments.edges.map((e) => e.node).filter((a) => a.openForPractice || a.viewerIsOwner) ?? [];
+
+  if (groups.length === 0) {
+    return (
+      <>
+        <PageTitle>Modo Libre</PageTitle>
+        <Typography color="text.secondary">Únase a un grupo para practicar sus tareas abiertas para práctica.</Typography>
+      </>
+    );
+  }
+
+  if (round) {
+    return (
+      <Box sx={{ maxWidth: 760 }}>
+        <PageTitle>Modo Libre</PageTitle>
+        <Suspense fallback={<CircularProgress aria-label="Cargando preguntas" />}>
+          <PracticeSession
+            key={round.key}
+            filters={round.filters}
+            onRestart={() => setRound({ filters: round.filters, key: Date.now() })}
+            onChangeFilters={() => setRound(null)}
+          />
+        </Suspense>
+      </Box>
+    );
+  }
+
+  const start = (event: React.FormEvent) => {
+    event.preventDefault();
+    setRound({
+      key: Date.now(),
+      filters: { studyGroupId: groupId, assignmentId: assignmentId || null, type: type || null, difficulty: difficulty || null },
+    });
+  };
+
+  return (
+    <Box sx={{ maxWidth: 760 }}>
+      <PageTitle>Modo Libre</PageTitle>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Practique con las preguntas de las tareas abiertas para práctica. Verá si acertó y la solución después de cada
+        respuesta; nada de esto cuenta para sus notas.
+      </Typography>
+      <Paper variant="outlined" component="form" aria-label="Elegir práctica" onSubmit={start} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+        <TextField
+          select
+          id="practice-group"
+          label="Grupo"
+          value={groupId}
+          onChange={(e) => {
+            setGroupId(e.target.value);
+            setAssignmentId(any);
+          }}
+        >
+          {groups.map((g) => (
+            <MenuItem key={g.id} value={g.id}>
+              {g.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select id="practice-assignment" label="Tarea" value={assignmentId} onChange={(e) => setAssignmentId(e.target.value)}>
+          <MenuItem value={any}>Todas las tareas abiertas para práctica</MenuItem>
+          {assignments.map((a) => (
+            <MenuItem key={a.id} value={a.id}>
+              {a.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select id="practice-type" label="Tipo de pregunta" value={type} onChange={(e) => setType(e.target.value)}>
+          <MenuItem value={any}>Todos los tipos</MenuItem>
+          {questionTypeOptions.map((option) => (
+            <MenuItem key={option.type} value={option.type}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select id="practice-difficulty" label="Dificultad" value={difficulty} onChange={(e) => setDifficulty(e.target.value)}>
+          <MenuItem value={any}>Todas las dificultades</MenuItem>
+          {difficultyOptions.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        {assignments.length === 0 && <Alert severity="info">Este grupo todavía no tiene tareas abiertas para práctica.</Alert>}
+        <Box>
+          <Button type="submit" variant="contained" size="large" disabled={!groupId}>
+            Empezar práctica
+          </Button>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

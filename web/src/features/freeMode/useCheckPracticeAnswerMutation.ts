@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import type { AnswerInput, useCheckPracticeAnswerMutation as Mutation } from '../../__generated__/useCheckPracticeAnswerMutation.graphql';
+import { useAsyncMutation } from '../../relay/useAsyncMutation';
+
+/** Checks a practice answer: right or wrong, the score and the solution. Nothing is stored, no grade changes. */
+export function useCheckPracticeAnswerMutation() {
+  const [commit, isInFlight] = useAsyncMutation<Mutation>(graphql`
+    mutation useCheckPracticeAnswerMutation($input: CheckPracticeAnswerInput!) {
+      checkPracticeAnswer(input: $input) {
+        correct
+        score
+        solution {
+          ...SolutionView_solution
+        }
+      }
+    }
+  `);
+  const check = useCallback(
+    async (answer: AnswerInput) => (await commit({ input: { questionId: answer.questionId, answer } })).checkPracticeAnswer,
+    [commit],
+  );
+  return [check, isInFlight] as const;
+}

@@ -1,0 +1,26 @@
+import { errorMessages } from '@aula/common';
+import { formatSpanishDate } from '../../lib/format';
+
+// What the overview and the solve screen say about an assignment's attempts policy (issue 15).
+
+/** 'Intentos restantes: 1 de 3', or 'Intentos ilimitados'. */
+export function attemptsLeftText(left: number | null | undefined, max: number | null | undefined): string {
+  if (left == null || max == null) return 'Intentos ilimitados';
+  return `Intentos restantes: ${left} de ${max}`;
+}
+
+/** 'Fecha de entrega: 5 de mayo del 2030 a las 15:30', or null without a due date. */
+export function dueText(dueAt: string | null | undefined): string | null {
+  return dueAt ? `Fecha de entrega: ${formatSpanishDate(dueAt)}` : null;
+}
+
+export const isPastDue = (dueAt: string | null | undefined, now = Date.now()) => Boolean(dueAt) && Date.parse(dueAt!) < now;
+
+export const pastDueNotice = 'La fecha de entrega ya pasó: lo que envíes se marcará «Entregada con retraso».';
+
+/** Why no attempt can start, or null when one can. */
+export function closedReason(assignment: { viewerAttemptsLeft?: number | null; openForPractice?: boolean }): string | null {
+  if (assignment.openForPractice) return errorMessages.practiceOnly;
+  if (assignment.viewerAttemptsLeft === 0) return errorMessages.attemptsExhausted;
+  return null;
+}
