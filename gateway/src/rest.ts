@@ -6,6 +6,7 @@
 import type {
   Assignment,
   AssignmentAttempt,
+  AttemptPage,
   GradeResult,
   LinkedQuestion,
   Profile,
@@ -46,3 +47,5 @@ export type RestUnlinkedQuestion = UnlinkedQuestion;
 export type RestSubmission = SubmissionResult;
 /** PATCH /question/gradeAttempt/:id. */
 export type RestGrade = GradeResult;
+/** GET /assignments/getPages and /assignments/getAttemptPages: one parent's page, `nextCursor` null on the last. */
+export type RestPage<Item> = Omit<AttemptPage, 'items'> & { items: Item[] };
