@@ -9,6 +9,7 @@ import { tooComplex } from './errors.js';
 import { useDuplicateFieldLimit } from './duplicateFields.js';
 import { renderGraphiQL, useGraphiQLAssets } from './graphiql.js';
 import { useNodeLimit } from './limits.js';
+import { readDocuments, usePersistedDocuments, webDocumentsFile } from './persistedDocuments.js';
 import { useErrorCatalogue } from './masking.js';
 import { createMetrics } from './metrics.js';
 import { useBodyLimit, useErrorResponses, useGraphiQLPolicy, useMetricsEndpoint, useOperationMetrics, useStorageProxy } from './plugins.js';
@@ -18,6 +19,8 @@ import { RestClient } from './upstream.js';
 export interface GatewayOptions extends Partial<GatewaySettings> {
   /** Base URL of the REST api, e.g. http://127.0.0.1:4001/api/v1 */
   apiUrl: string;
+  /** The web client's persisted documents by id (default: the map relay-compiler writes, see persistedDocuments.ts). */
+  persistedDocuments?: Record<string, string>;
   /** Extra plugins (the web app's static files). */
   plugins?: Plugin[];
   /** Yoga's own logger, for errors of requests that do not come through Fastify (whose request logger is used). */
@@ -68,7 +71,7 @@ mutation LogIn($input: LogInInput!) {
 /** The headers of the example tab and of every new tab: the template to paste the token into. */
 const authorizationTemplate = JSON.stringify({ Authorization: 'Bearer <token>' }, null, 2);
 
-export function createGateway({ apiUrl, plugins = [], logging = false, ...options }: GatewayOptions) {
+export function createGateway({ apiUrl, plugins = [], logging = false, persistedDocuments = readDocuments(webDocumentsFile), ...options }: GatewayOptions) {
   const settings = { ...readSettings(), ...options };
   const metrics = createMetrics();
   const rest = new RestClient(apiUrl, metrics);
@@ -118,6 +121,8 @@ export function createGateway({ apiUrl, plugins = [], logging = false, ...option
       return origin && settings.corsOrigins.includes(origin) ? { origin, credentials: false, methods: ['GET', 'POST'] } : false;
     },
     plugins: [
+      // First: a documentId becomes its text before anything reads the query.
+      usePersistedDocuments(persistedDocuments),
       ...armor.plugins,
       useDuplicateFieldLimit(5),
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),

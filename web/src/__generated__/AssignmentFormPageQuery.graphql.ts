@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<66d3c2791eef01d43ef9875607a8a0d8>>
+ * @generated SignedSource<<27d4f5eab64790f296d5bc60e964aef4>>
+ * @relayHash 50bd3e4e2e433ed5a7f835b75c86be38
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 81fd190784258c972fefdeacd6e10ad627376cf0ed07d9375e95c3f8d2e71376
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -254,12 +257,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "50bd3e4e2e433ed5a7f835b75c86be38",
-    "id": null,
+    "id": "81fd190784258c972fefdeacd6e10ad627376cf0ed07d9375e95c3f8d2e71376",
     "metadata": {},
     "name": "AssignmentFormPageQuery",
     "operationKind": "query",
-    "text": "query AssignmentFormPageQuery(\n  $assignmentId: ID!\n) {\n  node(id: $assignmentId) {\n    __typename\n    ... on Assignment {\n      id\n      ...AssignmentFormPage_assignment\n      ...AssignmentQuestionList_assignment\n    }\n    id\n  }\n}\n\nfragment AssignmentFormPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  viewerIsOwner\n  studyGroup {\n    id\n    owner {\n      id\n    }\n  }\n}\n\nfragment AssignmentQuestionList_assignment on Assignment {\n  id\n  questions {\n    __typename\n    ... on QuestionCommon {\n      __isQuestionCommon: __typename\n      id\n      type\n      statement\n      isActive\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ead4611b84dbb272c0f0efa944a0c4c2>>
+ * @generated SignedSource<<e4c83137367c21018783ca259c463e16>>
+ * @relayHash 1827261183cfd54abe5313f5cb051d15
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4cfab37d005ddec289ad323c459f0858c1145154a800c2c030aad662f2bf13ea
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AssignmentGradesPageQuery$variables = {
@@ -237,12 +240,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1827261183cfd54abe5313f5cb051d15",
-    "id": null,
+    "id": "4cfab37d005ddec289ad323c459f0858c1145154a800c2c030aad662f2bf13ea",
     "metadata": {},
     "name": "AssignmentGradesPageQuery",
     "operationKind": "query",
-    "text": "query AssignmentGradesPageQuery(\n  $assignmentId: ID!\n) {\n  node(id: $assignmentId) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      viewerIsOwner\n      studyGroup {\n        id\n        owner {\n          id\n        }\n      }\n      studentGrades {\n        profile {\n          id\n          username\n        }\n        attemptCount\n        bestScore\n        latestScore\n        pendingCount\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

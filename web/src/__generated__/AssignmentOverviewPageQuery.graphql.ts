@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6d0333fa9d013bf60e643fdc1f6dbe99>>
+ * @generated SignedSource<<f80d40d939d9ff8ed6fe73d6e3c56515>>
+ * @relayHash d0d561cc116e199587836e2c25080206
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1156af98e5e77427072bf3a08c8e80f679a9c0ddf69860a8ecd567b95d5d12b8
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AssignmentOverviewPageQuery$variables = {
@@ -173,12 +176,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0d561cc116e199587836e2c25080206",
-    "id": null,
+    "id": "1156af98e5e77427072bf3a08c8e80f679a9c0ddf69860a8ecd567b95d5d12b8",
     "metadata": {},
     "name": "AssignmentOverviewPageQuery",
     "operationKind": "query",
-    "text": "query AssignmentOverviewPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      description\n      questionCount\n      studyGroup {\n        name\n        id\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

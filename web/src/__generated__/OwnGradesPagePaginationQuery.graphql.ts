@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bf6133a1462a142d3c6c981053acf669>>
+ * @generated SignedSource<<90a1e23d402d8232abc304d3394129f3>>
+ * @relayHash 4a2530a7d09af19954c1534c3132b872
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6240d91811d07dfb1aba9a6973cf0c61ed6f3ce050bc1db60041b88c0de61e4b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -242,12 +245,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a2530a7d09af19954c1534c3132b872",
-    "id": null,
+    "id": "6240d91811d07dfb1aba9a6973cf0c61ed6f3ce050bc1db60041b88c0de61e4b",
     "metadata": {},
     "name": "OwnGradesPagePaginationQuery",
     "operationKind": "query",
-    "text": "query OwnGradesPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  viewer {\n    ...OwnGradesPage_viewer_1G22uz\n  }\n}\n\nfragment AttemptCard_attempt on AssignmentAttempt {\n  score\n  pendingCount\n  submittedAt\n  assignment {\n    name\n    description\n    id\n  }\n}\n\nfragment OwnGradesPage_viewer_1G22uz on Viewer {\n  assignmentAttempts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...AttemptCard_attempt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

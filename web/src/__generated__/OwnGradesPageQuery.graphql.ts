@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ca522ae75f05f54c957a086f517ba545>>
+ * @generated SignedSource<<e4355808c3614e51a9d2d30ddc369829>>
+ * @relayHash 9f7832445cdfa852458eefd50a5e9752
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8f229ceebf9e369b52d8cf217ce3e5a46e8a4237a9987aaeb3e6f79e908a927c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -236,12 +239,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9f7832445cdfa852458eefd50a5e9752",
-    "id": null,
+    "id": "8f229ceebf9e369b52d8cf217ce3e5a46e8a4237a9987aaeb3e6f79e908a927c",
     "metadata": {},
     "name": "OwnGradesPageQuery",
     "operationKind": "query",
-    "text": "query OwnGradesPageQuery {\n  viewer {\n    profile {\n      id\n      username\n    }\n    ...OwnGradesPage_viewer\n  }\n}\n\nfragment AttemptCard_attempt on AssignmentAttempt {\n  score\n  pendingCount\n  submittedAt\n  assignment {\n    name\n    description\n    id\n  }\n}\n\nfragment OwnGradesPage_viewer on Viewer {\n  assignmentAttempts(first: 20) {\n    edges {\n      node {\n        id\n        ...AttemptCard_attempt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

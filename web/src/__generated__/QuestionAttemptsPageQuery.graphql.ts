@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1891f0be77cd1e948f348836d562bb25>>
+ * @generated SignedSource<<21c92ab1638c3e1f89c901d199238f2b>>
+ * @relayHash d54cdc1d7b0aa2f8d5e456a5696a6bb5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 52b32e4dd3d6a0855d21478ccfae5ee74149c73791deefff04209f2158b1f7ef
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -409,12 +412,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d54cdc1d7b0aa2f8d5e456a5696a6bb5",
-    "id": null,
+    "id": "52b32e4dd3d6a0855d21478ccfae5ee74149c73791deefff04209f2158b1f7ef",
     "metadata": {},
     "name": "QuestionAttemptsPageQuery",
     "operationKind": "query",
-    "text": "query QuestionAttemptsPageQuery(\n  $assignmentAttemptId: ID!\n) {\n  node(id: $assignmentAttemptId) {\n    __typename\n    ... on AssignmentAttempt {\n      id\n      score\n      pendingCount\n      submittedAt\n      profile {\n        id\n        username\n      }\n      assignment {\n        id\n        name\n        viewerIsOwner\n      }\n      questionAttempts {\n        id\n        ...QuestionAttemptCard_questionAttempt\n      }\n    }\n    id\n  }\n}\n\nfragment AnswerKey_question on Question {\n  __isQuestion: __typename\n  __typename\n  ... on QuestionCommon {\n    __isQuestionCommon: __typename\n    viewerSeesAnswerKey\n  }\n  ... on TrueOrFalseQuestion {\n    correctAnswer\n  }\n  ... on FillBlanksQuestion {\n    correctWords\n  }\n  ... on MatchColumnsQuestion {\n    leftColumn\n    rightColumn\n  }\n  ... on MultipleAnswerQuestion {\n    options\n    correctOptionsIndex\n  }\n  ... on ShortAnswerQuestion {\n    acceptedAnswers\n  }\n}\n\nfragment QuestionAttemptCard_questionAttempt on QuestionAttempt {\n  id\n  score\n  trueOrFalseAnswer\n  filledBlanks\n  userColumnsOrder\n  chosenOptionsIndex\n  shortAnswer\n  questionVersion {\n    __typename\n    ...AnswerKey_question\n    ... on QuestionCommon {\n      __isQuestionCommon: __typename\n      statement\n    }\n    ... on FillBlanksQuestion {\n      segments\n    }\n    ... on MatchColumnsQuestion {\n      leftColumn\n    }\n    ... on MultipleAnswerQuestion {\n      options\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

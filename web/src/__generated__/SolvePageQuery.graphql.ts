@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<af4877a11f01553ab34f21a317a93ed0>>
+ * @generated SignedSource<<8e0b36af6fe45c3a5309b3f90d94eeb2>>
+ * @relayHash f64cbd7e07c2625b12e7c0d7939c9e16
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 451707c966bc9bdb660e56b4808be6eb60ab1141f5ea6d511024e9cd7896bda0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -260,12 +263,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f64cbd7e07c2625b12e7c0d7939c9e16",
-    "id": null,
+    "id": "451707c966bc9bdb660e56b4808be6eb60ab1141f5ea6d511024e9cd7896bda0",
     "metadata": {},
     "name": "SolvePageQuery",
     "operationKind": "query",
-    "text": "query SolvePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      questions {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...QuestionWidget_question\n      }\n    }\n    id\n  }\n}\n\nfragment FillBlanksWidget_question on FillBlanksQuestion {\n  segments\n  blankCount\n}\n\nfragment MatchColumnsWidget_question on MatchColumnsQuestion {\n  statement\n  leftColumn\n  rightColumn\n}\n\nfragment MultipleAnswerWidget_question on MultipleAnswerQuestion {\n  statement\n  options\n}\n\nfragment QuestionWidget_question on Question {\n  __isQuestion: __typename\n  __typename\n  ...TrueOrFalseWidget_question\n  ...FillBlanksWidget_question\n  ...MatchColumnsWidget_question\n  ...MultipleAnswerWidget_question\n  ...ShortAnswerWidget_question\n}\n\nfragment ShortAnswerWidget_question on ShortAnswerQuestion {\n  statement\n}\n\nfragment TrueOrFalseWidget_question on TrueOrFalseQuestion {\n  statement\n  imageUrl\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4afd4bc2c1022fc34bc838e8217bcd13>>
+ * @generated SignedSource<<a144e35f6858f86cd35d8cae12a10c40>>
+ * @relayHash 14101c555e7f314f689d32eb1b69e128
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7749e2c94bba5b1b18986f7dba7a8a29946f19970ebaf08e9c85a6de577f2029
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -331,12 +334,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "14101c555e7f314f689d32eb1b69e128",
-    "id": null,
+    "id": "7749e2c94bba5b1b18986f7dba7a8a29946f19970ebaf08e9c85a6de577f2029",
     "metadata": {},
     "name": "StudentAttemptsPageQuery",
     "operationKind": "query",
-    "text": "query StudentAttemptsPageQuery(\n  $assignmentId: ID!\n  $profileId: ID!\n) {\n  assignment: node(id: $assignmentId) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      attempts(profileId: $profileId, first: 100) {\n        edges {\n          node {\n            id\n            ...AttemptCard_attempt\n          }\n        }\n      }\n    }\n    id\n  }\n  student: node(id: $profileId) {\n    __typename\n    ... on Profile {\n      id\n      username\n    }\n    id\n  }\n}\n\nfragment AttemptCard_attempt on AssignmentAttempt {\n  score\n  pendingCount\n  submittedAt\n  assignment {\n    name\n    description\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

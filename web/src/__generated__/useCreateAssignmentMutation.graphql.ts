@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<41b8bea0e19603d72127068cd98d9522>>
+ * @generated SignedSource<<d06c526fd8440be361f7749aed0cf399>>
+ * @relayHash b0458fd7ae2b886e510a6a0f92de7171
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fcd8fad1ce5d99732ef9e32bb9a56cb753e678a63327c5714e8f474c4296465a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -349,12 +352,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b0458fd7ae2b886e510a6a0f92de7171",
-    "id": null,
+    "id": "fcd8fad1ce5d99732ef9e32bb9a56cb753e678a63327c5714e8f474c4296465a",
     "metadata": {},
     "name": "useCreateAssignmentMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateAssignmentMutation(\n  $input: CreateAssignmentInput!\n) {\n  createAssignment(input: $input) {\n    assignmentEdge {\n      cursor\n      node {\n        id\n        isActive\n        ...AssignmentListPage_assignment\n      }\n    }\n    assignment {\n      id\n      ...AssignmentFormPage_assignment\n      ...AssignmentQuestionList_assignment\n    }\n  }\n}\n\nfragment AssignmentFormPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  viewerIsOwner\n  studyGroup {\n    id\n    owner {\n      id\n    }\n  }\n}\n\nfragment AssignmentListPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  questionCount\n}\n\nfragment AssignmentQuestionList_assignment on Assignment {\n  id\n  questions {\n    __typename\n    ... on QuestionCommon {\n      __isQuestionCommon: __typename\n      id\n      type\n      statement\n      isActive\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

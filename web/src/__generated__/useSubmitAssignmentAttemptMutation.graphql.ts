@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b9a2fa746c41b5a6aff0084de0b10a92>>
+ * @generated SignedSource<<9d281365a72d16552c29388d666e80d8>>
+ * @relayHash a8e75aa1e3c2b29cc75a7a2e91feb995
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9c74f692e41bd2913b667737cb652e4c135c20de6c783640f3e9861b859ea490
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SubmitAssignmentAttemptInput = {
@@ -131,12 +134,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a8e75aa1e3c2b29cc75a7a2e91feb995",
-    "id": null,
+    "id": "9c74f692e41bd2913b667737cb652e4c135c20de6c783640f3e9861b859ea490",
     "metadata": {},
     "name": "useSubmitAssignmentAttemptMutation",
     "operationKind": "mutation",
-    "text": "mutation useSubmitAssignmentAttemptMutation(\n  $input: SubmitAssignmentAttemptInput!\n) {\n  submitAssignmentAttempt(input: $input) {\n    alreadySubmitted\n    assignmentAttempt {\n      id\n      score\n      pendingCount\n      submittedAt\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

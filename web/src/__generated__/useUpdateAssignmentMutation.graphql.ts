@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<853163349aeaf6f6620b22215978042c>>
+ * @generated SignedSource<<0e188ccf8eac1e4c06e90699182077bb>>
+ * @relayHash 7e35e731d82a0ca17d15b3be8ca0fbb4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 96cc5c7b5cb6804030d497b28fe51e7587d5c277bd2dc7a931ad8f2679e5aca4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -201,12 +204,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7e35e731d82a0ca17d15b3be8ca0fbb4",
-    "id": null,
+    "id": "96cc5c7b5cb6804030d497b28fe51e7587d5c277bd2dc7a931ad8f2679e5aca4",
     "metadata": {},
     "name": "useUpdateAssignmentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateAssignmentMutation(\n  $input: UpdateAssignmentInput!\n) {\n  updateAssignment(input: $input) {\n    assignment {\n      id\n      isActive\n      ...AssignmentListPage_assignment\n      ...AssignmentFormPage_assignment\n    }\n  }\n}\n\nfragment AssignmentFormPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  viewerIsOwner\n  studyGroup {\n    id\n    owner {\n      id\n    }\n  }\n}\n\nfragment AssignmentListPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  questionCount\n}\n"
+    "text": null
   }
 };
 })();
