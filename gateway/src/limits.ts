@@ -53,8 +53,9 @@ export function countNodes(schema: GraphQLSchema, document: DocumentNode, operat
         let nodes = parents;
         const firstArg = field.args.find((arg) => arg.name === 'first');
         if (child.name.endsWith('Connection') && firstArg) {
-          // An explicit null pages as the default does (the resolvers' `first ?? default`).
-          const first = Number(getArgumentValues(field, selection, variables).first ?? firstArg.defaultValue ?? 0);
+          // An explicit null pages as the default does (the resolvers' `first ?? default`); a negative one, which the
+          // resolver refuses, counts 0 rather than subtracting from its siblings.
+          const first = Math.max(0, Number(getArgumentValues(field, selection, variables).first ?? firstArg.defaultValue ?? 0));
           nodes = parents * first;
           total += nodes;
         }

@@ -101,6 +101,13 @@ describe('query limits', () => {
     expect(body.errors![0]!.extensions?.code).toBe('QUERY_TOO_COMPLEX');
   });
 
+  it('a negative page size does not buy room for its siblings', async () => {
+    const query = `{ viewer { a: studyGroups(first: -100000000) { edges { cursor } } b: studyGroups(first: 100) { edges { node {
+      assignments(first: 100) { edges { node { attempts(first: 100) { edges { cursor } } } } } } } } } }`;
+    const { body } = await post(query);
+    expect(body.errors![0]!.message).toBe('La consulta pide hasta 1.010.100 nodos y el límite es 500.000: pida páginas más pequeñas (first)');
+  });
+
   it("accepts a teacher's gradebook (100 assignments × 50 attempts, about 5,100 nodes) and a page of 500 members", async () => {
     const members = `query($id: ID!) { node(id: $id) { ... on StudyGroup { members(first: 500) {
       edges { cursor node { id username profilePictureUrl } } pageInfo { endCursor hasNextPage } } } } }`;
