@@ -15,16 +15,17 @@ export const apiUrl = `http://127.0.0.1:${apiPort}/api/v1`;
  * over HTTP), on a fresh PGlite directory; BENCH_CPU_PROF=1 writes a CPU profile of each into bench/profiles/.
  */
 export async function startServers(dataDir: string) {
-  const profile: Record<string, string> = process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: '--cpu-prof --cpu-prof-dir=bench/profiles' } : {};
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles'] : [];
   const api = await startProcess(
     'api/src/server.ts',
     // The dataset signs up a hundred students from this one machine: no per-address login limit. The api sees
     // every call come from the gateway on loopback, which forwards the client's address.
-    { DATABASE_URL: '', DATA_DIR: dataDir, API_PORT: String(apiPort), TRUST_PROXY: 'loopback', AUTH_RATE_LIMIT: '0', ...profile },
+    { DATABASE_URL: '', DATA_DIR: dataDir, API_PORT: String(apiPort), TRUST_PROXY: 'loopback', AUTH_RATE_LIMIT: '0' },
     /listening/,
+    profile,
   );
   try {
-    const gateway = await startProcess('bench/gatewayServer.ts', { PORT: String(gatewayPort), API_URL: apiUrl, ...profile }, /Gateway listening/);
+    const gateway = await startProcess('bench/gatewayServer.ts', { PORT: String(gatewayPort), API_URL: apiUrl }, /Gateway listening/, profile);
     return { stop: () => Promise.all([gateway.stop(), api.stop()]).then(() => undefined) };
   } catch (error) {
     await api.stop();
