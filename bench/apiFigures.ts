@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { toGlobalId } from '../gateway/src/globalId.js';
 import { api } from './dataset.js';
-import { json, restCall, throughput } from './measure.js';
+import { graphqlCall, json, latencies, restCall, round, throughput } from './measure.js';
 import { startProcess } from './processes.js';
 
 /** Reads and writes per second of the api alone: a group by id, and a new short-answer question. */
@@ -48,4 +49,25 @@ export async function postgresFigures() {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+const attemptsPage = `query AttemptsPage($id: ID!) { node(id: $id) { ... on Assignment {
+  attempts(first: 10) { edges { cursor node { score submittedAt profile { username } } } pageInfo { hasNextPage endCursor } } } } }`;
+
+/**
+ * attempts(first: 10) of an assignment with 10 attempts and of one with 10,000, through the gateway, timed side by
+ * side: a page must cost the same whatever the history (budget: at most 1.5× at p50).
+ */
+export async function pagedAttemptsFigures(token: string, assignments: { 10: string; 10000: string }) {
+  // 300 samples: loading whole histories (as the gateway once did) took seconds a page, and would hold the bench.
+  const [small, large] = await latencies(
+    [10, 10_000].map((size) => graphqlCall(token, attemptsPage, { id: toGlobalId('Assignment', assignments[size as 10 | 10000]) })),
+    300,
+    50,
+  );
+  return {
+    'attempts(first: 10) of 10, p50/p95 ms': `${small!.p50} / ${small!.p95}`,
+    'attempts(first: 10) of 10,000, p50/p95 ms': `${large!.p50} / ${large!.p95}`,
+    '10,000 / 10 at p50': round(large!.p50 / small!.p50),
+  };
 }

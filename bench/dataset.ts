@@ -90,3 +90,36 @@ export async function createDataset(apiUrl: string, studentCount = 100): Promise
   }
   return { teacher, students, groups, password };
 }
+
+/**
+ * Two assignments of one group whose histories differ a thousandfold: `sizes` attempts each (10 and 10,000 by
+ * default), submitted by the students in turn. Paging their attempts must cost the same: the bench reads
+ * attempts(first: 10) of both. Returns the assignment ids by number of attempts.
+ */
+export async function createAttemptHistories(apiUrl: string, data: Dataset, sizes = [10, 10_000] as const) {
+  const group = await api(apiUrl, 'POST', '/study-group/create', data.teacher.token, {
+    name: 'Historial de intentos',
+    profilesId: data.students.map((s) => s.profileId),
+  });
+  const ids = {} as Record<(typeof sizes)[number], string>;
+  for (const size of sizes) {
+    const assignment = await api(apiUrl, 'POST', '/assignments/create', data.teacher.token, {
+      name: `Tarea con ${size} intentos`,
+      description: 'Tarea de referencia',
+      studyGroupId: group.id,
+    });
+    const { createdQuestion } = await api(apiUrl, 'POST', '/assignments-questions/createAssignmentsQuestions', data.teacher.token, {
+      assignmentId: assignment.id,
+      question: { type: 'TRUE_OR_FALSE', statement: 'El Amazonas es el río más caudaloso', correctAnswer: true },
+    });
+    await inBatches(Array.from({ length: size }, (_, i) => i), 8, (i) =>
+      api(apiUrl, 'POST', '/assignments/submit', data.students[i % data.students.length]!.token, {
+        assignmentId: assignment.id,
+        clientSubmissionId: `historial-${size}-${i}`,
+        answers: [{ questionId: createdQuestion.id, trueOrFalseAnswer: i % 3 !== 0 }],
+      }),
+    );
+    ids[size] = assignment.id;
+  }
+  return ids;
+}

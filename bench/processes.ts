@@ -10,10 +10,10 @@ export interface Started {
 
 /**
  * Starts a server script in its own process (so the load generator does not share its event loop) and waits
- * for `readyLine` on its output.
+ * for `readyLine` on its output. `nodeFlags` go to node itself (e.g. --cpu-prof, which NODE_OPTIONS refuses).
  */
-export function startProcess(script: string, env: Record<string, string>, readyLine: RegExp): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+export function startProcess(script: string, env: Record<string, string>, readyLine: RegExp, nodeFlags: string[] = []): Promise<Started> {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

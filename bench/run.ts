@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
 import { toGlobalId } from '../gateway/src/globalId.js';
-import { apiThroughput, postgresFigures } from './apiFigures.js';
-import { api, createDataset, type Dataset } from './dataset.js';
-import { apiPort, apiUrl, gatewayPort, gatewayUrl, graphqlCall, latencyPair, restCall, round, seconds, send, throughput } from './measure.js';
-import { root, startProcess } from './processes.js';
+import { apiThroughput, pagedAttemptsFigures, postgresFigures } from './apiFigures.js';
+import { api, createAttemptHistories, createDataset, type Dataset } from './dataset.js';
+import { apiPort, apiUrl, gatewayUrl, graphqlCall, latencyPair, restCall, round, seconds, send, startServers, throughput } from './measure.js';
+import { root } from './processes.js';
 import { webFigures } from './webFigures.js';
 import { benchGrading } from './grading.js';
 
@@ -45,15 +45,15 @@ async function cases(data: Dataset) {
         'query List($id: ID!) { node(id: $id) { ... on StudyGroup { assignments(first: 10) { edges { node { id name difficulty } } } } } }',
         { id: toGlobalId('StudyGroup', g10) },
       ),
-      rest: [restCall(token, `/study-group/getAll?ids=${g10}`), restCall(token, `/assignments/getAll?studyGroupIds=${g10}&limit=1000`)],
+      rest: [restCall(token, `/study-group/getAll?ids=${g10}`), restCall(token, `/assignments/getPages?studyGroupIds=${g10}&first=10`)],
     },
     {
       name: "teacher's nested grades view (100 assignments)",
       graphql: graphqlCall(token, nestedQuery, { id: toGlobalId('StudyGroup', g100) }),
       rest: [
         restCall(token, `/study-group/getAll?ids=${g100}`),
-        restCall(token, `/assignments/getAll?studyGroupIds=${g100}&limit=1000`),
-        restCall(token, `/assignments/getAttempts?assignmentIds=${assignments100.map((a) => a.id).join(',')}&limit=1000`),
+        restCall(token, `/assignments/getPages?studyGroupIds=${g100}&first=100`),
+        restCall(token, `/assignments/getAttemptPages?assignmentIds=${assignments100.map((a) => a.id).join(',')}&first=50`),
         restCall(token, `/profile/getAll?ids=${profiles.join(',')}`),
       ],
     },
@@ -91,12 +91,7 @@ async function main() {
   execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'ignore' });
   const dataDir = await mkdtemp(join(tmpdir(), 'aula-bench-'));
   // The product under test always runs on a fresh PGlite directory; DATABASE_URL is only for the api-on-PostgreSQL figures.
-  const product = await startProcess(
-    'scripts/start.ts',
-    // The dataset signs up a hundred students from this one machine: no per-address login limit.
-    { DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(gatewayPort), API_PORT: String(apiPort), AUTH_RATE_LIMIT: '0' },
-    /Aula is running/,
-  );
+  const product = await startServers(dataDir);
   try {
     console.log('Creating the dataset (a teacher, 100 students, groups with 1, 10 and 100 assignments)…');
     const data = await createDataset(apiUrl);
@@ -130,6 +125,10 @@ async function main() {
     }
     results.upstreamCallsForNestedGradesView = calls;
     console.log('Upstream REST calls of the nested grades view:', calls);
+
+    console.log('Creating attempt histories (10 and 10,000 attempts) and paging them…');
+    results.pagedAttempts = await pagedAttemptsFigures(data.teacher.token, await createAttemptHistories(apiUrl, data));
+    console.table(results.pagedAttempts);
 
     console.log('Measuring the web app in Chromium…');
     results.web = await webFigures(data);

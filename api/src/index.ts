@@ -15,7 +15,7 @@ export type { ApiErrorBody } from './http/schemas.js';
 export type { User } from './features/auth/schemas.js';
 export type { Profile, PublicProfile } from './features/profiles/schemas.js';
 export type { StudyGroup } from './features/studyGroups/schemas.js';
-export type { Assignment, LinkedQuestion, UnlinkedQuestion } from './features/assignments/schemas.js';
+export type { Assignment, AssignmentPage, LinkedQuestion, UnlinkedQuestion } from './features/assignments/schemas.js';
 export type {
   AuthorQuestion,
   NewQuestion,
@@ -27,6 +27,7 @@ export type {
 export type {
   AnswerInput,
   AssignmentAttempt,
+  AttemptPage,
   GradeResult,
   QuestionAttempt,
   SubmissionResult,

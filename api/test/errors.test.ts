@@ -195,6 +195,8 @@ describe('GET /api/v1/docs', () => {
       '/api/v1/assignments/update/{id}': ['patch'],
       '/api/v1/assignments/getAttempts': ['get'],
       '/api/v1/assignments/getAttemptsWithAssignment': ['get'],
+      '/api/v1/assignments/getPages': ['get'],
+      '/api/v1/assignments/getAttemptPages': ['get'],
       '/api/v1/assignments/delete/link-questions/{assignmentId}/{questionId}': ['patch'],
       '/api/v1/assignments/deactivate/{id}': ['patch'],
       '/api/v1/assignments/createAttempt': ['post'],

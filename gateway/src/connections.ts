@@ -30,11 +30,20 @@ export function connectionFromPage<T extends { id: string }>(nodes: T[], nextCur
   return connection(nodes, nextCursor !== null, Boolean(after));
 }
 
-/** A page cut here from a list loaded whole (nested lists, loaded in one batched call for all parents). */
-export function connectionFromList<T extends { id: string }>(all: T[], first: number | null | undefined, after?: string | null, max = 500) {
+/**
+ * A page of a list of ids the parent carries (a group's members): only the page's objects are loaded, and the
+ * whole list's length is the totalCount.
+ */
+export async function connectionFromIds<T extends { id: string }>(
+  ids: string[],
+  first: number | null | undefined,
+  after: string | null | undefined,
+  load: (ids: string[]) => Promise<T[]>,
+  max = 500,
+) {
   const size = checkFirst(first, max);
-  const start = after ? all.findIndex((node) => cursorOf(node.id) === after) + 1 : 0;
+  const start = after ? ids.findIndex((id) => cursorOf(id) === after) + 1 : 0;
   if (after && start === 0) throw badUserInput('El cursor no es válido');
-  const nodes = all.slice(start, start + size);
-  return { ...connection(nodes, start + size < all.length, start > 0), totalCount: all.length };
+  const nodes = await load(ids.slice(start, start + size));
+  return { ...connection(nodes, start + size < ids.length, start > 0), totalCount: ids.length };
 }

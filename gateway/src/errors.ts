@@ -25,6 +25,7 @@ export const messages = {
   parseFailed: 'La consulta GraphQL tiene un error de sintaxis',
   validationFailed: 'La consulta no es válida para el esquema GraphQL de Aula',
   tooComplex: 'La consulta es demasiado grande o compleja',
+  persistedDocumentNotFound: 'La aplicación está desactualizada: recargue la página',
 } as const;
 
 const codes: Record<number, string> = {
@@ -63,6 +64,9 @@ export const serverError = (cause?: unknown) =>
   new GraphQLError(messages[500], { extensions: { code: 'INTERNAL_SERVER_ERROR' }, originalError: cause instanceof Error ? cause : undefined });
 // `spec`: the 400 is for application/graphql-response+json clients; plain JSON ones get 200 (GraphQL over HTTP).
 export const tooComplex = (message: string = messages.tooComplex) => refusal(message, 'QUERY_TOO_COMPLEX', { status: 400, spec: true });
+/** A `documentId` the gateway does not know (a web app older or newer than the gateway). */
+export const persistedDocumentNotFound = () =>
+  refusal(messages.persistedDocumentNotFound, 'PERSISTED_QUERY_NOT_FOUND', { status: 400, spec: true });
 export const imageTooLarge = () => refusal(messages.imageTooLarge, 'BAD_USER_INPUT', { status: 413 });
 export const parseFailed = () => refusal(messages.parseFailed, 'GRAPHQL_PARSE_FAILED', { status: 400, spec: true });
 export const validationFailed = (message: string = messages.validationFailed) => refusal(message, 'GRAPHQL_VALIDATION_FAILED', { status: 400, spec: true });

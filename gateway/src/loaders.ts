@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { notFound, unauthenticated } from './errors.js';
 import type { Api } from './api.js';
 import { tag, type ProfileParent, type UserParent } from './parents.js';
-import type { RestProfile, RestQuestionAttempt, RestUser } from './rest.js';
+import type { RestPage, RestProfile, RestQuestionAttempt, RestUser } from './rest.js';
 import type { RestResult } from './upstream.js';
 
 /** The api takes at most 500 ids per call. */
@@ -45,6 +45,30 @@ export function createLoaders(api: Api) {
     );
   }
 
+  /**
+   * One page of children per parent (`first` after `cursor`, and any filter), for every parent asking with the same
+   * arguments in one call: the api cuts each parent's page with a keyset LATERAL join, so the rows read follow the
+   * page size, not the history, and the calls follow the distinct arguments, not the number of parents.
+   */
+  function pagesOf<Row extends { id: string }, Out>(path: string, parentsParam: string, wrap: (row: Row) => Out) {
+    const byArguments = new Map<string, DataLoader<string, { nodes: Out[]; nextCursor: string | null }>>();
+    return (parentId: string, page: { first: number; cursor?: string | null; profileId?: string }) => {
+      const key = JSON.stringify([page.first, page.cursor ?? null, page.profileId ?? null]);
+      let loader = byArguments.get(key);
+      if (!loader) {
+        loader = new DataLoader(
+          async (parentIds) => {
+            const pages = await api.call<RestPage<Row>[]>({ path, query: { ...page, [parentsParam]: [...parentIds] } });
+            return pages.map(({ items, nextCursor }) => ({ nodes: items.map(wrap), nextCursor }));
+          },
+          { maxBatchSize: maxIds },
+        );
+        byArguments.set(key, loader);
+      }
+      return loader.load(parentId);
+    };
+  }
+
   const questions = byId('/question/getAll', tag.question);
 
   let viewer: Promise<{ user: UserParent; profile: ProfileParent }> | undefined;
@@ -65,7 +89,9 @@ export function createLoaders(api: Api) {
       },
       { includeQuestion: true },
     ),
-    assignmentsByGroup: childrenOf('/assignments/getAll', 'studyGroupIds', (a) => a.studyGroupId, tag.assignment),
+    assignmentPages: pagesOf('/assignments/getPages', 'studyGroupIds', tag.assignment),
+    attemptPages: pagesOf('/assignments/getAttemptPages', 'assignmentIds', tag.assignmentAttempt),
+    /** Every attempt of an assignment (the grades summaries need them all; connections read pages). */
     attemptsByAssignment: childrenOf('/assignments/getAttempts', 'assignmentIds', (a) => a.assignmentId, tag.assignmentAttempt),
     /** The logged-in user and own profile, fetched once per request; UNAUTHENTICATED without a valid token. */
     viewer() {

@@ -17,6 +17,7 @@ const catalogued = new Set([
   'TOO_MANY_REQUESTS',
   'QUERY_TOO_COMPLEX',
   'GRAPHQL_VALIDATION_FAILED',
+  'PERSISTED_QUERY_NOT_FOUND',
 ]);
 
 /** The client's view of an error: catalogued ones as they are, framework refusals in Spanish, the rest masked. */

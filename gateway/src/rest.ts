@@ -6,6 +6,7 @@
 import type {
   Assignment,
   AssignmentAttempt,
+  AttemptPage,
   GradeResult,
   Gradebook,
   LinkedQuestion,
@@ -52,3 +53,5 @@ export type RestGrade = GradeResult;
 export type RestPracticeResult = PracticeResult;
 /** GET /gradebook/:studyGroupId: students × active assignments, and the CSV. */
 export type RestGradebook = Gradebook;
+/** GET /assignments/getPages and /assignments/getAttemptPages: one parent's page, `nextCursor` null on the last. */
+export type RestPage<Item> = Omit<AttemptPage, 'items'> & { items: Item[] };

@@ -1,12 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApi, createImageStore, migrate, openDatabase } from '@aula/api';
+import { buildApi, createImageStore, migrate, openDatabase, type Database } from '@aula/api';
 import { createGateway, type Gateway } from '../src/gateway.js';
 
 export interface Harness {
   gateway: Gateway;
   apiOrigin: string;
+  /** The api's database, for tests that watch what the api reads. */
+  db: Database;
   /** POST a GraphQL operation through yoga.fetch (no port), as a JSON client with an optional bearer token. */
   graphql: <T = any>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<{ status: number; data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> }>;
   /** Upstream REST calls counted so far, summed over endpoints, from GET /metrics. */
@@ -45,6 +47,7 @@ export async function startHarness(): Promise<Harness> {
   return {
     gateway,
     apiOrigin,
+    db,
     graphql,
     upstreamCalls,
     close: async () => {

@@ -23,19 +23,22 @@ async function post(query: string, accept = 'application/graphql-response+json',
   return { status: response.status, text, body: JSON.parse(text) as { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } };
 }
 
-/** A query `levels` fields deep: viewer → studyGroups → edges → node → assignments → edges → node → studyGroup → … */
+/**
+ * A query `levels` fields deep: viewer → studyGroups → edges → node → assignments → edges → node → studyGroup → …,
+ * with pages of 2 so that the node limit does not refuse it first.
+ */
 function deepQuery(levels: number) {
-  const steps = ['viewer', 'studyGroups', 'edges', 'node'];
-  const loop = ['assignments', 'edges', 'node', 'studyGroup'];
+  const steps = ['viewer', 'studyGroups(first: 2)', 'edges', 'node'];
+  const loop = ['assignments(first: 2)', 'edges', 'node', 'studyGroup'];
   while (steps.length < levels - 1) steps.push(loop[(steps.length - 4) % loop.length]!);
   const leaf = steps.at(-1) === 'studyGroup' || steps.at(-1) === 'node' ? 'id' : '__typename';
   return steps.reduceRight((inner, field) => `${field} { ${inner} }`, leaf).replace(/^/, '{ ') + ' }';
 }
 
 describe('query limits', () => {
-  it('refuses a query deeper than the depth limit (14), without touching the api', async () => {
+  it('refuses a query deeper than the depth limit (16), without touching the api', async () => {
     const before = await h.upstreamCalls();
-    const { status, body } = await post(deepQuery(16));
+    const { status, body } = await post(deepQuery(18));
     expect(status).toBe(400);
     expect(body.data).toBeUndefined();
     expect(body.errors).toHaveLength(1);
@@ -45,13 +48,13 @@ describe('query limits', () => {
   });
 
   it('a plain JSON client gets the same refusal with status 200 (GraphQL over HTTP for application/json)', async () => {
-    const { status, body } = await post(deepQuery(16), 'application/json');
+    const { status, body } = await post(deepQuery(18), 'application/json');
     expect(status).toBe(200);
     expect(body.errors![0]!.extensions?.code).toBe('QUERY_TOO_COMPLEX');
   });
 
   it('accepts a query just within the depth limit', async () => {
-    const { status, body } = await post(deepQuery(14));
+    const { status, body } = await post(deepQuery(16));
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data).toEqual({ viewer: null });
@@ -64,21 +67,54 @@ describe('query limits', () => {
     expect(JSON.stringify(body.data)).toContain('"name":"StudyGroup"');
   });
 
-  it('refuses a query whose literal page sizes multiply into too much work (cost limit)', async () => {
-    const query = `{ viewer { studyGroups(first: 100) { edges { node { assignments(first: 500) { edges { node {
-      attempts(first: 500) { edges { node { score profile { username } } } } } } } } } } } }`;
-    const { status, body } = await post(query);
+  /** Four connections deep, each page `$n`: n + n² + n³ + n⁴ nodes. */
+  const fourLevels = `query FourLevels($n: Int!) { viewer { ${['studyGroups(first: $n)', 'edges', 'node', 'assignments(first: $n)', 'edges', 'node',
+    'attempts(first: $n)', 'edges', 'node', 'assignment', 'studyGroup', 'members(first: $n)', 'edges', 'node'].reduceRight((inner, field) => `${field} { ${inner} }`, 'id')} } }`;
+
+  it('refuses a query asking for more than 500,000 nodes, saying how many, counting a variable as its value', async () => {
+    const before = await h.upstreamCalls();
+    const { status, body } = await post(fourLevels, 'application/graphql-response+json', { n: 100 });
     expect(status).toBe(400);
-    expect(body.errors![0]!.message).toBe('La consulta es demasiado grande o compleja');
+    expect(body.data).toBeUndefined();
+    expect(body.errors).toEqual([
+      {
+        message: 'La consulta pide hasta 101.010.100 nodos y el límite es 500.000: pida páginas más pequeñas (first)',
+        extensions: { code: 'QUERY_TOO_COMPLEX' },
+      },
+    ]);
+    expect(await h.upstreamCalls()).toBe(before);
+  });
+
+  it('the same document with small pages runs (the count follows the variables, not the document)', async () => {
+    const { status, body } = await post(fourLevels, 'application/graphql-response+json', { n: 10 });
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({ viewer: null });
+  });
+
+  it('an omitted first counts as its default, and fragments count like the fields they hold', async () => {
+    // 100 groups × 50 assignments (the default) × 100 attempts = 500,000, plus the groups and assignments.
+    const query = `{ viewer { studyGroups(first: 100) { edges { node { ...G } } } } }
+      fragment G on StudyGroup { assignments { edges { node { attempts(first: 100) { edges { node { id } } } } } } }`;
+    const { body } = await post(query);
+    expect(body.errors![0]!.message).toBe('La consulta pide hasta 505.100 nodos y el límite es 500.000: pida páginas más pequeñas (first)');
     expect(body.errors![0]!.extensions?.code).toBe('QUERY_TOO_COMPLEX');
   });
 
-  it('accepts a page of 500 members and the nested teacher query (cost within the limit)', async () => {
+  it('a negative page size does not buy room for its siblings', async () => {
+    const query = `{ viewer { a: studyGroups(first: -100000000) { edges { cursor } } b: studyGroups(first: 100) { edges { node {
+      assignments(first: 100) { edges { node { attempts(first: 100) { edges { cursor } } } } } } } } } }`;
+    const { body } = await post(query);
+    expect(body.errors![0]!.message).toBe('La consulta pide hasta 1.010.100 nodos y el límite es 500.000: pida páginas más pequeñas (first)');
+  });
+
+  it("accepts a teacher's gradebook (100 assignments × 50 attempts, about 5,100 nodes) and a page of 500 members", async () => {
     const members = `query($id: ID!) { node(id: $id) { ... on StudyGroup { members(first: 500) {
       edges { cursor node { id username profilePictureUrl } } pageInfo { endCursor hasNextPage } } } } }`;
-    const teacher = `query($id: ID!) { node(id: $id) { ... on StudyGroup { assignments(first: 100) { edges { node {
-      attempts { edges { node { score profile { username } questionAttempts { score question { __typename } } } } } } } } } } }`;
-    for (const query of [members, teacher]) {
+    const gradebook = `query($id: ID!) { node(id: $id) { ... on StudyGroup { assignments(first: 100) { edges { node {
+      questions { __typename } attempts(first: 50) { edges { node { score profile { username } questionAttempts {
+      score question { __typename } } } } } } } } } } }`;
+    for (const query of [members, gradebook]) {
       const { status, body } = await post(query, 'application/json', { id: 'U3R1ZHlHcm91cDpuYWRh' });
       expect(status).toBe(200);
       // Validated and run: the made-up id is simply not found.

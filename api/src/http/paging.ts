@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { Queryable } from '../db/database.js';
 import { badRequest } from '../domain/errors.js';
 import { uuidPattern } from '../domain/ids.js';
@@ -29,4 +30,28 @@ export function sendPage<Row extends { id: string }>(reply: FastifyReply, rows: 
     reply.header('x-next-cursor', cursorOf(rows[rows.length - 1]!.id));
   }
   return rows;
+}
+
+/** Per-parent paging of the batched nested lists: `first` rows of each parent after `cursor` (default 50). */
+export const parentPaging = {
+  first: z.coerce.number().int().min(1, { error: 'El tamaño de página debe estar entre 1 y 500' }).max(500, { error: 'El tamaño de página debe estar entre 1 y 500' }).default(defaultPageSize),
+  cursor: z.string().max(64).optional(),
+};
+
+/** One parent's page: its rows and, when there are more, the cursor of the last one (where the next page starts). */
+export const parentPage = <Item extends z.ZodType>(item: Item) =>
+  z.object({ parentId: z.string(), items: z.array(item), nextCursor: z.string().nullable() });
+
+/**
+ * Rows of many parents, each parent's read with LIMIT first + 1 (a LATERAL join per parent), as one page per
+ * parent in the order asked: the extra row only says that a next page exists.
+ */
+export function pagesOf<Row extends { id: string; parent_id: string }, Item>(parentIds: string[], rows: Row[], first: number, present: (row: Row) => Item) {
+  const byParent = new Map<string, Row[]>(parentIds.map((id) => [id, []]));
+  for (const row of rows) byParent.get(row.parent_id)?.push(row);
+  return parentIds.map((parentId) => {
+    const all = byParent.get(parentId)!;
+    const page = all.slice(0, first);
+    return { parentId, items: page.map(present), nextCursor: all.length > first ? cursorOf(page.at(-1)!.id) : null };
+  });
 }

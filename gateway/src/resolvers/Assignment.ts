@@ -1,5 +1,5 @@
 import type { AssignmentResolvers } from '../__generated__/resolvers.js';
-import { connectionFromList } from '../connections.js';
+import { checkFirst, connectionFromPage } from '../connections.js';
 import { idOf, toGlobalId } from '../globalId.js';
 import { loadAll } from '../loaders.js';
 import { studentGrades } from './studentGrades.js';
@@ -16,12 +16,12 @@ export const Assignment = {
   dueAt: (assignment) => assignment.dueDate,
   questions: (assignment, _, { loaders }) => loadAll(loaders.questions, assignment.questionsIds),
   async attempts(assignment, { first, after, profileId }, { loaders }) {
-    let attempts = await loaders.attemptsByAssignment.load(assignment.id);
-    if (profileId) {
-      const id = idOf(profileId, 'Profile');
-      attempts = attempts.filter((attempt) => attempt.profileId === id);
-    }
-    return connectionFromList(attempts, first ?? 50, after);
+    const page = await loaders.attemptPages(assignment.id, {
+      first: checkFirst(first ?? 50, 500),
+      cursor: after,
+      profileId: profileId ? idOf(profileId, 'Profile') : undefined,
+    });
+    return connectionFromPage(page.nodes, page.nextCursor, after);
   },
   studentGrades: (assignment, { pendingOnly }, { loaders }) => studentGrades(loaders, assignment.id, pendingOnly ?? false),
   async studentsWithAttempts(assignment, _, { loaders }) {

@@ -1,5 +1,5 @@
 import type { StudyGroupResolvers } from '../__generated__/resolvers.js';
-import { connectionFromList } from '../connections.js';
+import { checkFirst, connectionFromIds, connectionFromPage } from '../connections.js';
 import { toGlobalId } from '../globalId.js';
 import { loadAll } from '../loaders.js';
 import { gradebook } from './gradebook.js';
@@ -8,7 +8,11 @@ export const StudyGroup = {
   id: (group) => toGlobalId('StudyGroup', group.id),
   owner: (group, _, { loaders }) => loaders.profiles.load(group.ownerId),
   viewerIsOwner: async (group, _, { loaders }) => group.ownerId === (await loaders.viewer()).profile.id,
-  members: async (group, { first, after }, { loaders }) => connectionFromList(await loadAll(loaders.profiles, group.profilesId), first ?? 50, after),
-  assignments: async (group, { first, after }, { loaders }) => connectionFromList(await loaders.assignmentsByGroup.load(group.id), first ?? 50, after),
+  members: (group, { first, after }, { loaders }) => connectionFromIds(group.profilesId, first ?? 50, after, (ids) => loadAll(loaders.profiles, ids)),
+  async assignments(group, { first, after }, { loaders }) {
+    const page = await loaders.assignmentPages(group.id, { first: checkFirst(first ?? 50, 500), cursor: after });
+    for (const assignment of page.nodes) loaders.assignments.prime(assignment.id, assignment);
+    return connectionFromPage(page.nodes, page.nextCursor, after);
+  },
   gradebook,
 } satisfies StudyGroupResolvers;

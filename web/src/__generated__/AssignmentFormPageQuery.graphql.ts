@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b1b4f4e1c5aa5cf64282be30988b9002>>
+ * @generated SignedSource<<77a1e70b7628f1753c04b712be6ca606>>
+ * @relayHash cd42ec98603efe4ccac19fad5b3fbffd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bf1d0b853c22593676482c51c869d740fe425d45eda567aefbee8c572f7696ad
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -282,12 +285,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cd42ec98603efe4ccac19fad5b3fbffd",
-    "id": null,
+    "id": "bf1d0b853c22593676482c51c869d740fe425d45eda567aefbee8c572f7696ad",
     "metadata": {},
     "name": "AssignmentFormPageQuery",
     "operationKind": "query",
-    "text": "query AssignmentFormPageQuery(\n  $assignmentId: ID!\n) {\n  node(id: $assignmentId) {\n    __typename\n    ... on Assignment {\n      id\n      ...AssignmentFormPage_assignment\n      ...AssignmentQuestionList_assignment\n    }\n    id\n  }\n}\n\nfragment AssignmentFormPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  maxAttempts\n  gradingMethod\n  dueAt\n  openForPractice\n  viewerIsOwner\n  studyGroup {\n    id\n    owner {\n      id\n    }\n  }\n}\n\nfragment AssignmentQuestionList_assignment on Assignment {\n  id\n  questions {\n    __typename\n    ... on QuestionCommon {\n      __isQuestionCommon: __typename\n      id\n      type\n      statement\n      isActive\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9847284fbf74854e6b904b3cf0fdf047>>
+ * @generated SignedSource<<bece6b2b113293628f267a748506c102>>
+ * @relayHash c8eff5995f2318cace170cdcdc0b2b87
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 67eb70d13e97fa0e37ad71442671dbfbb1ba1ad0dec2b0d4a3c3995f3bf5c726
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AssignmentGradesPageQuery$variables = {
@@ -253,12 +256,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c8eff5995f2318cace170cdcdc0b2b87",
-    "id": null,
+    "id": "67eb70d13e97fa0e37ad71442671dbfbb1ba1ad0dec2b0d4a3c3995f3bf5c726",
     "metadata": {},
     "name": "AssignmentGradesPageQuery",
     "operationKind": "query",
-    "text": "query AssignmentGradesPageQuery(\n  $assignmentId: ID!\n) {\n  node(id: $assignmentId) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      viewerIsOwner\n      studyGroup {\n        id\n        owner {\n          id\n        }\n      }\n      studentGrades {\n        profile {\n          id\n          username\n        }\n        attemptCount\n        bestScore\n        latestScore\n        pendingCount\n        grade\n        lateCount\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fb54542421b5c23ebba8fd8bcaf63f61>>
+ * @generated SignedSource<<eddc9aa06d48b59537a57d6a0c4cf80d>>
+ * @relayHash b6c72c1135edc2cba8ef65b2d55258fc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b802b05a86cbea78ae1596d23be1ac83c5d134d7ea95fb65be290294d0f2e62d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -321,8 +324,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b6c72c1135edc2cba8ef65b2d55258fc",
-    "id": null,
+    "id": "b802b05a86cbea78ae1596d23be1ac83c5d134d7ea95fb65be290294d0f2e62d",
     "metadata": {
       "connection": [
         {
@@ -338,7 +340,7 @@ return {
     },
     "name": "AssignmentListPageQuery",
     "operationKind": "query",
-    "text": "query AssignmentListPageQuery(\n  $groupId: ID!\n) {\n  node(id: $groupId) {\n    __typename\n    ... on StudyGroup {\n      id\n      name\n      viewerIsOwner\n      assignments(first: 100) {\n        edges {\n          node {\n            id\n            isActive\n            questionCount\n            ...AssignmentListPage_assignment\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AssignmentListPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  questionCount\n}\n"
+    "text": null
   }
 };
 })();

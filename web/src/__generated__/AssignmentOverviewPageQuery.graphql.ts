@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<371ce344042ed9f34305ac97f6351fd8>>
+ * @generated SignedSource<<a0809577f502cc73f71ada1f60138aa7>>
+ * @relayHash 1c37fe87da82973dca151a2799a3abcb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID de8b0c448c302699c340dcf3b8738c62bd8b2d85497c88df531871cd79f28d52
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AssignmentOverviewPageQuery$variables = {
@@ -223,12 +226,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c37fe87da82973dca151a2799a3abcb",
-    "id": null,
+    "id": "de8b0c448c302699c340dcf3b8738c62bd8b2d85497c88df531871cd79f28d52",
     "metadata": {},
     "name": "AssignmentOverviewPageQuery",
     "operationKind": "query",
-    "text": "query AssignmentOverviewPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      description\n      questionCount\n      maxAttempts\n      viewerAttemptsLeft\n      viewerGrade\n      dueAt\n      openForPractice\n      studyGroup {\n        name\n        id\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

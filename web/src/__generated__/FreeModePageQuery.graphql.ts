@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<58a6ee8656c64d3bf6ceaa1107070ef2>>
+ * @generated SignedSource<<715b4c83af48ef4eb8e459a7629ea868>>
+ * @relayHash 80825fb126c03d018ffa2de474295168
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 27b7118b3de7335ca1e65fb27d4ca34d648d04569b8436dc0d034918504b3502
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type FreeModePageQuery$variables = Record<PropertyKey, never>;
@@ -178,12 +181,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "80825fb126c03d018ffa2de474295168",
-    "id": null,
+    "id": "27b7118b3de7335ca1e65fb27d4ca34d648d04569b8436dc0d034918504b3502",
     "metadata": {},
     "name": "FreeModePageQuery",
     "operationKind": "query",
-    "text": "query FreeModePageQuery {\n  viewer {\n    studyGroups(first: 20) {\n      edges {\n        node {\n          id\n          name\n          assignments(first: 50) {\n            edges {\n              node {\n                id\n                name\n                openForPractice\n                viewerIsOwner\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d6c13de2c12859c1dd6a5974ae83be80>>
+ * @generated SignedSource<<cf17eaea73c071ce6a57a08a89d2376d>>
+ * @relayHash da0fa214a3d9df2bbbe70f2b3fab1e84
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 87a49e884f1aa4734b54050c7b1d071b4bf8f7894acb60c8863317568b9a6d85
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type GradebookPageQuery$variables = {
@@ -246,12 +249,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "da0fa214a3d9df2bbbe70f2b3fab1e84",
-    "id": null,
+    "id": "87a49e884f1aa4734b54050c7b1d071b4bf8f7894acb60c8863317568b9a6d85",
     "metadata": {},
     "name": "GradebookPageQuery",
     "operationKind": "query",
-    "text": "query GradebookPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on StudyGroup {\n      id\n      name\n      gradebook {\n        assignments {\n          id\n          name\n        }\n        rows {\n          student {\n            id\n            username\n          }\n          grades {\n            grade\n            attemptCount\n            pending\n            late\n          }\n        }\n        csv\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

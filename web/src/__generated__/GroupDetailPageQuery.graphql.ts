@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<406024d6232359653536e111b217e97b>>
+ * @generated SignedSource<<b4d1373feabc08d8b7926b2cc845eed6>>
+ * @relayHash 032a7fd191504e02ca156f4e6e4439b8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 55c00dc87c6a49bb408e60d62102c49b4d6634c510f6bff379d874ae16106888
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -199,12 +202,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "032a7fd191504e02ca156f4e6e4439b8",
-    "id": null,
+    "id": "55c00dc87c6a49bb408e60d62102c49b4d6634c510f6bff379d874ae16106888",
     "metadata": {},
     "name": "GroupDetailPageQuery",
     "operationKind": "query",
-    "text": "query GroupDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on StudyGroup {\n      id\n      name\n      description\n      isActive\n      viewerIsOwner\n      owner {\n        id\n      }\n      ...GroupPicture_studyGroup\n    }\n    id\n  }\n}\n\nfragment GroupPicture_studyGroup on StudyGroup {\n  name\n  groupPictureUrl\n}\n"
+    "text": null
   }
 };
 })();

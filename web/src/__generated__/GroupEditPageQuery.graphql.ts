@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b53ab065ae5b7a664b98311576b08f1d>>
+ * @generated SignedSource<<a9198b58701ee1e611e02d81f1d1b221>>
+ * @relayHash a959d86f69ab33d7372bfa40783d25ae
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f68e231f11ab3178bd613a656f3197757d9da21e9a63ef46399d0f29b6f01034
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type GroupEditPageQuery$variables = {
@@ -155,12 +158,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a959d86f69ab33d7372bfa40783d25ae",
-    "id": null,
+    "id": "f68e231f11ab3178bd613a656f3197757d9da21e9a63ef46399d0f29b6f01034",
     "metadata": {},
     "name": "GroupEditPageQuery",
     "operationKind": "query",
-    "text": "query GroupEditPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on StudyGroup {\n      id\n      isActive\n      isPublic\n      requiresRequest\n      viewerIsOwner\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

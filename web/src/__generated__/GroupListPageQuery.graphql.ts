@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0bf8d2934a2e9e7d4fdc99df1947def5>>
+ * @generated SignedSource<<232a4db160264165ae6def226f52fdb4>>
+ * @relayHash cfad7c7d4fa92337414c260cf36a5fe8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID caacfe1f5547d3ecf0ce29e83ac2b76857372ef23dd65a91cd3d946e2568ba16
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -247,8 +250,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cfad7c7d4fa92337414c260cf36a5fe8",
-    "id": null,
+    "id": "caacfe1f5547d3ecf0ce29e83ac2b76857372ef23dd65a91cd3d946e2568ba16",
     "metadata": {
       "connection": [
         {
@@ -264,7 +266,7 @@ return {
     },
     "name": "GroupListPageQuery",
     "operationKind": "query",
-    "text": "query GroupListPageQuery {\n  viewer {\n    studyGroups(first: 100) {\n      edges {\n        node {\n          id\n          ...GroupListPage_studyGroup\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment GroupListPage_studyGroup on StudyGroup {\n  id\n  name\n  description\n  viewerIsOwner\n}\n"
+    "text": null
   }
 };
 })();

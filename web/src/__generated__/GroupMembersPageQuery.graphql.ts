@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7f2125738a35ac443d4e60ef52c2b4e4>>
+ * @generated SignedSource<<d9137f7d572cb59d855bb87914235026>>
+ * @relayHash 30d4843b2f8dfca0f08c6bf95b8bdcb0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1b038c3ca61b1e760f194787f8752021748bc6e40076ea1c2d51649b38b067fa
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -317,8 +320,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "30d4843b2f8dfca0f08c6bf95b8bdcb0",
-    "id": null,
+    "id": "1b038c3ca61b1e760f194787f8752021748bc6e40076ea1c2d51649b38b067fa",
     "metadata": {
       "connection": [
         {
@@ -334,7 +336,7 @@ return {
     },
     "name": "GroupMembersPageQuery",
     "operationKind": "query",
-    "text": "query GroupMembersPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on StudyGroup {\n      id\n      name\n      viewerIsOwner\n      owner {\n        id\n      }\n      members(first: 500) {\n        edges {\n          node {\n            id\n            ...GroupMembersPage_member\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment GroupMembersPage_member on Profile {\n  id\n  username\n  profilePictureUrl\n}\n"
+    "text": null
   }
 };
 })();

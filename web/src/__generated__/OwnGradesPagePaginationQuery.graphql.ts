@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b738aeacba728261097deae1ca3037c7>>
+ * @generated SignedSource<<3b4f14b0fc78fff4416188478037eea7>>
+ * @relayHash a98740334ab02857861294fa70936a6f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5219b68b42a1b03ee9463e89c8d91455a99c28f5e018e28da648c8eb327fef03
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -263,12 +266,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a98740334ab02857861294fa70936a6f",
-    "id": null,
+    "id": "5219b68b42a1b03ee9463e89c8d91455a99c28f5e018e28da648c8eb327fef03",
     "metadata": {},
     "name": "OwnGradesPagePaginationQuery",
     "operationKind": "query",
-    "text": "query OwnGradesPagePaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  viewer {\n    ...OwnGradesPage_viewer_1G22uz\n  }\n}\n\nfragment AttemptCard_attempt on AssignmentAttempt {\n  score\n  pendingCount\n  submittedAt\n  late\n  assignment {\n    name\n    description\n    gradingMethod\n    viewerGrade\n    id\n  }\n}\n\nfragment OwnGradesPage_viewer_1G22uz on Viewer {\n  assignmentAttempts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...AttemptCard_attempt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<486085812da72e8d6902d168d38ec941>>
+ * @generated SignedSource<<8ad9ac663b40d4bb8acc13facf382bda>>
+ * @relayHash 5a132806d138e3d0f785e010f98c68fd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a6843b8d0b16ee2297147a98c444e6c740aad323e29ee7f32f216a96a9f7eac2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -257,12 +260,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5a132806d138e3d0f785e010f98c68fd",
-    "id": null,
+    "id": "a6843b8d0b16ee2297147a98c444e6c740aad323e29ee7f32f216a96a9f7eac2",
     "metadata": {},
     "name": "OwnGradesPageQuery",
     "operationKind": "query",
-    "text": "query OwnGradesPageQuery {\n  viewer {\n    profile {\n      id\n      username\n    }\n    ...OwnGradesPage_viewer\n  }\n}\n\nfragment AttemptCard_attempt on AssignmentAttempt {\n  score\n  pendingCount\n  submittedAt\n  late\n  assignment {\n    name\n    description\n    gradingMethod\n    viewerGrade\n    id\n  }\n}\n\nfragment OwnGradesPage_viewer on Viewer {\n  assignmentAttempts(first: 20) {\n    edges {\n      node {\n        id\n        ...AttemptCard_attempt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9432479036b5cbb06b02d64c2019f770>>
+ * @generated SignedSource<<53755acdc90a260bef020741791469f2>>
+ * @relayHash 7d38dc18e923b0c4d4c5b898723bd89c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fbf735c709974c2116a2534c6c019e7d51749611f8e325cfe823f0928a08c620
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -280,12 +283,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d38dc18e923b0c4d4c5b898723bd89c",
-    "id": null,
+    "id": "fbf735c709974c2116a2534c6c019e7d51749611f8e325cfe823f0928a08c620",
     "metadata": {},
     "name": "PracticeSessionQuery",
     "operationKind": "query",
-    "text": "query PracticeSessionQuery(\n  $studyGroupId: ID!\n  $assignmentId: ID\n  $type: QuestionType\n  $difficulty: Difficulty\n  $first: Int!\n) {\n  viewer {\n    practiceQuestions(studyGroupId: $studyGroupId, assignmentId: $assignmentId, type: $type, difficulty: $difficulty, first: $first) {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...QuestionWidget_question\n    }\n  }\n}\n\nfragment FillBlanksWidget_question on FillBlanksQuestion {\n  segments\n  blankCount\n}\n\nfragment MatchColumnsWidget_question on MatchColumnsQuestion {\n  statement\n  leftColumn\n  rightColumn\n}\n\nfragment MultipleAnswerWidget_question on MultipleAnswerQuestion {\n  statement\n  options\n}\n\nfragment QuestionWidget_question on Question {\n  __isQuestion: __typename\n  __typename\n  ...TrueOrFalseWidget_question\n  ...FillBlanksWidget_question\n  ...MatchColumnsWidget_question\n  ...MultipleAnswerWidget_question\n  ...ShortAnswerWidget_question\n}\n\nfragment ShortAnswerWidget_question on ShortAnswerQuestion {\n  statement\n}\n\nfragment TrueOrFalseWidget_question on TrueOrFalseQuestion {\n  statement\n  imageUrl\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9c17159feab2a7cbabb7e123ef50375d>>
+ * @generated SignedSource<<2956ca81413dff54b94825494f1afb7f>>
+ * @relayHash 61094ed2a745b726bfe501b010fb4b62
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1eab55f7017a4d282b4c66c2961cca8f92874e4dd8123852d4ff5653c8694edd
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ProfilePickerQuery$variables = {
@@ -122,12 +125,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "61094ed2a745b726bfe501b010fb4b62",
-    "id": null,
+    "id": "1eab55f7017a4d282b4c66c2961cca8f92874e4dd8123852d4ff5653c8694edd",
     "metadata": {},
     "name": "ProfilePickerQuery",
     "operationKind": "query",
-    "text": "query ProfilePickerQuery(\n  $search: String!\n  $excludeGroupId: ID\n) {\n  viewer {\n    profiles(search: $search, excludeGroupId: $excludeGroupId, first: 5) {\n      id\n      username\n      profilePictureUrl\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<24e698fc8b1a69a41835b6ded19a42e3>>
+ * @generated SignedSource<<03e89764146bab4839ed21c5724d2a35>>
+ * @relayHash e7556de1085ab29491c961a73e7ae830
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2906407601d1615988c2cc427630f334b6fd07b716798cfd098d32d96df0aefd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -419,12 +422,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e7556de1085ab29491c961a73e7ae830",
-    "id": null,
+    "id": "2906407601d1615988c2cc427630f334b6fd07b716798cfd098d32d96df0aefd",
     "metadata": {},
     "name": "QuestionAttemptsPageQuery",
     "operationKind": "query",
-    "text": "query QuestionAttemptsPageQuery(\n  $assignmentAttemptId: ID!\n) {\n  node(id: $assignmentAttemptId) {\n    __typename\n    ... on AssignmentAttempt {\n      id\n      score\n      pendingCount\n      submittedAt\n      late\n      profile {\n        id\n        username\n      }\n      assignment {\n        id\n        name\n        viewerIsOwner\n      }\n      questionAttempts {\n        id\n        ...QuestionAttemptCard_questionAttempt\n      }\n    }\n    id\n  }\n}\n\nfragment AnswerKey_question on Question {\n  __isQuestion: __typename\n  __typename\n  ... on QuestionCommon {\n    __isQuestionCommon: __typename\n    viewerSeesAnswerKey\n  }\n  ... on TrueOrFalseQuestion {\n    correctAnswer\n  }\n  ... on FillBlanksQuestion {\n    correctWords\n  }\n  ... on MatchColumnsQuestion {\n    leftColumn\n    rightColumn\n  }\n  ... on MultipleAnswerQuestion {\n    options\n    correctOptionsIndex\n  }\n  ... on ShortAnswerQuestion {\n    acceptedAnswers\n  }\n}\n\nfragment QuestionAttemptCard_questionAttempt on QuestionAttempt {\n  id\n  score\n  trueOrFalseAnswer\n  filledBlanks\n  userColumnsOrder\n  chosenOptionsIndex\n  shortAnswer\n  questionVersion {\n    __typename\n    ...AnswerKey_question\n    ... on QuestionCommon {\n      __isQuestionCommon: __typename\n      statement\n    }\n    ... on FillBlanksQuestion {\n      segments\n    }\n    ... on MatchColumnsQuestion {\n      leftColumn\n    }\n    ... on MultipleAnswerQuestion {\n      options\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

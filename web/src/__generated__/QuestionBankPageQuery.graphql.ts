@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c302fca46a2cb42d8727419759fbee21>>
+ * @generated SignedSource<<20d76a16be47d3745636fbd4767c29ef>>
+ * @relayHash 0921583571bdcb616c453cdd4cbc5c5f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 77e90a7fcf7d650959f8177bcb0501e4a9c16c77def0103f2b10c64579084628
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -362,12 +365,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0921583571bdcb616c453cdd4cbc5c5f",
-    "id": null,
+    "id": "77e90a7fcf7d650959f8177bcb0501e4a9c16c77def0103f2b10c64579084628",
     "metadata": {},
     "name": "QuestionBankPageQuery",
     "operationKind": "query",
-    "text": "query QuestionBankPageQuery(\n  $assignmentId: ID!\n  $withAssignment: Boolean!\n) {\n  viewer {\n    ...QuestionList_viewer\n  }\n  assignment: node(id: $assignmentId) @include(if: $withAssignment) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      questions {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n      studyGroup {\n        id\n        owner {\n          id\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment QuestionCard_question on Question {\n  __isQuestion: __typename\n  __typename\n  ... on QuestionCommon {\n    __isQuestionCommon: __typename\n    id\n    type\n    statement\n    difficulty\n  }\n}\n\nfragment QuestionList_viewer on Viewer {\n  questions(first: 50) {\n    edges {\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...QuestionCard_question\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

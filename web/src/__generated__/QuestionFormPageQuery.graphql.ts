@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1e75cd71abadaac1c8d4bd56d1ac1ded>>
+ * @generated SignedSource<<cd69eba9e3980c56d125eb82350f169c>>
+ * @relayHash 2c6e27cb542297fa6bfa3dc0eba7d057
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ecb7206f1034767568cc225a7d8eebae30bc700c6459ac16f017190bf186bab2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -500,12 +503,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2c6e27cb542297fa6bfa3dc0eba7d057",
-    "id": null,
+    "id": "ecb7206f1034767568cc225a7d8eebae30bc700c6459ac16f017190bf186bab2",
     "metadata": {},
     "name": "QuestionFormPageQuery",
     "operationKind": "query",
-    "text": "query QuestionFormPageQuery(\n  $questionId: ID!\n  $withQuestion: Boolean!\n  $assignmentId: ID!\n  $withAssignment: Boolean!\n) {\n  question: node(id: $questionId) @include(if: $withQuestion) {\n    __typename\n    ... on QuestionCommon {\n      __isQuestionCommon: __typename\n      id\n      type\n      author {\n        id\n      }\n    }\n    ...TrueOrFalseForm_question\n    ...FillBlanksForm_question\n    ...MatchColumnsForm_question\n    ...MultipleAnswerForm_question\n    ...ShortAnswerForm_question\n    id\n  }\n  assignment: node(id: $assignmentId) @include(if: $withAssignment) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      studyGroup {\n        id\n        owner {\n          id\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment FillBlanksForm_question on FillBlanksQuestion {\n  statement\n  difficulty\n  correctWords\n}\n\nfragment MatchColumnsForm_question on MatchColumnsQuestion {\n  statement\n  difficulty\n  leftColumn\n  rightColumn\n}\n\nfragment MultipleAnswerForm_question on MultipleAnswerQuestion {\n  statement\n  difficulty\n  options\n  correctOptionsIndex\n}\n\nfragment ShortAnswerForm_question on ShortAnswerQuestion {\n  statement\n  difficulty\n  acceptedAnswers\n}\n\nfragment TrueOrFalseForm_question on TrueOrFalseQuestion {\n  statement\n  difficulty\n  correctAnswer\n  imageUrl\n}\n"
+    "text": null
   }
 };
 })();

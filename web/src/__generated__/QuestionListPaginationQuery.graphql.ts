@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5d46bea9a8b0111b0db6b46980eea850>>
+ * @generated SignedSource<<2b901545dd7bd75cf7e391d13014e873>>
+ * @relayHash bc9e0e1c128a8b667e263830a81e7509
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c4e66350565700d0f9e9682dd5c80cbf24f20d61b9b60e13a7927d04096f9d88
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -247,12 +250,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bc9e0e1c128a8b667e263830a81e7509",
-    "id": null,
+    "id": "c4e66350565700d0f9e9682dd5c80cbf24f20d61b9b60e13a7927d04096f9d88",
     "metadata": {},
     "name": "QuestionListPaginationQuery",
     "operationKind": "query",
-    "text": "query QuestionListPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n) {\n  viewer {\n    ...QuestionList_viewer_1G22uz\n  }\n}\n\nfragment QuestionCard_question on Question {\n  __isQuestion: __typename\n  __typename\n  ... on QuestionCommon {\n    __isQuestionCommon: __typename\n    id\n    type\n    statement\n    difficulty\n  }\n}\n\nfragment QuestionList_viewer_1G22uz on Viewer {\n  questions(first: $count, after: $cursor) {\n    edges {\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...QuestionCard_question\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

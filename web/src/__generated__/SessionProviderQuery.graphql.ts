@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5dafee47dda251a6768105464dc2c0c6>>
+ * @generated SignedSource<<218181b0cfd70e79ae6edba343640c4b>>
+ * @relayHash 7d9f45f19a7a346e98513f1c451fdc30
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 07cbaf2664a0bcd212d707a571af2faa663b32e56c2af830f921dc0f5424b0b9
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SessionProviderQuery$variables = Record<PropertyKey, never>;
@@ -119,12 +122,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7d9f45f19a7a346e98513f1c451fdc30",
-    "id": null,
+    "id": "07cbaf2664a0bcd212d707a571af2faa663b32e56c2af830f921dc0f5424b0b9",
     "metadata": {},
     "name": "SessionProviderQuery",
     "operationKind": "query",
-    "text": "query SessionProviderQuery {\n  viewer {\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n    profile {\n      id\n      username\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a13919ca60b8f13ce23a2a2690802361>>
+ * @generated SignedSource<<89652d64c1c5b91f27601705226be95a>>
+ * @relayHash 931b1619420f364d9eda950f2b66bf14
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8d040f019dd46dc82d3989bf2b658277f7413be6436bc9a4bbe20c6d73178866
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -280,12 +283,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "931b1619420f364d9eda950f2b66bf14",
-    "id": null,
+    "id": "8d040f019dd46dc82d3989bf2b658277f7413be6436bc9a4bbe20c6d73178866",
     "metadata": {},
     "name": "SolvePageQuery",
     "operationKind": "query",
-    "text": "query SolvePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      viewerAttemptsLeft\n      openForPractice\n      questions {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...QuestionWidget_question\n      }\n    }\n    id\n  }\n}\n\nfragment FillBlanksWidget_question on FillBlanksQuestion {\n  segments\n  blankCount\n}\n\nfragment MatchColumnsWidget_question on MatchColumnsQuestion {\n  statement\n  leftColumn\n  rightColumn\n}\n\nfragment MultipleAnswerWidget_question on MultipleAnswerQuestion {\n  statement\n  options\n}\n\nfragment QuestionWidget_question on Question {\n  __isQuestion: __typename\n  __typename\n  ...TrueOrFalseWidget_question\n  ...FillBlanksWidget_question\n  ...MatchColumnsWidget_question\n  ...MultipleAnswerWidget_question\n  ...ShortAnswerWidget_question\n}\n\nfragment ShortAnswerWidget_question on ShortAnswerQuestion {\n  statement\n}\n\nfragment TrueOrFalseWidget_question on TrueOrFalseQuestion {\n  statement\n  imageUrl\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1967126c33577145bf82a7de1f907fbb>>
+ * @generated SignedSource<<41679bdea743fb50e94e1dac34177eff>>
+ * @relayHash edc3645c438a529cc27d75e3a72d7140
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d961af440accf052dc6a57dbe04a4213f6dd960fcb7c9df3e0bfb94dea92d587
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -352,12 +355,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "edc3645c438a529cc27d75e3a72d7140",
-    "id": null,
+    "id": "d961af440accf052dc6a57dbe04a4213f6dd960fcb7c9df3e0bfb94dea92d587",
     "metadata": {},
     "name": "StudentAttemptsPageQuery",
     "operationKind": "query",
-    "text": "query StudentAttemptsPageQuery(\n  $assignmentId: ID!\n  $profileId: ID!\n) {\n  assignment: node(id: $assignmentId) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      attempts(profileId: $profileId, first: 100) {\n        edges {\n          node {\n            id\n            ...AttemptCard_attempt\n          }\n        }\n      }\n    }\n    id\n  }\n  student: node(id: $profileId) {\n    __typename\n    ... on Profile {\n      id\n      username\n    }\n    id\n  }\n}\n\nfragment AttemptCard_attempt on AssignmentAttempt {\n  score\n  pendingCount\n  submittedAt\n  late\n  assignment {\n    name\n    description\n    gradingMethod\n    viewerGrade\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ec059699a71568481a54e1f0e6a5d5b2>>
+ * @generated SignedSource<<d85f7b0fda298d44f1e566ca601c27a0>>
+ * @relayHash fca26410860068eab736c643c4290714
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 94c10eb34073a525c491822610cc791098321b686b771a33bdb1cd1581b93f78
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -213,12 +216,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fca26410860068eab736c643c4290714",
-    "id": null,
+    "id": "94c10eb34073a525c491822610cc791098321b686b771a33bdb1cd1581b93f78",
     "metadata": {},
     "name": "useAddStudyGroupMembersMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddStudyGroupMembersMutation(\n  $input: AddStudyGroupMembersInput!\n) {\n  addStudyGroupMembers(input: $input) {\n    memberEdges {\n      cursor\n      node {\n        id\n        ...GroupMembersPage_member\n      }\n    }\n    studyGroup {\n      id\n    }\n  }\n}\n\nfragment GroupMembersPage_member on Profile {\n  id\n  username\n  profilePictureUrl\n}\n"
+    "text": null
   }
 };
 })();

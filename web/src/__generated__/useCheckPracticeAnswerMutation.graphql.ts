@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4d623ef26f4d805133bd006b0e3aea81>>
+ * @generated SignedSource<<3f5b4144e71eb4b4b8b057bfa345c48f>>
+ * @relayHash 6e3eb50a895ea459837a65364fd7a88f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 23c7bb227ad13b58600b7abe4f986240cd4e470bd89cedc7d889111f32dbd9ac
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -196,12 +199,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6e3eb50a895ea459837a65364fd7a88f",
-    "id": null,
+    "id": "23c7bb227ad13b58600b7abe4f986240cd4e470bd89cedc7d889111f32dbd9ac",
     "metadata": {},
     "name": "useCheckPracticeAnswerMutation",
     "operationKind": "mutation",
-    "text": "mutation useCheckPracticeAnswerMutation(\n  $input: CheckPracticeAnswerInput!\n) {\n  checkPracticeAnswer(input: $input) {\n    correct\n    score\n    solution {\n      ...SolutionView_solution\n    }\n  }\n}\n\nfragment SolutionView_solution on QuestionSolution {\n  type\n  correctAnswer\n  correctWords\n  leftColumn\n  rightColumn\n  options\n  correctOptionsIndex\n  acceptedAnswers\n}\n"
+    "text": null
   }
 };
 })();

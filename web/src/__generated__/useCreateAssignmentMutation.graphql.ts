@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f5ac353ac7075c7151de5a7c6b6a55cf>>
+ * @generated SignedSource<<13ebc5c012ac64465811a5dba77ad37f>>
+ * @relayHash ef152796d026274d6641d09c3010e4cf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 47ff4c06ff017bf88f4c6f5e09fe2d30f5074dba8b5e04d6f102c59c9dfa04dc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -382,12 +385,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef152796d026274d6641d09c3010e4cf",
-    "id": null,
+    "id": "47ff4c06ff017bf88f4c6f5e09fe2d30f5074dba8b5e04d6f102c59c9dfa04dc",
     "metadata": {},
     "name": "useCreateAssignmentMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateAssignmentMutation(\n  $input: CreateAssignmentInput!\n) {\n  createAssignment(input: $input) {\n    assignmentEdge {\n      cursor\n      node {\n        id\n        isActive\n        ...AssignmentListPage_assignment\n      }\n    }\n    assignment {\n      id\n      ...AssignmentFormPage_assignment\n      ...AssignmentQuestionList_assignment\n    }\n  }\n}\n\nfragment AssignmentFormPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  maxAttempts\n  gradingMethod\n  dueAt\n  openForPractice\n  viewerIsOwner\n  studyGroup {\n    id\n    owner {\n      id\n    }\n  }\n}\n\nfragment AssignmentListPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  questionCount\n}\n\nfragment AssignmentQuestionList_assignment on Assignment {\n  id\n  questions {\n    __typename\n    ... on QuestionCommon {\n      __isQuestionCommon: __typename\n      id\n      type\n      statement\n      isActive\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

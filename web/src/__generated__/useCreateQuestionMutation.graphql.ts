@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e8de983cc59bf415eff220d81f16efec>>
+ * @generated SignedSource<<74b37e97be462ae500162f1e2609e9b8>>
+ * @relayHash 5e56a04bf065e1c7465badee00e7f904
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f7cce0f7e24556afc75c9eb7996a2c2b94db37fbdad7067ca5304208329fa2c2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -302,12 +305,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5e56a04bf065e1c7465badee00e7f904",
-    "id": null,
+    "id": "f7cce0f7e24556afc75c9eb7996a2c2b94db37fbdad7067ca5304208329fa2c2",
     "metadata": {},
     "name": "useCreateQuestionMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateQuestionMutation(\n  $input: CreateQuestionInput!\n) {\n  createQuestion(input: $input) {\n    questionEdge {\n      cursor\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...QuestionCard_question\n      }\n    }\n    assignment {\n      id\n      questionCount\n      questions {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment QuestionCard_question on Question {\n  __isQuestion: __typename\n  __typename\n  ... on QuestionCommon {\n    __isQuestionCommon: __typename\n    id\n    type\n    statement\n    difficulty\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f282a9687b8626a016a7d5cfcdfb68e6>>
+ * @generated SignedSource<<ef700248d719714bb10c9f5715e8899d>>
+ * @relayHash b4db5825806193c4c5f149c43bc8b5cb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 28c0479ad9465247c28d11be53e39607c1a73259b55622fdcd0803e34e69558d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -207,12 +210,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b4db5825806193c4c5f149c43bc8b5cb",
-    "id": null,
+    "id": "28c0479ad9465247c28d11be53e39607c1a73259b55622fdcd0803e34e69558d",
     "metadata": {},
     "name": "useCreateStudyGroupMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateStudyGroupMutation(\n  $input: CreateStudyGroupInput!\n) {\n  createStudyGroup(input: $input) {\n    studyGroupEdge {\n      cursor\n      node {\n        id\n        ...GroupListPage_studyGroup\n      }\n    }\n  }\n}\n\nfragment GroupListPage_studyGroup on StudyGroup {\n  id\n  name\n  description\n  viewerIsOwner\n}\n"
+    "text": null
   }
 };
 })();

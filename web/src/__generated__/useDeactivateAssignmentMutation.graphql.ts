@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bca5d73bee7227145cb1f06f65c7b78e>>
+ * @generated SignedSource<<482e46bc5ae9d2c0db4d4a6f301ca063>>
+ * @relayHash d6261d4b99765e839495db9f9e7dbc88
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2ccdf10323fcb95dabc8161a6507adcc9a1e344b62d5361437d70b8a9f77c84c
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type DeactivateAssignmentInput = {
@@ -147,12 +150,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d6261d4b99765e839495db9f9e7dbc88",
-    "id": null,
+    "id": "2ccdf10323fcb95dabc8161a6507adcc9a1e344b62d5361437d70b8a9f77c84c",
     "metadata": {},
     "name": "useDeactivateAssignmentMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeactivateAssignmentMutation(\n  $input: DeactivateAssignmentInput!\n) {\n  deactivateAssignment(input: $input) {\n    deactivatedAssignmentId\n    assignment {\n      id\n      isActive\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b833e752f53a431d822bb87b8fe43984>>
+ * @generated SignedSource<<d46e99ae8dfcb2315276fbe778365bf0>>
+ * @relayHash f18682a7ae35362cbb269c900f7988b6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8a0efb4694205fb67535d6d0f443ca14328c58875c3d433771988d0003c0c301
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type DeactivateQuestionInput = {
@@ -184,12 +187,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f18682a7ae35362cbb269c900f7988b6",
-    "id": null,
+    "id": "8a0efb4694205fb67535d6d0f443ca14328c58875c3d433771988d0003c0c301",
     "metadata": {},
     "name": "useDeactivateQuestionMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeactivateQuestionMutation(\n  $input: DeactivateQuestionInput!\n) {\n  deactivateQuestion(input: $input) {\n    deactivatedQuestionId\n    question {\n      __typename\n      ... on QuestionCommon {\n        __isQuestionCommon: __typename\n        id\n        isActive\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c74798ac47ac5cce1fa95c6ffd787373>>
+ * @generated SignedSource<<eac4daf8a881ea512954692a7621c214>>
+ * @relayHash aeaa7c72db7026b5a89b710813cd5c95
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 825539fb94908552f3767739b9f3435abc199237c19b12cfd5e7dbc1d38d735a
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type DeactivateStudyGroupInput = {
@@ -147,12 +150,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aeaa7c72db7026b5a89b710813cd5c95",
-    "id": null,
+    "id": "825539fb94908552f3767739b9f3435abc199237c19b12cfd5e7dbc1d38d735a",
     "metadata": {},
     "name": "useDeactivateStudyGroupMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeactivateStudyGroupMutation(\n  $input: DeactivateStudyGroupInput!\n) {\n  deactivateStudyGroup(input: $input) {\n    deactivatedStudyGroupId\n    studyGroup {\n      id\n      isActive\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ec5e2d6576f87c191997805189808e2a>>
+ * @generated SignedSource<<5063809be084ee67e471ffe0774c0695>>
+ * @relayHash 38c38a82531def7c91655262a0139ac1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dcd2450451f787f76ba29b50f82af534a26126f7f22ce044bb865976475455b2
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type GradeQuestionAttemptInput = {
@@ -125,12 +128,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "38c38a82531def7c91655262a0139ac1",
-    "id": null,
+    "id": "dcd2450451f787f76ba29b50f82af534a26126f7f22ce044bb865976475455b2",
     "metadata": {},
     "name": "useGradeQuestionAttemptMutation",
     "operationKind": "mutation",
-    "text": "mutation useGradeQuestionAttemptMutation(\n  $input: GradeQuestionAttemptInput!\n) {\n  gradeQuestionAttempt(input: $input) {\n    questionAttempt {\n      id\n      score\n    }\n    assignmentAttempt {\n      id\n      score\n      pendingCount\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2b21226639a7385251cee1fc1d1ad2b2>>
+ * @generated SignedSource<<42f6bce94350fe2043f35ab258026002>>
+ * @relayHash 1abcfcb8b2b2a93068dd6cebe5288ac3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 379f4a1cf320e6915e5a49ddc02a90a4545e125c3a90aa380b38e16af57d13cf
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type LogInInput = {
@@ -146,12 +149,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "1abcfcb8b2b2a93068dd6cebe5288ac3",
-    "id": null,
+    "id": "379f4a1cf320e6915e5a49ddc02a90a4545e125c3a90aa380b38e16af57d13cf",
     "metadata": {},
     "name": "useLogInMutation",
     "operationKind": "mutation",
-    "text": "mutation useLogInMutation(\n  $input: LogInInput!\n) {\n  logIn(input: $input) {\n    token\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n    profile {\n      id\n      username\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ab6d193b6821247bfd88e48cb2d19ea5>>
+ * @generated SignedSource<<0b5dcaa1546f749c5ceb54730fcb4084>>
+ * @relayHash d94601f1af6b50e238f1824cbd86b7c3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 833501af58a5d67cf5428b042c6d54a64cc5c6b80e108edb21248ddaa0159906
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RemoveStudyGroupMemberInput = {
@@ -140,12 +143,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d94601f1af6b50e238f1824cbd86b7c3",
-    "id": null,
+    "id": "833501af58a5d67cf5428b042c6d54a64cc5c6b80e108edb21248ddaa0159906",
     "metadata": {},
     "name": "useRemoveStudyGroupMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveStudyGroupMemberMutation(\n  $input: RemoveStudyGroupMemberInput!\n) {\n  removeStudyGroupMember(input: $input) {\n    removedProfileId\n    studyGroup {\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

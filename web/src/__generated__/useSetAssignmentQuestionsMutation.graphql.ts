@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<371328142b3c75805b156b4423db1e4f>>
+ * @generated SignedSource<<763fd81aa144c72db5e43ea83b1d705a>>
+ * @relayHash d70ff9f2c4bb4abbb61f5da30e2162a1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0b0735eba6175b94e1a6888c737bbb587d09c232986caa59c8f5815c907fce2c
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SetAssignmentQuestionsInput = {
@@ -129,12 +132,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "d70ff9f2c4bb4abbb61f5da30e2162a1",
-    "id": null,
+    "id": "0b0735eba6175b94e1a6888c737bbb587d09c232986caa59c8f5815c907fce2c",
     "metadata": {},
     "name": "useSetAssignmentQuestionsMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetAssignmentQuestionsMutation(\n  $input: SetAssignmentQuestionsInput!\n) {\n  setAssignmentQuestions(input: $input) {\n    assignment {\n      id\n      questionCount\n      questions {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

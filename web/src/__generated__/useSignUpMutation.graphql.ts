@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<39a21c271b00d0146c58a4b2dc843f21>>
+ * @generated SignedSource<<deb3507745244a38dff17e10114550ec>>
+ * @relayHash bc264f46f1ca975c7e0d46a8af01826b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7846897d8e00a121969a9e12efe88a17d1d44cbe00513df44d51dde922c2f712
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SignUpInput = {
@@ -149,12 +152,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "bc264f46f1ca975c7e0d46a8af01826b",
-    "id": null,
+    "id": "7846897d8e00a121969a9e12efe88a17d1d44cbe00513df44d51dde922c2f712",
     "metadata": {},
     "name": "useSignUpMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    token\n    user {\n      id\n      firstName\n      lastName\n      email\n    }\n    profile {\n      id\n      username\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

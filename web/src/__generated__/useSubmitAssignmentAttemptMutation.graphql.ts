@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<36799a07c188c40f60657367bec91136>>
+ * @generated SignedSource<<dffad28321f22751e054d415b24c1731>>
+ * @relayHash e9bc00a41b61915ab87561978f3dc4b5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b147d1c0d2d5addb122d2df0ca33d6558e5fa7352a9dd7b74018c8197d907408
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SubmitAssignmentAttemptInput = {
@@ -172,12 +175,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "e9bc00a41b61915ab87561978f3dc4b5",
-    "id": null,
+    "id": "b147d1c0d2d5addb122d2df0ca33d6558e5fa7352a9dd7b74018c8197d907408",
     "metadata": {},
     "name": "useSubmitAssignmentAttemptMutation",
     "operationKind": "mutation",
-    "text": "mutation useSubmitAssignmentAttemptMutation(\n  $input: SubmitAssignmentAttemptInput!\n) {\n  submitAssignmentAttempt(input: $input) {\n    alreadySubmitted\n    assignmentAttempt {\n      id\n      score\n      pendingCount\n      submittedAt\n      late\n      assignment {\n        id\n        viewerAttemptsLeft\n        viewerGrade\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

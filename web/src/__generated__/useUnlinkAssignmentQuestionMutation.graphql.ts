@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5bb2c4d1ff6b175603aa877fe21ae94f>>
+ * @generated SignedSource<<73985328c7aca3f9202d392c9a8fd7da>>
+ * @relayHash cd47048aa0fdd900ac1e7c5951708337
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b83d280867d4c505b816f9c163f7646cd8e76d54d377acb58a985f8e155cc45d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -197,12 +200,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cd47048aa0fdd900ac1e7c5951708337",
-    "id": null,
+    "id": "b83d280867d4c505b816f9c163f7646cd8e76d54d377acb58a985f8e155cc45d",
     "metadata": {},
     "name": "useUnlinkAssignmentQuestionMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnlinkAssignmentQuestionMutation(\n  $input: UnlinkAssignmentQuestionInput!\n) {\n  unlinkAssignmentQuestion(input: $input) {\n    unlinkedQuestionId\n    assignment {\n      id\n      questionCount\n      ...AssignmentQuestionList_assignment\n    }\n  }\n}\n\nfragment AssignmentQuestionList_assignment on Assignment {\n  id\n  questions {\n    __typename\n    ... on QuestionCommon {\n      __isQuestionCommon: __typename\n      id\n      type\n      statement\n      isActive\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

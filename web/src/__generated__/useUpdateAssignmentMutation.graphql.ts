@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0fa3912212e8073aab896dacb818a5bb>>
+ * @generated SignedSource<<c26ae21d83b08b807d8d52dd4aa7484a>>
+ * @relayHash e06a0581fd4325226539a789683dc3fd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 37ef135c93e134613f94eebfdbf465802d4303ee50d0b4479b07cdaba69f156d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -234,12 +237,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e06a0581fd4325226539a789683dc3fd",
-    "id": null,
+    "id": "37ef135c93e134613f94eebfdbf465802d4303ee50d0b4479b07cdaba69f156d",
     "metadata": {},
     "name": "useUpdateAssignmentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateAssignmentMutation(\n  $input: UpdateAssignmentInput!\n) {\n  updateAssignment(input: $input) {\n    assignment {\n      id\n      isActive\n      ...AssignmentListPage_assignment\n      ...AssignmentFormPage_assignment\n    }\n  }\n}\n\nfragment AssignmentFormPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  maxAttempts\n  gradingMethod\n  dueAt\n  openForPractice\n  viewerIsOwner\n  studyGroup {\n    id\n    owner {\n      id\n    }\n  }\n}\n\nfragment AssignmentListPage_assignment on Assignment {\n  id\n  name\n  description\n  difficulty\n  questionCount\n}\n"
+    "text": null
   }
 };
 })();

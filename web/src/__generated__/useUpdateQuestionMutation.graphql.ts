@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<484e96f31272e87b942c8ac5896d4400>>
+ * @generated SignedSource<<a63fd72a370a451aac4f0c780cf5c5d0>>
+ * @relayHash 4c6bf26bbd9cbdc11c2be09e9b5bda5d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7fe8d3acaf10075eec8c9f45bc2a88b14f2f174f76e2cd8195303bb57a095914
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -397,12 +400,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4c6bf26bbd9cbdc11c2be09e9b5bda5d",
-    "id": null,
+    "id": "7fe8d3acaf10075eec8c9f45bc2a88b14f2f174f76e2cd8195303bb57a095914",
     "metadata": {},
     "name": "useUpdateQuestionMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateQuestionMutation(\n  $input: UpdateQuestionInput!\n) {\n  updateQuestion(input: $input) {\n    question {\n      __typename\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n      ...QuestionCard_question\n      ...TrueOrFalseForm_question\n      ...FillBlanksForm_question\n      ...MatchColumnsForm_question\n      ...MultipleAnswerForm_question\n      ...ShortAnswerForm_question\n    }\n  }\n}\n\nfragment FillBlanksForm_question on FillBlanksQuestion {\n  statement\n  difficulty\n  correctWords\n}\n\nfragment MatchColumnsForm_question on MatchColumnsQuestion {\n  statement\n  difficulty\n  leftColumn\n  rightColumn\n}\n\nfragment MultipleAnswerForm_question on MultipleAnswerQuestion {\n  statement\n  difficulty\n  options\n  correctOptionsIndex\n}\n\nfragment QuestionCard_question on Question {\n  __isQuestion: __typename\n  __typename\n  ... on QuestionCommon {\n    __isQuestionCommon: __typename\n    id\n    type\n    statement\n    difficulty\n  }\n}\n\nfragment ShortAnswerForm_question on ShortAnswerQuestion {\n  statement\n  difficulty\n  acceptedAnswers\n}\n\nfragment TrueOrFalseForm_question on TrueOrFalseQuestion {\n  statement\n  difficulty\n  correctAnswer\n  imageUrl\n}\n"
+    "text": null
   }
 };
 })();

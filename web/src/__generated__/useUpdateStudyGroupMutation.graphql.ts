@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<39d56a0ba1d89afae8c15f73c154f614>>
+ * @generated SignedSource<<13429f91868ee2f6414cb3adf4512bdf>>
+ * @relayHash 6102027c40156a26fd7fb76d7648bd37
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9394e8fee1a2ed06e5d2e52a26e2c4de38cff24812fc41a291bcfe939f7f2c3a
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateStudyGroupInput = {
@@ -126,12 +129,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6102027c40156a26fd7fb76d7648bd37",
-    "id": null,
+    "id": "9394e8fee1a2ed06e5d2e52a26e2c4de38cff24812fc41a291bcfe939f7f2c3a",
     "metadata": {},
     "name": "useUpdateStudyGroupMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateStudyGroupMutation(\n  $input: UpdateStudyGroupInput!\n) {\n  updateStudyGroup(input: $input) {\n    studyGroup {\n      id\n      name\n      description\n      isPublic\n      requiresRequest\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

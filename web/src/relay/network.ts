@@ -1,16 +1,24 @@
-import type { FetchFunction, GraphQLResponse, UploadableMap } from 'relay-runtime';
+import type { FetchFunction, GraphQLResponse, RequestParameters, UploadableMap } from 'relay-runtime';
 import { readToken } from '../session/storage';
 import { reportNetworkFailure, reportServerAnswered } from './connection';
 import { AppError, messageForStatus } from './errors';
 
 export const graphqlEndpoint = '/graphql';
 
+/**
+ * What identifies the operation: its persisted document id (relay-compiler's persistConfig writes the id into the
+ * artifact and the text only into the map the gateway reads), so the app carries and sends no GraphQL text.
+ */
+function operationOf(params: RequestParameters, variables: Record<string, unknown>) {
+  return { documentId: params.id, variables, operationName: params.name };
+}
+
 /** The GraphQL multipart request spec: operations, a map of variable paths, then one part per file. */
-function multipartBody(query: string, variables: Record<string, unknown>, name: string, uploadables: UploadableMap) {
+function multipartBody(operation: object, uploadables: UploadableMap) {
   const form = new FormData();
   const map: Record<string, string[]> = {};
   Object.keys(uploadables).forEach((path, i) => (map[i] = [`variables.${path}`]));
-  form.append('operations', JSON.stringify({ query, variables, operationName: name }));
+  form.append('operations', JSON.stringify(operation));
   form.append('map', JSON.stringify(map));
   Object.values(uploadables).forEach((file, i) => form.append(String(i), file));
   return form;
@@ -23,12 +31,12 @@ export const fetchGraphQL: FetchFunction = async (params, variables, _cacheConfi
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit;
   if (uploadables) {
-    body = multipartBody(params.text ?? '', variables, params.name, uploadables);
+    body = multipartBody(operationOf(params, variables), uploadables);
     // Multipart is a "simple" request for browsers: the gateway's CSRF check wants this header.
     headers['x-graphql-yoga-csrf'] = 'aula';
   } else {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify({ query: params.text, variables, operationName: params.name });
+    body = JSON.stringify(operationOf(params, variables));
   }
 
   let response: Response;

@@ -110,6 +110,25 @@ export function listAssignments(db: Queryable, viewerId: string, filter: Assignm
   );
 }
 
+/**
+ * A page of each group's assignments in one query: a LATERAL join reads at most `limit` rows per group along
+ * (study_group_id, seq), whatever the group holds. Groups the viewer is not in get none; members see active ones.
+ */
+export function assignmentPages(db: Queryable, viewerId: string, studyGroupIds: string[], after: number, limit: number) {
+  return db.query<AssignmentRow & { parent_id: string }>(
+    `SELECT p.parent_id, ${assignmentColumns}
+       FROM (SELECT DISTINCT unnest($2::uuid[]) AS parent_id) p
+       JOIN study_groups g ON g.id = p.parent_id
+       JOIN study_group_members m ON m.study_group_id = g.id AND m.profile_id = $1
+       CROSS JOIN LATERAL (
+         SELECT * FROM assignments a
+          WHERE a.study_group_id = p.parent_id AND a.seq > $3 AND (g.owner_id = $1 OR (a.is_active AND g.is_active))
+          ORDER BY a.seq LIMIT $4) a
+      ORDER BY a.seq`,
+    [viewerId, studyGroupIds, after, limit],
+  );
+}
+
 export interface NewAssignment {
   name: string;
   description: string;

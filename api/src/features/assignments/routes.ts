@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { notFound } from '../../domain/errors.js';
-import { afterSeq, defaultPageSize, sendPage } from '../../http/paging.js';
+import { afterSeq, defaultPageSize, pagesOf, sendPage } from '../../http/paging.js';
 import type { Router } from '../../http/router.js';
 import { booleanQuery, errorResponse, uuid } from '../../http/schemas.js';
 import { viewerProfile } from '../../http/viewer.js';
@@ -12,8 +12,8 @@ import { assertGroupMember } from '../studyGroups/access.js';
 import { loadAssignment, loadOwnAssignment, loadReadableAssignment } from './access.js';
 import { addNewQuestion, createAssignment, editAssignment } from './editing.js';
 import { unlinkQuestion } from './questionList.js';
-import { deactivateAssignment, listAssignments, toAssignment, withQuestions } from './repository.js';
-import { assignmentCreate, assignmentListQuery, assignmentSchema, assignmentUpdate, linkedQuestion, unlinkedQuestion } from './schemas.js';
+import { assignmentPages, deactivateAssignment, listAssignments, toAssignment, withQuestions } from './repository.js';
+import { assignmentCreate, assignmentListQuery, assignmentPageSchema, assignmentPagesQuery, assignmentSchema, assignmentUpdate, linkedQuestion, unlinkedQuestion } from './schemas.js';
 
 const tags = ['assignments'];
 
@@ -32,6 +32,23 @@ export function assignmentRoutes(api: Router, { db, images, columnSecret }: Serv
       const pageSize = filter.ids ? filter.ids.length : (limit ?? defaultPageSize);
       const rows = await listAssignments(db, viewerId, filter, await afterSeq(db, 'assignments', cursor), pageSize + 1);
       return sendPage(reply, rows, pageSize).map(toAssignment);
+    },
+  });
+
+  api.get('/assignments/getPages', {
+    schema: {
+      tags,
+      summary: "A page of each group's assignments in one call: `first` per group after `cursor`",
+      description:
+        'For nested lists (the gateway batches them): one page per group asked, in that order, with the cursor of ' +
+        'the next page or null. Groups you are not in come empty; members see active assignments only.',
+      querystring: assignmentPagesQuery,
+      response: { 200: z.array(assignmentPageSchema), 400: errorResponse },
+    },
+    handler: async (request) => {
+      const { studyGroupIds, first, cursor } = request.query;
+      const rows = await assignmentPages(db, viewerProfile(request), studyGroupIds, await afterSeq(db, 'assignments', cursor), first + 1);
+      return pagesOf(studyGroupIds, rows, first, toAssignment);
     },
   });
 

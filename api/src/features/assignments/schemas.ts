@@ -2,6 +2,7 @@ import { clientMutationId } from '../../http/idempotency.js';
 import { validationMessages } from '@aula/common';
 import { z } from 'zod';
 import { difficulties, gradingMethods } from '@aula/common';
+import { parentPage, parentPaging } from '../../http/paging.js';
 import { booleanQuery, difficulty, idList, paging, text, uuid } from '../../http/schemas.js';
 import { questionSchema } from '../questions/schemas.js';
 
@@ -58,6 +59,12 @@ export const assignmentListQuery = z.object({
   isActive: booleanQuery.optional(),
   ...paging,
 });
+
+export const assignmentPagesQuery = z.object({ studyGroupIds: idList, ...parentPaging });
+
+export const assignmentPageSchema = parentPage(assignmentSchema);
+/** A page of one group's assignments (GET /assignments/getPages). */
+export type AssignmentPage = z.infer<typeof assignmentPageSchema>;
 
 export const assignmentCreate = z.object({
   name,

@@ -1,17 +1,19 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { forbidden } from '../../domain/errors.js';
-import { afterSeq, defaultPageSize, sendPage } from '../../http/paging.js';
+import { afterSeq, defaultPageSize, pagesOf, sendPage } from '../../http/paging.js';
 import type { Router } from '../../http/router.js';
 import { errorResponse, uuid } from '../../http/schemas.js';
 import { viewerProfile } from '../../http/viewer.js';
 import type { Services } from '../../services.js';
 import { assertMayListAnswers, assertMayListAttempts } from './access.js';
-import { listAttempts, listQuestionAttempts, toAttempt, toQuestionAttempt } from './repository.js';
+import { attemptPages, listAttempts, listQuestionAttempts, toAttempt, toQuestionAttempt } from './repository.js';
 import {
   answersBeforeAttempt,
   assignmentAttemptSchema,
   attemptFromAnswers,
+  attemptPageSchema,
+  attemptPagesQuery,
   attemptsQuery,
   gradeResult,
   questionAttemptSchema,
@@ -88,6 +90,24 @@ export function attemptRoutes(api: Router, { db, images, columnSecret }: Service
       response: { 200: z.array(assignmentAttemptSchema), 403: errorResponse, 404: errorResponse },
     },
     handler: (request, reply) => attemptPage(viewerProfile(request), request.query, reply),
+  });
+
+  api.get('/assignments/getAttemptPages', {
+    schema: {
+      tags,
+      summary: "A page of each assignment's attempts in one call: `first` per assignment after `cursor`",
+      description:
+        'For nested lists (the gateway batches them): one page per assignment asked, in that order, with the cursor ' +
+        "of the next page or null. The group's owner gets every student's attempts, anybody else their own.",
+      querystring: attemptPagesQuery,
+      response: { 200: z.array(attemptPageSchema), 400: errorResponse },
+    },
+    handler: async (request) => {
+      const { assignmentIds, profileId, first, cursor } = request.query;
+      const after = await afterSeq(db, 'assignment_attempts', cursor);
+      const rows = await attemptPages(db, viewerProfile(request), assignmentIds, profileId, after, first + 1);
+      return pagesOf(assignmentIds, rows, first, toAttempt);
+    },
   });
 
   api.get('/assignments/getAttemptsWithAssignment', {

@@ -1,5 +1,6 @@
 import { validationMessages } from '@aula/common';
 import { z } from 'zod';
+import { parentPage, parentPaging } from '../../http/paging.js';
 import { booleanQuery, idList, paging, plainText, uuid } from '../../http/schemas.js';
 import { assignmentSchema } from '../assignments/schemas.js';
 import { questionSchema } from '../questions/schemas.js';
@@ -88,6 +89,16 @@ export const attemptsQuery = z.object({
   ...paging,
 });
 export type AttemptsQuery = z.infer<typeof attemptsQuery>;
+
+export const attemptPagesQuery = z.object({
+  assignmentIds: idList,
+  profileId: uuid().optional().describe("Only this student's attempts (yours, or any on assignments of groups you own)"),
+  ...parentPaging,
+});
+
+export const attemptPageSchema = parentPage(assignmentAttemptSchema);
+/** A page of one assignment's attempts (GET /assignments/getAttemptPages). */
+export type AttemptPage = z.infer<typeof attemptPageSchema>;
 
 export const questionAttemptsQuery = z.object({
   assignmentAttemptId: uuid().optional(),
