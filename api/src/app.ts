@@ -2,7 +2,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -14,7 +13,7 @@ import {
 import type { Database } from './db/database.js';
 import { serverSecret } from './db/secrets.js';
 import { createTokenService } from './auth/tokens.js';
-import { ApiError, messages } from './domain/errors.js';
+import { ApiError, messages, notFound } from './domain/errors.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors.js';
 import { logOptions } from './http/logging.js';
 import { installViewer } from './http/viewer.js';
@@ -102,16 +101,20 @@ export async function buildApi({
   });
 
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1, fields: 20 } });
-  await app.register(fastifyStatic, {
-    root: images.dir,
-    prefix: storagePrefix,
-    decorateReply: false,
-    index: false,
-    // Stored images never change under a key.
-    immutable: true,
-    maxAge: '365d',
-    // Shown where it is linked, never offered as a download; helmet's nosniff keeps browsers to its image type.
-    setHeaders: (reply) => reply.header('content-disposition', 'inline'),
+  // Stored images, from whichever store holds them (a directory, or the database shared by every api process).
+  app.get(`${storagePrefix}:key`, { schema: { hide: true } }, async (request, reply) => {
+    const { key } = request.params as { key: string };
+    const image = await images.read(key);
+    if (!image) throw notFound();
+    // Stored images never change under a key, so the key is their validator.
+    const etag = `"${key}"`;
+    reply
+      .header('etag', etag)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      // Shown where it is linked, never offered as a download; helmet's nosniff keeps browsers to its image type.
+      .header('content-disposition', 'inline');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type(image.contentType).send(image.bytes);
   });
 
   await app.register(swagger, {
