@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -16,6 +17,7 @@ import { createTokenService } from './auth/tokens.js';
 import { ApiError, messages, notFound } from './domain/errors.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors.js';
 import { logOptions } from './http/logging.js';
+import { databaseRateLimitStore } from './http/rateLimitStore.js';
 import { installViewer } from './http/viewer.js';
 import { maxImageBytes, storagePrefix, type ImageStore } from './storage/images.js';
 import type { Services } from './services.js';
@@ -37,6 +39,8 @@ export interface ApiOptions {
   requestTimeout?: number;
   /** Requests per minute one client address may make to each authentication route; 0 for no limit. */
   authRateLimit?: number;
+  /** Where the rate limits count: this Redis when given, else the database; shared by every api process either way. */
+  redis?: Redis;
 }
 
 export const apiPrefix = '/api/v1';
@@ -49,6 +53,7 @@ export async function buildApi({
   trustProxy = false,
   requestTimeout = 30_000,
   authRateLimit = 0,
+  redis,
 }: ApiOptions) {
   const app = Fastify({
     logger: logger && { ...(logger === true ? {} : logger), ...logOptions },
@@ -77,10 +82,12 @@ export async function buildApi({
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
   });
-  // Per client address and in this process's memory (not shared between api processes); login throttling per
-  // account and address lives in the database (features/auth/throttle.ts).
+  // Per client address, counted in Redis or the database so that every api process sees the same count (the
+  // plugin's default store is this process's memory); login throttling per account and address lives in the
+  // database too (features/auth/throttle.ts).
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'aula-rate-limit-' } : { store: databaseRateLimitStore(db) }),
     errorResponseBuilder: (_request, context) => new ApiError(429, messages.tooManyRequests(context.ttl / 1000)),
   });
 

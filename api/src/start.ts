@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import { buildApi } from './app.js';
 import { loadJwtSecret } from './auth/tokens.js';
 import { readConfig } from './config.js';
@@ -12,6 +13,7 @@ export async function startApi(config = readConfig(), logger: FastifyServerOptio
   await migrate(db);
   // With PostgreSQL nothing stays on this process's disk; the embedded PGlite keeps images beside its files.
   const images = config.databaseUrl ? createDatabaseImageStore(db) : await createImageStore(config.storageDir);
+  const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
   const app = await buildApi({
     db,
     images,
@@ -20,7 +22,11 @@ export async function startApi(config = readConfig(), logger: FastifyServerOptio
     trustProxy: config.trustProxy,
     requestTimeout: config.requestTimeout,
     authRateLimit: config.authRateLimit,
+    redis,
   });
-  app.addHook('onClose', () => db.close());
+  app.addHook('onClose', async () => {
+    await redis?.quit();
+    await db.close();
+  });
   return { app, db, config };
 }
