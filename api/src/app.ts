@@ -16,6 +16,7 @@ import { serverSecret } from './db/secrets.js';
 import { createTokenService } from './auth/tokens.js';
 import { ApiError, messages, notFound } from './domain/errors.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors.js';
+import { healthRoutes } from './http/health.js';
 import { logOptions } from './http/logging.js';
 import { databaseRateLimitStore } from './http/rateLimitStore.js';
 import { installViewer } from './http/viewer.js';
@@ -108,6 +109,8 @@ export async function buildApi({
   });
 
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1, fields: 20 } });
+  healthRoutes(app, db);
+
   // Stored images, from whichever store holds them (a directory, or the database shared by every api process).
   app.get(`${storagePrefix}:key`, { schema: { hide: true } }, async (request, reply) => {
     const { key } = request.params as { key: string };

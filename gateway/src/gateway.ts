@@ -8,6 +8,7 @@ import { createContext, type GatewayContext, type ServerContext } from './contex
 import { tooComplex } from './errors.js';
 import { useDuplicateFieldLimit } from './duplicateFields.js';
 import { renderGraphiQL, useGraphiQLAssets } from './graphiql.js';
+import { useHealthEndpoints } from './health.js';
 import { useErrorCatalogue } from './masking.js';
 import { createMetrics } from './metrics.js';
 import { useBodyLimit, useErrorResponses, useGraphiQLPolicy, useMetricsEndpoint, useOperationMetrics, useStorageProxy } from './plugins.js';
@@ -129,6 +130,7 @@ export function createGateway({ apiUrl, plugins = [], logging = false, ...option
       useGraphiQLAssets(),
       useMetricsEndpoint(metrics, settings),
       useStorageProxy(rest),
+      useHealthEndpoints(rest),
       ...plugins,
     ],
   });
