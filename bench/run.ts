@@ -15,6 +15,7 @@ import { apiPort, apiUrl, gatewayPort, gatewayUrl, graphqlCall, latencyPair, res
 import { root, startProcess } from './processes.js';
 import { webFigures } from './webFigures.js';
 import { benchGrading } from './grading.js';
+import { workersFigures } from './workers.js';
 
 // --- the cases ---------------------------------------------------------------------------------------------
 
@@ -142,6 +143,7 @@ async function main() {
     console.table({ pglite, ...(postgres ? { postgres } : {}) });
 
     results.grading = benchGrading();
+    results.workers = (await workersFigures()) ?? 'not measured (set DATABASE_URL)';
 
     await writeFile(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log('Wrote bench/results.json');
