@@ -16,7 +16,7 @@ const apiPort = Number(env.API_PORT ?? 4001);
 const port = Number(env.PORT ?? 4000);
 
 if (cluster.isPrimary) {
-  if (!env.DATABASE_URL) {
+  if (services.includes('api') && !env.DATABASE_URL) {
     console.error('start:production needs DATABASE_URL (postgres://…): processes share nothing but the database. `npm start` runs the embedded single process.');
     process.exit(1);
   }
