@@ -17,7 +17,7 @@ export async function startApi(config = readConfig(), logger: FastifyServerOptio
   const app = await buildApi({
     db,
     images,
-    jwtSecret: await loadJwtSecret(db),
+    jwtSecret: await loadJwtSecret(db, config.dataDir),
     logger,
     trustProxy: config.trustProxy,
     requestTimeout: config.requestTimeout,

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Queryable } from '../db/database.js';
 import { serverSecret } from '../db/secrets.js';
@@ -41,9 +44,12 @@ export function createTokenService(secret: string): TokenService {
 
 /**
  * JWT_SECRET when given; otherwise a secret generated once and kept in the database, so every api process on it
- * signs and verifies alike.
+ * signs and verifies alike. An embedded install that kept its secret in `dataDir/jwt-secret` (before the database
+ * did) moves it there, so its sessions stay valid.
  */
-export async function loadJwtSecret(db: Queryable): Promise<string> {
+export async function loadJwtSecret(db: Queryable, dataDir?: string): Promise<string> {
   if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
-  return (await serverSecret(db, 'jwt')).toString('base64url');
+  const legacy = dataDir ? await readFile(join(dataDir, 'jwt-secret'), 'utf8').catch(() => undefined) : undefined;
+  // The file held 48 random bytes as base64url: stored as those bytes, they read back as the same text.
+  return (await serverSecret(db, 'jwt', legacy ? Buffer.from(legacy.trim(), 'base64url') : randomBytes(48))).toString('base64url');
 }
