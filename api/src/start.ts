@@ -5,7 +5,7 @@ import { loadJwtSecret } from './auth/tokens.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { migrate } from './db/migrate.js';
-import { createDatabaseImageStore, createImageStore } from './storage/images.js';
+import { createDatabaseImageStore, createImageStore, importImageFiles } from './storage/images.js';
 
 /** Opens the database (migrated), the image store and the app, from the environment. */
 export async function startApi(config = readConfig(), logger: FastifyServerOptions['logger'] = { level: config.logLevel }) {
@@ -13,6 +13,7 @@ export async function startApi(config = readConfig(), logger: FastifyServerOptio
   await migrate(db);
   // With PostgreSQL nothing stays on this process's disk; the embedded PGlite keeps images beside its files.
   const images = config.databaseUrl ? createDatabaseImageStore(db) : await createImageStore(config.storageDir);
+  if (config.databaseUrl) await importImageFiles(db, config.storageDir);
   const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
   const app = await buildApi({
     db,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -81,6 +81,29 @@ describe.skipIf(!usingPostgres)('api processes side by side on one PostgreSQL', 
       expect(await readdir(dataDir)).toEqual([]);
     } finally {
       await Promise.all(started.map(({ app }) => app.close()));
+    }
+  });
+
+  it('serve the images an earlier version kept as files, once moved into the database at start', async () => {
+    const oldDir = await mkdtemp(join(tmpdir(), 'aula-replicas-old-'));
+    const key = `${randomUUID()}.png`;
+    await mkdir(join(oldDir, 'storage'));
+    await writeFile(join(oldDir, 'storage', key), tinyPng);
+    const env = { DATABASE_URL: url() };
+    try {
+      const { app } = await startApi(readConfig({ ...env, DATA_DIR: oldDir }), false);
+      await app.close();
+      // Another process, on another machine without those files, serves it.
+      const other = await startApi(readConfig({ ...env, DATA_DIR: dataDir }), false);
+      try {
+        const served = await other.app.inject({ method: 'GET', url: `/storage/${key}` });
+        expect(served.statusCode).toBe(200);
+        expect(served.rawPayload.equals(tinyPng)).toBe(true);
+      } finally {
+        await other.app.close();
+      }
+    } finally {
+      await rm(oldDir, { recursive: true, force: true });
     }
   });
 });

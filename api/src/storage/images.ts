@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { Queryable } from '../db/database.js';
@@ -199,6 +199,25 @@ export function createDatabaseImageStore(db: Queryable): ImageStore {
       return row ? { bytes: Buffer.from(row.bytes), contentType: typeOfKey(key) } : null;
     },
   };
+}
+
+/**
+ * Moves images an earlier version stored as files in `dir` into the database store (once; files already there
+ * are skipped), so that a PostgreSQL deployment keeps serving them after the upgrade. The files are left in place.
+ */
+export async function importImageFiles(db: Queryable, dir: string): Promise<number> {
+  const keys = (await readdir(dir).catch(() => [] as string[])).filter((name) => imageKeyPattern.test(name));
+  if (keys.length === 0) return 0;
+  const known = new Set((await db.query<{ key: string }>('SELECT key FROM stored_images WHERE key = ANY($1)', [keys])).map((row) => row.key));
+  let imported = 0;
+  for (const key of keys.filter((name) => !known.has(name))) {
+    const rows = await db.query('INSERT INTO stored_images (key, bytes) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key', [
+      key,
+      await readFile(join(dir, key)),
+    ]);
+    imported += rows.length;
+  }
+  return imported;
 }
 
 /** Keys we hand out look exactly like this; anything else is refused before touching the disk. */
