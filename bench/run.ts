@@ -15,6 +15,7 @@ import { apiPort, apiUrl, gatewayUrl, graphqlCall, latencyPair, restCall, round,
 import { root } from './processes.js';
 import { webFigures } from './webFigures.js';
 import { benchGrading } from './grading.js';
+import { workersFigures } from './workers.js';
 
 // --- the cases ---------------------------------------------------------------------------------------------
 
@@ -141,6 +142,7 @@ async function main() {
     console.table({ pglite, ...(postgres ? { postgres } : {}) });
 
     results.grading = benchGrading();
+    results.workers = (await workersFigures()) ?? 'not measured (set DATABASE_URL)';
 
     await writeFile(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log('Wrote bench/results.json');

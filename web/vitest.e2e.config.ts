@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/globalSetup.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 90_000,

@@ -2,7 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
+import type { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -14,9 +14,11 @@ import {
 import type { Database } from './db/database.js';
 import { serverSecret } from './db/secrets.js';
 import { createTokenService } from './auth/tokens.js';
-import { ApiError, messages } from './domain/errors.js';
+import { ApiError, messages, notFound } from './domain/errors.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors.js';
+import { healthRoutes } from './http/health.js';
 import { logOptions } from './http/logging.js';
+import { databaseRateLimitStore } from './http/rateLimitStore.js';
 import { installViewer } from './http/viewer.js';
 import { maxImageBytes, storagePrefix, type ImageStore } from './storage/images.js';
 import type { Services } from './services.js';
@@ -40,6 +42,8 @@ export interface ApiOptions {
   requestTimeout?: number;
   /** Requests per minute one client address may make to each authentication route; 0 for no limit. */
   authRateLimit?: number;
+  /** Where the rate limits count: this Redis when given, else the database; shared by every api process either way. */
+  redis?: Redis;
 }
 
 export const apiPrefix = '/api/v1';
@@ -52,6 +56,7 @@ export async function buildApi({
   trustProxy = false,
   requestTimeout = 30_000,
   authRateLimit = 0,
+  redis,
 }: ApiOptions) {
   const app = Fastify({
     logger: logger && { ...(logger === true ? {} : logger), ...logOptions },
@@ -80,10 +85,12 @@ export async function buildApi({
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
   });
-  // Per client address and in this process's memory (not shared between api processes); login throttling per
-  // account and address lives in the database (features/auth/throttle.ts).
+  // Per client address, counted in Redis or the database so that every api process sees the same count (the
+  // plugin's default store is this process's memory); login throttling per account and address lives in the
+  // database too (features/auth/throttle.ts).
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'aula-rate-limit-' } : { store: databaseRateLimitStore(db) }),
     errorResponseBuilder: (_request, context) => new ApiError(429, messages.tooManyRequests(context.ttl / 1000)),
   });
 
@@ -104,16 +111,22 @@ export async function buildApi({
   });
 
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1, fields: 20 } });
-  await app.register(fastifyStatic, {
-    root: images.dir,
-    prefix: storagePrefix,
-    decorateReply: false,
-    index: false,
-    // Stored images never change under a key.
-    immutable: true,
-    maxAge: '365d',
-    // Shown where it is linked, never offered as a download; helmet's nosniff keeps browsers to its image type.
-    setHeaders: (reply) => reply.header('content-disposition', 'inline'),
+  healthRoutes(app, db);
+
+  // Stored images, from whichever store holds them (a directory, or the database shared by every api process).
+  app.get(`${storagePrefix}:key`, { schema: { hide: true } }, async (request, reply) => {
+    const { key } = request.params as { key: string };
+    const image = await images.read(key);
+    if (!image) throw notFound();
+    // Stored images never change under a key, so the key is their validator.
+    const etag = `"${key}"`;
+    reply
+      .header('etag', etag)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      // Shown where it is linked, never offered as a download; helmet's nosniff keeps browsers to its image type.
+      .header('content-disposition', 'inline');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type(image.contentType).send(image.bytes);
   });
 
   await app.register(swagger, {

@@ -21,6 +21,8 @@ export function readConfig(env = process.env) {
     requestTimeout: Number(env.REQUEST_TIMEOUT_MS || 30_000),
     /** Sign-ups and logins per minute per client address; 0 turns the limit off. */
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 30),
+    /** redis://… to count rate limits in Redis; unset counts them in the database. */
+    redisUrl: env.REDIS_URL || undefined,
   };
 }
 

@@ -8,7 +8,7 @@ export { loadJwtSecret } from './auth/tokens.js';
 export type { Database, Queryable } from './db/database.js';
 export { openDatabase, type DatabaseOptions } from './db/open.js';
 export { migrate } from './db/migrate.js';
-export { createImageStore, storagePrefix, type ImageStore } from './storage/images.js';
+export { createDatabaseImageStore, createImageStore, storagePrefix, type ImageStore } from './storage/images.js';
 export { difficulties, questionTypes, type Difficulty, type QuestionType } from '@aula/common';
 
 export type { ApiErrorBody } from './http/schemas.js';

@@ -1,4 +1,4 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,7 +156,7 @@ describe('stored images', () => {
     const png = await readFile(new URL('../assets/planeta.png', import.meta.url));
     const badCrc = Buffer.from(png);
     badCrc[40] = badCrc[40]! ^ 0xff;
-    const before = await readdir(api.storageDir);
+    const before = await api.storedImages();
     for (const [name, bytes] of Object.entries({
       'PNG + HTML': Buffer.concat([png, html]),
       'GIF + HTML': Buffer.concat([fixture('pixel.gif'), html]),
@@ -170,7 +170,7 @@ describe('stored images', () => {
       expect(reply.status, name).toBe(415);
       expect(reply.body.message).toBe('Formato de imagen no admitido. Use PNG, JPEG, WebP o GIF');
     }
-    expect(await readdir(api.storageDir)).toEqual(before);
+    expect(await api.storedImages()).toEqual(before);
   });
 
   it('stores a real image and serves it as an image only, inline, never sniffed', async () => {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { createAssignment, createGroup, sampleQuestions, tinyPng, type CallOptions } from './helpers.js';
 import { api, assignmentId, groupId, member, nul, outsider, owner, questionId, questions, startHardeningFixture } from './hardeningFixture.js';
@@ -156,14 +155,14 @@ describe('questions and assignments name only what the caller may', () => {
       expect(own.body.assignmentId).toBe(assignmentId);
     }
     // As multipart, the image is not stored for a refused question.
-    const before = await readdir(api.storageDir);
+    const before = await api.storedImages();
     const form = new FormData();
     form.append('statement', 'El Misti es un volcán');
     form.append('assignmentId', othersAssignment);
     form.append('image', new Blob([tinyPng]), 'foto.png');
     const multipart = await api.call('POST', 'question/createTrueOrFalseQuestion', { token: owner.token, body: form });
     expect(multipart.status).toBe(403);
-    expect(await readdir(api.storageDir)).toEqual(before);
+    expect(await api.storedImages()).toEqual(before);
   });
 
   it('assigns an assignment only to a member of its group', async () => {

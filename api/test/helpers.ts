@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { inject } from 'vitest';
-import { buildApi, createImageStore, migrate, openDatabase, type ApiErrorBody, type ApiOptions, type Database } from '@aula/api';
+import { buildApi, createDatabaseImageStore, createImageStore, migrate, openDatabase, type ApiErrorBody, type ApiOptions, type Database } from '@aula/api';
 
 export const usingPostgres = process.env.AULA_TEST_DB === 'postgres';
 
@@ -16,7 +16,8 @@ export interface TestApi {
   /** Base URL of the running api, e.g. http://127.0.0.1:41234 */
   origin: string;
   db: Database;
-  storageDir: string;
+  /** The keys of the images stored so far (files on PGlite, stored_images rows on PostgreSQL). */
+  storedImages: () => Promise<string[]>;
   jwtSecret: string;
   call: <T = any>(method: string, path: string, options?: CallOptions) => Promise<Reply<T>>;
   close: () => Promise<void>;
@@ -59,7 +60,9 @@ export async function startTestApi(options: Omit<ApiOptions, 'db' | 'images' | '
   const { db, drop } = await openTestDatabase();
   const storageDir = await mkdtemp(join(tmpdir(), 'aula-images-'));
   const jwtSecret = `test-secret-${randomUUID()}`;
-  const app = await buildApi({ ...options, db, images: await createImageStore(storageDir), jwtSecret });
+  // As startApi chooses: images in the database on PostgreSQL, files beside the embedded PGlite.
+  const images = usingPostgres ? createDatabaseImageStore(db) : await createImageStore(storageDir);
+  const app = await buildApi({ ...options, db, images, jwtSecret });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -87,7 +90,8 @@ export async function startTestApi(options: Omit<ApiOptions, 'db' | 'images' | '
   return {
     origin,
     db,
-    storageDir,
+    storedImages: async () =>
+      usingPostgres ? (await db.query<{ key: string }>('SELECT key FROM stored_images ORDER BY key')).map((row) => row.key) : (await readdir(storageDir)).sort(),
     jwtSecret,
     call,
     close: async () => {

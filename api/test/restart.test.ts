@@ -1,8 +1,10 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readConfig, startApi } from '@aula/api';
+import { createTokenService } from '../src/auth/tokens.js';
 import { openPglite } from '../src/db/pglite.js';
 import { tinyPng, usingPostgres } from './helpers.js';
 
@@ -77,7 +79,7 @@ describe.skipIf(usingPostgres)('restarting the api on the same data directory', 
         userId: signedUp.id,
       });
 
-      // The signing secret outlives the restart (kept in the data directory), so an earlier token still works.
+      // The signing secret outlives the restart (kept in the database), so an earlier token still works.
       const verified = await second.call('GET', 'auth/verifyToken', { token: signedUp.token });
       expect(verified.status).toBe(200);
       expect(verified.body.id).toBe(signedUp.id);
@@ -93,6 +95,28 @@ describe.skipIf(usingPostgres)('restarting the api on the same data directory', 
       expect(again.status).toBe(409);
     } finally {
       await second.app.close();
+    }
+  });
+
+  it('keeps the sessions of an install that kept its secret in the data directory', async () => {
+    const oldDir = await mkdtemp(join(tmpdir(), 'aula-restart-legacy-'));
+    try {
+      await (await openPglite(readConfig({ DATA_DIR: oldDir }).pgliteDir, new Blob([await readFile(inject('pgliteTemplate'))]))).close();
+      const legacySecret = randomBytes(48).toString('base64url');
+      await writeFile(join(oldDir, 'jwt-secret'), legacySecret);
+      const api = await start(oldDir);
+      try {
+        const created = await api.call('POST', 'auth/create', {
+          body: { firstName: 'Lena', lastName: 'Antigua', email: 'antigua@aula.test', phone: '+51 987654321', password: 'contraseña123' },
+        });
+        expect(created.status).toBe(201);
+        // Signed with the secret of the file: tokens issued before the upgrade verify alike.
+        expect(await createTokenService(legacySecret).verify(created.body.token)).toBe(created.body.id);
+      } finally {
+        await api.app.close();
+      }
+    } finally {
+      await rm(oldDir, { recursive: true, force: true });
     }
   });
 });

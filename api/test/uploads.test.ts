@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, pngOfSize, signUp, startTestApi, tinyPng, type TestApi, type TestUser } from './helpers.js';
 
@@ -32,7 +31,7 @@ async function fetchBytes(url: string, headers: Record<string, string> = {}) {
   return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-const storedFiles = () => readdir(api.storageDir);
+const storedFiles = () => api.storedImages();
 
 describe('true/false question with an image (multipart)', () => {
   it('stores a real PNG, answers the question with its image key and URL, and serves the same bytes publicly', async () => {

@@ -6,6 +6,11 @@ export interface GatewaySettings {
   metricsToken?: string;
   /** /metrics for anyone. */
   metricsPublic: boolean;
+  /**
+   * Whom the gateway believes about the client's address (X-Forwarded-For), which it passes on to the api: nobody
+   * by default; behind a reverse proxy, `true` or the proxies' addresses and ranges ("loopback", "10.0.0.0/8").
+   */
+  trustProxy: boolean | string;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): GatewaySettings {
@@ -18,5 +23,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): GatewaySetti
       .map((origin) => new URL(origin).origin),
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPublic: env.METRICS_PUBLIC === 'true',
+    trustProxy: !env.GATEWAY_TRUST_PROXY || env.GATEWAY_TRUST_PROXY === 'false' ? false : env.GATEWAY_TRUST_PROXY === 'true' || env.GATEWAY_TRUST_PROXY,
   };
 }

@@ -8,6 +8,7 @@ import { createContext, type GatewayContext, type ServerContext } from './contex
 import { tooComplex } from './errors.js';
 import { useDuplicateFieldLimit } from './duplicateFields.js';
 import { renderGraphiQL, useGraphiQLAssets } from './graphiql.js';
+import { useHealthEndpoints } from './health.js';
 import { useNodeLimit } from './limits.js';
 import { readDocuments, usePersistedDocuments, webDocumentsFile } from './persistedDocuments.js';
 import { useErrorCatalogue } from './masking.js';
@@ -135,6 +136,7 @@ export function createGateway({ apiUrl, plugins = [], logging = false, persisted
       useGraphiQLAssets(),
       useMetricsEndpoint(metrics, settings),
       useStorageProxy(rest),
+      useHealthEndpoints(rest),
       ...plugins,
     ],
   });

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { readSettings } from './config.js';
 import { errorBody, httpError } from './errors.js';
 import type { Gateway } from './gateway.js';
 import { appPolicy, securityHeaders } from './headers.js';
@@ -36,9 +37,16 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
  */
 export async function listenGateway(
   gateway: Gateway,
-  { port, host, logger = { level: process.env.LOG_LEVEL ?? 'info' } }: { port: number; host: string; logger?: FastifyServerOptions['logger'] },
+  {
+    port,
+    host,
+    logger = { level: process.env.LOG_LEVEL ?? 'info' },
+    trustProxy = readSettings().trustProxy,
+  }: { port: number; host: string; logger?: FastifyServerOptions['logger']; trustProxy?: FastifyServerOptions['trustProxy'] },
 ) {
   const app = Fastify({
+    // Behind a reverse proxy, the client's address is the one the proxy forwards (passed on to the api).
+    trustProxy,
     bodyLimit: 6 * 1024 * 1024,
     // The log holds what goes wrong (masked errors with the request id), not a line per request.
     logger,

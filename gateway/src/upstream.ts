@@ -1,4 +1,4 @@
-import { Pool, errors as undiciErrors, type FormData } from 'undici';
+import { BalancedPool, errors as undiciErrors, request, type Dispatcher, type FormData } from 'undici';
 import { serverError, upstreamError } from './errors.js';
 import type { Metrics } from './metrics.js';
 
@@ -28,24 +28,64 @@ export interface Caller {
 const endpointOf = (method: string, path: string) =>
   `${method} ${path.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ':id')}`;
 
-/** Every REST call of the gateway goes through here: one keep-alive pool, timeouts, metrics, error mapping. */
+/**
+ * Every REST call of the gateway goes through here: keep-alive connections balanced over the api processes,
+ * timeouts, metrics, error mapping.
+ */
 export class RestClient {
-  private readonly pool: Pool;
+  private readonly pool: BalancedPool;
   private readonly basePath: string;
+  /** The api processes' origins, e.g. http://10.0.0.5:4001. */
+  readonly upstreams: string[];
 
+  /** `apiUrl`: the api's base URL, or several comma-separated (one per api process, all with the same path). */
   constructor(
     apiUrl: string,
     private readonly metrics: Metrics,
   ) {
-    const url = new URL(apiUrl);
-    this.basePath = url.pathname.replace(/\/$/, '');
-    this.pool = new Pool(url.origin, {
+    const urls = apiUrl.split(',').map((entry) => new URL(entry.trim()));
+    this.basePath = urls[0]!.pathname.replace(/\/$/, '');
+    if (urls.some((url) => url.pathname.replace(/\/$/, '') !== this.basePath)) throw new Error(`API_URL: every api must have the same path (${apiUrl})`);
+    this.upstreams = [...new Set(urls.map((url) => url.origin))];
+    this.pool = new BalancedPool(this.upstreams, {
       connections: 64,
       connectTimeout: 3_000,
       headersTimeout: 15_000,
       bodyTimeout: 15_000,
       keepAliveTimeout: 10_000,
     });
+  }
+
+  /**
+   * One request through the balanced pool. A read (GET, HEAD) that cannot reach its api process (refused, reset,
+   * timed out) is sent again, and the pool, having marked that upstream down, picks another: stopping one api
+   * process loses no read. A mutation is sent once: its failure is reported, never retried blindly.
+   */
+  private async send(options: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData> {
+    const attempts = options.method === 'GET' || options.method === 'HEAD' ? this.upstreams.length * 2 : 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.pool.request(options);
+      } catch (error) {
+        if (attempt >= attempts || !unreachable(error)) throw error;
+      }
+    }
+  }
+
+  /** Whether each api process answers its readiness check (GET /readyz), for the gateway's own /readyz. */
+  async upstreamsReady(): Promise<Record<string, boolean>> {
+    const checks = await Promise.all(
+      this.upstreams.map(async (origin) => {
+        try {
+          const response = await request(`${origin}/readyz`, { headersTimeout: 2_000, bodyTimeout: 2_000 });
+          await response.body.dump();
+          return [origin, response.statusCode === 200] as const;
+        } catch {
+          return [origin, false] as const;
+        }
+      }),
+    );
+    return Object.fromEntries(checks);
   }
 
   async call<T>({ token, clientAddress }: Caller, { method = 'GET', path, query, body, form }: RestRequest): Promise<RestResult<T>> {
@@ -66,7 +106,7 @@ export class RestClient {
 
     let status = 0;
     try {
-      const response = await this.pool.request({
+      const response = await this.send({
         method,
         path: `${this.basePath}${path}${search.size ? `?${search}` : ''}`,
         headers,
@@ -94,7 +134,7 @@ export class RestClient {
   /** A stored image from the api's public /storage/ prefix, passed through as it is. */
   async raw(method: 'GET' | 'HEAD', path: string) {
     try {
-      const response = await this.pool.request({ method, path });
+      const response = await this.send({ method, path });
       const body = Buffer.from(await response.body.arrayBuffer());
       const headers: Record<string, string> = {};
       for (const name of ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified']) {
@@ -110,6 +150,12 @@ export class RestClient {
   close() {
     return this.pool.close();
   }
+}
+
+/** The api process could not be reached, or went away mid-request: another one can answer (a slow one is not retried). */
+function unreachable(error: unknown) {
+  const code = (error as { code?: string })?.code ?? '';
+  return /^(ECONNREFUSED|ECONNRESET|EPIPE|EHOSTUNREACH|UND_ERR_CONNECT_TIMEOUT|UND_ERR_SOCKET|UND_ERR_CLOSED)$/.test(code);
 }
 
 function isNetworkError(error: unknown) {

@@ -79,3 +79,31 @@ describe('the client address reaches the api', () => {
     await Promise.all([attacker.close(), teacher.close()]);
   });
 });
+
+describe('behind a reverse proxy (GATEWAY_TRUST_PROXY)', () => {
+  it("passes on the address the proxy forwards, so one client's wrong passwords do not lock out another", async () => {
+    const proxied = await listenGateway(gateway, { port: 0, host: '127.0.0.1', logger: false, trustProxy: 'loopback' });
+    const proxiedUrl = `http://127.0.0.1:${(proxied.server.address() as AddressInfo).port}/graphql`;
+    // Both arrive from the proxy's own address; only X-Forwarded-For tells them apart.
+    const from = (client: string, query: string, variables: Record<string, unknown>) =>
+      request(proxiedUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify({ query, variables }),
+      }).then((response) => response.body.json() as Promise<{ data?: any; errors?: Array<{ extensions?: { code?: string } }> }>);
+    try {
+      const email = 'docente.proxy@aula.test';
+      const signUp = await from('203.0.113.7', `mutation ($input: SignUpInput!) { signUp(input: $input) { token } }`, {
+        input: { firstName: 'Ana', lastName: 'Proxy', email, phone: '+51 987654321', password: 'clave-segura-1' },
+      });
+      expect(signUp.errors).toBeUndefined();
+      let code: string | undefined;
+      for (let i = 0; i < 7; i++) code = (await from('198.51.100.9', logIn, { input: { email, password: `adivina-${i}` } })).errors?.[0]?.extensions?.code;
+      expect(code).toBe('TOO_MANY_REQUESTS');
+      const own = await from('203.0.113.7', logIn, { input: { email, password: 'clave-segura-1' } });
+      expect(own.errors).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
+import type { Queryable } from '../db/database.js';
+import { serverSecret } from '../db/secrets.js';
 import { uuidPattern } from '../domain/ids.js';
 
 const algorithm = 'HS256';
@@ -40,16 +42,14 @@ export function createTokenService(secret: string): TokenService {
   };
 }
 
-/** JWT_SECRET when given; otherwise a secret generated once and kept in the data directory. */
-export async function loadJwtSecret(dataDir: string): Promise<string> {
+/**
+ * JWT_SECRET when given; otherwise a secret generated once and kept in the database, so every api process on it
+ * signs and verifies alike. An embedded install that kept its secret in `dataDir/jwt-secret` (before the database
+ * did) moves it there, so its sessions stay valid.
+ */
+export async function loadJwtSecret(db: Queryable, dataDir?: string): Promise<string> {
   if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
-  const file = join(dataDir, 'jwt-secret');
-  try {
-    return (await readFile(file, 'utf8')).trim();
-  } catch {
-    const secret = randomBytes(48).toString('base64url');
-    await mkdir(dataDir, { recursive: true });
-    await writeFile(file, secret, { mode: 0o600 });
-    return secret;
-  }
+  const legacy = dataDir ? await readFile(join(dataDir, 'jwt-secret'), 'utf8').catch(() => undefined) : undefined;
+  // The file held 48 random bytes as base64url: stored as those bytes, they read back as the same text.
+  return (await serverSecret(db, 'jwt', legacy ? Buffer.from(legacy.trim(), 'base64url') : randomBytes(48))).toString('base64url');
 }

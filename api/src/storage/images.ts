@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
+import type { Queryable } from '../db/database.js';
 import { ApiError, messages } from '../domain/errors.js';
 
 export const maxImageBytes = 5 * 1024 * 1024;
@@ -128,33 +129,95 @@ function jpegEnd(bytes: Buffer): number {
   return 0;
 }
 
+export interface StoredImage {
+  bytes: Buffer;
+  contentType: string;
+}
+
 export interface ImageStore {
-  readonly dir: string;
   /** Checks the whole image, stores it under a random key and returns the key (e.g. "4f1c….png"). */
   save(bytes: Buffer): Promise<string>;
   /** The public URL path of a stored key. */
   url(key: string): string;
   exists(key: string): Promise<boolean>;
+  /** A stored image's bytes and type, or null for a key never stored (or not shaped like one). */
+  read(key: string): Promise<StoredImage | null>;
 }
 
+const contentTypes: Record<ImageType, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
+const typeOfKey = (key: string) => contentTypes[key.slice(key.lastIndexOf('.') + 1) as ImageType];
+
+/** The checked image and the random key it is stored under; refuses what is too large or not a whole image. */
+function prepare(bytes: Buffer): { key: string; bytes: Buffer } {
+  if (bytes.length > maxImageBytes) throw new ApiError(413, messages.imageTooLarge);
+  const image = checkImage(bytes);
+  if (!image) throw new ApiError(415, messages.unsupportedImage);
+  return { key: `${randomUUID()}.${image.type}`, bytes: image.bytes };
+}
+
+/** Images as files in a directory: the embedded single-process default (beside PGlite's own files). */
 export async function createImageStore(dir: string): Promise<ImageStore> {
   await mkdir(dir, { recursive: true });
   return {
-    dir,
     async save(bytes) {
-      if (bytes.length > maxImageBytes) throw new ApiError(413, messages.imageTooLarge);
-      const image = checkImage(bytes);
-      if (!image) throw new ApiError(415, messages.unsupportedImage);
-      const key = `${randomUUID()}.${image.type}`;
-      await writeFile(join(dir, key), image.bytes, { flag: 'wx' });
-      return key;
+      const image = prepare(bytes);
+      await writeFile(join(dir, image.key), image.bytes, { flag: 'wx' });
+      return image.key;
     },
     url: (key) => storagePrefix + key,
     exists: (key) =>
       imageKeyPattern.test(key)
         ? access(join(dir, key)).then(() => true, () => false)
         : Promise.resolve(false),
+    async read(key) {
+      if (!imageKeyPattern.test(key)) return null;
+      const bytes = await readFile(join(dir, key)).catch(() => null);
+      return bytes && { bytes, contentType: typeOfKey(key) };
+    },
   };
+}
+
+/**
+ * Images in the database (stored_images): with PostgreSQL nothing is kept on a process's disk, so any api process
+ * serves what another stored.
+ */
+export function createDatabaseImageStore(db: Queryable): ImageStore {
+  return {
+    async save(bytes) {
+      const image = prepare(bytes);
+      await db.query('INSERT INTO stored_images (key, bytes) VALUES ($1, $2)', [image.key, image.bytes]);
+      return image.key;
+    },
+    url: (key) => storagePrefix + key,
+    async exists(key) {
+      if (!imageKeyPattern.test(key)) return false;
+      return (await db.query('SELECT 1 FROM stored_images WHERE key = $1', [key])).length > 0;
+    },
+    async read(key) {
+      if (!imageKeyPattern.test(key)) return null;
+      const [row] = await db.query<{ bytes: Uint8Array }>('SELECT bytes FROM stored_images WHERE key = $1', [key]);
+      return row ? { bytes: Buffer.from(row.bytes), contentType: typeOfKey(key) } : null;
+    },
+  };
+}
+
+/**
+ * Moves images an earlier version stored as files in `dir` into the database store (once; files already there
+ * are skipped), so that a PostgreSQL deployment keeps serving them after the upgrade. The files are left in place.
+ */
+export async function importImageFiles(db: Queryable, dir: string): Promise<number> {
+  const keys = (await readdir(dir).catch(() => [] as string[])).filter((name) => imageKeyPattern.test(name));
+  if (keys.length === 0) return 0;
+  const known = new Set((await db.query<{ key: string }>('SELECT key FROM stored_images WHERE key = ANY($1)', [keys])).map((row) => row.key));
+  let imported = 0;
+  for (const key of keys.filter((name) => !known.has(name))) {
+    const rows = await db.query('INSERT INTO stored_images (key, bytes) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key', [
+      key,
+      await readFile(join(dir, key)),
+    ]);
+    imported += rows.length;
+  }
+  return imported;
 }
 
 /** Keys we hand out look exactly like this; anything else is refused before touching the disk. */

@@ -1,0 +1,63 @@
+import { randomInt } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApi, createDatabaseImageStore, type Api } from '@aula/api';
+import { openTestDatabase } from './helpers.js';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisAnswers = await (async () => {
+  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+})();
+
+// Two api processes behind one load balancer: a client's requests land on either, and the limit counts them all.
+describe.each([
+  { store: 'the database', redis: false },
+  { store: 'Redis', redis: true },
+])('the authentication rate limit counted in $store', ({ redis: useRedis }) => {
+  let apis: Api[] = [];
+  let drop: () => Promise<void>;
+  let clients: Redis[] = [];
+  beforeAll(async () => {
+    if (useRedis && !redisAnswers) return;
+    const opened = await openTestDatabase();
+    drop = opened.drop;
+    clients = useRedis ? [new Redis(redisUrl), new Redis(redisUrl)] : [];
+    apis = await Promise.all(
+      [0, 1].map((i) =>
+        buildApi({ db: opened.db, images: createDatabaseImageStore(opened.db), jwtSecret: 's', trustProxy: true, authRateLimit: 3, redis: clients[i] }),
+      ),
+    );
+  });
+  afterAll(async () => {
+    await Promise.all(apis.map((api) => api.close()));
+    await Promise.all(clients.map((client) => client.quit()));
+    await drop?.();
+  });
+
+  it.skipIf(useRedis && !redisAnswers)('is shared by two api processes', async () => {
+    // An address of its own, so runs against the same Redis do not count each other's requests.
+    const address = `198.51.100.${randomInt(1, 255)}`;
+    const logIn = (api: Api) =>
+      api.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { 'x-forwarded-for': address },
+        payload: { email: `alguien${randomInt(1e9)}@aula.test`, password: 'contraseña123' },
+      });
+    const [a, b] = apis as [Api, Api];
+    expect((await logIn(a)).statusCode).toBe(401);
+    expect((await logIn(b)).statusCode).toBe(401);
+    expect((await logIn(a)).statusCode).toBe(401);
+    const refused = await logIn(b);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Demasiadas solicitudes\. Inténtelo de nuevo en/);
+  });
+});
