@@ -43,7 +43,10 @@ export const loader = ({ request }: LoaderFunctionArgs) => {
   return routeQuery<StudentAttemptsPageQuery>(query, { assignmentId: params.get('assignmentId') ?? '', profileId: params.get('profileId') ?? '' });
 };
 
-/** A student's attempts on an assignment, with score, pending note and date, each opening its question attempts. */
+/**
+ * A student's attempts on an assignment, newest first (as the server lists them) and numbered from the first one,
+ * with score, pending note and date, each opening its question attempts.
+ */
 export function Component() {
   const { assignment, student } = useRouteQuery<StudentAttemptsPageQuery>(query);
 
@@ -65,7 +68,7 @@ export function Component() {
         <Stack spacing={1.5} component="ol" aria-label="Intentos" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {attempts.map(({ node }, index) => (
             <li key={node.id}>
-              <AttemptCard attemptRef={node} to={paths.questionAttemptsByProfile.href(node.id, student.id)} title={`Intento ${index + 1}`} />
+              <AttemptCard attemptRef={node} to={paths.questionAttemptsByProfile.href(node.id, student.id)} title={`Intento ${attempts.length - index}`} />
             </li>
           ))}
         </Stack>
