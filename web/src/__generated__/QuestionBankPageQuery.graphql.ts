@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c302fca46a2cb42d8727419759fbee21>>
+ * @generated SignedSource<<125d6fdfdc3a2d1991841ba4972e75ee>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type QuestionBankPageQuery$data = {
     readonly questions: ReadonlyArray<{
       readonly __typename: string;
       readonly id?: string;
+      readonly " $fragmentSpreads": FragmentRefs<"QuestionCard_question">;
     }>;
     readonly studyGroup: {
       readonly id: string;
@@ -95,19 +96,6 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
-  "concreteType": null,
-  "kind": "LinkedField",
-  "name": "questions",
-  "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    (v6/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
   "concreteType": "StudyGroup",
   "kind": "LinkedField",
   "name": "studyGroup",
@@ -127,11 +115,48 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
+  }
+],
+v9 = [
+  (v2/*:: as any*/),
+  (v6/*:: as any*/),
+  {
+    "kind": "TypeDiscriminator",
+    "abstractKey": "__isQuestion"
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "type",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "statement",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "difficulty",
+        "storageKey": null
+      }
+    ],
+    "type": "QuestionCommon",
+    "abstractKey": "__isQuestionCommon"
   }
 ];
 return {
@@ -176,8 +201,25 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "questions",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "QuestionCard_question"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
                 ],
                 "type": "Assignment",
                 "abstractKey": null
@@ -207,7 +249,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "QuestionConnection",
             "kind": "LinkedField",
             "name": "questions",
@@ -228,43 +270,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      (v6/*:: as any*/),
-                      {
-                        "kind": "TypeDiscriminator",
-                        "abstractKey": "__isQuestion"
-                      },
-                      {
-                        "kind": "InlineFragment",
-                        "selections": [
-                          (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "type",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "statement",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "difficulty",
-                            "storageKey": null
-                          }
-                        ],
-                        "type": "QuestionCommon",
-                        "abstractKey": "__isQuestionCommon"
-                      }
-                    ],
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -319,8 +325,8 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
-            "filters": null,
+            "args": (v8/*:: as any*/),
+            "filters": [],
             "handle": "connection",
             "key": "QuestionBankPage_questions",
             "kind": "LinkedHandle",
@@ -348,8 +354,17 @@ return {
                 "kind": "InlineFragment",
                 "selections": [
                   (v4/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "questions",
+                    "plural": true,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
                 ],
                 "type": "Assignment",
                 "abstractKey": null
@@ -362,16 +377,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0921583571bdcb616c453cdd4cbc5c5f",
+    "cacheID": "3b0f82bffd15c4a24d63f16c5a7ac0b2",
     "id": null,
     "metadata": {},
     "name": "QuestionBankPageQuery",
     "operationKind": "query",
-    "text": "query QuestionBankPageQuery(\n  $assignmentId: ID!\n  $withAssignment: Boolean!\n) {\n  viewer {\n    ...QuestionList_viewer\n  }\n  assignment: node(id: $assignmentId) @include(if: $withAssignment) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      questions {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n      studyGroup {\n        id\n        owner {\n          id\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment QuestionCard_question on Question {\n  __isQuestion: __typename\n  __typename\n  ... on QuestionCommon {\n    __isQuestionCommon: __typename\n    id\n    type\n    statement\n    difficulty\n  }\n}\n\nfragment QuestionList_viewer on Viewer {\n  questions(first: 50) {\n    edges {\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...QuestionCard_question\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query QuestionBankPageQuery(\n  $assignmentId: ID!\n  $withAssignment: Boolean!\n) {\n  viewer {\n    ...QuestionList_viewer\n  }\n  assignment: node(id: $assignmentId) @include(if: $withAssignment) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      questions {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...QuestionCard_question\n      }\n      studyGroup {\n        id\n        owner {\n          id\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment QuestionCard_question on Question {\n  __isQuestion: __typename\n  __typename\n  ... on QuestionCommon {\n    __isQuestionCommon: __typename\n    id\n    type\n    statement\n    difficulty\n  }\n}\n\nfragment QuestionList_viewer on Viewer {\n  questions(first: 50) {\n    edges {\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...QuestionCard_question\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "07821b17bcf19d27f9b9f6227db4e4ba";
+(node as any).hash = "abd65b84d9fe5abb1cc7e9e63b2214ac";
 
 export default node;

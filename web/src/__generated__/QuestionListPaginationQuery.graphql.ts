@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d46bea9a8b0111b0db6b46980eea850>>
+ * @generated SignedSource<<7b6dcb3a8b19d143cbf439e954853317>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,14 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
+export type QuestionType = "FILL_BLANKS" | "MATCH_COLUMNS" | "MULTIPLE_ANSWER" | "SHORT_ANSWER" | "TRUE_OR_FALSE" | "%future added value";
 export type QuestionListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  difficulty?: Difficulty | null | undefined;
+  search?: string | null | undefined;
+  type?: QuestionType | null | undefined;
 };
 export type QuestionListPaginationQuery$data = {
   readonly viewer: {
@@ -34,21 +39,54 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "difficulty"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "type"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "difficulty",
+  "variableName": "difficulty"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "type",
+  "variableName": "type"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v1/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
 ],
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -81,7 +119,10 @@ return {
                 "kind": "Variable",
                 "name": "cursor",
                 "variableName": "cursor"
-              }
+              },
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "QuestionList_viewer"
@@ -109,7 +150,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "QuestionConnection",
             "kind": "LinkedField",
             "name": "questions",
@@ -141,7 +182,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v2/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "type": "Node",
                         "abstractKey": "__isNode"
@@ -153,7 +194,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -234,8 +275,8 @@ return {
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "filters": null,
+            "args": (v4/*:: as any*/),
+            "filters": [],
             "handle": "connection",
             "key": "QuestionBankPage_questions",
             "kind": "LinkedHandle",
@@ -247,16 +288,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bc9e0e1c128a8b667e263830a81e7509",
+    "cacheID": "b42e34fdcf56925f37f82d4ee827ee9e",
     "id": null,
     "metadata": {},
     "name": "QuestionListPaginationQuery",
     "operationKind": "query",
-    "text": "query QuestionListPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n) {\n  viewer {\n    ...QuestionList_viewer_1G22uz\n  }\n}\n\nfragment QuestionCard_question on Question {\n  __isQuestion: __typename\n  __typename\n  ... on QuestionCommon {\n    __isQuestionCommon: __typename\n    id\n    type\n    statement\n    difficulty\n  }\n}\n\nfragment QuestionList_viewer_1G22uz on Viewer {\n  questions(first: $count, after: $cursor) {\n    edges {\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...QuestionCard_question\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query QuestionListPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $difficulty: Difficulty\n  $search: String\n  $type: QuestionType\n) {\n  viewer {\n    ...QuestionList_viewer_1Ibpn9\n  }\n}\n\nfragment QuestionCard_question on Question {\n  __isQuestion: __typename\n  __typename\n  ... on QuestionCommon {\n    __isQuestionCommon: __typename\n    id\n    type\n    statement\n    difficulty\n  }\n}\n\nfragment QuestionList_viewer_1Ibpn9 on Viewer {\n  questions(first: $count, after: $cursor, search: $search, type: $type, difficulty: $difficulty) {\n    edges {\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n        ...QuestionCard_question\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "eb3852e760c46b587a4d8db83dd9d2d4";
+(node as any).hash = "4df38d3eb2a34576b0a310d312f72a66";
 
 export default node;

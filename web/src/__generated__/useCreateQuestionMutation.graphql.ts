@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8de983cc59bf415eff220d81f16efec>>
+ * @generated SignedSource<<45807742e4edc0d6bcee8803bc75a454>>
  * @lightSyntaxTransform
  */
 
@@ -283,7 +283,7 @@ return {
             "alias": null,
             "args": null,
             "filters": null,
-            "handle": "appendEdge",
+            "handle": "prependEdge",
             "key": "",
             "kind": "LinkedHandle",
             "name": "questionEdge",
@@ -312,6 +312,6 @@ return {
 };
 })();
 
-(node as any).hash = "cef6cc00868c70db5e072cacc76fd1ec";
+(node as any).hash = "7791d0838afafeaad30b6022786dcc99";
 
 export default node;

@@ -24,6 +24,7 @@ const query = graphql`
           ... on Node {
             id
           }
+          ...QuestionCard_question
         }
         studyGroup {
           id
@@ -52,7 +53,7 @@ export function Component() {
         ? {
             id: assignment.id,
             name: assignment.name,
-            questionIds: assignment.questions.flatMap((question) => (question.id ? [question.id] : [])),
+            questions: assignment.questions.flatMap((question) => (question.id ? [{ id: question.id, ref: question }] : [])),
             groupId: assignment.studyGroup.id,
             ownerId: assignment.studyGroup.owner.id,
           }
