@@ -10,14 +10,14 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
-import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatGrade } from '../../lib/format';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { PageTitle } from '../../components/PageTitle';
 import { RestrictedNotice } from '../../components/RestrictedNotice';
-import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import { useRouteQuery } from '../../relay/routeQuery';
 import type { AssignmentGradesPageQuery } from '../../__generated__/AssignmentGradesPageQuery.graphql';
 
 const query = graphql`
@@ -49,9 +49,7 @@ const query = graphql`
   }
 `;
 
-/** /groups/assignments/grades?assignmentId= */
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  routeQuery<AssignmentGradesPageQuery>(query, { assignmentId: new URL(request.url).searchParams.get('assignmentId') ?? '' });
+export { loader } from '../../app/loaders/assignmentGrades';
 
 export const emptyAttemptsText = 'Todavía no hay intentos para esta tarea.';
 

@@ -1,12 +1,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { graphql } from 'react-relay';
-import { type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { PageTitle } from '../../components/PageTitle';
-import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import { useRouteQuery } from '../../relay/routeQuery';
 import type { StudentAttemptsPageQuery } from '../../__generated__/StudentAttemptsPageQuery.graphql';
 import { AttemptCard } from './AttemptCard';
 
@@ -37,11 +36,7 @@ const query = graphql`
   }
 `;
 
-/** /groups/assignments/attemptsByProfile?profileId=&assignmentId= */
-export const loader = ({ request }: LoaderFunctionArgs) => {
-  const params = new URL(request.url).searchParams;
-  return routeQuery<StudentAttemptsPageQuery>(query, { assignmentId: params.get('assignmentId') ?? '', profileId: params.get('profileId') ?? '' });
-};
+export { loader } from '../../app/loaders/studentAttempts';
 
 /**
  * A student's attempts on an assignment, newest first (as the server lists them) and numbered from the first one,
