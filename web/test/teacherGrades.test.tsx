@@ -7,7 +7,7 @@ describe("teacher's grade screens", () => {
   it('lists the students who attempted the assignment, each opening their attempts', async () => {
     const { environment } = renderWithProviders(routes, { initialPath: '/groups/assignments/grades?assignmentId=assignment-1' });
     const query = await operationNamed(environment, 'AssignmentGradesPageQuery');
-    expect(query.request.variables).toEqual({ assignmentId: 'assignment-1' });
+    expect(query.request.variables).toEqual({ assignmentId: 'assignment-1', pendingOnly: false });
     environment.mock.resolve(query, {
       data: {
         node: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ead4611b84dbb272c0f0efa944a0c4c2>>
+ * @generated SignedSource<<22609169fe85ed3ea47f2dc3cf262747>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 export type AssignmentGradesPageQuery$variables = {
   assignmentId: string;
+  pendingOnly: boolean;
 };
 export type AssignmentGradesPageQuery$data = {
   readonly node: {
@@ -50,6 +51,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "assignmentId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "pendingOnly"
   }
 ],
 v1 = [
@@ -113,7 +119,13 @@ v6 = {
 },
 v7 = {
   "alias": null,
-  "args": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "pendingOnly",
+      "variableName": "pendingOnly"
+    }
+  ],
   "concreteType": "StudentGrade",
   "kind": "LinkedField",
   "name": "studentGrades",
@@ -237,16 +249,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1827261183cfd54abe5313f5cb051d15",
+    "cacheID": "70f46266262e948484e8d051042290a3",
     "id": null,
     "metadata": {},
     "name": "AssignmentGradesPageQuery",
     "operationKind": "query",
-    "text": "query AssignmentGradesPageQuery(\n  $assignmentId: ID!\n) {\n  node(id: $assignmentId) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      viewerIsOwner\n      studyGroup {\n        id\n        owner {\n          id\n        }\n      }\n      studentGrades {\n        profile {\n          id\n          username\n        }\n        attemptCount\n        bestScore\n        latestScore\n        pendingCount\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query AssignmentGradesPageQuery(\n  $assignmentId: ID!\n  $pendingOnly: Boolean!\n) {\n  node(id: $assignmentId) {\n    __typename\n    ... on Assignment {\n      id\n      name\n      viewerIsOwner\n      studyGroup {\n        id\n        owner {\n          id\n        }\n      }\n      studentGrades(pendingOnly: $pendingOnly) {\n        profile {\n          id\n          username\n        }\n        attemptCount\n        bestScore\n        latestScore\n        pendingCount\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5ca18244aff5c4cd42b981a67cf4c66f";
+(node as any).hash = "d119235015f5e9905e3c626f8d763694";
 
 export default node;

@@ -44,8 +44,6 @@ const query = graphql`
   }
 `;
 
-export { loader } from '../../app/loaders/assignmentForm';
-
 export const addQuestionsLabel = 'Añadir pregunta(s)';
 
 /** Título, descripción and dificultad, with the Spanish message under the field that fails. */

@@ -8,9 +8,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { graphql } from 'react-relay';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatGrade } from '../../lib/format';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
@@ -19,9 +18,10 @@ import { PageTitle } from '../../components/PageTitle';
 import { RestrictedNotice } from '../../components/RestrictedNotice';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { AssignmentGradesPageQuery } from '../../__generated__/AssignmentGradesPageQuery.graphql';
+import { pendingParam } from './pendingFilter';
 
 const query = graphql`
-  query AssignmentGradesPageQuery($assignmentId: ID!) {
+  query AssignmentGradesPageQuery($assignmentId: ID!, $pendingOnly: Boolean!) {
     node(id: $assignmentId) {
       __typename
       ... on Assignment {
@@ -34,7 +34,7 @@ const query = graphql`
             id
           }
         }
-        studentGrades {
+        studentGrades(pendingOnly: $pendingOnly) {
           profile {
             id
             username
@@ -49,8 +49,6 @@ const query = graphql`
   }
 `;
 
-export { loader } from '../../app/loaders/assignmentGrades';
-
 export const emptyAttemptsText = 'Todavía no hay intentos para esta tarea.';
 
 /** How many short answers wait for the teacher, in words. */
@@ -62,7 +60,18 @@ const pendingText = (count: number) => (count === 1 ? '1 respuesta pendiente' : 
  */
 export function Component() {
   const { node } = useRouteQuery<AssignmentGradesPageQuery>(query);
-  const [pendingOnly, setPendingOnly] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The filter is the address's (?pendiente=1): the server keeps those students, and a link keeps the filter.
+  const pendingOnly = searchParams.get(pendingParam) === '1';
+  const setPendingOnly = (on: boolean) =>
+    setSearchParams(
+      (params) => {
+        if (on) params.set(pendingParam, '1');
+        else params.delete(pendingParam);
+        return params;
+      },
+      { replace: true },
+    );
 
   if (node?.__typename !== 'Assignment') {
     return <NotFoundNotice />;
@@ -72,8 +81,7 @@ export function Component() {
   const back = paths.groupAssignments.href(assignment.studyGroup.id, assignment.studyGroup.owner.id);
   // The group owner's screen: anyone else who opens its address is told so.
   if (!assignment.viewerIsOwner) return <RestrictedNotice backTo={back} backLabel="Volver a Tareas" />;
-  const grades = assignment.studentGrades;
-  const shown = pendingOnly ? grades.filter((grade) => grade.pendingCount > 0) : grades;
+  const shown = assignment.studentGrades;
   return (
     <>
       <BackLink to={back}>Volver a Tareas</BackLink>
@@ -81,7 +89,7 @@ export function Component() {
       <Typography color="text.secondary" sx={{ mt: -1.5, mb: 2, overflowWrap: 'anywhere' }}>
         {assignment.name}
       </Typography>
-      {grades.length === 0 ? (
+      {shown.length === 0 && !pendingOnly ? (
         <Typography color="text.secondary">{emptyAttemptsText}</Typography>
       ) : (
         <>

@@ -24,8 +24,6 @@ const query = graphql`
   }
 `;
 
-export { loader } from '../../app/loaders/ownGrades';
-
 export const emptyGradesText = 'Todavía no hay notas. Pruebe a resolver una tarea.';
 
 function GradeList({ viewerRef, profileId }: { viewerRef: OwnGradesPage_viewer$key; profileId: string }) {

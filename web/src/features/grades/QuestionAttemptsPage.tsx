@@ -40,8 +40,6 @@ const query = graphql`
   }
 `;
 
-export { loader } from '../../app/loaders/questionAttempts';
-
 /**
  * The question attempts of one attempt: statement, answer and 'Nota' each, and the attempt's total. On the
  * teacher route the group owner grades short answers here; the total follows at once.

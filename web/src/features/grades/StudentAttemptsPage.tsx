@@ -36,8 +36,6 @@ const query = graphql`
   }
 `;
 
-export { loader } from '../../app/loaders/studentAttempts';
-
 /**
  * A student's attempts on an assignment, newest first (as the server lists them) and numbered from the first one,
  * with score, pending note and date, each opening its question attempts.

@@ -37,8 +37,6 @@ const query = graphql`
 `;
 /* eslint-enable relay/must-colocate-fragment-spreads */
 
-export { loader } from '../../app/loaders/questionBank';
-
 /** The bank, or, with an assignmentId that names one of the viewer's assignments, the picker for it. */
 export function Component() {
   const { viewer, assignment } = useRouteQuery<QuestionBankPageQuery>(query);

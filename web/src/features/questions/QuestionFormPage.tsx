@@ -65,8 +65,6 @@ const query = graphql`
   }
 `;
 
-export { loader } from '../../app/loaders/questionForm';
-
 type LoadedQuestion = NonNullable<QuestionFormPageQuery$data['question']>;
 
 interface FormForProps extends Pick<QuestionFormProps<unknown>, 'draft' | 'onDraftChange'> {
