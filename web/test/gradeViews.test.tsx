@@ -35,6 +35,8 @@ describe('grades by assignment', () => {
 
     // 'Solo pendientes' asks the server (the address keeps it): only the students it sends are listed.
     fireEvent.click(screen.getByRole('switch', { name: 'Solo pendientes' }));
+    // The switch answers at once, while the server is asked.
+    expect((screen.getByRole('switch', { name: 'Solo pendientes' }) as HTMLInputElement).checked).toBe(true);
     const pending = await operationNamed(environment, 'AssignmentGradesPageQuery');
     expect(pending.request.variables).toEqual({ assignmentId: 'assignment-1', pendingOnly: true });
     expect(router.state.location.search).toBe('?assignmentId=assignment-1&pendiente=1');

@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { graphql } from 'react-relay';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatGrade } from '../../lib/format';
@@ -63,7 +64,11 @@ export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   // The filter is the address's (?pendiente=1): the server keeps those students, and a link keeps the filter.
   const pendingOnly = searchParams.get(pendingParam) === '1';
-  const setPendingOnly = (on: boolean) =>
+  // The switch moves at once; the list (and the address, as the router commits it) follow with the server's answer.
+  const [toggled, setToggled] = useState<{ on: boolean; from: boolean } | null>(null);
+  const checked = toggled && toggled.from === pendingOnly ? toggled.on : pendingOnly;
+  const setPendingOnly = (on: boolean) => {
+    setToggled({ on, from: pendingOnly });
     setSearchParams(
       (params) => {
         if (on) params.set(pendingParam, '1');
@@ -72,6 +77,7 @@ export function Component() {
       },
       { replace: true },
     );
+  };
 
   if (node?.__typename !== 'Assignment') {
     return <NotFoundNotice />;
@@ -94,7 +100,7 @@ export function Component() {
       ) : (
         <>
           <FormControlLabel
-            control={<Switch checked={pendingOnly} onChange={(event) => setPendingOnly(event.target.checked)} />}
+            control={<Switch checked={checked} onChange={(event) => setPendingOnly(event.target.checked)} />}
             label="Solo pendientes"
             sx={{ mb: 1 }}
           />
@@ -102,7 +108,7 @@ export function Component() {
             <Typography color="text.secondary">No hay respuestas pendientes de calificar.</Typography>
           ) : (
             <Paper variant="outlined">
-              <List aria-label="Estudiantes con intentos" disablePadding>
+              <List aria-label="Estudiantes con intentos" aria-busy={checked !== pendingOnly} disablePadding>
                 {shown.map(({ profile, attemptCount, bestScore, latestScore, pendingCount }) => (
                   <ListItem key={profile.id} disablePadding divider>
                     <ListItemButton component={RouterLink} to={paths.attemptsByProfile.href(profile.id, assignment.id)}>
