@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment } from '@aula/api';
-import { createAssignment, createGroup, type OrError } from './helpers.js';
+import { addQuestion, createAssignment, createGroup, sampleQuestions, type OrError } from './helpers.js';
 import { api, create, forbiddenMessage, foreignQuestionId, getAll, getOne, groupId, member, notFoundMessage, outsider, owner, startAssignmentsFixture } from './assignmentsFixture.js';
 
 // Creating and listing assignments.
@@ -113,20 +113,28 @@ describe('assignments', () => {
 
     beforeAll(async () => {
       listGroupId = (await createGroup(api, owner, [member], { name: 'Lista' })).id;
-      for (const name of ['Primera', 'Segunda', 'Tercera']) ids.push((await createAssignment(api, owner, listGroupId, { name })).id);
+      for (const name of ['Primera', 'Segunda', 'Tercera', 'Vacía']) ids.push((await createAssignment(api, owner, listGroupId, { name })).id);
+      // All but 'Vacía' get a question to solve.
+      for (const id of ids.slice(0, 3)) await addQuestion(api, owner, id, sampleQuestions.TRUE_OR_FALSE);
       const off = await api.call('PATCH', `assignments/deactivate/${ids[1]}`, { token: owner.token });
       expect(off.status).toBe(200);
     });
 
-    it('getAll?studyGroupId shows the owner every assignment and a member the active ones only', async () => {
+    it('getAll?studyGroupId shows the owner every assignment and a member the active ones with questions only', async () => {
       const mine = await getAll(owner, `studyGroupId=${listGroupId}`);
       expect(mine.status).toBe(200);
-      expect(mine.body.map((a) => a.name)).toEqual(['Primera', 'Segunda', 'Tercera']);
-      expect(mine.body.map((a) => a.isActive)).toEqual([true, false, true]);
+      expect(mine.body.map((a) => a.name)).toEqual(['Primera', 'Segunda', 'Tercera', 'Vacía']);
+      expect(mine.body.map((a) => a.isActive)).toEqual([true, false, true, true]);
 
       const theirs = await getAll(member, `studyGroupId=${listGroupId}`);
       expect(theirs.status).toBe(200);
       expect(theirs.body.map((a) => a.name)).toEqual(['Primera', 'Tercera']);
+      expect(theirs.body.map((a) => a.questionsIds.length)).toEqual([1, 1]);
+      // A question deactivated or unlinked empties 'Tercera': it leaves the member's list too.
+      const [question] = (await getAll(owner, `ids=${ids[2]}`)).body[0]!.questionsIds;
+      expect((await api.call('PATCH', `question/deactivate/${question}`, { token: owner.token })).status).toBe(200);
+      expect((await getAll(member, `studyGroupId=${listGroupId}`)).body.map((a) => a.name)).toEqual(['Primera']);
+      expect((await getAll(member, `studyGroupIds=${listGroupId}`)).body.map((a) => a.name)).toEqual(['Primera']);
 
       const inactive = await getAll(owner, `studyGroupId=${listGroupId}&isActive=false`);
       expect(inactive.body.map((a) => a.id)).toEqual([ids[1]]);
@@ -143,7 +151,8 @@ describe('assignments', () => {
     it('getAll with ids= returns only what the caller may see', async () => {
       const all = ids.join(',');
       expect((await getAll(owner, `ids=${all}`)).body.map((a) => a.id)).toEqual(ids);
-      expect((await getAll(member, `ids=${all}`)).body.map((a) => a.id)).toEqual([ids[0], ids[2]]);
+      // By ids (a saved link, the gateway's batches) an empty assignment is still readable: only lists leave it out.
+      expect((await getAll(member, `ids=${all}`)).body.map((a) => a.id)).toEqual([ids[0], ids[2], ids[3]]);
       const outsiderReply = await getAll(outsider, `ids=${all}`);
       expect(outsiderReply.status).toBe(200);
       expect(outsiderReply.body).toEqual([]);
@@ -155,7 +164,7 @@ describe('assignments', () => {
       const cursor = first.headers.get('x-next-cursor');
       expect(cursor).toBeTruthy();
       const second = await getAll(owner, `studyGroupId=${listGroupId}&limit=2&cursor=${cursor}`);
-      expect(second.body.map((a) => a.id)).toEqual([ids[2]]);
+      expect(second.body.map((a) => a.id)).toEqual([ids[2], ids[3]]);
       expect(second.headers.get('x-next-cursor')).toBeNull();
     });
 

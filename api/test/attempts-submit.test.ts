@@ -167,6 +167,17 @@ describe('reading attempts', () => {
     expect(byStudent.map((a) => a.id).sort()).toEqual(mine.map((a) => a.id).sort());
   });
 
+  it('lists attempts newest first (grades lists), paging on to older ones', async () => {
+    const all = await api.call('GET', `assignments/getAttempts?assignmentId=${assignmentId}`, { token: teacher.token });
+    const submitted = all.body.map((a: { submittedAt: string }) => Date.parse(a.submittedAt));
+    expect(all.body.length).toBeGreaterThan(2);
+    expect(submitted).toEqual([...submitted].sort((a, b) => b - a));
+    const first = await api.call('GET', `assignments/getAttempts?assignmentId=${assignmentId}&limit=2`, { token: teacher.token });
+    const cursor = first.headers.get('x-next-cursor');
+    const rest = await api.call('GET', `assignments/getAttempts?assignmentId=${assignmentId}&cursor=${cursor}`, { token: teacher.token });
+    expect([...first.body, ...rest.body].map((a: { id: string }) => a.id)).toEqual(all.body.map((a: { id: string }) => a.id));
+  });
+
   it("refuses a student another student's attempts", async () => {
     const theirs = await api.call('GET', `assignments/getAttempts?assignmentId=${assignmentId}&profileId=${classmate.profileId}`, {
       token: student.token,

@@ -1,10 +1,53 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addQuestion, sampleQuestions } from './helpers.js';
+import { addQuestion, sampleQuestions, signUp } from './helpers.js';
 import { api, assignmentId, author, created, member, outsider, startQuestionsFixture } from './questionsFixture.js';
 
 // Reading, updating and deactivating questions.
 
 startQuestionsFixture();
+
+describe('searching the bank', () => {
+  let teacher: Awaited<ReturnType<typeof signUp>>;
+  const statements = async (query: string) => {
+    const reply = await api.call('GET', `question/getAll?${query}`, { token: teacher.token });
+    expect(reply.status).toBe(200);
+    return reply.body.map((q: { statement: string }) => q.statement);
+  };
+
+  beforeAll(async () => {
+    teacher = await signUp(api, { firstName: 'Rosa', lastName: 'Mamani' });
+    const add = (type: keyof typeof sampleQuestions, body: Record<string, unknown>) =>
+      api.call('POST', 'question/create', { token: teacher.token, body: { ...sampleQuestions[type], type, ...body } });
+    for (const [type, body] of [
+      ['SHORT_ANSWER', { statement: '¿Qué es una razón?', difficulty: 'EASY' }],
+      ['TRUE_OR_FALSE', { statement: 'La RAZÓN de 2 a 4 es 1/2.', difficulty: 'HARD' }],
+      ['SHORT_ANSWER', { statement: 'Nombre un año bisiesto.', difficulty: 'HARD' }],
+      ['SHORT_ANSWER', { statement: 'El 50% de 10 es…', difficulty: 'INTERMEDIATE' }],
+    ] as const) {
+      expect((await add(type, body)).status).toBe(201);
+    }
+  });
+
+  it('lists newest first, and pages on from the cursor', async () => {
+    expect(await statements('')).toEqual(['El 50% de 10 es…', 'Nombre un año bisiesto.', 'La RAZÓN de 2 a 4 es 1/2.', '¿Qué es una razón?']);
+    const first = await api.call('GET', 'question/getAll?limit=3', { token: teacher.token });
+    const rest = await statements(`cursor=${first.headers.get('x-next-cursor')}`);
+    expect(rest).toEqual(['¿Qué es una razón?']);
+  });
+
+  it('finds text ignoring case and accents (Spanish), and filters by type and difficulty', async () => {
+    expect(await statements('search=razon')).toEqual(['La RAZÓN de 2 a 4 es 1/2.', '¿Qué es una razón?']);
+    expect(await statements(`search=${encodeURIComponent('  Razón ')}&type=SHORT_ANSWER`)).toEqual(['¿Qué es una razón?']);
+    expect(await statements(`search=${encodeURIComponent('ano')}`)).toEqual(['Nombre un año bisiesto.']);
+    expect(await statements('difficulty=HARD')).toEqual(['Nombre un año bisiesto.', 'La RAZÓN de 2 a 4 es 1/2.']);
+    // LIKE's wildcards are plain text.
+    expect(await statements(`search=${encodeURIComponent('50%')}`)).toEqual(['El 50% de 10 es…']);
+    expect(await statements(`search=${encodeURIComponent('_')}`)).toEqual([]);
+    const bad = await api.call('GET', 'question/getAll?difficulty=IMPOSSIBLE', { token: teacher.token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('La dificultad debe ser EASY, INTERMEDIATE o HARD');
+  });
+});
 
 describe('reading questions', () => {
   let own: { id: string };

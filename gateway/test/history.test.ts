@@ -112,7 +112,8 @@ describe("a student's grades", () => {
   /** Every link resolves, the scores are those of the submissions, and both assignments are there by name. */
   async function readGrades() {
     const data = await ok(grades, {}, student.token);
-    const nodes = data.viewer.assignmentAttempts.edges.map((edge: { node: any }) => edge.node);
+    // Listed newest first: unit 2 was submitted last.
+    const nodes = data.viewer.assignmentAttempts.edges.map((edge: { node: any }) => edge.node).reverse();
     expect(nodes.map((n: any) => n.assignment.name)).toEqual(['Ciencias: unidad 1', 'Ciencias: unidad 2']);
     expect(nodes.map((n: any) => n.score)).toEqual([100, 0]);
     for (const node of nodes) {

@@ -31,7 +31,8 @@ describe('createQuestion', () => {
     expect(created.multipleAnswer).toMatchObject({ __typename: 'MultipleAnswerQuestion', difficulty: 'HARD', correctOptionsIndex: [0, 1, 3] });
     expect(created.shortAnswer).toMatchObject({ __typename: 'ShortAnswerQuestion', difficulty: 'INTERMEDIATE', acceptedAnswers: [] });
     const bank = (await h.graphql('{ viewer { questions { edges { node { ... on QuestionCommon { id } } } } } }', {}, teacher.token)).data;
-    expect(bank.viewer.questions.edges.map((e: any) => e.node.id)).toEqual(Object.values(q));
+    // The bank lists newest first.
+    expect(bank.viewer.questions.edges.map((e: any) => e.node.id)).toEqual(Object.values(q).reverse());
   });
 
   it('BAD_USER_INPUT for zero or two type inputs and for each rule of the question forms', async () => {

@@ -59,7 +59,8 @@ describe('the nested tree: group → members/assignments → questions/attempts 
       expect.objectContaining({ score: 100, shortAnswer: 'Con la luz del sol', profile: { username: 'sergioquispe' } }),
     ]);
     expect(graded.questionAttempts[3].score).toBeCloseTo(200 / 3, 5);
-    expect(shortQuiz.attempts.edges.map((e: any) => e.node.score)).toEqual([100, 0]);
+    // Newest first: the second attempt (0) before the first (100).
+    expect(shortQuiz.attempts.edges.map((e: any) => e.node.score)).toEqual([0, 100]);
   });
 
   it('a student sees the group as a member, and only their own attempts', async () => {

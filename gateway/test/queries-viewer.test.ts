@@ -72,9 +72,9 @@ describe('viewer', () => {
     expect(badCursor.errors![0]!.message).toBe('El cursor no es válido');
   });
 
-  it('pages the question bank, and filters it by type', async () => {
-    const query = `query($after: String, $type: QuestionType) {
-      viewer { questions(first: 2, after: $after, type: $type) {
+  it('pages the question bank newest first, and filters it by type, difficulty and text', async () => {
+    const query = `query($after: String, $type: QuestionType, $search: String, $difficulty: Difficulty) {
+      viewer { questions(first: 2, after: $after, type: $type, search: $search, difficulty: $difficulty) {
         edges { cursor node { __typename ... on QuestionCommon { id } } }
         pageInfo { hasNextPage hasPreviousPage endCursor }
       } }
@@ -88,11 +88,19 @@ describe('viewer', () => {
       pages.push([page.pageInfo.hasNextPage, page.pageInfo.hasPreviousPage]);
       after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
     } while (after);
-    expect(seen).toEqual(['TrueOrFalseQuestion', 'FillBlanksQuestion', 'MatchColumnsQuestion', 'MultipleAnswerQuestion', 'ShortAnswerQuestion']);
+    expect(seen).toEqual(['ShortAnswerQuestion', 'MultipleAnswerQuestion', 'MatchColumnsQuestion', 'FillBlanksQuestion', 'TrueOrFalseQuestion']);
     expect(pages).toEqual([[true, false], [true, true], [false, true]]);
 
     const fill = (await ok(query, { type: 'FILL_BLANKS' }, teacher.token)).viewer.questions;
     expect(fill.edges.map((e: any) => e.node.id)).toEqual([questions.FillBlanksQuestion]);
+    // Text without case or accents ('peru' finds 'Perú'); blank text is no filter.
+    const found = async (variables: Record<string, unknown>) =>
+      (await ok(query.replace('first: 2', 'first: 20'), variables, teacher.token)).viewer.questions.edges.map((e: any) => e.node.id);
+    expect(await found({ search: '  PERU ' })).toEqual([questions.FillBlanksQuestion]);
+    expect(await found({ search: 'fotosintesis', type: 'SHORT_ANSWER' })).toEqual([questions.ShortAnswerQuestion]);
+    expect(await found({ search: 'fotosintesis', type: 'TRUE_OR_FALSE' })).toEqual([]);
+    expect(await found({ difficulty: 'HARD' })).toEqual([questions.MultipleAnswerQuestion]);
+    expect(await found({ search: '   ' })).toHaveLength(5);
     // Someone else's bank is their own: the student wrote nothing.
     expect((await ok(query, {}, student.token)).viewer.questions.edges).toEqual([]);
   });
@@ -104,15 +112,17 @@ describe('viewer', () => {
         pageInfo { hasNextPage hasPreviousPage endCursor }
       } }
     }`;
+    // Newest first: the two 'Prueba corta' attempts came after 'Repaso general'.
     const first = (await ok(query, {}, student.token)).viewer.assignmentAttempts;
-    expect(first.edges.map((e: any) => e.node.assignment.name)).toEqual(['Repaso general', 'Prueba corta']);
-    expect(first.edges[0].node.id).toBe(attempt);
-    expect(first.edges[0].node.score).toBeCloseTo((100 + 50 + 100 + 200 / 3 + 100) / 5, 5);
+    expect(first.edges.map((e: any) => [e.node.assignment.name, e.node.profile.username])).toEqual([
+      ['Prueba corta', 'sergioquispe'],
+      ['Prueba corta', 'sergioquispe'],
+    ]);
     expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
     const second = (await ok(query, { after: first.pageInfo.endCursor }, student.token)).viewer.assignmentAttempts;
-    expect(second.edges.map((e: any) => [e.node.assignment.name, e.node.score, e.node.profile.username])).toEqual([
-      ['Prueba corta', 0, 'sergioquispe'],
-    ]);
+    expect(second.edges.map((e: any) => e.node.assignment.name)).toEqual(['Repaso general']);
+    expect(second.edges[0].node.id).toBe(attempt);
+    expect(second.edges[0].node.score).toBeCloseTo((100 + 50 + 100 + 200 / 3 + 100) / 5, 5);
     expect(second.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
     // The teacher submitted nothing.
     expect((await ok(query, {}, teacher.token)).viewer.assignmentAttempts.edges).toEqual([]);

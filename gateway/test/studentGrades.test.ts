@@ -59,11 +59,11 @@ const gradesQuery = `query($id: ID!, $pendingOnly: Boolean) { node(id: $id) { ..
 } } }`;
 
 describe('Assignment.studentGrades', () => {
-  it('gives the owner each student with best and latest score and pending count', async () => {
+  it('gives the owner each student with best and latest score and pending count, latest submission first', async () => {
     const data = await ok(gradesQuery, { id: assignment }, teacher.token);
     expect(data.node.studentGrades).toMatchObject([
-      { profile: { id: ana.profileId }, attemptCount: 2, bestScore: 50, latestScore: 0, pendingCount: 1 },
       { profile: { id: beto.profileId }, attemptCount: 1, bestScore: 50, latestScore: 50, pendingCount: 0 },
+      { profile: { id: ana.profileId }, attemptCount: 2, bestScore: 50, latestScore: 0, pendingCount: 1 },
     ]);
   });
 

@@ -175,4 +175,52 @@ describe('assignment journeys', () => {
     await page.getByText('Todavia no hay tareas. Pruebe a crear una').waitFor(wait);
     expect(await title.count()).toBe(0);
   });
+
+  it("on a slow link (1.5 s), a second tap or Enter creates no second assignment nor question (issue 17 item 15)", async () => {
+    const page = await openAs(journey, teacher, `/groups/assignments/add?${new URLSearchParams({ studyGroupId: groupId })}`);
+    const sent: string[] = [];
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      const operation = /"operationName"\s*:\s*"(\w+)"|mutation (\w+)/.exec(body);
+      if (body.includes('mutation')) sent.push(operation?.[1] ?? operation?.[2] ?? 'mutation');
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+
+    // 'Añadir pregunta(s)' creates the assignment.
+    await page.getByLabel('Título').fill('Tarea en red lenta');
+    await page.getByLabel('Descripción').fill('Dos toques seguidos');
+    const create = page.getByRole('button', { name: 'Añadir pregunta(s)' });
+    await expect.poll(() => create.isEnabled(), wait).toBe(true);
+    await create.click();
+    await page.waitForTimeout(300);
+    await create.click({ force: true });
+    await page.getByLabel('Título').press('Enter');
+    await page.waitForURL('**/groups/assignments/update?assignmentId=*', wait);
+    await page.getByRole('dialog', { name: 'Añadir pregunta(s)' }).waitFor(wait);
+    const assignmentOnSlowLink = new URL(page.url()).searchParams.get('assignmentId') ?? '';
+
+    // 'Añadir pregunta' from the dialog: 'Crear pregunta' tapped twice.
+    await page.getByRole('dialog', { name: 'Añadir pregunta(s)' }).getByRole('link', { name: /Añadir pregunta/ }).click();
+    await page.waitForURL('**/groups/assignments/add/link-question?**', wait);
+    await page.getByLabel('Enunciado').fill('La luz tarda en llegar');
+    const createQuestionButton = page.getByRole('button', { name: 'Crear pregunta' });
+    await createQuestionButton.click();
+    await page.waitForTimeout(300);
+    await page.getByRole('button', { name: /Crear pregunta|Creando/ }).click({ force: true });
+    await page.getByRole('dialog', { name: '¿Deseas añadir otra pregunta?' }).waitFor(wait);
+    await page.unrouteAll({ behavior: 'wait' });
+
+    expect(sent.filter((name) => /createAssignment/i.test(name))).toHaveLength(1);
+    expect(sent.filter((name) => /createQuestion/i.test(name))).toHaveLength(1);
+    const { node } = await graphql<{ node: { assignments: { edges: Array<{ node: { id: string; name: string; questionCount: number } }> } } }>(
+      journey,
+      `query ($id: ID!) { node(id: $id) { ... on StudyGroup { assignments(first: 50) { edges { node { id name questionCount } } } } } }`,
+      { id: groupId },
+      teacher.token,
+    );
+    const slow = node.assignments.edges.filter(({ node: assignment }) => assignment.name === 'Tarea en red lenta');
+    expect(slow.map(({ node: assignment }) => [assignment.id, assignment.questionCount])).toEqual([[assignmentOnSlowLink, 1]]);
+    await page.context().close();
+  });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAs, signUp, startJourney, wait, type Journey, type Session } from './harness';
+import { createQuestion, graphql, openAs, signUp, startJourney, wait, type Journey, type Session } from './harness';
 
 /**
  * Issue 17 item 18: a data screen's query starts no later than its code has downloaded (no code-then-data
@@ -23,13 +23,38 @@ async function timings(page: Page, chunk: RegExp, operation: string) {
   return times;
 }
 
+/** Does `go` (a click that opens the screen), then checks that the screen's query started before its code arrived. */
+async function expectDataBesideCode(page: Page, screen: string, operation: string, go: () => Promise<void>) {
+  const times = await timings(page, new RegExp(`/assets/${screen}-[^/]*\\.js$`), operation);
+  await go();
+  await expect.poll(() => times.chunkEnd !== undefined && times.queryStart !== undefined, wait).toBe(true);
+  expect(times.queryStart!, `${operation} started after ${screen}'s code`).toBeLessThanOrEqual(times.chunkEnd!);
+}
+
 describe('code before data', () => {
   let journey: Journey;
   let teacher: Session;
+  let student: Session;
+  let groupId: string;
 
   beforeAll(async () => {
     journey = await startJourney('codeBeforeData');
     teacher = await signUp(journey, 'Rosa', 'Díaz');
+    student = await signUp(journey, 'Iván', 'Ccori');
+    const { createStudyGroup } = await graphql<{ createStudyGroup: { studyGroup: { id: string } } }>(
+      journey,
+      `mutation ($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id } } }`,
+      { input: { name: 'Física 4B', description: 'Laboratorio', memberIds: [student.profile.id] } },
+      teacher.token,
+    );
+    groupId = createStudyGroup.studyGroup.id;
+    const questionId = await createQuestion(journey, teacher.token, { statement: 'La luz viaja más rápido que el sonido', trueOrFalse: { correctAnswer: true } });
+    await graphql(
+      journey,
+      `mutation ($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }`,
+      { input: { studyGroupId: groupId, name: 'Ondas', description: 'Sonido y luz', questionIds: [questionId] } },
+      teacher.token,
+    );
   });
   afterAll(() => journey?.stop());
 
@@ -43,5 +68,55 @@ describe('code before data', () => {
     expect(times.chunkEnd).toBeDefined();
     expect(times.queryStart).toBeDefined();
     expect(times.queryStart!).toBeLessThanOrEqual(times.chunkEnd!);
+  });
+
+  it("starts each data screen's query beside its code: group, members, edit, assignment form, grades, bank, overview", async () => {
+    const page = await openAs(journey, teacher, '/groups', { serviceWorkers: 'block' });
+    await page.getByRole('heading', { name: 'Grupos' }).waitFor(wait);
+    await expectDataBesideCode(page, 'GroupDetailPage', 'GroupDetailPageQuery', async () => {
+      await page.getByText('Física 4B').first().click();
+      await page.getByRole('heading', { name: 'Física 4B' }).waitFor(wait);
+    });
+    await expectDataBesideCode(page, 'GroupMembersPage', 'GroupMembersPageQuery', async () => {
+      await page.getByRole('link', { name: /Miembros/ }).click();
+      await page.getByRole('heading', { name: 'Miembros' }).waitFor(wait);
+    });
+    await page.goBack();
+    await expectDataBesideCode(page, 'GroupEditPage', 'GroupEditPageQuery', async () => {
+      await page.getByRole('link', { name: /Editar/ }).click();
+      await page.getByRole('heading', { name: 'Editar grupo' }).waitFor(wait);
+    });
+    await page.goBack();
+    await page.getByRole('link', { name: /Tareas/ }).click();
+    await page.getByRole('button', { name: 'Opciones de Ondas' }).waitFor(wait);
+    await page.getByRole('button', { name: 'Opciones de Ondas' }).click();
+    await expectDataBesideCode(page, 'AssignmentFormPage', 'AssignmentFormPageQuery', async () => {
+      await page.getByRole('menuitem', { name: 'Editar' }).click();
+      await page.getByRole('heading', { name: 'Editar tarea' }).waitFor(wait);
+    });
+    await page.getByRole('button', { name: 'Añadir pregunta(s)' }).click();
+    await expectDataBesideCode(page, 'QuestionBankPage', 'QuestionBankPageQuery', async () => {
+      await page.getByRole('dialog', { name: 'Añadir pregunta(s)' }).getByRole('link', { name: /Buscar en repositorio/ }).click();
+      await page.getByRole('heading', { name: 'Buscar en repositorio' }).waitFor(wait);
+    });
+    await page.goBack();
+    await page.goBack();
+    await page.getByRole('button', { name: 'Opciones de Ondas' }).click();
+    await expectDataBesideCode(page, 'AssignmentGradesPage', 'AssignmentGradesPageQuery', async () => {
+      await page.getByRole('menuitem', { name: 'Notas' }).click();
+      await page.getByRole('heading', { name: 'Notas' }).waitFor(wait);
+    });
+    await page.context().close();
+
+    // A member's way in: the assignment's overview.
+    const member = await openAs(journey, student, `/groups/assignments/group-info?${new URLSearchParams({ groupId, ownerId: teacher.profile.id })}`, {
+      serviceWorkers: 'block',
+    });
+    await member.getByRole('link', { name: /Ondas/ }).waitFor(wait);
+    await expectDataBesideCode(member, 'AssignmentOverviewPage', 'AssignmentOverviewPageQuery', async () => {
+      await member.getByRole('link', { name: /Ondas/ }).click();
+      await member.getByRole('heading', { name: 'Ondas' }).waitFor(wait);
+    });
+    await member.context().close();
   });
 });

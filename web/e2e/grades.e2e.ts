@@ -92,6 +92,12 @@ describe('grades journeys', () => {
     await page.getByRole('heading', { name: 'Notas' }).waitFor(wait);
     await page.getByText('Repaso de ciencias').waitFor(wait);
     await settledShot(journey, page, 'teacher-assignment-grades');
+    // 'Solo pendientes' is asked of the server and kept in the address; the student has an answer to grade.
+    await page.getByRole('switch', { name: 'Solo pendientes' }).check();
+    await page.waitForURL('**/groups/assignments/grades?**pendiente=1', wait);
+    await page.getByRole('link', { name: student.profile.username }).getByText('1 respuesta pendiente').waitFor(wait);
+    await page.getByRole('switch', { name: 'Solo pendientes' }).uncheck();
+    await expect.poll(() => new URL(page.url()).searchParams.has('pendiente'), wait).toBe(false);
 
     await page.getByRole('link', { name: student.profile.username }).click();
     await page.waitForURL('**/groups/assignments/attemptsByProfile?**', wait);

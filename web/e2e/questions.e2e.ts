@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQuestion, graphql as graphqlOf, signUp, startJourney, wait, type Journey } from './harness';
+import { createQuestion, expectAccessible, graphql as graphqlOf, signUp, startJourney, wait, type Journey } from './harness';
 import { sunPng } from './sunPng';
 
 describe('question journeys', () => {
@@ -190,11 +190,33 @@ describe('question journeys', () => {
     await page.waitForURL('**/groups/assignments/add/questions-repository?**', wait);
     await page.getByRole('heading', { name: 'Buscar en repositorio' }).waitFor(wait);
     expect(await page.getByRole('checkbox', { name: 'Seleccionar: El Sol es una estrella enana' }).isChecked()).toBe(true);
+    // Issue 17 item 14: the 5 linked questions are listed first, above the bank, newest first.
+    const selectedList = page.getByRole('list', { name: 'Preguntas seleccionadas' });
+    await expect.poll(() => selectedList.getByRole('listitem').count(), wait).toBe(5);
+    const bankList = page.getByRole('list', { name: 'Preguntas', exact: true });
+    expect(await bankList.getByRole('listitem').first().textContent()).toContain('¿Dónde está la Vía Láctea?');
     const pick = page.getByRole('checkbox', { name: `Seleccionar: ${bankStatement}` });
     expect(await pick.isChecked()).toBe(false);
     expect(await page.getByRole('button', { name: /Opciones de la pregunta/ }).count()).toBe(0);
+    // Searching without accents or capitals, on the server; then a type filter that leaves nothing.
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('EL MAS GRANDE');
+    await expect.poll(() => bankList.getByRole('listitem').count(), wait).toBe(1);
+    await page.getByRole('combobox', { name: 'Tipo' }).click();
+    await page.getByRole('option', { name: 'Emparejar columnas' }).click();
+    await page.getByText('No se encontraron preguntas con estos filtros.').waitFor(wait);
+    await expectAccessible(page, 'picker with filters and nothing found');
+    await page.getByRole('combobox', { name: 'Tipo' }).click();
+    await page.getByRole('option', { name: 'Todos' }).click();
+    await pick.waitFor(wait);
     await pick.check();
     await page.getByText('6 preguntas seleccionadas').waitFor(wait);
+    await expect.poll(() => selectedList.getByRole('listitem').count(), wait).toBe(6);
+    expect(await selectedList.getByRole('listitem').last().textContent()).toContain(bankStatement);
+    await expectAccessible(page, 'picker');
+    await page.setViewportSize({ width: 412, height: 823 });
+    await expectAccessible(page, 'picker on a phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await shot(page, 'pick-from-bank');
     await page.getByRole('button', { name: 'Guardar preguntas' }).click();
     const confirm = page.getByRole('dialog', { name: 'Guardar preguntas' });

@@ -4,13 +4,14 @@ import { expect } from 'vitest';
 import * as AssignmentFormPage from '../src/features/assignments/AssignmentFormPage';
 import * as AssignmentListPage from '../src/features/assignments/AssignmentListPage';
 import { renderWithProviders } from './renderWithProviders';
+import { loader as assignmentFormLoader } from '../src/app/loaders/assignmentForm';
 
 // What the tests of assignments share: routes, fixtures and helpers.
 
 export const routes = [
   { path: '/groups/assignments/group-info', loader: AssignmentListPage.loader, Component: AssignmentListPage.Component },
-  { path: '/groups/assignments/add', loader: AssignmentFormPage.loader, Component: AssignmentFormPage.Component },
-  { path: '/groups/assignments/update', loader: AssignmentFormPage.loader, Component: AssignmentFormPage.Component },
+  { path: '/groups/assignments/add', loader: assignmentFormLoader, Component: AssignmentFormPage.Component },
+  { path: '/groups/assignments/update', loader: assignmentFormLoader, Component: AssignmentFormPage.Component },
   { path: '/groups/assignments/add/link-question', element: <p>Crear y vincular pregunta</p> },
   { path: '/groups/assignments/add/questions-repository', element: <p>Banco de preguntas</p> },
   { path: '/assignment/main/:id', element: <p>Resumen de la tarea</p> },

@@ -6,6 +6,7 @@ import * as QuestionFormPage from '../src/features/questions/QuestionFormPage';
 import { renderWithProviders } from './renderWithProviders';
 import { operationNamed, withSuspense, type Environment } from './groupsSetup';
 import { fill, resolveCreate } from './questionsSetup';
+import { loader as questionFormLoader } from '../src/app/loaders/questionForm';
 
 // Item 15 of issue 17: on a slow link a create form stays locked until the next screen shows, and every create
 // carries one clientMutationId for the life of the form, so a retry cannot make a second record.
@@ -56,7 +57,7 @@ describe('create group on a slow link', () => {
 });
 
 describe('create question on a slow link', () => {
-  const routes = [slowScreen('/profile/questions'), { path: '/profile/addQuestion', Component: QuestionFormPage.Component, loader: QuestionFormPage.loader }];
+  const routes = [slowScreen('/profile/questions'), { path: '/profile/addQuestion', Component: QuestionFormPage.Component, loader: questionFormLoader }];
 
   it("keeps 'Creando...' disabled after success, sends one mutation for two clicks and one clientMutationId", async () => {
     const { user, environment, router } = renderWithProviders(routes, { initialPath: '/profile/addQuestion' });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from './renderWithProviders';
 import { answerFields, assignment, operationNamed, question, routes, student, studentGrade, teacherPath } from './gradesSetup';
@@ -11,7 +11,7 @@ const sofia = { __typename: 'Profile', id: 'profile-3', username: 'sofia.rios' }
 
 describe('grades by assignment', () => {
   it("shows each student's best and latest grade and pending count, and filters by pending", async () => {
-    const { environment } = renderWithProviders(routes, { initialPath: '/groups/assignments/grades?assignmentId=assignment-1' });
+    const { environment, router } = renderWithProviders(routes, { initialPath: '/groups/assignments/grades?assignmentId=assignment-1' });
     environment.mock.resolve(await operationNamed(environment, 'AssignmentGradesPageQuery'), {
       data: {
         node: {
@@ -36,9 +36,35 @@ describe('grades by assignment', () => {
     expect(within(other).queryByText('Entregada con retraso')).toBeNull();
     expect(within(other).queryByText(/pendiente/)).toBeNull();
 
+    // 'Solo pendientes' asks the server (the address keeps it): only the students it sends are listed.
     fireEvent.click(screen.getByRole('switch', { name: 'Solo pendientes' }));
+    // The switch answers at once, while the server is asked.
+    expect((screen.getByRole('switch', { name: 'Solo pendientes' }) as HTMLInputElement).checked).toBe(true);
+    const pending = await operationNamed(environment, 'AssignmentGradesPageQuery');
+    expect(pending.request.variables).toEqual({ assignmentId: 'assignment-1', pendingOnly: true });
+    expect(router.state.location.search).toBe('?assignmentId=assignment-1&pendiente=1');
+    environment.mock.resolve(pending, {
+      data: {
+        node: {
+          ...assignment,
+          viewerIsOwner: true,
+          studyGroup: owner,
+          studentGrades: [studentGrade(student, { bestScore: 75, latestScore: 50, pendingCount: 2, attemptCount: 2 })],
+        },
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('link', { name: /sofia\.rios/ })).toBeNull());
     expect(within(screen.getByRole('list', { name: 'Estudiantes con intentos' })).getAllByRole('link')).toHaveLength(1);
-    expect(screen.queryByRole('link', { name: /sofia\.rios/ })).toBeNull();
+    expect((screen.getByRole('switch', { name: 'Solo pendientes' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("says so when no student has answers to grade, with 'Solo pendientes' still there to turn off", async () => {
+    const { environment } = renderWithProviders(routes, { initialPath: '/groups/assignments/grades?assignmentId=assignment-1&pendiente=1' });
+    const query = await operationNamed(environment, 'AssignmentGradesPageQuery');
+    expect(query.request.variables).toEqual({ assignmentId: 'assignment-1', pendingOnly: true });
+    environment.mock.resolve(query, { data: { node: { ...assignment, viewerIsOwner: true, studyGroup: owner, studentGrades: [] } } });
+    expect(await screen.findByText('No hay respuestas pendientes de calificar.')).toBeTruthy();
+    expect((screen.getByRole('switch', { name: 'Solo pendientes' }) as HTMLInputElement).checked).toBe(true);
   });
 });
 

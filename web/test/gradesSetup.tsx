@@ -8,6 +8,10 @@ import * as OwnGradesPage from '../src/features/grades/OwnGradesPage';
 import * as QuestionAttemptsPage from '../src/features/grades/QuestionAttemptsPage';
 import * as StudentAttemptsPage from '../src/features/grades/StudentAttemptsPage';
 import { renderWithProviders } from './renderWithProviders';
+import { loader as assignmentGradesLoader } from '../src/app/loaders/assignmentGrades';
+import { loader as ownGradesLoader } from '../src/app/loaders/ownGrades';
+import { loader as questionAttemptsLoader } from '../src/app/loaders/questionAttempts';
+import { loader as studentAttemptsLoader } from '../src/app/loaders/studentAttempts';
 
 // What the tests of grades share: routes, fixtures and helpers.
 
@@ -20,11 +24,11 @@ export const routes: RouteObject[] = [
       </Suspense>
     ),
     children: [
-      { path: '/profile/grades', loader: OwnGradesPage.loader, Component: OwnGradesPage.Component },
-      { path: '/profile/grades/questions', loader: QuestionAttemptsPage.loader, Component: QuestionAttemptsPage.Component },
-      { path: '/groups/assignments/grades', loader: AssignmentGradesPage.loader, Component: AssignmentGradesPage.Component },
-      { path: '/groups/assignments/attemptsByProfile', loader: StudentAttemptsPage.loader, Component: StudentAttemptsPage.Component },
-      { path: '/groups/assignments/questionsAttemptsByProfile', loader: QuestionAttemptsPage.loader, Component: QuestionAttemptsPage.Component },
+      { path: '/profile/grades', loader: ownGradesLoader, Component: OwnGradesPage.Component },
+      { path: '/profile/grades/questions', loader: questionAttemptsLoader, Component: QuestionAttemptsPage.Component },
+      { path: '/groups/assignments/grades', loader: assignmentGradesLoader, Component: AssignmentGradesPage.Component },
+      { path: '/groups/assignments/attemptsByProfile', loader: studentAttemptsLoader, Component: StudentAttemptsPage.Component },
+      { path: '/groups/assignments/questionsAttemptsByProfile', loader: questionAttemptsLoader, Component: QuestionAttemptsPage.Component },
     ],
   },
 ];

@@ -158,6 +158,51 @@ describe('question bank', () => {
     expect((await screen.findByRole('menuitem', { name: 'Editar' })).getAttribute('href')).toBe('/profile/questions/update/MATCH_COLUMNS?questionId=q-3');
   });
 
+  it('searches (after a pause) and filters on the server, keeping what is picked shown first', async () => {
+    const { user, environment } = renderWithProviders(routes, { initialPath: '/groups/assignments/add/questions-repository?assignmentId=a-1' });
+    environment.mock.resolve(await operationNamed(environment, 'QuestionBankPageQuery'), {
+      data: {
+        viewer: viewer(questions),
+        assignment: {
+          __typename: 'Assignment',
+          __isNode: 'Assignment',
+          id: 'a-1',
+          name: 'Repaso',
+          questions: [questions[4]],
+          studyGroup: { id: 'g-1', owner: { id: 'p-1' } },
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Buscar en repositorio' });
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), '  niño ');
+    // One request for the whole text, once typing rests.
+    const search = await operationNamed(environment, 'QuestionListPaginationQuery');
+    expect(search.request.variables).toMatchObject({ search: 'niño', type: null, difficulty: null, cursor: null });
+    expect(environment.mock.getAllOperations()).toHaveLength(1);
+    environment.mock.resolve(search, { data: { viewer: viewer([questions[1]]) } });
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Preguntas' })).getAllByRole('listitem')).toHaveLength(1));
+    // The picked question is not in these results, and still shown (and counted) above them.
+    expect(within(screen.getByRole('list', { name: 'Preguntas seleccionadas' })).getByText('¿Cuál es la capital de Francia?')).toBeTruthy();
+    expect(screen.getByText('1 pregunta seleccionada')).toBeTruthy();
+
+    await user.click(screen.getByRole('combobox', { name: 'Dificultad' }));
+    await user.click(await screen.findByRole('option', { name: 'Difícil' }));
+    const hard = await operationNamed(environment, 'QuestionListPaginationQuery');
+    expect(hard.request.variables).toMatchObject({ search: 'niño', difficulty: 'HARD', type: null });
+    environment.mock.resolve(hard, { data: { viewer: viewer([]) } });
+    expect(await screen.findByText('No se encontraron preguntas con estos filtros.')).toBeTruthy();
+
+    await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
+    await user.click(await screen.findByRole('option', { name: 'Emparejar columnas' }));
+    expect((await operationNamed(environment, 'QuestionListPaginationQuery')).request.variables).toMatchObject({ type: 'MATCH_COLUMNS', difficulty: 'HARD' });
+
+    // Removing a picked one from the top list unticks it; focus stays on the list's heading.
+    await user.click(screen.getByRole('button', { name: 'Quitar: ¿Cuál es la capital de Francia?' }));
+    expect(screen.getByText('Ninguna pregunta seleccionada.')).toBeTruthy();
+    expect(screen.getByText('0 preguntas seleccionadas')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Seleccionadas' }));
+  });
+
   it('shows the empty text', async () => {
     await openBank([]);
     expect(screen.getByText('Todavía no hay preguntas. Pruebe a crear una.')).toBeTruthy();
@@ -200,19 +245,23 @@ describe('question bank', () => {
           __isNode: 'Assignment',
           id: 'a-1',
           name: 'Repaso',
-          questions: [{ __typename: 'ShortAnswerQuestion', __isNode: 'ShortAnswerQuestion', id: 'q-5' }],
+          questions: [questions[4]],
           studyGroup: { id: 'g-1', owner: { id: 'p-1' } },
         },
       },
     });
     await screen.findByRole('heading', { name: 'Buscar en repositorio' });
     expect(screen.queryByRole('button', { name: /Opciones de la pregunta/ })).toBeNull();
+    // The selection comes first, above the bank.
+    const picked = () => within(screen.getByRole('list', { name: 'Preguntas seleccionadas' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(picked()).toEqual([expect.stringContaining('¿Cuál es la capital de Francia?')]);
     expect((screen.getByRole('checkbox', { name: 'Seleccionar: ¿Cuál es la capital de Francia?' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Seleccionar: El agua hierve a 100 °C' }) as HTMLInputElement).checked).toBe(false);
     await user.click(screen.getByRole('checkbox', { name: 'Seleccionar: El agua hierve a 100 °C' }));
     await user.click(screen.getByRole('checkbox', { name: 'Seleccionar: ¿Cuáles son primos?' }));
     await user.click(screen.getByRole('checkbox', { name: 'Seleccionar: ¿Cuáles son primos?' }));
     expect(screen.getByText('2 preguntas seleccionadas')).toBeTruthy();
+    expect(picked()).toEqual([expect.stringContaining('¿Cuál es la capital de Francia?'), expect.stringContaining('El agua hierve a 100 °C')]);
 
     await user.click(screen.getByRole('button', { name: 'Guardar preguntas' }));
     const dialog = await screen.findByRole('dialog');

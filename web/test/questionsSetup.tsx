@@ -4,11 +4,13 @@ import { expect, type Mock } from 'vitest';
 import * as QuestionBankPage from '../src/features/questions/QuestionBankPage';
 import * as QuestionFormPage from '../src/features/questions/QuestionFormPage';
 import { renderWithProviders } from './renderWithProviders';
+import { loader as questionBankLoader } from '../src/app/loaders/questionBank';
+import { loader as questionFormLoader } from '../src/app/loaders/questionForm';
 
 // What the tests of questions share: routes, fixtures and helpers.
 
-export const form = { Component: QuestionFormPage.Component, loader: QuestionFormPage.loader };
-export const bank = { Component: QuestionBankPage.Component, loader: QuestionBankPage.loader };
+export const form = { Component: QuestionFormPage.Component, loader: questionFormLoader };
+export const bank = { Component: QuestionBankPage.Component, loader: questionBankLoader };
 export const routes = [
   { path: '/profile/addQuestion', ...form },
   { path: '/groups/assignments/add/link-question', ...form },

@@ -7,7 +7,7 @@ describe("teacher's grade screens", () => {
   it('lists the students who attempted the assignment, each opening their attempts', async () => {
     const { environment } = renderWithProviders(routes, { initialPath: '/groups/assignments/grades?assignmentId=assignment-1' });
     const query = await operationNamed(environment, 'AssignmentGradesPageQuery');
-    expect(query.request.variables).toEqual({ assignmentId: 'assignment-1' });
+    expect(query.request.variables).toEqual({ assignmentId: 'assignment-1', pendingOnly: false });
     environment.mock.resolve(query, {
       data: {
         node: {
@@ -40,7 +40,7 @@ describe("teacher's grade screens", () => {
     expect(await screen.findByText('Todavía no hay intentos para esta tarea.')).toBeTruthy();
   });
 
-  it("lists a student's attempts with score, pending note and date, each opening its question attempts", async () => {
+  it("lists a student's attempts newest first, numbered from the first, with score, pending note and date, each opening its question attempts", async () => {
     const { environment } = renderWithProviders(routes, { initialPath: '/groups/assignments/attemptsByProfile?profileId=profile-2&assignmentId=assignment-1' });
     const query = await operationNamed(environment, 'StudentAttemptsPageQuery');
     expect(query.request.variables).toEqual({ assignmentId: 'assignment-1', profileId: 'profile-2' });
@@ -49,9 +49,10 @@ describe("teacher's grade screens", () => {
         assignment: {
           ...assignment,
           attempts: {
+            // The server lists them newest first.
             edges: [
-              { cursor: 'c1', node: attemptCardData('attempt-1', 50, 1) },
               { cursor: 'c2', node: attemptCardData('attempt-2', 100, 0, '2026-11-22T08:05:00') },
+              { cursor: 'c1', node: attemptCardData('attempt-1', 50, 1) },
             ],
           },
         },
@@ -61,13 +62,15 @@ describe("teacher's grade screens", () => {
     expect(await screen.findByRole('heading', { name: 'Intentos de diego.flores' })).toBeTruthy();
     const links = screen.getAllByRole('link', { name: /Intento/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/groups/assignments/questionsAttemptsByProfile?assignmentAttemptId=attempt-1&profileId=profile-2',
       '/groups/assignments/questionsAttemptsByProfile?assignmentAttemptId=attempt-2&profileId=profile-2',
+      '/groups/assignments/questionsAttemptsByProfile?assignmentAttemptId=attempt-1&profileId=profile-2',
     ]);
-    expect(within(links[0]!).getByText('Nota total: 50.00%')).toBeTruthy();
-    expect(within(links[0]!).getByText('Respuestas pendientes de calificar: 1')).toBeTruthy();
-    expect(within(links[1]!).getByText('Nota total: 100.00%')).toBeTruthy();
-    expect(within(links[1]!).queryByText(/pendientes/)).toBeNull();
-    expect(within(links[1]!).getByText('22 de noviembre del 2026 a las 08:05')).toBeTruthy();
+    expect(within(links[0]!).getByText('Intento 2')).toBeTruthy();
+    expect(within(links[1]!).getByText('Intento 1')).toBeTruthy();
+    expect(within(links[1]!).getByText('Nota total: 50.00%')).toBeTruthy();
+    expect(within(links[1]!).getByText('Respuestas pendientes de calificar: 1')).toBeTruthy();
+    expect(within(links[0]!).getByText('Nota total: 100.00%')).toBeTruthy();
+    expect(within(links[0]!).queryByText(/pendientes/)).toBeNull();
+    expect(within(links[0]!).getByText('22 de noviembre del 2026 a las 08:05')).toBeTruthy();
   });
 });

@@ -75,9 +75,9 @@ export type Viewer = {
   profile: Profile;
   /** Active study groups the viewer belongs to (as owner or member). */
   studyGroups: StudyGroupConnection;
-  /** The viewer's question bank (active questions they wrote). */
+  /** The viewer's question bank (active questions they wrote), newest first; `search` finds text in the statement ignoring case and accents. */
   questions: QuestionConnection;
-  /** The viewer's own submitted attempts: their grades, kept whatever happens later to the assignment or the group. */
+  /** The viewer's own submitted attempts, newest first: their grades, kept whatever happens later to the assignment or the group. */
   assignmentAttempts: AssignmentAttemptConnection;
   /** Profiles whose username contains `search` (at most 5), leaving out the viewer and, when given, members of a group the viewer owns. */
   profiles: Array<Profile>;
@@ -98,6 +98,8 @@ export type ViewerQuestionsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<QuestionType>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  difficulty?: InputMaybe<Difficulty>;
 };
 
 
@@ -260,7 +262,7 @@ export type Assignment = Node & {
   attempts: AssignmentAttemptConnection;
   /** Students who submitted at least one attempt (the owner's grades screen). */
   studentsWithAttempts: Array<Profile>;
-  /** Each student who submitted, by username, with their grades on it: every student's for the owner, the viewer's own for a member. `pendingOnly` keeps those with short answers still to grade. */
+  /** Each student who submitted, the latest submission first, with their grades on it: every student's for the owner, the viewer's own for a member. `pendingOnly` keeps those with short answers still to grade. */
   studentGrades: Array<StudentGrade>;
   /** Graded attempts each student may submit; null: unlimited. */
   maxAttempts?: Maybe<Scalars['Int']['output']>;

@@ -22,10 +22,11 @@ export const Viewer = {
     return connectionFromPage(nodes, page.nextCursor, after);
   },
 
-  async questions(_, { first, after, type }, { api }) {
+  async questions(_, { first, after, type, search, difficulty }, { api }) {
     const page = await api.response<RestQuestion[]>({
       path: '/question/getAll',
-      query: { isActive: true, type, limit: checkFirst(first), cursor: after },
+      // Blank search text is no filter (the api trims it).
+      query: { isActive: true, type, difficulty, search: search?.trim() || undefined, limit: checkFirst(first), cursor: after },
     });
     return connectionFromPage(page.body.map(tag.question), page.nextCursor, after);
   },

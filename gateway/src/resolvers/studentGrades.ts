@@ -19,7 +19,7 @@ export function gradeByMethod(method: string, attempts: AssignmentAttemptParent[
 
 /**
  * Each student's grades on an assignment, from the attempts already batched for it (attemptsByAssignment: the
- * owner gets everyone's, a member their own), by username. Attempts arrive oldest first.
+ * owner gets everyone's, a member their own): the latest submission first, so new work to grade is on top.
  */
 export async function studentGrades(loaders: Loaders, assignmentId: string, pendingOnly: boolean): Promise<Grade[]> {
   const [attempts, assignment] = await Promise.all([loaders.attemptsByAssignment.load(assignmentId), loaders.assignments.load(assignmentId)]);
@@ -42,5 +42,5 @@ export async function studentGrades(loaders: Loaders, assignmentId: string, pend
   });
   return grades
     .filter((grade) => !pendingOnly || grade.pendingCount > 0)
-    .sort((a, b) => a.profile.username.localeCompare(b.profile.username, 'es'));
+    .sort((a, b) => Date.parse(b.latestSubmittedAt) - Date.parse(a.latestSubmittedAt) || a.profile.username.localeCompare(b.profile.username, 'es'));
 }

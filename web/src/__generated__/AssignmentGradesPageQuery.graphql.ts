@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bece6b2b113293628f267a748506c102>>
- * @relayHash c8eff5995f2318cace170cdcdc0b2b87
+ * @generated SignedSource<<6edd49c4f2f6f18ea3e79b2688710640>>
+ * @relayHash fcbe053086c206677e1abc16923cb8a8
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 67eb70d13e97fa0e37ad71442671dbfbb1ba1ad0dec2b0d4a3c3995f3bf5c726
+// @relayRequestID fa796a572e08724695832bdb022f47ce66dc2b85d651635a9399de7bb78b292f
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AssignmentGradesPageQuery$variables = {
   assignmentId: string;
+  pendingOnly: boolean;
 };
 export type AssignmentGradesPageQuery$data = {
   readonly node: {
@@ -55,6 +56,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "assignmentId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "pendingOnly"
   }
 ],
 v1 = [
@@ -118,7 +124,13 @@ v6 = {
 },
 v7 = {
   "alias": null,
-  "args": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "pendingOnly",
+      "variableName": "pendingOnly"
+    }
+  ],
   "concreteType": "StudentGrade",
   "kind": "LinkedField",
   "name": "studentGrades",
@@ -256,7 +268,7 @@ return {
     ]
   },
   "params": {
-    "id": "67eb70d13e97fa0e37ad71442671dbfbb1ba1ad0dec2b0d4a3c3995f3bf5c726",
+    "id": "fa796a572e08724695832bdb022f47ce66dc2b85d651635a9399de7bb78b292f",
     "metadata": {},
     "name": "AssignmentGradesPageQuery",
     "operationKind": "query",
@@ -265,6 +277,6 @@ return {
 };
 })();
 
-(node as any).hash = "a7b077e7fa566e7ad21dfdb920ac8e3e";
+(node as any).hash = "705bf1aa5b6532d3f5de23174e2c08e4";
 
 export default node;

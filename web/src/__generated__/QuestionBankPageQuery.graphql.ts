@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20d76a16be47d3745636fbd4767c29ef>>
- * @relayHash 0921583571bdcb616c453cdd4cbc5c5f
+ * @generated SignedSource<<07bf3cfc9eebb47bcf14cffd5beffb70>>
+ * @relayHash 3b0f82bffd15c4a24d63f16c5a7ac0b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77e90a7fcf7d650959f8177bcb0501e4a9c16c77def0103f2b10c64579084628
+// @relayRequestID ef6d891933957a224c852c38df321b1a2c4bdbda2aaba1b25b71dfa67a01a46b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,7 @@ export type QuestionBankPageQuery$data = {
     readonly questions: ReadonlyArray<{
       readonly __typename: string;
       readonly id?: string;
+      readonly " $fragmentSpreads": FragmentRefs<"QuestionCard_question">;
     }>;
     readonly studyGroup: {
       readonly id: string;
@@ -98,19 +99,6 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
-  "concreteType": null,
-  "kind": "LinkedField",
-  "name": "questions",
-  "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    (v6/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
   "concreteType": "StudyGroup",
   "kind": "LinkedField",
   "name": "studyGroup",
@@ -130,11 +118,48 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
+  }
+],
+v9 = [
+  (v2/*:: as any*/),
+  (v6/*:: as any*/),
+  {
+    "kind": "TypeDiscriminator",
+    "abstractKey": "__isQuestion"
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "type",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "statement",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "difficulty",
+        "storageKey": null
+      }
+    ],
+    "type": "QuestionCommon",
+    "abstractKey": "__isQuestionCommon"
   }
 ];
 return {
@@ -179,8 +204,25 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "questions",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "QuestionCard_question"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
                 ],
                 "type": "Assignment",
                 "abstractKey": null
@@ -210,7 +252,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "QuestionConnection",
             "kind": "LinkedField",
             "name": "questions",
@@ -231,43 +273,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      (v6/*:: as any*/),
-                      {
-                        "kind": "TypeDiscriminator",
-                        "abstractKey": "__isQuestion"
-                      },
-                      {
-                        "kind": "InlineFragment",
-                        "selections": [
-                          (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "type",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "statement",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "difficulty",
-                            "storageKey": null
-                          }
-                        ],
-                        "type": "QuestionCommon",
-                        "abstractKey": "__isQuestionCommon"
-                      }
-                    ],
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -322,8 +328,8 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
-            "filters": null,
+            "args": (v8/*:: as any*/),
+            "filters": [],
             "handle": "connection",
             "key": "QuestionBankPage_questions",
             "kind": "LinkedHandle",
@@ -351,8 +357,17 @@ return {
                 "kind": "InlineFragment",
                 "selections": [
                   (v4/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "questions",
+                    "plural": true,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
                 ],
                 "type": "Assignment",
                 "abstractKey": null
@@ -365,7 +380,7 @@ return {
     ]
   },
   "params": {
-    "id": "77e90a7fcf7d650959f8177bcb0501e4a9c16c77def0103f2b10c64579084628",
+    "id": "ef6d891933957a224c852c38df321b1a2c4bdbda2aaba1b25b71dfa67a01a46b",
     "metadata": {},
     "name": "QuestionBankPageQuery",
     "operationKind": "query",
@@ -374,6 +389,6 @@ return {
 };
 })();
 
-(node as any).hash = "07821b17bcf19d27f9b9f6227db4e4ba";
+(node as any).hash = "abd65b84d9fe5abb1cc7e9e63b2214ac";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b901545dd7bd75cf7e391d13014e873>>
- * @relayHash bc9e0e1c128a8b667e263830a81e7509
+ * @generated SignedSource<<a1a1db33c2ee3e2e144aaec5cd5d7b7c>>
+ * @relayHash b42e34fdcf56925f37f82d4ee827ee9e
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4e66350565700d0f9e9682dd5c80cbf24f20d61b9b60e13a7927d04096f9d88
+// @relayRequestID 87262bb0f567819d0fc78c7f97e24ab9c12eb0a5f620add0724ee9e070a2260f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
+export type QuestionType = "FILL_BLANKS" | "MATCH_COLUMNS" | "MULTIPLE_ANSWER" | "SHORT_ANSWER" | "TRUE_OR_FALSE" | "%future added value";
 export type QuestionListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  difficulty?: Difficulty | null | undefined;
+  search?: string | null | undefined;
+  type?: QuestionType | null | undefined;
 };
 export type QuestionListPaginationQuery$data = {
   readonly viewer: {
@@ -37,21 +42,54 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "difficulty"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "type"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "difficulty",
+  "variableName": "difficulty"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "type",
+  "variableName": "type"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v1/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
 ],
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -84,7 +122,10 @@ return {
                 "kind": "Variable",
                 "name": "cursor",
                 "variableName": "cursor"
-              }
+              },
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "QuestionList_viewer"
@@ -112,7 +153,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "QuestionConnection",
             "kind": "LinkedField",
             "name": "questions",
@@ -144,7 +185,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v2/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "type": "Node",
                         "abstractKey": "__isNode"
@@ -156,7 +197,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -237,8 +278,8 @@ return {
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "filters": null,
+            "args": (v4/*:: as any*/),
+            "filters": [],
             "handle": "connection",
             "key": "QuestionBankPage_questions",
             "kind": "LinkedHandle",
@@ -250,7 +291,7 @@ return {
     ]
   },
   "params": {
-    "id": "c4e66350565700d0f9e9682dd5c80cbf24f20d61b9b60e13a7927d04096f9d88",
+    "id": "87262bb0f567819d0fc78c7f97e24ab9c12eb0a5f620add0724ee9e070a2260f",
     "metadata": {},
     "name": "QuestionListPaginationQuery",
     "operationKind": "query",
@@ -259,6 +300,6 @@ return {
 };
 })();
 
-(node as any).hash = "eb3852e760c46b587a4d8db83dd9d2d4";
+(node as any).hash = "4df38d3eb2a34576b0a310d312f72a66";
 
 export default node;

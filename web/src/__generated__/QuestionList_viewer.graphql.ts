@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d24a48f06c1f21a3a96c5a618d57d4d8>>
+ * @generated SignedSource<<eb463e3d2deb17299a238ad1e9af824c>>
  * @lightSyntaxTransform
  */
 
@@ -44,6 +44,21 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "difficulty"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "type"
     }
   ],
   "kind": "Fragment",
@@ -182,6 +197,6 @@ return {
 };
 })();
 
-(node as any).hash = "eb3852e760c46b587a4d8db83dd9d2d4";
+(node as any).hash = "4df38d3eb2a34576b0a310d312f72a66";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74b37e97be462ae500162f1e2609e9b8>>
+ * @generated SignedSource<<2a8c55cd9b13f7d2ec6ab7cfdfe4004d>>
  * @relayHash 5e56a04bf065e1c7465badee00e7f904
  * @lightSyntaxTransform
  */
@@ -286,7 +286,7 @@ return {
             "alias": null,
             "args": null,
             "filters": null,
-            "handle": "appendEdge",
+            "handle": "prependEdge",
             "key": "",
             "kind": "LinkedHandle",
             "name": "questionEdge",
@@ -314,6 +314,6 @@ return {
 };
 })();
 
-(node as any).hash = "cef6cc00868c70db5e072cacc76fd1ec";
+(node as any).hash = "7791d0838afafeaad30b6022786dcc99";
 
 export default node;

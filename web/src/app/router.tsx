@@ -1,4 +1,5 @@
-import { createBrowserRouter, redirect } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type LoaderFunction } from 'react-router-dom';
 import { readToken } from '../session/storage';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { RouteError } from '../components/RouteError';
@@ -11,9 +12,9 @@ const requireSession = () => (readToken() ? null : redirect(paths.login.href()))
 const anonymousOnly = () => (readToken() ? redirect(paths.groups.href()) : null);
 
 /**
- * Every screen is its own chunk: `lazy` loads the module, which exports `Component` and, with data, `loader`.
- * The groups list and a group's assignments load their `loader` from a small module of their own (app/loaders:
- * the query's artifact and routeQuery), so the query starts while the screen's chunk downloads.
+ * Every screen is its own chunk: `lazy` loads the module, which exports `Component`. A screen with data takes its
+ * `loader` from a small module of its own (app/loaders: the query's artifact and routeQuery), loaded beside the
+ * screen's chunk (object-form `lazy`), so the query starts while the screen's code downloads.
  * A chunk that fails to load (offline, the server restarting, a deploy) is tried again (lazyRoute.ts).
  */
 export function createAppRouter() {
@@ -24,6 +25,11 @@ export function createAppRouter() {
         return next ? `${next.pathname}${next.search}${next.hash}` : undefined;
       },
     });
+  // A data screen: its loader's module and its code, fetched side by side.
+  const withData = (loadLoader: () => Promise<{ loader: LoaderFunction }>, loadScreen: () => Promise<{ Component: ComponentType }>) => ({
+    loader: async () => (await retrying(loadLoader)()).loader,
+    Component: async () => (await retrying(loadScreen)()).Component,
+  });
   const router = createBrowserRouter([
     {
       path: paths.home.path,
@@ -52,53 +58,35 @@ export function createAppRouter() {
               children: [
                 {
                   path: paths.groups.path,
-                  lazy: {
-                    loader: async () => (await retrying(() => import('./loaders/groupList'))()).loader,
-                    Component: async () => (await retrying(() => import('../features/groups/GroupListPage'))()).Component,
-                  },
+                  lazy: withData(() => import('./loaders/groupList'), () => import('../features/groups/GroupListPage')),
                 },
                 { path: paths.addGroup.path, lazy: retrying(() => import('../features/groups/GroupCreatePage')) },
-                { path: paths.groupMembers.path, lazy: retrying(() => import('../features/groups/GroupMembersPage')) },
-                { path: paths.editGroup.path, lazy: retrying(() => import('../features/groups/GroupEditPage')) },
-                { path: paths.group.path, lazy: retrying(() => import('../features/groups/GroupDetailPage')) },
+                { path: paths.groupMembers.path, lazy: withData(() => import('./loaders/groupMembers'), () => import('../features/groups/GroupMembersPage')) },
+                { path: paths.editGroup.path, lazy: withData(() => import('./loaders/groupEdit'), () => import('../features/groups/GroupEditPage')) },
+                { path: paths.group.path, lazy: withData(() => import('./loaders/groupDetail'), () => import('../features/groups/GroupDetailPage')) },
                 {
                   path: paths.groupAssignments.path,
-                  lazy: {
-                    loader: async () => (await retrying(() => import('./loaders/assignmentList'))()).loader,
-                    Component: async () => (await retrying(() => import('../features/assignments/AssignmentListPage'))()).Component,
-                  },
+                  lazy: withData(() => import('./loaders/assignmentList'), () => import('../features/assignments/AssignmentListPage')),
                 },
-                { path: paths.addAssignment.path, lazy: retrying(() => import('../features/assignments/AssignmentFormPage')) },
-                { path: paths.editAssignment.path, lazy: retrying(() => import('../features/assignments/AssignmentFormPage')) },
-                { path: paths.linkQuestion.path, lazy: retrying(() => import('../features/questions/QuestionFormPage')) },
-                { path: paths.pickQuestions.path, lazy: retrying(() => import('../features/questions/QuestionBankPage')) },
-                { path: paths.editAssignmentQuestion.path, lazy: retrying(() => import('../features/questions/QuestionFormPage')) },
-                { path: paths.assignmentGrades.path, lazy: retrying(() => import('../features/grades/AssignmentGradesPage')) },
-                { path: paths.attemptsByProfile.path, lazy: retrying(() => import('../features/grades/StudentAttemptsPage')) },
-                { path: paths.questionAttemptsByProfile.path, lazy: retrying(() => import('../features/grades/QuestionAttemptsPage')) },
-                { path: paths.assignment.path, lazy: retrying(() => import('../features/solve/AssignmentOverviewPage')) },
-                { path: paths.solveAssignment.path, lazy: retrying(() => import('../features/solve/SolvePage')) },
-                {
-                  path: paths.freeMode.path,
-                  lazy: {
-                    loader: async () => (await retrying(() => import('./loaders/freeMode'))()).loader,
-                    Component: async () => (await retrying(() => import('../features/freeMode/FreeModePage'))()).Component,
-                  },
-                },
-                {
-                  path: paths.gradebook.path,
-                  lazy: {
-                    loader: async () => (await retrying(() => import('./loaders/gradebook'))()).loader,
-                    Component: async () => (await retrying(() => import('../features/gradebook/GradebookPage'))()).Component,
-                  },
-                },
+                { path: paths.addAssignment.path, lazy: withData(() => import('./loaders/assignmentForm'), () => import('../features/assignments/AssignmentFormPage')) },
+                { path: paths.editAssignment.path, lazy: withData(() => import('./loaders/assignmentForm'), () => import('../features/assignments/AssignmentFormPage')) },
+                { path: paths.linkQuestion.path, lazy: withData(() => import('./loaders/questionForm'), () => import('../features/questions/QuestionFormPage')) },
+                { path: paths.pickQuestions.path, lazy: withData(() => import('./loaders/questionBank'), () => import('../features/questions/QuestionBankPage')) },
+                { path: paths.editAssignmentQuestion.path, lazy: withData(() => import('./loaders/questionForm'), () => import('../features/questions/QuestionFormPage')) },
+                { path: paths.assignmentGrades.path, lazy: withData(() => import('./loaders/assignmentGrades'), () => import('../features/grades/AssignmentGradesPage')) },
+                { path: paths.attemptsByProfile.path, lazy: withData(() => import('./loaders/studentAttempts'), () => import('../features/grades/StudentAttemptsPage')) },
+                { path: paths.questionAttemptsByProfile.path, lazy: withData(() => import('./loaders/questionAttempts'), () => import('../features/grades/QuestionAttemptsPage')) },
+                { path: paths.assignment.path, lazy: withData(() => import('./loaders/assignmentOverview'), () => import('../features/solve/AssignmentOverviewPage')) },
+                { path: paths.solveAssignment.path, lazy: withData(() => import('./loaders/solve'), () => import('../features/solve/SolvePage')) },
+                { path: paths.freeMode.path, lazy: withData(() => import('./loaders/freeMode'), () => import('../features/freeMode/FreeModePage')) },
+                { path: paths.gradebook.path, lazy: withData(() => import('./loaders/gradebook'), () => import('../features/gradebook/GradebookPage')) },
                 { path: paths.notifications.path, lazy: retrying(() => import('../features/placeholders/NotificationsPage')) },
                 { path: paths.profile.path, lazy: retrying(() => import('../features/placeholders/ProfilePage')) },
-                { path: paths.questions.path, lazy: retrying(() => import('../features/questions/QuestionBankPage')) },
-                { path: paths.addQuestion.path, lazy: retrying(() => import('../features/questions/QuestionFormPage')) },
-                { path: paths.editQuestion.path, lazy: retrying(() => import('../features/questions/QuestionFormPage')) },
-                { path: paths.grades.path, lazy: retrying(() => import('../features/grades/OwnGradesPage')) },
-                { path: paths.ownQuestionAttempts.path, lazy: retrying(() => import('../features/grades/QuestionAttemptsPage')) },
+                { path: paths.questions.path, lazy: withData(() => import('./loaders/questionBank'), () => import('../features/questions/QuestionBankPage')) },
+                { path: paths.addQuestion.path, lazy: withData(() => import('./loaders/questionForm'), () => import('../features/questions/QuestionFormPage')) },
+                { path: paths.editQuestion.path, lazy: withData(() => import('./loaders/questionForm'), () => import('../features/questions/QuestionFormPage')) },
+                { path: paths.grades.path, lazy: withData(() => import('./loaders/ownGrades'), () => import('../features/grades/OwnGradesPage')) },
+                { path: paths.ownQuestionAttempts.path, lazy: withData(() => import('./loaders/questionAttempts'), () => import('../features/grades/QuestionAttemptsPage')) },
                 { path: '*', lazy: retrying(() => import('../features/placeholders/NotFoundPage')) },
               ],
             },

@@ -90,8 +90,9 @@ export interface AssignmentFilter {
 
 /**
  * A page of assignments after sequence number `after`. Only groups the viewer belongs to; a member sees active
- * assignments of active groups, the owner all. By ids, also any assignment the viewer submitted an attempt to,
- * whatever happened to it since.
+ * assignments of active groups, the owner all. A group's list leaves out, for members, assignments with no
+ * question to solve (the owner still sees them, to fill them). By ids, also any assignment the viewer submitted an
+ * attempt to, whatever happened to it since.
  */
 export function listAssignments(db: Queryable, viewerId: string, filter: AssignmentFilter, after: number, limit: number) {
   const { studyGroupId, studyGroupIds, ids, isActive } = filter;
@@ -105,6 +106,9 @@ export function listAssignments(db: Queryable, viewerId: string, filter: Assignm
         AND ($4::uuid[] IS NULL OR a.id = ANY($4::uuid[]))
         AND ($5::boolean IS NULL OR a.is_active = $5)
         AND ($6::uuid[] IS NULL OR a.study_group_id = ANY($6::uuid[]))
+        AND ($4::uuid[] IS NOT NULL OR g.owner_id = $1 OR EXISTS (
+              SELECT 1 FROM assignment_questions aq JOIN questions q ON q.id = aq.question_id
+               WHERE aq.assignment_id = a.id AND aq.is_active AND q.is_active))
       ORDER BY a.seq LIMIT $7`,
     [viewerId, after, studyGroupId ?? null, ids ?? null, isActive ?? null, studyGroupIds ?? null, limit],
   );

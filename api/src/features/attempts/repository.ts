@@ -195,20 +195,23 @@ export interface AttemptFilter {
   ids?: string[];
 }
 
-/** Your own attempts, or any attempt on an assignment of a group you own; nothing else, whatever the filters. */
-export function listAttempts(db: Queryable, viewerId: string, filter: AttemptFilter, after: number, limit: number) {
+/**
+ * Your own attempts, or any attempt on an assignment of a group you own; nothing else, whatever the filters.
+ * Newest first (grades lists), paging to older ones than `before` (0: from the newest); asked by ids, oldest first.
+ */
+export function listAttempts(db: Queryable, viewerId: string, filter: AttemptFilter, before: number, limit: number) {
   const { assignmentId, assignmentIds, profileId, ids } = filter;
   return db.query<AttemptRow>(
     `SELECT ${attemptColumns} FROM assignment_attempts at
        JOIN assignments a ON a.id = at.assignment_id JOIN study_groups g ON g.id = a.study_group_id
-      WHERE at.seq > $2 AND (at.profile_id = $1 OR g.owner_id = $1)
+      WHERE ($2 = 0 OR at.seq ${ids ? '>' : '<'} $2) AND (at.profile_id = $1 OR g.owner_id = $1)
         AND ($3::uuid IS NULL OR at.assignment_id = $3)
         AND ($4::uuid IS NULL OR at.profile_id = $4)
         AND ($5::uuid[] IS NULL OR at.id = ANY($5::uuid[]))
         AND ($6::uuid[] IS NULL OR at.assignment_id = ANY($6::uuid[]))
         AND ($3::uuid IS NOT NULL OR $4::uuid IS NOT NULL OR $5::uuid[] IS NOT NULL OR $6::uuid[] IS NOT NULL OR at.profile_id = $1)
-      ORDER BY at.seq LIMIT $7`,
-    [viewerId, after, assignmentId ?? null, profileId ?? null, ids ?? null, assignmentIds ?? null, limit],
+      ORDER BY at.seq ${ids ? 'ASC' : 'DESC'} LIMIT $7`,
+    [viewerId, before, assignmentId ?? null, profileId ?? null, ids ?? null, assignmentIds ?? null, limit],
   );
 }
 

@@ -109,17 +109,36 @@ export interface QuestionFilter {
   ids?: string[];
   isActive?: boolean;
   type?: QuestionType;
+  difficulty?: Difficulty;
+  /** Text the statement contains, ignoring case and accents (folded the same way as `foldedStatement`). */
+  search?: string;
 }
 
-/** A page of questions after sequence number `after` (limit + 1 rows, see sendPage), with the viewer's access. */
-export function listQuestions(db: Queryable, viewerId: string, { ids, isActive, type }: QuestionFilter, after: number, limit: number) {
+// Accented letters and their plain ones, both cases: lower() alone folds only ASCII under the C collation.
+const accented = 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑÇáàâäéèêëíìîïóòôöúùûüñç';
+const plain = 'aaaaeeeeiiiioooouuuuncaaaaeeeeiiiioooouuuunc';
+
+/** A search text folded like the statement is in SQL: lower case, no accents (so 'razon' finds 'Razón'). */
+export const foldSearch = (text: string) =>
+  text
+    .toLocaleLowerCase('es')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
+
+/**
+ * A page of the bank, newest first, older than sequence number `before` (0: from the newest; limit + 1 rows, see
+ * sendPage), with the viewer's access. Questions asked by ids come oldest first, as every ids listing does.
+ */
+export function listQuestions(db: Queryable, viewerId: string, { ids, isActive, type, difficulty, search }: QuestionFilter, before: number, limit: number) {
   return questionsWithAccess(
     db,
     viewerId,
-    `q.seq > $2 AND ($3::uuid[] IS NULL OR q.id = ANY($3::uuid[])) AND ($3::uuid[] IS NOT NULL OR q.profile_id = $1)
+    `($2 = 0 OR q.seq ${ids ? '>' : '<'} $2) AND ($3::uuid[] IS NULL OR q.id = ANY($3::uuid[])) AND ($3::uuid[] IS NOT NULL OR q.profile_id = $1)
        AND ($4::boolean IS NULL OR q.is_active = $4) AND ($5::text IS NULL OR q.type = $5)
-     ORDER BY q.seq LIMIT $6`,
-    [after, ids ?? null, isActive ?? null, type ?? null, limit],
+       AND ($7::text IS NULL OR q.difficulty = $7)
+       AND ($8::text IS NULL OR translate(lower(q.statement), '${accented}', '${plain}') LIKE '%' || $8 || '%')
+     ORDER BY q.seq ${ids ? 'ASC' : 'DESC'} LIMIT $6`,
+    [before, ids ?? null, isActive ?? null, type ?? null, limit, difficulty ?? null, search ? foldSearch(search).replace(/[\\%_]/g, '\\$&') : null],
   );
 }
 

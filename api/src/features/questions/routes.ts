@@ -5,7 +5,7 @@ import { parseOr400 } from '../../domain/validation.js';
 import { readMultipart, saveUploadedImage } from '../../http/multipart.js';
 import { afterSeq, defaultPageSize, sendPage } from '../../http/paging.js';
 import type { Router } from '../../http/router.js';
-import { booleanQuery, errorResponse, idList, paging, uuid } from '../../http/schemas.js';
+import { booleanQuery, difficulty, errorResponse, idList, paging, text, uuid } from '../../http/schemas.js';
 import { viewerProfile } from '../../http/viewer.js';
 import type { Services } from '../../services.js';
 import { assertAssignmentReaderById } from '../studyGroups/access.js';
@@ -80,22 +80,25 @@ export function questionRoutes(api: Router, { db, images, columnSecret }: Servic
   api.get('/question/getAll', {
     schema: {
       tags,
-      summary: 'Your question bank, or questions by ids (each in the view you may see; others left out)',
+      summary: 'Your question bank, newest first, or questions by ids (each in the view you may see; others left out)',
       querystring: z.object({
         ids: idList.optional(),
         profileId: uuid().optional().describe('Only your own profile id'),
         isActive: booleanQuery.optional(),
         type: z.enum(questionTypes, { error: 'Tipo de pregunta desconocido' }).optional(),
+        difficulty: difficulty.optional(),
+        search: text().pipe(z.string().max(200, { error: 'La búsqueda admite como máximo 200 caracteres' })).optional().describe('Text in the statement, ignoring case and accents'),
         ...paging,
       }),
       response: { 200: z.array(questionSchema), 403: errorResponse },
     },
     handler: async (request, reply) => {
       const viewerId = viewerProfile(request);
-      const { ids, profileId, isActive, type, limit, cursor } = request.query;
+      const { ids, profileId, isActive, type, difficulty, search, limit, cursor } = request.query;
       if (profileId && profileId !== viewerId) throw forbidden();
       const pageSize = ids ? ids.length : (limit ?? defaultPageSize);
-      const rows = await listQuestions(db, viewerId, { ids, isActive, type }, await afterSeq(db, 'questions', cursor), pageSize + 1);
+      const filter = { ids, isActive, type, difficulty, search: search || undefined };
+      const rows = await listQuestions(db, viewerId, filter, await afterSeq(db, 'questions', cursor), pageSize + 1);
       return sendPage(reply, rows, pageSize).flatMap((row) => presentQuestion(row, viewerId, images, columnSecret) ?? []);
     },
   });

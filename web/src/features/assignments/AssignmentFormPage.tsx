@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik, type FormikProps } from 'formik';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { useLeaveGuard } from '../../components/LeaveGuard';
@@ -20,7 +20,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { RestrictedNotice } from '../../components/RestrictedNotice';
 import { useClientMutationId, useSubmitLock } from '../../lib/clientId';
 import { messageOf } from '../../relay/errors';
-import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import { useRouteQuery } from '../../relay/routeQuery';
 import { useSession } from '../../session/SessionProvider';
 import type { AssignmentFormPageQuery } from '../../__generated__/AssignmentFormPageQuery.graphql';
 import type { AssignmentFormPage_assignment$key } from '../../__generated__/AssignmentFormPage_assignment.graphql';
@@ -54,15 +54,6 @@ const query = graphql`
     }
   }
 `;
-
-/**
- * /groups/assignments/update?assignmentId=&studyGroupId= loads the assignment; /groups/assignments/add?studyGroupId=
- * has nothing to load (the loader gives null, the screen is the create form).
- */
-export const loader = ({ request }: LoaderFunctionArgs) => {
-  const assignmentId = new URL(request.url).searchParams.get('assignmentId');
-  return assignmentId ? routeQuery<AssignmentFormPageQuery>(query, { assignmentId }) : null;
-};
 
 export const addQuestionsLabel = 'Añadir pregunta(s)';
 

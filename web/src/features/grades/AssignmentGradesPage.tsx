@@ -10,18 +10,19 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
-import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatGrade } from '../../lib/format';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { PageTitle } from '../../components/PageTitle';
 import { RestrictedNotice } from '../../components/RestrictedNotice';
-import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import { useRouteQuery } from '../../relay/routeQuery';
 import type { AssignmentGradesPageQuery } from '../../__generated__/AssignmentGradesPageQuery.graphql';
+import { pendingParam } from './pendingFilter';
 
 const query = graphql`
-  query AssignmentGradesPageQuery($assignmentId: ID!) {
+  query AssignmentGradesPageQuery($assignmentId: ID!, $pendingOnly: Boolean!) {
     node(id: $assignmentId) {
       __typename
       ... on Assignment {
@@ -34,7 +35,7 @@ const query = graphql`
             id
           }
         }
-        studentGrades {
+        studentGrades(pendingOnly: $pendingOnly) {
           profile {
             id
             username
@@ -51,10 +52,6 @@ const query = graphql`
   }
 `;
 
-/** /groups/assignments/grades?assignmentId= */
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  routeQuery<AssignmentGradesPageQuery>(query, { assignmentId: new URL(request.url).searchParams.get('assignmentId') ?? '' });
-
 export const emptyAttemptsText = 'Todavía no hay intentos para esta tarea.';
 
 /** How many short answers wait for the teacher, in words. */
@@ -66,7 +63,23 @@ const pendingText = (count: number) => (count === 1 ? '1 respuesta pendiente' : 
  */
 export function Component() {
   const { node } = useRouteQuery<AssignmentGradesPageQuery>(query);
-  const [pendingOnly, setPendingOnly] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The filter is the address's (?pendiente=1): the server keeps those students, and a link keeps the filter.
+  const pendingOnly = searchParams.get(pendingParam) === '1';
+  // The switch moves at once; the list (and the address, as the router commits it) follow with the server's answer.
+  const [toggled, setToggled] = useState<{ on: boolean; from: boolean } | null>(null);
+  const checked = toggled && toggled.from === pendingOnly ? toggled.on : pendingOnly;
+  const setPendingOnly = (on: boolean) => {
+    setToggled({ on, from: pendingOnly });
+    setSearchParams(
+      (params) => {
+        if (on) params.set(pendingParam, '1');
+        else params.delete(pendingParam);
+        return params;
+      },
+      { replace: true },
+    );
+  };
 
   if (node?.__typename !== 'Assignment') {
     return <NotFoundNotice />;
@@ -76,8 +89,7 @@ export function Component() {
   const back = paths.groupAssignments.href(assignment.studyGroup.id, assignment.studyGroup.owner.id);
   // The group owner's screen: anyone else who opens its address is told so.
   if (!assignment.viewerIsOwner) return <RestrictedNotice backTo={back} backLabel="Volver a Tareas" />;
-  const grades = assignment.studentGrades;
-  const shown = pendingOnly ? grades.filter((grade) => grade.pendingCount > 0) : grades;
+  const shown = assignment.studentGrades;
   return (
     <>
       <BackLink to={back}>Volver a Tareas</BackLink>
@@ -85,12 +97,12 @@ export function Component() {
       <Typography color="text.secondary" sx={{ mt: -1.5, mb: 2, overflowWrap: 'anywhere' }}>
         {assignment.name}
       </Typography>
-      {grades.length === 0 ? (
+      {shown.length === 0 && !pendingOnly ? (
         <Typography color="text.secondary">{emptyAttemptsText}</Typography>
       ) : (
         <>
           <FormControlLabel
-            control={<Switch checked={pendingOnly} onChange={(event) => setPendingOnly(event.target.checked)} />}
+            control={<Switch checked={checked} onChange={(event) => setPendingOnly(event.target.checked)} />}
             label="Solo pendientes"
             sx={{ mb: 1 }}
           />
@@ -98,7 +110,7 @@ export function Component() {
             <Typography color="text.secondary">No hay respuestas pendientes de calificar.</Typography>
           ) : (
             <Paper variant="outlined">
-              <List aria-label="Estudiantes con intentos" disablePadding>
+              <List aria-label="Estudiantes con intentos" aria-busy={checked !== pendingOnly} disablePadding>
                 {shown.map(({ profile, attemptCount, bestScore, latestScore, pendingCount, grade, lateCount }) => (
                   <ListItem key={profile.id} disablePadding divider>
                     <ListItemButton component={RouterLink} to={paths.attemptsByProfile.href(profile.id, assignment.id)}>

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { PageTitle } from '../../components/PageTitle';
 import { paths } from '../../routes/paths';
-import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import { useRouteQuery } from '../../relay/routeQuery';
 import { useSession } from '../../session/SessionProvider';
 import type { OwnGradesPageQuery } from '../../__generated__/OwnGradesPageQuery.graphql';
 import type { OwnGradesPage_viewer$key } from '../../__generated__/OwnGradesPage_viewer.graphql';
@@ -23,8 +23,6 @@ const query = graphql`
     }
   }
 `;
-
-export const loader = () => routeQuery<OwnGradesPageQuery>(query, {});
 
 export const emptyGradesText = 'Todavía no hay notas. Pruebe a resolver una tarea.';
 

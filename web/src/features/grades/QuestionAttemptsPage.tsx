@@ -2,13 +2,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { graphql } from 'react-relay';
-import { useLocation, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { PageTitle } from '../../components/PageTitle';
 import { formatGrade, formatSpanishDate } from '../../lib/format';
-import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import { useRouteQuery } from '../../relay/routeQuery';
 import type { QuestionAttemptsPageQuery } from '../../__generated__/QuestionAttemptsPageQuery.graphql';
 import { LateMark, PendingNote } from './AttemptCard';
 import { QuestionAttemptCard } from './QuestionAttemptCard';
@@ -40,14 +40,6 @@ const query = graphql`
     }
   }
 `;
-
-/**
- * /profile/grades/questions?assignmentAttemptId=&profileId= (the student's own) and
- * /groups/assignments/questionsAttemptsByProfile?assignmentAttemptId=&profileId= (the teacher's): one query,
- * the attempt read with node(id:).
- */
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  routeQuery<QuestionAttemptsPageQuery>(query, { assignmentAttemptId: new URL(request.url).searchParams.get('assignmentAttemptId') ?? '' });
 
 /**
  * The question attempts of one attempt: statement, answer and 'Nota' each, and the attempt's total. On the

@@ -1,12 +1,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { graphql } from 'react-relay';
-import { type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { PageTitle } from '../../components/PageTitle';
-import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import { useRouteQuery } from '../../relay/routeQuery';
 import type { StudentAttemptsPageQuery } from '../../__generated__/StudentAttemptsPageQuery.graphql';
 import { AttemptCard } from './AttemptCard';
 
@@ -37,13 +36,10 @@ const query = graphql`
   }
 `;
 
-/** /groups/assignments/attemptsByProfile?profileId=&assignmentId= */
-export const loader = ({ request }: LoaderFunctionArgs) => {
-  const params = new URL(request.url).searchParams;
-  return routeQuery<StudentAttemptsPageQuery>(query, { assignmentId: params.get('assignmentId') ?? '', profileId: params.get('profileId') ?? '' });
-};
-
-/** A student's attempts on an assignment, with score, pending note and date, each opening its question attempts. */
+/**
+ * A student's attempts on an assignment, newest first (as the server lists them) and numbered from the first one,
+ * with score, pending note and date, each opening its question attempts.
+ */
 export function Component() {
   const { assignment, student } = useRouteQuery<StudentAttemptsPageQuery>(query);
 
@@ -65,7 +61,7 @@ export function Component() {
         <Stack spacing={1.5} component="ol" aria-label="Intentos" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {attempts.map(({ node }, index) => (
             <li key={node.id}>
-              <AttemptCard attemptRef={node} to={paths.questionAttemptsByProfile.href(node.id, student.id)} title={`Intento ${index + 1}`} />
+              <AttemptCard attemptRef={node} to={paths.questionAttemptsByProfile.href(node.id, student.id)} title={`Intento ${attempts.length - index}`} />
             </li>
           ))}
         </Stack>

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { graphql } from 'react-relay';
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
-import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import { useRouteQuery } from '../../relay/routeQuery';
 import type { QuestionBankPageQuery } from '../../__generated__/QuestionBankPageQuery.graphql';
 import { QuestionBank } from './QuestionBank';
 import { QuestionPicker, type PickingFor } from './QuestionPicker';
@@ -24,6 +23,7 @@ const query = graphql`
           ... on Node {
             id
           }
+          ...QuestionCard_question
         }
         studyGroup {
           id
@@ -37,12 +37,6 @@ const query = graphql`
 `;
 /* eslint-enable relay/must-colocate-fragment-spreads */
 
-/** /profile/questions, or /groups/assignments/add/questions-repository?assignmentId= to pick for an assignment. */
-export const loader = ({ request }: LoaderFunctionArgs) => {
-  const assignmentId = new URL(request.url).searchParams.get('assignmentId') ?? '';
-  return routeQuery<QuestionBankPageQuery>(query, { assignmentId, withAssignment: assignmentId !== '' });
-};
-
 /** The bank, or, with an assignmentId that names one of the viewer's assignments, the picker for it. */
 export function Component() {
   const { viewer, assignment } = useRouteQuery<QuestionBankPageQuery>(query);
@@ -52,7 +46,7 @@ export function Component() {
         ? {
             id: assignment.id,
             name: assignment.name,
-            questionIds: assignment.questions.flatMap((question) => (question.id ? [question.id] : [])),
+            questions: assignment.questions.flatMap((question) => (question.id ? [{ id: question.id, ref: question }] : [])),
             groupId: assignment.studyGroup.id,
             ownerId: assignment.studyGroup.owner.id,
           }

@@ -1,3 +1,4 @@
+import CloseIcon from '@mui/icons-material/Close';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -17,8 +18,14 @@ import type { QuestionCard_question$key } from '../../__generated__/QuestionCard
 import { QuestionSummary } from './QuestionSummary';
 import { useDeactivateQuestionMutation } from './useDeactivateQuestionMutation';
 
-/** In the bank a card has the edit/deactivate menu; while picking for an assignment, a checkbox instead. */
-export type QuestionCardMode = { kind: 'bank'; connectionId: string } | { kind: 'pick'; selected: boolean; onToggle(id: string): void };
+/**
+ * In the bank a card has the edit/deactivate menu; while picking for an assignment, a checkbox instead, and among
+ * the picked ones shown first, a 'Quitar' button.
+ */
+export type QuestionCardMode =
+  | { kind: 'bank'; connectionId: string }
+  | { kind: 'pick'; selected: boolean; onToggle(id: string): void }
+  | { kind: 'picked'; onRemove(id: string): void };
 
 export function QuestionCard({ questionRef, mode }: { questionRef: QuestionCard_question$key; mode: QuestionCardMode }) {
   const question = useFragment(
@@ -50,6 +57,21 @@ export function QuestionCard({ questionRef, mode }: { questionRef: QuestionCard_
           <Box sx={{ minWidth: 0, pt: 1 }}>
             <QuestionSummary statement={statement} type={type} difficulty={difficulty} />
           </Box>
+        </Box>
+      </Card>
+    );
+  }
+
+  if (mode.kind === 'picked') {
+    return (
+      <Card variant="outlined" sx={{ display: 'flex', alignItems: 'center', gap: 1, borderColor: 'primary.main' }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0, p: 1.5 }}>
+          <QuestionSummary statement={statement} type={type} difficulty={difficulty} />
+        </Box>
+        <Box sx={{ p: 1 }}>
+          <IconButton aria-label={`Quitar: ${statement}`} onClick={() => mode.onRemove(id)}>
+            <CloseIcon />
+          </IconButton>
         </Box>
       </Card>
     );

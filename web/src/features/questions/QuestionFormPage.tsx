@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
-import { useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -16,7 +16,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { RestrictedNotice } from '../../components/RestrictedNotice';
 import { useClientMutationId, useSubmitLock } from '../../lib/clientId';
 import { messageOf } from '../../relay/errors';
-import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import { useRouteQuery } from '../../relay/routeQuery';
 import { useSession } from '../../session/SessionProvider';
 import type { QuestionFormPageQuery, QuestionFormPageQuery$data } from '../../__generated__/QuestionFormPageQuery.graphql';
 import { FillBlanksForm } from './FillBlanksForm';
@@ -24,7 +24,8 @@ import type { FormMode, QuestionFormProps } from './formParts';
 import { MatchColumnsForm } from './MatchColumnsForm';
 import { MultipleAnswerForm } from './MultipleAnswerForm';
 import { assertSupportedType, type QuestionPayload, type QuestionType } from './questionPayload';
-import { parseQuestionType, questionTypeLabel, questionTypeOptions } from './questionTypes';
+import { formRoute, type FormRoute } from './formRoute';
+import { questionTypeLabel, questionTypeOptions } from './questionTypes';
 import { ShortAnswerForm } from './ShortAnswerForm';
 import { TrueOrFalseForm } from './TrueOrFalseForm';
 import { useCreateQuestionMutation } from './useCreateQuestionMutation';
@@ -63,44 +64,6 @@ const query = graphql`
     }
   }
 `;
-
-/**
- * The four routes of this screen:
- * - /profile/addQuestion: plain create;
- * - /groups/assignments/add/link-question?assignmentId=: create and link to the assignment;
- * - /profile/questions/update/{type}?questionId=: edit from the bank (then /profile);
- * - /groups/assignments/update-question-assignment/{fromAssign}/{type}?questionId=&assignmentId=&studyGroupId=:
- *   edit from an assignment (fromAssign 'true': then back to the assignment's edit screen).
- */
-type FormRoute =
-  | { kind: 'create' }
-  | { kind: 'link'; assignmentId: string }
-  | { kind: 'update'; typeParam: string; type: QuestionType | null; questionId: string; returnTo: { assignmentId: string; studyGroupId: string } | null };
-
-function formRoute(params: Record<string, string | undefined>, search: URLSearchParams): FormRoute {
-  if (params.type !== undefined) {
-    const assignmentId = search.get('assignmentId') ?? '';
-    const studyGroupId = search.get('studyGroupId') ?? '';
-    return {
-      kind: 'update',
-      typeParam: params.type,
-      type: parseQuestionType(params.type),
-      questionId: search.get('questionId') ?? '',
-      returnTo: params.fromAssign === 'true' && assignmentId && studyGroupId ? { assignmentId, studyGroupId } : null,
-    };
-  }
-  const assignmentId = search.get('assignmentId');
-  return assignmentId ? { kind: 'link', assignmentId } : { kind: 'create' };
-}
-
-/** Starts the one query of the screen: the question to edit, or the assignment to link to; nothing for a plain create. */
-export const loader = ({ params, request }: LoaderFunctionArgs) => {
-  const route = formRoute(params, new URL(request.url).searchParams);
-  if (route.kind === 'create' || (route.kind === 'update' && (!route.type || !route.questionId))) return null;
-  const questionId = route.kind === 'update' ? route.questionId : '';
-  const assignmentId = route.kind === 'link' ? route.assignmentId : '';
-  return routeQuery<QuestionFormPageQuery>(query, { questionId, withQuestion: questionId !== '', assignmentId, withAssignment: assignmentId !== '' });
-};
 
 type LoadedQuestion = NonNullable<QuestionFormPageQuery$data['question']>;
 

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import Stack from '@mui/material/Stack';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { BackLink } from '../../components/BackLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -9,7 +10,9 @@ import { useNotify } from '../../components/Notifier';
 import { PageTitle } from '../../components/PageTitle';
 import { messageOf } from '../../relay/errors';
 import { paths } from '../../routes/paths';
+import type { QuestionCard_question$key } from '../../__generated__/QuestionCard_question.graphql';
 import type { QuestionList_viewer$key } from '../../__generated__/QuestionList_viewer.graphql';
+import { QuestionCard } from './QuestionCard';
 import { QuestionList } from './QuestionList';
 import { useSetAssignmentQuestionsMutation } from './useSetAssignmentQuestionsMutation';
 
@@ -17,33 +20,49 @@ import { useSetAssignmentQuestionsMutation } from './useSetAssignmentQuestionsMu
 export interface PickingFor {
   id: string;
   name: string;
-  questionIds: string[];
+  /** Its questions in order, each with the data its card shows. */
+  questions: Array<{ id: string; ref: QuestionCard_question$key }>;
   groupId: string;
   ownerId: string;
 }
 
 /**
- * Choosing an assignment's questions from the bank: no edit or deactivate, the assignment's questions already
- * ticked, a checkbox per question, and 'Guardar preguntas' asking '¿Seguro que quieres guardar con estas preguntas?'.
+ * Choosing an assignment's questions from the bank: no edit or deactivate, a checkbox per question, and
+ * 'Guardar preguntas' asking '¿Seguro que quieres guardar con estas preguntas?'. The selection is shown first
+ * ('Seleccionadas', in the order it will be saved), whatever page, search or filter the bank below shows.
  */
 export function QuestionPicker({ viewerRef, assignment }: { viewerRef: QuestionList_viewer$key | null; assignment: PickingFor }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const [save, isSaving] = useSetAssignmentQuestionsMutation();
-  const [selected, setSelected] = useState(() => new Set(assignment.questionIds));
+  // Picked questions by id, in the order picked (the assignment's first), with the data their cards show.
+  const [picked, setPicked] = useState(() => new Map(assignment.questions.map(({ id, ref }) => [id, ref])));
   const [confirming, setConfirming] = useState(false);
+  const pickedHeading = useRef<HTMLHeadingElement>(null);
+  const selected = new Set(picked.keys());
 
-  const onToggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
+  const onToggle = (id: string, ref: QuestionCard_question$key) =>
+    setPicked((current) => {
+      const next = new Map(current);
+      if (!next.delete(id)) next.set(id, ref);
       return next;
     });
+  const onRemove = (id: string) => {
+    setPicked((current) => {
+      const next = new Map(current);
+      next.delete(id);
+      return next;
+    });
+    // The button pressed leaves with its card: focus goes to the list's heading rather than to the page.
+    pickedHeading.current?.focus();
+  };
+
+  // The assignment keeps its order; newly picked questions go at the end, in the order they were picked.
+  const assignmentIds = assignment.questions.map(({ id }) => id);
+  const questionIds = [...assignmentIds.filter((id) => picked.has(id)), ...[...picked.keys()].filter((id) => !assignmentIds.includes(id))];
 
   const onConfirm = async () => {
     setConfirming(false);
-    // The assignment keeps its order; newly picked questions go at the end, in the order they were picked.
-    const questionIds = [...assignment.questionIds.filter((id) => selected.has(id)), ...[...selected].filter((id) => !assignment.questionIds.includes(id))];
     try {
       await save(assignment.id, questionIds);
       notify.success('Las preguntas han sido guardadas en la tarea', 'Preguntas agregadas');
@@ -59,6 +78,25 @@ export function QuestionPicker({ viewerRef, assignment }: { viewerRef: QuestionL
       <PageTitle>Buscar en repositorio</PageTitle>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Elija las preguntas de la tarea «{assignment.name}».
+      </Typography>
+      <Typography variant="h6" component="h2" ref={pickedHeading} tabIndex={-1} sx={{ mb: 1, '&:focus': { outline: 'none' } }}>
+        Seleccionadas
+      </Typography>
+      {questionIds.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Ninguna pregunta seleccionada.
+        </Typography>
+      ) : (
+        <Stack spacing={1} component="ol" aria-label="Preguntas seleccionadas" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}>
+          {questionIds.map((id) => (
+            <li key={id}>
+              <QuestionCard questionRef={picked.get(id)!} mode={{ kind: 'picked', onRemove }} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Banco de preguntas
       </Typography>
       {viewerRef ? <QuestionList viewerRef={viewerRef} pick={{ selected, onToggle }} /> : null}
       <Box
@@ -77,7 +115,7 @@ export function QuestionPicker({ viewerRef, assignment }: { viewerRef: QuestionL
           borderColor: 'divider',
         }}
       >
-        <Typography role="status">{selected.size === 1 ? '1 pregunta seleccionada' : `${selected.size} preguntas seleccionadas`}</Typography>
+        <Typography role="status">{picked.size === 1 ? '1 pregunta seleccionada' : `${picked.size} preguntas seleccionadas`}</Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={paths.linkQuestion.href(assignment.id)}>
             Crear nueva

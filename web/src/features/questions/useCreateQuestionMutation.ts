@@ -22,14 +22,14 @@ export function toQuestionInput(type: QuestionType, payload: QuestionPayload) {
 }
 
 /**
- * Creates a question (and, with assignmentId, adds it to that assignment). The new question is appended to the
+ * Creates a question (and, with assignmentId, adds it to that assignment). The new question goes first in the
  * bank when the bank is in the store, and the assignment's question list is updated.
  */
 export function useCreateQuestionMutation() {
   const [commit, isInFlight] = useAsyncMutation<Mutation>(graphql`
     mutation useCreateQuestionMutation($input: CreateQuestionInput!, $connections: [ID!]!) {
       createQuestion(input: $input) {
-        questionEdge @appendEdge(connections: $connections) {
+        questionEdge @prependEdge(connections: $connections) {
           cursor
           node {
             __typename
