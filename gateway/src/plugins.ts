@@ -124,7 +124,7 @@ export function useBodyLimit(maxBytes: number): Plugin {
  * gzip-compressed when the build wrote a `.br`/`.gz` beside it and the browser accepts it (with `Vary:
  * Accept-Encoding` either way); hashed assets are cached for a year, everything else (index.html, sw.js) is
  * revalidated. Returns what answers the other GETs (client-side routes, so they survive a reload): a page
- * prerendered at build time (`/login` → login.html) or else index.html.
+ * the build wrote for that route (`/login` → login.html) or else index.html.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const root = resolve(distDir);
@@ -139,9 +139,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const prerendered = new Set((await readdir(root)).filter((file) => file.endsWith('.html') && file !== 'index.html'));
+  const routePages = new Set((await readdir(root)).filter((file) => file.endsWith('.html') && file !== 'index.html'));
   return (pathname: string, reply: FastifyReply) => {
     const page = `${pathname.slice(1)}.html`;
-    return reply.sendFile(prerendered.has(page) ? page : 'index.html');
+    return reply.sendFile(routePages.has(page) ? page : 'index.html');
   };
 }
