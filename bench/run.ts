@@ -2,6 +2,7 @@
  * `npm run bench`: the product's performance budgets (gateway overhead, bundle size, page load), measured in one
  * run on this machine. bench/README.md lists each figure and its budget.
  * BENCH_SECONDS (default 10) sets each throughput run; DATABASE_URL adds the api on PostgreSQL.
+ * BENCH_ONLY=web measures the web app alone (Chromium figures and Lighthouse).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import { apiPort, apiUrl, gatewayUrl, graphqlCall, latencyPair, restCall, round,
 import { root } from './processes.js';
 import { webFigures } from './webFigures.js';
 import { benchGrading } from './grading.js';
+import { lighthouseFigures } from './lighthouse.js';
 import { workersFigures } from './workers.js';
 
 // --- the cases ---------------------------------------------------------------------------------------------
@@ -85,6 +87,18 @@ async function settledUpstreamCalls() {
   return current;
 }
 
+/** The built app's size and page loads: Chromium's own entries and gzip estimates, then Lighthouse's audits. */
+async function measureWeb(data: Dataset, results: Record<string, unknown>) {
+  console.log('Measuring the web app in Chromium…');
+  results.web = await webFigures(data);
+  console.log('Web:', JSON.stringify(results.web));
+  console.log('Auditing the web app with Lighthouse…');
+  results.lighthouse = await lighthouseFigures(data);
+}
+
+/** BENCH_ONLY=web: the web figures alone (a few minutes less when working on the web app's delivery). */
+const webOnly = process.env.BENCH_ONLY === 'web';
+
 // --- run ---------------------------------------------------------------------------------------------------
 
 async function main() {
@@ -98,6 +112,12 @@ async function main() {
     const data = await createDataset(apiUrl);
 
     const results: Record<string, unknown> = { date: new Date().toISOString(), seconds, node: process.version };
+    if (webOnly) {
+      await measureWeb(data, results);
+      await writeFile(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+      console.log('Wrote bench/results.json (web figures only)');
+      return;
+    }
     const rows: Array<Record<string, unknown>> = [];
     for (const c of await cases(data)) {
       console.log(`Measuring: ${c.name}`);
@@ -131,9 +151,7 @@ async function main() {
     results.pagedAttempts = await pagedAttemptsFigures(data.teacher.token, await createAttemptHistories(apiUrl, data));
     console.table(results.pagedAttempts);
 
-    console.log('Measuring the web app in Chromium…');
-    results.web = await webFigures(data);
-    console.log('Web:', JSON.stringify(results.web));
+    await measureWeb(data, results);
 
     console.log('Measuring the api on PGlite…');
     const pglite = await apiThroughput(`http://127.0.0.1:${apiPort}`, data.teacher.token, data.groups[1]);

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { readConfig, startApi } from '@aula/api';
 import { createGateway } from '../gateway/src/gateway.js';
 import { listenGateway } from '../gateway/src/http.js';
-import { useWebApp } from '../gateway/src/plugins.js';
 
 export interface ProductOptions {
   /** Environment-style settings (DATA_DIR, DATABASE_URL, API_PORT, HOST, …); defaults to process.env. */
@@ -26,8 +25,8 @@ export async function startProduct({ env = process.env, port = Number(env.PORT ?
   await app.listen({ host: config.host, port: config.port });
   const apiPort = (app.server.address() as AddressInfo).port;
 
-  const gateway = createGateway({ apiUrl: `http://127.0.0.1:${apiPort}/api/v1`, plugins: [useWebApp(webDist)] });
-  const server = await listenGateway(gateway, { port, host: env.HOST ?? '127.0.0.1', logger: { level: logLevel } });
+  const gateway = createGateway({ apiUrl: `http://127.0.0.1:${apiPort}/api/v1` });
+  const server = await listenGateway(gateway, { port, host: env.HOST ?? '127.0.0.1', logger: { level: logLevel }, webDir: webDist });
   const url = `http://localhost:${(server.server.address() as AddressInfo).port}`;
 
   return {

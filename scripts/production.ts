@@ -70,10 +70,9 @@ if (cluster.isPrimary) {
   } else {
     const { createGateway } = await import('../gateway/src/gateway.js');
     const { listenGateway } = await import('../gateway/src/http.js');
-    const { useWebApp } = await import('../gateway/src/plugins.js');
     const { webDist } = await import('./product.js');
-    const gateway = createGateway({ apiUrl: env.API_URL ?? `http://127.0.0.1:${apiPort}/api/v1`, plugins: [useWebApp(webDist)] });
-    const server = await listenGateway(gateway, { port, host });
+    const gateway = createGateway({ apiUrl: env.API_URL ?? `http://127.0.0.1:${apiPort}/api/v1` });
+    const server = await listenGateway(gateway, { port, host, webDir: webDist });
     close = async () => {
       await server.close();
       await gateway.close();

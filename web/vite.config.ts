@@ -1,10 +1,17 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { routePages } from './build/routePages';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
+
+// The frames painted before the app runs (styles in index.html): the brand where /login's and /register's card
+// shows it, and the logged-in shell's top bar.
+const publicFrame = '<div class="frame-public"><p>Aula</p></div>';
+const shellFrame = '<div class="frame-bar"><span>Aula</span></div>';
 
 export default defineConfig({
   // babel-plugin-relay turns each graphql`…` literal into an import of its generated artifact.
@@ -40,6 +47,21 @@ export default defineConfig({
         ],
       },
     }),
+    // Each page preloads its first screen's chunks and paints a frame before any script runs (build/routePages.ts):
+    // /login and /register get their own HTML (the gateway sends login.html for /login), index.html the
+    // logged-in shell's first screen, the groups list.
+    routePages([
+      { file: 'login.html', modules: ['src/features/auth/PublicLayout.tsx', 'src/features/auth/LoginPage.tsx'], frame: publicFrame },
+      { file: 'register.html', modules: ['src/features/auth/PublicLayout.tsx', 'src/features/auth/RegisterPage.tsx'], frame: publicFrame },
+      {
+        file: 'index.html',
+        modules: ['src/features/shell/AppShell.tsx', 'src/app/loaders/groupList.ts', 'src/features/groups/GroupListPage.tsx'],
+        frame: shellFrame,
+      },
+    ]),
+    // Text files over 1 KiB are written beside themselves as .br and .gz, which the gateway sends to browsers
+    // that accept them (@fastify/static, preCompressed): maximum compression once, at build time.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(js|css|html|json|svg)$/ }),
   ],
   server: {
     port: 5173,

@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { readdir } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewaySettings } from './config.js';
@@ -117,42 +119,29 @@ export function useBodyLimit(maxBytes: number): Plugin {
   };
 }
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-};
-
 /**
- * Serves the built web app (web/dist): files as they are, hashed assets cached for a year, and index.html for
- * every other GET so client-side routes survive a reload (history fallback).
+ * Serves the built web app (web/dist) with @fastify/static: every file gets its own route, sent brotli- or
+ * gzip-compressed when the build wrote a `.br`/`.gz` beside it and the browser accepts it (with `Vary:
+ * Accept-Encoding` either way); hashed assets are cached for a year, everything else (index.html, sw.js) is
+ * revalidated. Returns what answers the other GETs (client-side routes, so they survive a reload): a page
+ * the build wrote for that route (`/login` → login.html) or else index.html.
  */
-export function useWebApp(distDir: string): Plugin {
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const root = resolve(distDir);
-  return {
-    async onRequest({ request, url, endResponse, fetchAPI }) {
-      if (!['GET', 'HEAD'].includes(request.method) || url.pathname === '/graphql' || url.pathname === '/metrics') return;
-      if (url.pathname.startsWith('/storage/')) return;
-      const wanted = resolve(root, `.${decodeURIComponent(url.pathname)}`);
-      const file = wanted.startsWith(root + sep) && (await isFile(wanted)) ? wanted : join(root, 'index.html');
-      const isAsset = file.includes(`${sep}assets${sep}`);
-      endResponse(
-        new fetchAPI.Response(request.method === 'HEAD' ? null : await readFile(file), {
-          headers: {
-            'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-            'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-          },
-        }),
-      );
+  await app.register(fastifyStatic, {
+    root,
+    // One route per file, found at start: the gateway's catch-all route keeps every other path.
+    wildcard: false,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
+  });
+  const routePages = new Set((await readdir(root)).filter((file) => file.endsWith('.html') && file !== 'index.html'));
+  return (pathname: string, reply: FastifyReply) => {
+    const page = `${pathname.slice(1)}.html`;
+    return reply.sendFile(routePages.has(page) ? page : 'index.html');
   };
-}
-
-async function isFile(path: string) {
-  return stat(path).then((s) => s.isFile(), () => false);
 }

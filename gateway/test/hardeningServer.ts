@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { createGateway, type Gateway } from '../src/gateway.js';
 import { listenGateway } from '../src/http.js';
-import { useWebApp } from '../src/plugins.js';
 import { startHarness, type Harness } from './harness.js';
 
 // What the hardening-*.test.ts files share: a harness, a signed-up user's token, and a gateway listening on a real
@@ -53,8 +52,8 @@ export function startHardeningServer() {
     await mkdir(join(webDir, 'assets'));
     await writeFile(join(webDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
     await writeFile(join(webDir, 'assets/app.js'), 'document.getElementById("root").textContent = "Aula";');
-    const gateway = createGateway({ apiUrl: `${h.apiOrigin}/api/v1`, plugins: [useWebApp(webDir)], corsOrigins: ['https://app.aula.test'], metricsToken: 'secreto-de-metricas', metricsPublic: false });
-    server = await listenGateway(gateway, { port: 0, host: '127.0.0.1', logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } } });
+    const gateway = createGateway({ apiUrl: `${h.apiOrigin}/api/v1`, corsOrigins: ['https://app.aula.test'], metricsToken: 'secreto-de-metricas', metricsPublic: false });
+    server = await listenGateway(gateway, { port: 0, host: '127.0.0.1', webDir, logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } } });
     base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
     Object.assign(server, { aulaGateway: gateway });
   });

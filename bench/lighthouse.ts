@@ -1,0 +1,106 @@
+/**
+ * Lighthouse 12 itself (mobile preset: a mid-range phone on slow 4G, simulated) on the running product: /login,
+ * and logged in with the dataset's data, /groups (the teacher) and the solve screen (a student). Each page is
+ * audited three times, each time in a fresh Chromium profile (no service worker, no cache: a first visit), and
+ * the run with the median performance score is reported.
+ * Part of `npm run bench` (after its dataset is made); `BENCH_ONLY=web npm run bench` measures the web app alone.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { toGlobalId } from '../gateway/src/globalId.js';
+import { api, type Dataset } from './dataset.js';
+import { apiUrl, gatewayUrl, round } from './measure.js';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runs = 3;
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes on the wire (Lighthouse's network records' transferSize), all of them and the scripts alone. */
+  transferredKiB: number;
+  jsTransferredKiB: number;
+}
+
+/** One audit of `path` in a fresh Chromium; with a token, the web client's session (localStorage `jwt`) is set first. */
+async function audit(path: string, token?: string): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--disable-gpu', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
+  });
+  try {
+    if (token) {
+      // /metrics is a plain text page of the same origin: the session is stored without loading the app (nor its
+      // service worker), so the audited load is still a first visit.
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0]!.newPage();
+      await page.goto(`${gatewayUrl}/metrics`);
+      await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), token);
+      await page.close();
+      await browser.close();
+    }
+    const result = await lighthouse(`${gatewayUrl}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // Keeps the session set above; the profile is new for every audit, so nothing else is stored.
+      disableStorageReset: true,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter((item) =>
+      item.url.startsWith(gatewayUrl),
+    );
+    const bytes = (list: NetworkItem[]) => round(list.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024, 1);
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      fcpMs: Math.round(metric('first-contentful-paint')),
+      lcpMs: Math.round(metric('largest-contentful-paint')),
+      tbtMs: Math.round(metric('total-blocking-time')),
+      cls: round(metric('cumulative-layout-shift'), 3),
+      transferredKiB: bytes(items),
+      jsTransferredKiB: bytes(items.filter((item) => item.resourceType === 'Script')),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The run with the median performance score of three. */
+async function median(path: string, token?: string) {
+  const results: LighthouseFigures[] = [];
+  for (let i = 0; i < runs; i++) results.push(await audit(path, token));
+  return results.sort((a, b) => a.performance - b.performance)[runs >> 1]!;
+}
+
+/** The three pages' figures, keyed by page, as a table. */
+export async function lighthouseFigures(data: Dataset) {
+  // The solve screen of an assignment the student has not submitted (the dataset's first student submitted
+  // only the first assignment of each group).
+  const student = data.students[0]!;
+  const assignments = await api<Array<{ id: string; name: string }>>(apiUrl, 'GET', `/assignments/getAll?studyGroupIds=${data.groups[10]}&limit=1000`, student.token);
+  const unsubmitted = assignments.find((a) => a.name === 'Tarea 2 de 10') ?? assignments[1]!;
+  const pages = {
+    '/login': await median('/login'),
+    '/groups (teacher)': await median('/groups', data.teacher.token),
+    'solve screen (student)': await median(`/assignment/solve/${encodeURIComponent(toGlobalId('Assignment', unsubmitted.id))}`, student.token),
+  };
+  console.log('Lighthouse 12, mobile preset, median of 3:');
+  console.table(pages);
+  return pages;
+}
