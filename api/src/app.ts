@@ -26,6 +26,9 @@ import { studyGroupRoutes } from './features/studyGroups/routes.js';
 import { assignmentRoutes } from './features/assignments/routes.js';
 import { questionRoutes } from './features/questions/routes.js';
 import { attemptRoutes } from './features/attempts/routes.js';
+import { joinRequestRoutes } from './features/joinRequests/routes.js';
+import { notificationRoutes } from './features/notifications/routes.js';
+import { withNotificationDelivery } from './features/notifications/delivery.js';
 
 export interface ApiOptions {
   db: Database;
@@ -38,6 +41,11 @@ export interface ApiOptions {
   requestTimeout?: number;
   /** Requests per minute one client address may make to each authentication route; 0 for no limit. */
   authRateLimit?: number;
+  /**
+   * Where committed notifications are dispatched for live delivery (features/notifications/delivery.ts): shared with
+   * the gateway in one process, or Redis-backed. None: they are stored and read, not pushed.
+   */
+  notificationEvents?: EventTarget;
 }
 
 export const apiPrefix = '/api/v1';
@@ -50,6 +58,7 @@ export async function buildApi({
   trustProxy = false,
   requestTimeout = 30_000,
   authRateLimit = 0,
+  notificationEvents = new EventTarget(),
 }: ApiOptions) {
   const app = Fastify({
     logger: logger && { ...(logger === true ? {} : logger), ...logOptions },
@@ -86,7 +95,7 @@ export async function buildApi({
   });
 
   const services: Services = {
-    db,
+    db: withNotificationDelivery(db, notificationEvents),
     images,
     tokens: createTokenService(jwtSecret),
     columnSecret: await serverSecret(db, 'column-order'),
@@ -145,6 +154,8 @@ export async function buildApi({
       assignmentRoutes(api, services);
       questionRoutes(api, services);
       attemptRoutes(api, services);
+      joinRequestRoutes(api, services);
+      notificationRoutes(api, services);
     },
     { prefix: apiPrefix },
   );

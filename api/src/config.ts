@@ -21,6 +21,8 @@ export function readConfig(env = process.env) {
     requestTimeout: Number(env.REQUEST_TIMEOUT_MS || 30_000),
     /** Sign-ups and logins per minute per client address; 0 turns the limit off. */
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 30),
+    /** Redis for live notifications between processes (api and gateways apart); none: in-process only. */
+    redisUrl: env.REDIS_URL || undefined,
   };
 }
 

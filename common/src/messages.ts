@@ -62,3 +62,14 @@ export const validationMessages = {
   correctOption: 'Debe marcar al menos una opción como correcta',
   itemMax: 'Cada elemento admite como máximo 500 caracteres',
 } as const;
+
+/** Joining a group by its code or by request (issue 14): the api sends them, the gateway and the web show them. */
+export const joinMessages = {
+  unknownCode: 'No hay ningún grupo con ese código. Revise el código o pídale uno nuevo al docente',
+  inactiveGroup: 'Este grupo ya no está activo',
+  codeOnly: 'Este grupo es privado: solo se puede unir con el código que comparte el docente',
+  alreadyMember: 'Ya es miembro de este grupo',
+  alreadyRequested: 'Ya envió una solicitud a este grupo; espere la respuesta del docente',
+  codeOrGroup: 'Indique el código del grupo o el grupo público al que quiere unirse',
+  alreadyDecided: 'Esta solicitud ya fue atendida',
+} as const;

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../../db/database.js';
 import { badRequest, forbidden, notFound } from '../../domain/errors.js';
 import { loadAssignment } from '../assignments/access.js';
+import { notifyAttemptSubmitted } from '../notifications/repository.js';
 import { answerField, grade, meanScore, type Answer } from '../questions/grading.js';
 import type { QuestionRow } from '../questions/repository.js';
 import { assignmentQuestions, questionsWithAccess } from '../questions/repository.js';
@@ -78,6 +79,7 @@ export async function submit(db: Database, viewerId: string, submission: Submiss
       const attemptId = await insertAttempt(tx, { assignmentId, profileId: viewerId, score, questionCount: questions.size, clientSubmissionId });
       const questionAttempts = [];
       for (const g of graded) questionAttempts.push(await insertQuestionAttempt(tx, attemptId, g.questionId, viewerId, g));
+      await notifyAttemptSubmitted(tx, attemptId);
       return {
         result: true,
         assignmentAttempt: toAttempt(await loadAttempt(tx, attemptId)),
@@ -131,6 +133,7 @@ export async function bundleAnswers(db: Database, viewerId: string, assignmentId
     const id = await insertAttempt(tx, { assignmentId, profileId: viewerId, score: meanScore(scores, questions.size), questionCount: questions.size });
     const snapshots = parts.map((p) => snapshotOf(questions.get(p.question_id)!));
     await attachAnswers(tx, id, parts.map((p) => p.id), scores, snapshots);
+    await notifyAttemptSubmitted(tx, id);
     return loadAttempt(tx, id);
   });
   return toAttempt(attempt);
