@@ -34,6 +34,13 @@ describe('join codes', () => {
     const found = await api.call('GET', 'study-group/public?search=Matem', { token: outsider.token });
     expect(found.body.find((g: { id: string }) => g.id === group.id)).toMatchObject({ code: null, profilesId: [] });
 
+    // A former member reads the group of their attempts beside their grades, without its code.
+    const assignment = await createAssignment(api, teacher, group.id);
+    const question = await addQuestion(api, teacher, assignment.id, sampleQuestions.TRUE_OR_FALSE);
+    await api.call('POST', 'assignments/submit', {
+      token: student.token,
+      body: { assignmentId: assignment.id, clientSubmissionId: crypto.randomUUID(), answers: [{ questionId: question.id, trueOrFalseAnswer: true }] },
+    });
     await api.call('DELETE', 'study-group/removeMember', { token: teacher.token, body: { groupId: group.id, profileId: student.profileId } });
     const former = await api.call('GET', `study-group/getAll?ids=${group.id}`, { token: student.token });
     expect(former.body).toEqual([expect.objectContaining({ id: group.id, code: null, profilesId: [] })]);
@@ -167,8 +174,8 @@ describe('notifications', () => {
     expect((await notifications(student)).body[0].kind).toBe('ADDED_TO_GROUP');
     const question = await addQuestion(api, teacher, assignment.id, sampleQuestions.SHORT_ANSWER);
     await addQuestion(api, teacher, assignment.id, sampleQuestions.TRUE_OR_FALSE);
-    const published = (await notifications(student, '?unreadOnly=true')).body.filter((n: { kind: string }) => n.kind === 'ASSIGNMENT_PUBLISHED');
-    expect(published).toEqual([expect.objectContaining({ assignmentId: assignment.id, message: 'Nueva tarea «Células» en el grupo «Biología 1C»' })]);
+    const published = (await notifications(student, '?unreadOnly=true')).body.filter((n: { assignmentId: string }) => n.assignmentId === assignment.id);
+    expect(published).toEqual([expect.objectContaining({ kind: 'ASSIGNMENT_PUBLISHED', message: 'Nueva tarea «Células» en el grupo «Biología 1C»' })]);
     expect((await notifications(teacher)).body.some((n: { assignmentId: string; kind: string }) => n.kind === 'ASSIGNMENT_PUBLISHED' && n.assignmentId === assignment.id)).toBe(false);
 
     const submitted = await api.call('POST', 'assignments/submit', {
