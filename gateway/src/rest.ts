@@ -7,7 +7,11 @@ import type {
   Assignment,
   AssignmentAttempt,
   GradeResult,
+  JoinRequest,
+  JoinRequestDecision,
   LinkedQuestion,
+  MarkReadResult,
+  Notification,
   Profile,
   PublicProfile,
   Question,
@@ -46,3 +50,11 @@ export type RestUnlinkedQuestion = UnlinkedQuestion;
 export type RestSubmission = SubmissionResult;
 /** PATCH /question/gradeAttempt/:id. */
 export type RestGrade = GradeResult;
+/** A request to join a group (GET /join-request/getAll). */
+export type RestJoinRequest = JoinRequest;
+/** PATCH /join-request/approve/:id and /join-request/reject/:id. */
+export type RestJoinRequestDecision = JoinRequestDecision;
+/** A notification, read only by its recipient (GET /notification/getAll, and live: the event's detail). */
+export type RestNotification = Notification;
+/** PATCH /notification/markRead. */
+export type RestMarkRead = MarkReadResult;

@@ -28,6 +28,16 @@ import { updateQuestion } from './Mutation/updateQuestion.js';
 import { deactivateQuestion } from './Mutation/deactivateQuestion.js';
 import { submitAssignmentAttempt } from './Mutation/submitAssignmentAttempt.js';
 import { gradeQuestionAttempt } from './Mutation/gradeQuestionAttempt.js';
+import { publicStudyGroups } from './Query/publicStudyGroups.js';
+import { ViewerNotifications } from './ViewerNotifications.js';
+import { StudyGroupJoining } from './StudyGroupJoining.js';
+import { JoinRequest } from './JoinRequest.js';
+import { Notification } from './Notification.js';
+import { joinStudyGroup } from './Mutation/joinStudyGroup.js';
+import { regenerateStudyGroupCode } from './Mutation/regenerateStudyGroupCode.js';
+import { approveJoinRequest, rejectJoinRequest } from './Mutation/decideJoinRequest.js';
+import { markNotificationsRead } from './Mutation/markNotificationsRead.js';
+import { notificationAdded } from './Subscription/notificationAdded.js';
 
 /**
  * Every resolver, checked against the types generated from schema.graphql. Types not named here (payloads,
@@ -35,11 +45,13 @@ import { gradeQuestionAttempt } from './Mutation/gradeQuestionAttempt.js';
  * resolve by the `__typename` each object is tagged with (parents.ts).
  */
 export const resolvers: Resolvers = {
-  Query: { viewer, node, nodes },
-  Viewer,
+  Query: { viewer, node, nodes, publicStudyGroups },
+  Viewer: { ...Viewer, ...ViewerNotifications },
   User,
   Profile,
-  StudyGroup,
+  StudyGroup: { ...StudyGroup, ...StudyGroupJoining },
+  JoinRequest,
+  Notification,
   Assignment,
   AssignmentAttempt,
   QuestionAttempt,
@@ -67,5 +79,11 @@ export const resolvers: Resolvers = {
     deactivateQuestion,
     submitAssignmentAttempt,
     gradeQuestionAttempt,
+    joinStudyGroup,
+    regenerateStudyGroupCode,
+    approveJoinRequest,
+    rejectJoinRequest,
+    markNotificationsRead,
   },
+  Subscription: { notificationAdded },
 };
