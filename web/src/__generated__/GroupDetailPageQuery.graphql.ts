@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<406024d6232359653536e111b217e97b>>
+ * @generated SignedSource<<e620cc15f35bcf7afb5159864e1b6cd9>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,9 @@ export type GroupDetailPageQuery$data = {
     readonly description: string | null | undefined;
     readonly id: string;
     readonly isActive: boolean;
+    readonly joinCode: {
+      readonly " $fragmentSpreads": FragmentRefs<"JoinCodeCard_studyGroup">;
+    } | null | undefined;
     readonly name: string;
     readonly owner: {
       readonly id: string;
@@ -146,6 +149,22 @@ return {
                 },
                 "kind": "AliasedInlineFragmentSpread",
                 "name": "picture"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "JoinCodeCard_studyGroup"
+                    }
+                  ],
+                  "type": "StudyGroup",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "joinCode"
               }
             ],
             "type": "StudyGroup",
@@ -188,6 +207,20 @@ return {
                 "kind": "ScalarField",
                 "name": "groupPictureUrl",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "code",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "requiresRequest",
+                "storageKey": null
               }
             ],
             "type": "StudyGroup",
@@ -199,16 +232,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "032a7fd191504e02ca156f4e6e4439b8",
+    "cacheID": "075bd329c0433189507226a6195bb90b",
     "id": null,
     "metadata": {},
     "name": "GroupDetailPageQuery",
     "operationKind": "query",
-    "text": "query GroupDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on StudyGroup {\n      id\n      name\n      description\n      isActive\n      viewerIsOwner\n      owner {\n        id\n      }\n      ...GroupPicture_studyGroup\n    }\n    id\n  }\n}\n\nfragment GroupPicture_studyGroup on StudyGroup {\n  name\n  groupPictureUrl\n}\n"
+    "text": "query GroupDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on StudyGroup {\n      id\n      name\n      description\n      isActive\n      viewerIsOwner\n      owner {\n        id\n      }\n      ...GroupPicture_studyGroup\n      ...JoinCodeCard_studyGroup\n    }\n    id\n  }\n}\n\nfragment GroupPicture_studyGroup on StudyGroup {\n  name\n  groupPictureUrl\n}\n\nfragment JoinCodeCard_studyGroup on StudyGroup {\n  id\n  code\n  requiresRequest\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f0831597d02f57e430e7d02fb23e9e46";
+(node as any).hash = "4b72a9e6615d3a372cddbfa093aa4bc3";
 
 export default node;

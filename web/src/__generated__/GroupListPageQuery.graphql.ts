@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bf8d2934a2e9e7d4fdc99df1947def5>>
+ * @generated SignedSource<<06d29a32fa20f0ed42dfcb4f73739472>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,23 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type JoinRequestStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 export type GroupListPageQuery$variables = Record<PropertyKey, never>;
 export type GroupListPageQuery$data = {
   readonly viewer: {
+    readonly joinRequests: {
+      readonly __id: string;
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly id: string;
+          readonly status: JoinRequestStatus;
+          readonly studyGroup: {
+            readonly id: string;
+            readonly name: string;
+          };
+        };
+      }>;
+    };
     readonly studyGroups: {
       readonly __id: string;
       readonly edges: ReadonlyArray<{
@@ -76,23 +90,93 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__id",
+  "storageKey": null
+},
+v5 = {
   "kind": "ClientExtension",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "__id",
-      "storageKey": null
-    }
+    (v4/*:: as any*/)
   ]
 },
-v5 = [
+v6 = {
+  "kind": "Literal",
+  "name": "status",
+  "value": "PENDING"
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = [
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "JoinRequestEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "JoinRequest",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StudyGroup",
+            "kind": "LinkedField",
+            "name": "studyGroup",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v2/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  (v3/*:: as any*/)
+],
+v9 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
+],
+v10 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  },
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -148,9 +232,26 @@ return {
                 "storageKey": null
               },
               (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": "joinRequests",
+                "args": [
+                  (v6/*:: as any*/)
+                ],
+                "concreteType": "JoinRequestConnection",
+                "kind": "LinkedField",
+                "name": "__GroupListPage_joinRequests_connection",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": "__GroupListPage_joinRequests_connection(status:\"PENDING\")"
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -175,7 +276,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "StudyGroupConnection",
             "kind": "LinkedField",
             "name": "studyGroups",
@@ -198,13 +299,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v0/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -228,18 +323,44 @@ return {
                 "storageKey": null
               },
               (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": "studyGroups(first:100)"
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "GroupListPage_studyGroups",
             "kind": "LinkedHandle",
             "name": "studyGroups"
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "concreteType": "JoinRequestConnection",
+                "kind": "LinkedField",
+                "name": "joinRequests",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": "joinRequests(first:50,status:\"PENDING\")"
+              },
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "filters": [
+                  "status"
+                ],
+                "handle": "connection",
+                "key": "GroupListPage_joinRequests",
+                "kind": "LinkedHandle",
+                "name": "joinRequests"
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -259,6 +380,15 @@ return {
             "viewer",
             "studyGroups"
           ]
+        },
+        {
+          "count": null,
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "viewer",
+            "joinRequests"
+          ]
         }
       ]
     },
@@ -269,6 +399,6 @@ return {
 };
 })();
 
-(node as any).hash = "190c34407a4c56ab2adad28d6586dfad";
+(node as any).hash = "c1d86271c9d38f5791d431960e730f33";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f2125738a35ac443d4e60ef52c2b4e4>>
+ * @generated SignedSource<<113a64cbc6176b50fc213c803890c8be>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,9 @@ export type GroupMembersPageQuery$data = {
     readonly owner: {
       readonly id: string;
     };
+    readonly requests: {
+      readonly " $fragmentSpreads": FragmentRefs<"JoinRequestsSection_studyGroup">;
+    } | null | undefined;
     readonly viewerIsOwner: boolean;
   } | {
     // This will never be '%other', but we need some
@@ -129,22 +132,49 @@ v8 = {
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__id",
+  "storageKey": null
+},
+v10 = {
   "kind": "ClientExtension",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "__id",
-      "storageKey": null
-    }
+    (v9/*:: as any*/)
   ]
 },
-v10 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 500
+  }
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profilePictureUrl",
+  "storageKey": null
+},
+v14 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  },
+  {
+    "kind": "Literal",
+    "name": "status",
+    "value": "PENDING"
   }
 ];
 return {
@@ -170,6 +200,22 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "JoinRequestsSection_studyGroup"
+                    }
+                  ],
+                  "type": "StudyGroup",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "requests"
+              },
               {
                 "alias": "members",
                 "args": null,
@@ -209,7 +255,7 @@ return {
                     "storageKey": null
                   },
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -248,7 +294,7 @@ return {
               (v6/*:: as any*/),
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "ProfileConnection",
                 "kind": "LinkedField",
                 "name": "members",
@@ -271,20 +317,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "username",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "profilePictureUrl",
-                            "storageKey": null
-                          },
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -294,18 +328,93 @@ return {
                     "storageKey": null
                   },
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": "members(first:500)"
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "GroupMembersPage_members",
                 "kind": "LinkedHandle",
                 "name": "members"
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v14/*:: as any*/),
+                    "concreteType": "JoinRequestConnection",
+                    "kind": "LinkedField",
+                    "name": "joinRequests",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "JoinRequestEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "JoinRequest",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "createdAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Profile",
+                                "kind": "LinkedField",
+                                "name": "profile",
+                                "plural": false,
+                                "selections": [
+                                  (v3/*:: as any*/),
+                                  (v12/*:: as any*/),
+                                  (v13/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v7/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": "joinRequests(first:100,status:\"PENDING\")"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v14/*:: as any*/),
+                    "filters": [
+                      "status"
+                    ],
+                    "handle": "connection",
+                    "key": "JoinRequestsSection_joinRequests",
+                    "kind": "LinkedHandle",
+                    "name": "joinRequests"
+                  }
+                ]
               }
             ],
             "type": "StudyGroup",
@@ -317,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "30d4843b2f8dfca0f08c6bf95b8bdcb0",
+    "cacheID": "2da40ed5288d44a26016ea068ea5e812",
     "id": null,
     "metadata": {
       "connection": [
@@ -334,11 +443,11 @@ return {
     },
     "name": "GroupMembersPageQuery",
     "operationKind": "query",
-    "text": "query GroupMembersPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on StudyGroup {\n      id\n      name\n      viewerIsOwner\n      owner {\n        id\n      }\n      members(first: 500) {\n        edges {\n          node {\n            id\n            ...GroupMembersPage_member\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment GroupMembersPage_member on Profile {\n  id\n  username\n  profilePictureUrl\n}\n"
+    "text": "query GroupMembersPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on StudyGroup {\n      id\n      name\n      viewerIsOwner\n      owner {\n        id\n      }\n      ...JoinRequestsSection_studyGroup\n      members(first: 500) {\n        edges {\n          node {\n            id\n            ...GroupMembersPage_member\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment GroupMembersPage_member on Profile {\n  id\n  username\n  profilePictureUrl\n}\n\nfragment JoinRequestsSection_studyGroup on StudyGroup {\n  name\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7d6e6fe39c4d6276b8c89603536d16a3";
+(node as any).hash = "51e6153272ddcf7bfc65c3230bcd4a3d";
 
 export default node;

@@ -79,7 +79,13 @@ export function createAppRouter() {
                 { path: paths.assignment.path, lazy: retrying(() => import('../features/solve/AssignmentOverviewPage')) },
                 { path: paths.solveAssignment.path, lazy: retrying(() => import('../features/solve/SolvePage')) },
                 { path: paths.freeMode.path, lazy: retrying(() => import('../features/placeholders/FreeModePage')) },
-                { path: paths.notifications.path, lazy: retrying(() => import('../features/placeholders/NotificationsPage')) },
+                {
+                  path: paths.notifications.path,
+                  lazy: {
+                    loader: async () => (await retrying(() => import('./loaders/notifications'))()).loader,
+                    Component: async () => (await retrying(() => import('../features/notifications/NotificationsPage'))()).Component,
+                  },
+                },
                 { path: paths.profile.path, lazy: retrying(() => import('../features/placeholders/ProfilePage')) },
                 { path: paths.questions.path, lazy: retrying(() => import('../features/questions/QuestionBankPage')) },
                 { path: paths.addQuestion.path, lazy: retrying(() => import('../features/questions/QuestionFormPage')) },

@@ -1,0 +1,125 @@
+/**
+ * @generated SignedSource<<f58353b7bc06c41956a0187edc370199>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ConcreteRequest } from 'relay-runtime';
+export type MarkNotificationsReadInput = {
+  ids?: ReadonlyArray<string> | null | undefined;
+};
+export type useMarkNotificationsReadMutation$variables = {
+  input: MarkNotificationsReadInput;
+};
+export type useMarkNotificationsReadMutation$data = {
+  readonly markNotificationsRead: {
+    readonly notifications: ReadonlyArray<{
+      readonly id: string;
+      readonly readAt: any | null | undefined;
+    }>;
+    readonly unreadNotificationCount: number;
+  };
+};
+export type useMarkNotificationsReadMutation = {
+  response: useMarkNotificationsReadMutation$data;
+  variables: useMarkNotificationsReadMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "ClientExtension",
+    "selections": [
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "input",
+            "variableName": "input"
+          }
+        ],
+        "concreteType": "MarkNotificationsReadPayload",
+        "kind": "LinkedField",
+        "name": "markNotificationsRead",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Notification",
+            "kind": "LinkedField",
+            "name": "notifications",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "readAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useMarkNotificationsReadMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useMarkNotificationsReadMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "7e0ba34488b456252ed8ba8c467cf972",
+    "id": null,
+    "metadata": {},
+    "name": "useMarkNotificationsReadMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "3a4f9483006b357c19b0257cfd4e2a49";
+
+export default node;
