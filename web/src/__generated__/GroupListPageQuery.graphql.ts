@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06d29a32fa20f0ed42dfcb4f73739472>>
+ * @generated SignedSource<<afd0265d79b6b22f0e8471b7f9ca96b4>>
  * @lightSyntaxTransform
  */
 
@@ -90,32 +90,30 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__id",
-  "storageKey": null
-},
-v5 = {
   "kind": "ClientExtension",
   "selections": [
-    (v4/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
   ]
 },
-v6 = {
+v5 = {
   "kind": "Literal",
   "name": "status",
   "value": "PENDING"
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = [
-  (v4/*:: as any*/),
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -149,7 +147,7 @@ v8 = [
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -161,22 +159,23 @@ v8 = [
     ],
     "storageKey": null
   },
-  (v3/*:: as any*/)
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v9 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v10 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   },
-  (v6/*:: as any*/)
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -232,26 +231,21 @@ return {
                 "storageKey": null
               },
               (v3/*:: as any*/),
-              (v5/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
           {
-            "kind": "ClientExtension",
-            "selections": [
-              {
-                "alias": "joinRequests",
-                "args": [
-                  (v6/*:: as any*/)
-                ],
-                "concreteType": "JoinRequestConnection",
-                "kind": "LinkedField",
-                "name": "__GroupListPage_joinRequests_connection",
-                "plural": false,
-                "selections": (v8/*:: as any*/),
-                "storageKey": "__GroupListPage_joinRequests_connection(status:\"PENDING\")"
-              }
-            ]
+            "alias": "joinRequests",
+            "args": [
+              (v5/*:: as any*/)
+            ],
+            "concreteType": "JoinRequestConnection",
+            "kind": "LinkedField",
+            "name": "__GroupListPage_joinRequests_connection",
+            "plural": false,
+            "selections": (v7/*:: as any*/),
+            "storageKey": "__GroupListPage_joinRequests_connection(status:\"PENDING\")"
           }
         ],
         "storageKey": null
@@ -276,7 +270,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "StudyGroupConnection",
             "kind": "LinkedField",
             "name": "studyGroups",
@@ -299,7 +293,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v0/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -323,13 +317,13 @@ return {
                 "storageKey": null
               },
               (v3/*:: as any*/),
-              (v5/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": "studyGroups(first:100)"
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "GroupListPage_studyGroups",
@@ -337,30 +331,25 @@ return {
             "name": "studyGroups"
           },
           {
-            "kind": "ClientExtension",
-            "selections": [
-              {
-                "alias": null,
-                "args": (v10/*:: as any*/),
-                "concreteType": "JoinRequestConnection",
-                "kind": "LinkedField",
-                "name": "joinRequests",
-                "plural": false,
-                "selections": (v8/*:: as any*/),
-                "storageKey": "joinRequests(first:50,status:\"PENDING\")"
-              },
-              {
-                "alias": null,
-                "args": (v10/*:: as any*/),
-                "filters": [
-                  "status"
-                ],
-                "handle": "connection",
-                "key": "GroupListPage_joinRequests",
-                "kind": "LinkedHandle",
-                "name": "joinRequests"
-              }
-            ]
+            "alias": null,
+            "args": (v9/*:: as any*/),
+            "concreteType": "JoinRequestConnection",
+            "kind": "LinkedField",
+            "name": "joinRequests",
+            "plural": false,
+            "selections": (v7/*:: as any*/),
+            "storageKey": "joinRequests(first:50,status:\"PENDING\")"
+          },
+          {
+            "alias": null,
+            "args": (v9/*:: as any*/),
+            "filters": [
+              "status"
+            ],
+            "handle": "connection",
+            "key": "GroupListPage_joinRequests",
+            "kind": "LinkedHandle",
+            "name": "joinRequests"
           }
         ],
         "storageKey": null
@@ -368,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cfad7c7d4fa92337414c260cf36a5fe8",
+    "cacheID": "4d16983a5f96a17cfcfd744ba445e2dd",
     "id": null,
     "metadata": {
       "connection": [
@@ -394,7 +383,7 @@ return {
     },
     "name": "GroupListPageQuery",
     "operationKind": "query",
-    "text": "query GroupListPageQuery {\n  viewer {\n    studyGroups(first: 100) {\n      edges {\n        node {\n          id\n          ...GroupListPage_studyGroup\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment GroupListPage_studyGroup on StudyGroup {\n  id\n  name\n  description\n  viewerIsOwner\n}\n"
+    "text": "query GroupListPageQuery {\n  viewer {\n    studyGroups(first: 100) {\n      edges {\n        node {\n          id\n          ...GroupListPage_studyGroup\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    joinRequests(first: 50, status: PENDING) {\n      edges {\n        node {\n          id\n          status\n          studyGroup {\n            id\n            name\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment GroupListPage_studyGroup on StudyGroup {\n  id\n  name\n  description\n  viewerIsOwner\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<113a64cbc6176b50fc213c803890c8be>>
+ * @generated SignedSource<<0e91caa8005c8d645f892048b42b0356>>
  * @lightSyntaxTransform
  */
 
@@ -132,40 +132,18 @@ v8 = {
   "storageKey": null
 },
 v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__id",
-  "storageKey": null
-},
-v10 = {
   "kind": "ClientExtension",
   "selections": [
-    (v9/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
   ]
 },
-v11 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 500
-  }
-],
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "username",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "profilePictureUrl",
-  "storageKey": null
-},
-v14 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -175,6 +153,27 @@ v14 = [
     "kind": "Literal",
     "name": "status",
     "value": "PENDING"
+  }
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profilePictureUrl",
+  "storageKey": null
+},
+v13 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 500
   }
 ];
 return {
@@ -255,7 +254,7 @@ return {
                     "storageKey": null
                   },
                   (v8/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -294,7 +293,77 @@ return {
               (v6/*:: as any*/),
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v10/*:: as any*/),
+                "concreteType": "JoinRequestConnection",
+                "kind": "LinkedField",
+                "name": "joinRequests",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "JoinRequestEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "JoinRequest",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Profile",
+                            "kind": "LinkedField",
+                            "name": "profile",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": "joinRequests(first:100,status:\"PENDING\")"
+              },
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "filters": [
+                  "status"
+                ],
+                "handle": "connection",
+                "key": "JoinRequestsSection_joinRequests",
+                "kind": "LinkedHandle",
+                "name": "joinRequests"
+              },
+              {
+                "alias": null,
+                "args": (v13/*:: as any*/),
                 "concreteType": "ProfileConnection",
                 "kind": "LinkedField",
                 "name": "members",
@@ -317,8 +386,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
+                          (v11/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v13/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -328,93 +397,18 @@ return {
                     "storageKey": null
                   },
                   (v8/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": "members(first:500)"
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "GroupMembersPage_members",
                 "kind": "LinkedHandle",
                 "name": "members"
-              },
-              {
-                "kind": "ClientExtension",
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": (v14/*:: as any*/),
-                    "concreteType": "JoinRequestConnection",
-                    "kind": "LinkedField",
-                    "name": "joinRequests",
-                    "plural": false,
-                    "selections": [
-                      (v9/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "JoinRequestEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "JoinRequest",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v3/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "createdAt",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Profile",
-                                "kind": "LinkedField",
-                                "name": "profile",
-                                "plural": false,
-                                "selections": [
-                                  (v3/*:: as any*/),
-                                  (v12/*:: as any*/),
-                                  (v13/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              (v2/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v7/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v8/*:: as any*/)
-                    ],
-                    "storageKey": "joinRequests(first:100,status:\"PENDING\")"
-                  },
-                  {
-                    "alias": null,
-                    "args": (v14/*:: as any*/),
-                    "filters": [
-                      "status"
-                    ],
-                    "handle": "connection",
-                    "key": "JoinRequestsSection_joinRequests",
-                    "kind": "LinkedHandle",
-                    "name": "joinRequests"
-                  }
-                ]
               }
             ],
             "type": "StudyGroup",
@@ -426,7 +420,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2da40ed5288d44a26016ea068ea5e812",
+    "cacheID": "c00aac6fe3dd64709d595fb9f6acb5de",
     "id": null,
     "metadata": {
       "connection": [
@@ -443,7 +437,7 @@ return {
     },
     "name": "GroupMembersPageQuery",
     "operationKind": "query",
-    "text": "query GroupMembersPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on StudyGroup {\n      id\n      name\n      viewerIsOwner\n      owner {\n        id\n      }\n      ...JoinRequestsSection_studyGroup\n      members(first: 500) {\n        edges {\n          node {\n            id\n            ...GroupMembersPage_member\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment GroupMembersPage_member on Profile {\n  id\n  username\n  profilePictureUrl\n}\n\nfragment JoinRequestsSection_studyGroup on StudyGroup {\n  name\n}\n"
+    "text": "query GroupMembersPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on StudyGroup {\n      id\n      name\n      viewerIsOwner\n      owner {\n        id\n      }\n      ...JoinRequestsSection_studyGroup\n      members(first: 500) {\n        edges {\n          node {\n            id\n            ...GroupMembersPage_member\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment GroupMembersPage_member on Profile {\n  id\n  username\n  profilePictureUrl\n}\n\nfragment JoinRequestsSection_studyGroup on StudyGroup {\n  name\n  joinRequests(first: 100, status: PENDING) {\n    edges {\n      node {\n        id\n        createdAt\n        profile {\n          id\n          username\n          profilePictureUrl\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da4ea7e69c08b90bac6051490e758826>>
+ * @generated SignedSource<<af62bec39d967f737e7118977e8c2592>>
  * @lightSyntaxTransform
  */
 
@@ -37,51 +37,46 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "RegenerateStudyGroupCodePayload",
+    "kind": "LinkedField",
+    "name": "regenerateStudyGroupCode",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "RegenerateStudyGroupCodePayload",
+        "args": null,
+        "concreteType": "StudyGroup",
         "kind": "LinkedField",
-        "name": "regenerateStudyGroupCode",
+        "name": "studyGroup",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "StudyGroup",
-            "kind": "LinkedField",
-            "name": "studyGroup",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "code",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -102,12 +97,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "163fa08f2bcd1370be207ba9dd886e88",
+    "cacheID": "a97bdf0187a797f8fe1e4c62e0306e85",
     "id": null,
     "metadata": {},
     "name": "JoinCodeCardRegenerateMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation JoinCodeCardRegenerateMutation(\n  $input: RegenerateStudyGroupCodeInput!\n) {\n  regenerateStudyGroupCode(input: $input) {\n    studyGroup {\n      id\n      code\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64991ef5fa3540064da73d80f89b0e22>>
+ * @generated SignedSource<<c15a76801a235d878602f37ef11b57d5>>
  * @lightSyntaxTransform
  */
 
@@ -38,72 +38,66 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "first",
+        "value": 10
+      },
+      {
+        "kind": "Variable",
+        "name": "search",
+        "variableName": "search"
+      }
+    ],
+    "concreteType": "StudyGroupConnection",
+    "kind": "LinkedField",
+    "name": "publicStudyGroups",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 10
-          },
-          {
-            "kind": "Variable",
-            "name": "search",
-            "variableName": "search"
-          }
-        ],
-        "concreteType": "StudyGroupConnection",
+        "args": null,
+        "concreteType": "StudyGroupEdge",
         "kind": "LinkedField",
-        "name": "publicStudyGroups",
-        "plural": false,
+        "name": "edges",
+        "plural": true,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "StudyGroupEdge",
+            "concreteType": "StudyGroup",
             "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
+            "name": "node",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "StudyGroup",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "requiresRequest",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "requiresRequest",
                 "storageKey": null
               }
             ],
@@ -112,7 +106,8 @@ v1 = [
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -133,12 +128,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3853eaf43b25d4babec0093b3778f7ca",
+    "cacheID": "572b03b89b5559cd2e16abc18a1b1e38",
     "id": null,
     "metadata": {},
     "name": "JoinGroupDialogSearchQuery",
     "operationKind": "query",
-    "text": null
+    "text": "query JoinGroupDialogSearchQuery(\n  $search: String!\n) {\n  publicStudyGroups(search: $search, first: 10) {\n    edges {\n      node {\n        id\n        name\n        description\n        requiresRequest\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93abf6ac2ec7366bc7e4ec8aab04f1b4>>
+ * @generated SignedSource<<e825f947f5224f8bd6707a6ef8136492>>
  * @lightSyntaxTransform
  */
 
@@ -65,43 +65,49 @@ return {
       "storageKey": null
     },
     {
-      "kind": "ClientExtension",
+      "alias": "joinRequests",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "status",
+          "value": "PENDING"
+        }
+      ],
+      "concreteType": "JoinRequestConnection",
+      "kind": "LinkedField",
+      "name": "__JoinRequestsSection_joinRequests_connection",
+      "plural": false,
       "selections": [
         {
-          "alias": "joinRequests",
-          "args": [
-            {
-              "kind": "Literal",
-              "name": "status",
-              "value": "PENDING"
-            }
-          ],
-          "concreteType": "JoinRequestConnection",
+          "alias": null,
+          "args": null,
+          "concreteType": "JoinRequestEdge",
           "kind": "LinkedField",
-          "name": "__JoinRequestsSection_joinRequests_connection",
-          "plural": false,
+          "name": "edges",
+          "plural": true,
           "selections": [
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "__id",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "JoinRequestEdge",
+              "concreteType": "JoinRequest",
               "kind": "LinkedField",
-              "name": "edges",
-              "plural": true,
+              "name": "node",
+              "plural": false,
               "selections": [
+                (v0/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "JoinRequest",
+                  "kind": "ScalarField",
+                  "name": "createdAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Profile",
                   "kind": "LinkedField",
-                  "name": "node",
+                  "name": "profile",
                   "plural": false,
                   "selections": [
                     (v0/*:: as any*/),
@@ -109,40 +115,14 @@ return {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "createdAt",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "Profile",
-                      "kind": "LinkedField",
-                      "name": "profile",
-                      "plural": false,
-                      "selections": [
-                        (v0/*:: as any*/),
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "username",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "profilePictureUrl",
-                          "storageKey": null
-                        }
-                      ],
+                      "name": "username",
                       "storageKey": null
                     },
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "__typename",
+                      "name": "profilePictureUrl",
                       "storageKey": null
                     }
                   ],
@@ -152,7 +132,7 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "cursor",
+                  "name": "__typename",
                   "storageKey": null
                 }
               ],
@@ -161,32 +141,52 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "PageInfo",
-              "kind": "LinkedField",
-              "name": "pageInfo",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "endCursor",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "hasNextPage",
-                  "storageKey": null
-                }
-              ],
+              "kind": "ScalarField",
+              "name": "cursor",
               "storageKey": null
             }
           ],
-          "storageKey": "__JoinRequestsSection_joinRequests_connection(status:\"PENDING\")"
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
-      ]
+      ],
+      "storageKey": "__JoinRequestsSection_joinRequests_connection(status:\"PENDING\")"
     }
   ],
   "type": "StudyGroup",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35dedf590311c2215cf30dc6cccd97bd>>
+ * @generated SignedSource<<841c36f1110a8f02edbc8ef2da62ca28>>
  * @lightSyntaxTransform
  */
 
@@ -30,16 +30,11 @@ var v0 = [
     "plural": false,
     "selections": [
       {
-        "kind": "ClientExtension",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "unreadNotificationCount",
-            "storageKey": null
-          }
-        ]
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "unreadNotificationCount",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -63,12 +58,12 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "53cad87c03e1ff2972ac5c8608a829bc",
+    "cacheID": "1fe5a1a3f6897afe60499c66369fb213",
     "id": null,
     "metadata": {},
     "name": "NotificationsBadgeQuery",
     "operationKind": "query",
-    "text": null
+    "text": "query NotificationsBadgeQuery {\n  viewer {\n    unreadNotificationCount\n  }\n}\n"
   }
 };
 })();

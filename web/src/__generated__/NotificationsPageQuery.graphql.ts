@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e50402299aa0fbb68cdea81e5024919f>>
+ * @generated SignedSource<<1bf05bef45dcaf31b6885689061b4c01>>
  * @lightSyntaxTransform
  */
 
@@ -121,53 +121,48 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
-            "kind": "ClientExtension",
+            "alias": "notifications",
+            "args": null,
+            "concreteType": "NotificationConnection",
+            "kind": "LinkedField",
+            "name": "__NotificationsPage_notifications_connection",
+            "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               {
-                "alias": "notifications",
+                "alias": null,
                 "args": null,
-                "concreteType": "NotificationConnection",
+                "concreteType": "NotificationEdge",
                 "kind": "LinkedField",
-                "name": "__NotificationsPage_notifications_connection",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "NotificationEdge",
+                    "concreteType": "Notification",
                     "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
+                    "name": "node",
+                    "plural": false,
                     "selections": [
+                      (v0/*:: as any*/),
                       {
-                        "alias": null,
                         "args": null,
-                        "concreteType": "Notification",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v0/*:: as any*/),
-                          {
-                            "args": null,
-                            "kind": "FragmentSpread",
-                            "name": "NotificationsPage_notification"
-                          },
-                          (v4/*:: as any*/)
-                        ],
-                        "storageKey": null
+                        "kind": "FragmentSpread",
+                        "name": "NotificationsPage_notification"
                       },
-                      (v5/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
-              }
-            ]
+              },
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -191,125 +186,120 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
-            "kind": "ClientExtension",
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "concreteType": "NotificationConnection",
+            "kind": "LinkedField",
+            "name": "notifications",
+            "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
-                "concreteType": "NotificationConnection",
+                "args": null,
+                "concreteType": "NotificationEdge",
                 "kind": "LinkedField",
-                "name": "notifications",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "NotificationEdge",
+                    "concreteType": "Notification",
                     "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
+                    "name": "node",
+                    "plural": false,
                     "selections": [
+                      (v0/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Notification",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v0/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "kind",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "message",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "readAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "StudyGroup",
-                            "kind": "LinkedField",
-                            "name": "studyGroup",
-                            "plural": false,
-                            "selections": (v1/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Assignment",
-                            "kind": "LinkedField",
-                            "name": "assignment",
-                            "plural": false,
-                            "selections": (v1/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "AssignmentAttempt",
-                            "kind": "LinkedField",
-                            "name": "assignmentAttempt",
-                            "plural": false,
-                            "selections": (v1/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Profile",
-                            "kind": "LinkedField",
-                            "name": "actor",
-                            "plural": false,
-                            "selections": (v1/*:: as any*/),
-                            "storageKey": null
-                          },
-                          (v4/*:: as any*/)
-                        ],
+                        "kind": "ScalarField",
+                        "name": "kind",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "readAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StudyGroup",
+                        "kind": "LinkedField",
+                        "name": "studyGroup",
+                        "plural": false,
+                        "selections": (v1/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Assignment",
+                        "kind": "LinkedField",
+                        "name": "assignment",
+                        "plural": false,
+                        "selections": (v1/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AssignmentAttempt",
+                        "kind": "LinkedField",
+                        "name": "assignmentAttempt",
+                        "plural": false,
+                        "selections": (v1/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Profile",
+                        "kind": "LinkedField",
+                        "name": "actor",
+                        "plural": false,
+                        "selections": (v1/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
-                "storageKey": "notifications(first:50)"
+                "storageKey": null
               },
-              {
-                "alias": null,
-                "args": (v7/*:: as any*/),
-                "filters": null,
-                "handle": "connection",
-                "key": "NotificationsPage_notifications",
-                "kind": "LinkedHandle",
-                "name": "notifications"
-              }
-            ]
+              (v6/*:: as any*/)
+            ],
+            "storageKey": "notifications(first:50)"
+          },
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "NotificationsPage_notifications",
+            "kind": "LinkedHandle",
+            "name": "notifications"
           }
         ],
         "storageKey": null
@@ -317,7 +307,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "275eda3789d4f9ab0ef94957539546a3",
+    "cacheID": "96ec0956a2f9987b55c851321cc8fd8a",
     "id": null,
     "metadata": {
       "connection": [
@@ -334,7 +324,7 @@ return {
     },
     "name": "NotificationsPageQuery",
     "operationKind": "query",
-    "text": "query NotificationsPageQuery {\n  viewer {\n    profile {\n      id\n    }\n  }\n}\n"
+    "text": "query NotificationsPageQuery {\n  viewer {\n    profile {\n      id\n    }\n    unreadNotificationCount\n    notifications(first: 50) {\n      edges {\n        node {\n          id\n          ...NotificationsPage_notification\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment NotificationsPage_notification on Notification {\n  id\n  kind\n  message\n  createdAt\n  readAt\n  studyGroup {\n    id\n  }\n  assignment {\n    id\n  }\n  assignmentAttempt {\n    id\n  }\n  actor {\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b650600bd54cbe878448a2c6497d744b>>
+ * @generated SignedSource<<df5dfcae12ef4f2f9d957c0b3bae7d82>>
  * @lightSyntaxTransform
  */
 
@@ -84,42 +84,36 @@ return {
     "name": "useDecideJoinRequestMutation_approveMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "DecideJoinRequestPayload",
+        "kind": "LinkedField",
+        "name": "approveJoinRequest",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
-            "concreteType": "DecideJoinRequestPayload",
+            "args": null,
+            "concreteType": "JoinRequest",
             "kind": "LinkedField",
-            "name": "approveJoinRequest",
+            "name": "joinRequest",
             "plural": false,
             "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "JoinRequest",
+                "concreteType": "Profile",
                 "kind": "LinkedField",
-                "name": "joinRequest",
+                "name": "profile",
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   {
-                    "alias": null,
                     "args": null,
-                    "concreteType": "Profile",
-                    "kind": "LinkedField",
-                    "name": "profile",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "GroupMembersPage_member"
-                      }
-                    ],
-                    "storageKey": null
+                    "kind": "FragmentSpread",
+                    "name": "GroupMembersPage_member"
                   }
                 ],
                 "storageKey": null
@@ -127,7 +121,8 @@ return {
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -144,106 +139,101 @@ return {
     "name": "useDecideJoinRequestMutation_approveMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "DecideJoinRequestPayload",
+        "kind": "LinkedField",
+        "name": "approveJoinRequest",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
-            "concreteType": "DecideJoinRequestPayload",
+            "args": null,
+            "concreteType": "JoinRequest",
             "kind": "LinkedField",
-            "name": "approveJoinRequest",
+            "name": "joinRequest",
             "plural": false,
             "selections": [
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "JoinRequest",
+                "filters": null,
+                "handle": "deleteEdge",
+                "key": "",
+                "kind": "ScalarHandle",
+                "name": "id",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "requests"
+                  }
+                ]
+              },
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Profile",
                 "kind": "LinkedField",
-                "name": "joinRequest",
+                "name": "profile",
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "filters": null,
-                    "handle": "deleteEdge",
-                    "key": "",
-                    "kind": "ScalarHandle",
-                    "name": "id",
-                    "handleArgs": [
-                      {
-                        "kind": "Variable",
-                        "name": "connections",
-                        "variableName": "requests"
-                      }
-                    ]
-                  },
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Profile",
-                    "kind": "LinkedField",
-                    "name": "profile",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "username",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "profilePictureUrl",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "username",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "filters": null,
-                    "handle": "appendNode",
-                    "key": "",
-                    "kind": "LinkedHandle",
-                    "name": "profile",
-                    "handleArgs": [
-                      {
-                        "kind": "Variable",
-                        "name": "connections",
-                        "variableName": "members"
-                      },
-                      {
-                        "kind": "Literal",
-                        "name": "edgeTypeName",
-                        "value": "ProfileEdge"
-                      }
-                    ]
+                    "kind": "ScalarField",
+                    "name": "profilePictureUrl",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "appendNode",
+                "key": "",
+                "kind": "LinkedHandle",
+                "name": "profile",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "members"
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "edgeTypeName",
+                    "value": "ProfileEdge"
+                  }
+                ]
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "2b4aca65247299db9c3bb982e05fbe68",
+    "cacheID": "68f7a1023297161f94eb167b168ed12d",
     "id": null,
     "metadata": {},
     "name": "useDecideJoinRequestMutation_approveMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation useDecideJoinRequestMutation_approveMutation(\n  $input: ApproveJoinRequestInput!\n) {\n  approveJoinRequest(input: $input) {\n    joinRequest {\n      id\n      status\n      profile {\n        id\n        ...GroupMembersPage_member\n      }\n    }\n  }\n}\n\nfragment GroupMembersPage_member on Profile {\n  id\n  username\n  profilePictureUrl\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b40fe2dcde0726bc78943e1ee9532410>>
+ * @generated SignedSource<<b7ea3cb330aad98690006a758cfae467>>
  * @lightSyntaxTransform
  */
 
@@ -71,33 +71,28 @@ return {
     "name": "useDecideJoinRequestMutation_rejectMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DecideJoinRequestPayload",
+        "kind": "LinkedField",
+        "name": "rejectJoinRequest",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "DecideJoinRequestPayload",
+            "args": null,
+            "concreteType": "JoinRequest",
             "kind": "LinkedField",
-            "name": "rejectJoinRequest",
+            "name": "joinRequest",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "JoinRequest",
-                "kind": "LinkedField",
-                "name": "joinRequest",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              }
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -110,59 +105,54 @@ return {
     "name": "useDecideJoinRequestMutation_rejectMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DecideJoinRequestPayload",
+        "kind": "LinkedField",
+        "name": "rejectJoinRequest",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "DecideJoinRequestPayload",
+            "args": null,
+            "concreteType": "JoinRequest",
             "kind": "LinkedField",
-            "name": "rejectJoinRequest",
+            "name": "joinRequest",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "JoinRequest",
-                "kind": "LinkedField",
-                "name": "joinRequest",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
+                "filters": null,
+                "handle": "deleteEdge",
+                "key": "",
+                "kind": "ScalarHandle",
+                "name": "id",
+                "handleArgs": [
                   {
-                    "alias": null,
-                    "args": null,
-                    "filters": null,
-                    "handle": "deleteEdge",
-                    "key": "",
-                    "kind": "ScalarHandle",
-                    "name": "id",
-                    "handleArgs": [
-                      {
-                        "kind": "Variable",
-                        "name": "connections",
-                        "variableName": "requests"
-                      }
-                    ]
-                  },
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              }
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "requests"
+                  }
+                ]
+              },
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "001695ffb59cf23750920fcbb7425337",
+    "cacheID": "08740fe7014a49e595b6d6fac3510882",
     "id": null,
     "metadata": {},
     "name": "useDecideJoinRequestMutation_rejectMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation useDecideJoinRequestMutation_rejectMutation(\n  $input: RejectJoinRequestInput!\n) {\n  rejectJoinRequest(input: $input) {\n    joinRequest {\n      id\n      status\n    }\n  }\n}\n"
   }
 };
 })();

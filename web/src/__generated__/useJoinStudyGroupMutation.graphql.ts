@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af9754b029506c03d98eab3eec6de4cc>>
+ * @generated SignedSource<<9c71bcc387765d7f5f236a48af444101>>
  * @lightSyntaxTransform
  */
 
@@ -136,51 +136,46 @@ return {
     "name": "useJoinStudyGroupMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "JoinStudyGroupPayload",
+        "kind": "LinkedField",
+        "name": "joinStudyGroup",
+        "plural": false,
         "selections": [
+          (v6/*:: as any*/),
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
-            "concreteType": "JoinStudyGroupPayload",
+            "args": null,
+            "concreteType": "StudyGroupEdge",
             "kind": "LinkedField",
-            "name": "joinStudyGroup",
+            "name": "studyGroupEdge",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "StudyGroupEdge",
+                "concreteType": "StudyGroup",
                 "kind": "LinkedField",
-                "name": "studyGroupEdge",
+                "name": "node",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
-                    "alias": null,
                     "args": null,
-                    "concreteType": "StudyGroup",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "GroupListPage_studyGroup"
-                      }
-                    ],
-                    "storageKey": null
+                    "kind": "FragmentSpread",
+                    "name": "GroupListPage_studyGroup"
                   }
                 ],
                 "storageKey": null
-              },
-              (v8/*:: as any*/)
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -197,108 +192,103 @@ return {
     "name": "useJoinStudyGroupMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "JoinStudyGroupPayload",
+        "kind": "LinkedField",
+        "name": "joinStudyGroup",
+        "plural": false,
         "selections": [
+          (v6/*:: as any*/),
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
-            "concreteType": "JoinStudyGroupPayload",
+            "args": null,
+            "concreteType": "StudyGroupEdge",
             "kind": "LinkedField",
-            "name": "joinStudyGroup",
+            "name": "studyGroupEdge",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "StudyGroupEdge",
+                "concreteType": "StudyGroup",
                 "kind": "LinkedField",
-                "name": "studyGroupEdge",
+                "name": "node",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "StudyGroup",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "description",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "viewerIsOwner",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerIsOwner",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "filters": null,
-                "handle": "appendEdge",
-                "key": "",
-                "kind": "LinkedHandle",
-                "name": "studyGroupEdge",
-                "handleArgs": [
-                  {
-                    "kind": "Variable",
-                    "name": "connections",
-                    "variableName": "groups"
-                  }
-                ]
-              },
-              (v8/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "filters": null,
-                "handle": "appendNode",
-                "key": "",
-                "kind": "LinkedHandle",
-                "name": "joinRequest",
-                "handleArgs": [
-                  {
-                    "kind": "Variable",
-                    "name": "connections",
-                    "variableName": "requests"
-                  },
-                  {
-                    "kind": "Literal",
-                    "name": "edgeTypeName",
-                    "value": "JoinRequestEdge"
-                  }
-                ]
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "appendEdge",
+            "key": "",
+            "kind": "LinkedHandle",
+            "name": "studyGroupEdge",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "groups"
+              }
+            ]
+          },
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "appendNode",
+            "key": "",
+            "kind": "LinkedHandle",
+            "name": "joinRequest",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "requests"
+              },
+              {
+                "kind": "Literal",
+                "name": "edgeTypeName",
+                "value": "JoinRequestEdge"
+              }
+            ]
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "bb74e87459bf26f44cb2c231e8452d49",
+    "cacheID": "8fce8485e6058177309f1e6d8cea4556",
     "id": null,
     "metadata": {},
     "name": "useJoinStudyGroupMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation useJoinStudyGroupMutation(\n  $input: JoinStudyGroupInput!\n) {\n  joinStudyGroup(input: $input) {\n    studyGroup {\n      id\n      name\n    }\n    studyGroupEdge {\n      cursor\n      node {\n        id\n        ...GroupListPage_studyGroup\n      }\n    }\n    joinRequest {\n      id\n      status\n      studyGroup {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment GroupListPage_studyGroup on StudyGroup {\n  id\n  name\n  description\n  viewerIsOwner\n}\n"
   }
 };
 })();

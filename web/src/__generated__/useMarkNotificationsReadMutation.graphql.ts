@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f58353b7bc06c41956a0187edc370199>>
+ * @generated SignedSource<<b0941cda19d0b5ca20bd33399cf03781>>
  * @lightSyntaxTransform
  */
 
@@ -38,58 +38,53 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "MarkNotificationsReadPayload",
+    "kind": "LinkedField",
+    "name": "markNotificationsRead",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "MarkNotificationsReadPayload",
+        "args": null,
+        "concreteType": "Notification",
         "kind": "LinkedField",
-        "name": "markNotificationsRead",
-        "plural": false,
+        "name": "notifications",
+        "plural": true,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Notification",
-            "kind": "LinkedField",
-            "name": "notifications",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "readAt",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "id",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "unreadNotificationCount",
+            "name": "readAt",
             "storageKey": null
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "unreadNotificationCount",
+        "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -110,12 +105,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7e0ba34488b456252ed8ba8c467cf972",
+    "cacheID": "e4ae9df15f5a797d6345b84347905a16",
     "id": null,
     "metadata": {},
     "name": "useMarkNotificationsReadMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation useMarkNotificationsReadMutation(\n  $input: MarkNotificationsReadInput!\n) {\n  markNotificationsRead(input: $input) {\n    notifications {\n      id\n      readAt\n    }\n    unreadNotificationCount\n  }\n}\n"
   }
 };
 })();

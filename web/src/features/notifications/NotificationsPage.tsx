@@ -111,8 +111,9 @@ export function Component() {
   if (!viewer) return null;
   const edges = viewer.notifications.edges;
 
-  const open = (id: string, to: string, unread: boolean) => {
-    if (unread) void markRead([id]).catch((error: unknown) => notify.error(messageOf(error), 'Error'));
+  // Marked read before leaving: a mutation of a screen that has unmounted is dropped with it.
+  const open = async (id: string, to: string, unread: boolean) => {
+    if (unread) await markRead([id]).catch((error: unknown) => notify.error(messageOf(error), 'Error'));
     navigate(to);
   };
   const markAll = async () => {
@@ -139,7 +140,7 @@ export function Component() {
         <Paper variant="outlined">
           <List aria-label="Notificaciones" disablePadding>
             {edges.map(({ node }) => (
-              <NotificationRow key={node.id} notificationRef={node} viewerProfileId={viewer.profile.id} onOpen={open} />
+              <NotificationRow key={node.id} notificationRef={node} viewerProfileId={viewer.profile.id} onOpen={(id, to, unread) => void open(id, to, unread)} />
             ))}
           </List>
         </Paper>
