@@ -17,7 +17,7 @@ export type { Profile, PublicProfile } from './features/profiles/schemas.js';
 export type { StudyGroup } from './features/studyGroups/schemas.js';
 export type { JoinRequest, JoinRequestDecision } from './features/joinRequests/schemas.js';
 export type { MarkReadResult, Notification, NotificationKind } from './features/notifications/schemas.js';
-export { createNotificationEvents, notificationTopic, type NotificationEvents } from './features/notifications/delivery.js';
+export { createNotificationEvents, type NotificationEvents } from './features/notifications/delivery.js';
 export type { Assignment, LinkedQuestion, UnlinkedQuestion } from './features/assignments/schemas.js';
 export type {
   AuthorQuestion,

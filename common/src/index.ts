@@ -3,5 +3,5 @@
  * enums, and how text is normalised. Plain TypeScript with no dependencies, imported as source by all three.
  */
 export { difficulties, questionTypes, type Difficulty, type QuestionType } from './enums.js';
-export { errorMessages, joinMessages, validationMessages, waitText } from './messages.js';
+export { errorMessages, joinMessages, notificationTopic, validationMessages, waitText } from './messages.js';
 export { normalizeText } from './text.js';

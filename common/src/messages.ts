@@ -73,3 +73,9 @@ export const joinMessages = {
   codeOrGroup: 'Indique el código del grupo o el grupo público al que quiere unirse',
   alreadyDecided: 'Esta solicitud ya fue atendida',
 } as const;
+
+/**
+ * The event type of live notifications, before `:<recipient profile id>`: the api dispatches on it after commit and
+ * the gateway's pub/sub listens to it (graphql-yoga's createPubSub topic `notificationAdded:<id>`).
+ */
+export const notificationTopic = 'notificationAdded';

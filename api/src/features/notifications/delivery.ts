@@ -1,3 +1,4 @@
+import { notificationTopic } from '@aula/common';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import type { Database, Queryable } from '../../db/database.js';
@@ -13,8 +14,6 @@ import type { Notification } from './schemas.js';
  * set (@graphql-yoga/redis-event-target: dispatching publishes on the Redis channel of that name), so that any
  * number of api and gateway processes reach each other's subscribers.
  */
-export const notificationTopic = 'notificationAdded';
-
 export interface NotificationEvents {
   target: EventTarget;
   close(): Promise<void>;

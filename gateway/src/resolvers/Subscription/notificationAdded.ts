@@ -1,4 +1,4 @@
-import { notificationTopic } from '@aula/api';
+import { notificationTopic } from '@aula/common';
 import type { SubscriptionResolvers } from '../../__generated__/resolvers.js';
 import { tag } from '../../parents.js';
 import type { RestNotification } from '../../rest.js';
