@@ -5,7 +5,7 @@ import { graphqlEndpoint } from './network';
 /** How long to wait before opening a dropped stream again (the server restarting, a lost connection). */
 export const reconnectDelayMs = 3_000;
 
-/** The `data:` payloads of the complete Server-Sent Events in `buffer`, and what is left of it. */
+/** The complete Server-Sent Events in `buffer` (name and `data:`; comments and keep-alives skipped), and what is left of it. */
 export function parseEvents(buffer: string): { events: { event: string; data: string }[]; rest: string } {
   const events: { event: string; data: string }[] = [];
   let end;
@@ -17,7 +17,7 @@ export function parseEvents(buffer: string): { events: { event: string; data: st
       .filter((line) => line.startsWith('data:'))
       .map((line) => line.slice(5).trimStart())
       .join('\n');
-    if (data) events.push({ event, data });
+    if (data || event !== 'message') events.push({ event, data });
   }
   return { events, rest: buffer };
 }
@@ -57,6 +57,7 @@ export const subscribeGraphQL: SubscribeFunction = (params: RequestParameters, v
           buffer = parsed.rest;
           for (const { event, data } of parsed.events) {
             if (event === 'complete') return sink.complete();
+            if (!data) continue;
             const result = JSON.parse(data) as GraphQLResponse;
             // A refusal (no session) ends the subscription instead of retrying forever.
             if ('errors' in result && result.errors?.length && !('data' in result && result.data)) return sink.error(new Error(result.errors[0]!.message));
