@@ -79,9 +79,13 @@ describe('joining by code, with live notifications', () => {
   it('the Notificaciones screen on a phone', async () => {
     const phone = await openAs(journey, student, '/notifications', { viewport: { width: 412, height: 823 } });
     await phone.getByText('Su solicitud para unirse al grupo «Historia del Perú» fue aceptada').waitFor(wait);
+    // The navigation is behind the menu button on a phone: a dot on it tells of unread notifications.
+    const dot = phone.getByRole('button', { name: 'Abrir menú' }).locator('.MuiBadge-dot:not(.MuiBadge-invisible)');
+    await expect.poll(() => dot.count(), wait).toBe(1);
     await expectAccessible(phone);
     await settledShot(journey, phone, 'student-notifications-phone');
     await phone.getByRole('button', { name: 'Marcar todas como leídas' }).click();
     await expect.poll(() => phone.getByText('Nueva').count(), wait).toBe(0);
+    await expect.poll(() => dot.count(), wait).toBe(0);
   });
 });

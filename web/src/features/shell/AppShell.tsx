@@ -22,7 +22,7 @@ import { useSession } from '../../session/SessionProvider';
 import { PendingSubmissions } from '../solve/PendingSubmissions';
 import { OfflineSyncProvider } from '../solve/useOfflineSync';
 import { LogOutButton } from './LogOutButton';
-import { NotificationsBadge, useNotificationStream } from './NotificationsBadge';
+import { NotificationsBadge, UnreadDot, useNotificationStream } from './NotificationsBadge';
 
 /** Width of the fixed navigation on medium and wider screens: room for the longest entry and the user name. */
 const navWidth = '18rem';
@@ -99,7 +99,9 @@ export function Component() {
               onClick={() => setMenuOpen(true)}
               sx={{ mr: 1, display: { md: 'none' } }}
             >
-              <MenuIcon />
+              <UnreadDot>
+                <MenuIcon />
+              </UnreadDot>
             </IconButton>
             <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
               Aula

@@ -1,5 +1,5 @@
 import Badge from '@mui/material/Badge';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
 import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { NotificationsBadgeQuery } from '../../__generated__/NotificationsBadgeQuery.graphql';
@@ -47,7 +47,7 @@ export function useNotificationStream() {
   useSubscription(config);
 }
 
-function UnreadCount() {
+function useUnreadCount() {
   const { viewer } = useLazyLoadQuery<NotificationsBadgeQuery>(
     graphql`
       query NotificationsBadgeQuery {
@@ -59,13 +59,19 @@ function UnreadCount() {
     {},
     { fetchPolicy: 'store-and-network' },
   );
-  const count = viewer?.unreadNotificationCount ?? 0;
+  return viewer?.unreadNotificationCount ?? 0;
+}
+
+const unreadLabel = (count: number) => (count === 1 ? '1 sin leer' : `${count} sin leer`);
+
+function UnreadCount() {
+  const count = useUnreadCount();
   return (
     <Badge
       color="error"
       badgeContent={count}
       max={99}
-      aria-label={count === 1 ? '1 sin leer' : `${count} sin leer`}
+      aria-label={unreadLabel(count)}
       data-testid="unread-count"
       sx={{ ml: 'auto', '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
     />
@@ -77,6 +83,24 @@ export function NotificationsBadge() {
   return (
     <Suspense fallback={null}>
       <UnreadCount />
+    </Suspense>
+  );
+}
+
+function CountOver({ children }: { children: ReactNode }) {
+  const count = useUnreadCount();
+  return (
+    <Badge color="error" variant="dot" invisible={count === 0}>
+      {children}
+    </Badge>
+  );
+}
+
+/** A dot over the phone's menu button while there are unread notifications: the navigation is hidden there. */
+export function UnreadDot({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={children}>
+      <CountOver>{children}</CountOver>
     </Suspense>
   );
 }
