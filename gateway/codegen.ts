@@ -19,7 +19,7 @@ export const resolversFile = fileURLToPath(new URL('./src/__generated__/resolver
 const schemaFile = fileURLToPath(new URL('../schema.graphql', import.meta.url));
 
 /** Each object type's parent type in parents.ts: `<Type>Parent`, and one QuestionParent for the five question types. */
-const objectTypes = ['Viewer', 'User', 'Profile', 'StudyGroup', 'Assignment', 'AssignmentAttempt', 'QuestionAttempt'];
+const objectTypes = ['Viewer', 'User', 'Profile', 'StudyGroup', 'Assignment', 'AssignmentAttempt', 'QuestionAttempt', 'JoinRequest', 'Notification'];
 const questionTypes = ['TrueOrFalseQuestion', 'FillBlanksQuestion', 'MatchColumnsQuestion', 'MultipleAnswerQuestion', 'ShortAnswerQuestion'];
 const mappers = Object.fromEntries([
   ...objectTypes.map((type) => [type, `../parents.js#${type}Parent`]),

@@ -21,11 +21,17 @@ export const webDist = fileURLToPath(new URL('../web/dist/', import.meta.url));
 export async function startProduct({ env = process.env, port = Number(env.PORT ?? 4000), logLevel = 'warn' }: ProductOptions = {}) {
   // The api sees every call come from the gateway on loopback, which forwards the client's address.
   const config = readConfig({ TRUST_PROXY: 'loopback', ...env });
-  const { app } = await startApi(config, { level: logLevel });
+  // Live notifications: one in-process event target for both, or Redis (REDIS_URL) for each (gateway/src/pubsub.ts).
+  const notificationEvents = config.redisUrl ? undefined : new EventTarget();
+  const { app } = await startApi(config, { level: logLevel }, notificationEvents);
   await app.listen({ host: config.host, port: config.port });
   const apiPort = (app.server.address() as AddressInfo).port;
 
-  const gateway = createGateway({ apiUrl: `http://127.0.0.1:${apiPort}/api/v1` });
+  const gateway = createGateway({
+    apiUrl: `http://127.0.0.1:${apiPort}/api/v1`,
+    notificationEvents,
+    redisUrl: config.redisUrl,
+  });
   const server = await listenGateway(gateway, { port, host: env.HOST ?? '127.0.0.1', logger: { level: logLevel }, webDir: webDist });
   const url = `http://localhost:${(server.server.address() as AddressInfo).port}`;
 

@@ -30,6 +30,9 @@ import { questionRoutes } from './features/questions/routes.js';
 import { attemptRoutes } from './features/attempts/routes.js';
 import { practiceRoutes } from './features/practice/routes.js';
 import { gradebookRoutes } from './features/gradebook/routes.js';
+import { joinRequestRoutes } from './features/joinRequests/routes.js';
+import { notificationRoutes } from './features/notifications/routes.js';
+import { withNotificationDelivery } from './features/notifications/delivery.js';
 
 export interface ApiOptions {
   db: Database;
@@ -44,6 +47,11 @@ export interface ApiOptions {
   authRateLimit?: number;
   /** Where the rate limits count: this Redis when given, else the database; shared by every api process either way. */
   redis?: Redis;
+  /**
+   * Where committed notifications are dispatched for live delivery (features/notifications/delivery.ts): shared with
+   * the gateway in one process, or Redis-backed. None: they are stored and read, not pushed.
+   */
+  notificationEvents?: EventTarget;
 }
 
 export const apiPrefix = '/api/v1';
@@ -57,6 +65,7 @@ export async function buildApi({
   requestTimeout = 30_000,
   authRateLimit = 0,
   redis,
+  notificationEvents = new EventTarget(),
 }: ApiOptions) {
   const app = Fastify({
     logger: logger && { ...(logger === true ? {} : logger), ...logOptions },
@@ -95,7 +104,7 @@ export async function buildApi({
   });
 
   const services: Services = {
-    db,
+    db: withNotificationDelivery(db, notificationEvents),
     images,
     tokens: createTokenService(jwtSecret),
     columnSecret: await serverSecret(db, 'column-order'),
@@ -162,6 +171,8 @@ export async function buildApi({
       attemptRoutes(api, services);
       practiceRoutes(api, services);
       gradebookRoutes(api, services);
+      joinRequestRoutes(api, services);
+      notificationRoutes(api, services);
     },
     { prefix: apiPrefix },
   );

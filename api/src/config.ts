@@ -21,7 +21,7 @@ export function readConfig(env = process.env) {
     requestTimeout: Number(env.REQUEST_TIMEOUT_MS || 30_000),
     /** Sign-ups and logins per minute per client address; 0 turns the limit off. */
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 30),
-    /** redis://… to count rate limits in Redis; unset counts them in the database. */
+    /** redis://…: rate limits counted and live notifications dispatched in Redis, shared by every process; unset: the database counts, notifications stay in-process. */
     redisUrl: env.REDIS_URL || undefined,
   };
 }

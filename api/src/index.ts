@@ -15,6 +15,9 @@ export type { ApiErrorBody } from './http/schemas.js';
 export type { User } from './features/auth/schemas.js';
 export type { Profile, PublicProfile } from './features/profiles/schemas.js';
 export type { StudyGroup } from './features/studyGroups/schemas.js';
+export type { JoinRequest, JoinRequestDecision } from './features/joinRequests/schemas.js';
+export type { MarkReadResult, Notification, NotificationKind } from './features/notifications/schemas.js';
+export { createNotificationEvents, type NotificationEvents } from './features/notifications/delivery.js';
 export type { Assignment, AssignmentPage, LinkedQuestion, UnlinkedQuestion } from './features/assignments/schemas.js';
 export type {
   AuthorQuestion,

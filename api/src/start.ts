@@ -6,15 +6,24 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { migrate } from './db/migrate.js';
 import { createDatabaseImageStore, createImageStore, importImageFiles } from './storage/images.js';
+import { createNotificationEvents } from './features/notifications/delivery.js';
 
-/** Opens the database (migrated), the image store and the app, from the environment. */
-export async function startApi(config = readConfig(), logger: FastifyServerOptions['logger'] = { level: config.logLevel }) {
+/**
+ * Opens the database (migrated), the image store and the app, from the environment. Notifications are dispatched
+ * on `notificationEvents` when given (a gateway in the same process listens there), else on Redis with REDIS_URL.
+ */
+export async function startApi(
+  config = readConfig(),
+  logger: FastifyServerOptions['logger'] = { level: config.logLevel },
+  notificationEvents?: EventTarget,
+) {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
   await migrate(db);
   // With PostgreSQL nothing stays on this process's disk; the embedded PGlite keeps images beside its files.
   const images = config.databaseUrl ? createDatabaseImageStore(db) : await createImageStore(config.storageDir);
   if (config.databaseUrl) await importImageFiles(db, config.storageDir);
   const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
+  const events = notificationEvents ? undefined : createNotificationEvents(config.redisUrl);
   const app = await buildApi({
     db,
     images,
@@ -24,9 +33,11 @@ export async function startApi(config = readConfig(), logger: FastifyServerOptio
     requestTimeout: config.requestTimeout,
     authRateLimit: config.authRateLimit,
     redis,
+    notificationEvents: notificationEvents ?? events!.target,
   });
   app.addHook('onClose', async () => {
     await redis?.quit();
+    await events?.close();
     await db.close();
   });
   return { app, db, config };

@@ -3,6 +3,6 @@
  * enums, and how text is normalised. Plain TypeScript with no dependencies, imported as source by all three.
  */
 export { difficulties, questionTypes, type Difficulty, type QuestionType } from './enums.js';
-export { errorMessages, validationMessages, waitText } from './messages.js';
+export { errorMessages, joinMessages, notificationTopic, validationMessages, waitText } from './messages.js';
 export { normalizeText } from './text.js';
 export { gradingMethods, type GradingMethod } from './enums.js';

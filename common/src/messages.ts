@@ -69,3 +69,20 @@ export const validationMessages = {
   // Attempts policy.
   maxAttempts: 'Los intentos permitidos deben ser un número entero entre 1 y 100',
 } as const;
+
+/** Joining a group by its code or by request (issue 14): the api sends them, the gateway and the web show them. */
+export const joinMessages = {
+  unknownCode: 'No hay ningún grupo con ese código. Revise el código o pídale uno nuevo al docente',
+  inactiveGroup: 'Este grupo ya no está activo',
+  codeOnly: 'Este grupo es privado: solo se puede unir con el código que comparte el docente',
+  alreadyMember: 'Ya es miembro de este grupo',
+  alreadyRequested: 'Ya envió una solicitud a este grupo; espere la respuesta del docente',
+  codeOrGroup: 'Indique el código del grupo o el grupo público al que quiere unirse',
+  alreadyDecided: 'Esta solicitud ya fue atendida',
+} as const;
+
+/**
+ * The event type of live notifications, before `:<recipient profile id>`: the api dispatches on it after commit and
+ * the gateway's pub/sub listens to it (graphql-yoga's createPubSub topic `notificationAdded:<id>`).
+ */
+export const notificationTopic = 'notificationAdded';

@@ -14,6 +14,7 @@ import { readDocuments, usePersistedDocuments, webDocumentsFile } from './persis
 import { useErrorCatalogue } from './masking.js';
 import { createMetrics } from './metrics.js';
 import { useBodyLimit, useErrorResponses, useGraphiQLPolicy, useMetricsEndpoint, useOperationMetrics, useStorageProxy } from './plugins.js';
+import { createNotificationPubSub, notificationEvents } from './pubsub.js';
 import { createSchema } from './schema.js';
 import { RestClient } from './upstream.js';
 
@@ -26,6 +27,10 @@ export interface GatewayOptions extends Partial<GatewaySettings> {
   plugins?: Plugin[];
   /** Yoga's own logger, for errors of requests that do not come through Fastify (whose request logger is used). */
   logging?: boolean;
+  /** Where the api dispatches live notifications, when it runs in this process; else Redis with REDIS_URL (pubsub.ts). */
+  notificationEvents?: EventTarget;
+  /** Redis for live notifications; defaults to REDIS_URL. */
+  redisUrl?: string;
 }
 
 /** GraphiQL's first tab, so a developer can run something at once (after logging in in the second). */
@@ -72,10 +77,20 @@ mutation LogIn($input: LogInInput!) {
 /** The headers of the example tab and of every new tab: the template to paste the token into. */
 const authorizationTemplate = JSON.stringify({ Authorization: 'Bearer <token>' }, null, 2);
 
-export function createGateway({ apiUrl, plugins = [], logging = false, persistedDocuments = readDocuments(webDocumentsFile), ...options }: GatewayOptions) {
+export function createGateway({
+  apiUrl,
+  plugins = [],
+  logging = false,
+  persistedDocuments = readDocuments(webDocumentsFile),
+  notificationEvents: shared,
+  redisUrl,
+  ...options
+}: GatewayOptions) {
   const settings = { ...readSettings(), ...options };
   const metrics = createMetrics();
   const rest = new RestClient(apiUrl, metrics);
+  const events = notificationEvents(shared, redisUrl);
+  const pubSub = createNotificationPubSub(events.target);
   // Abuse limits (graphql-armor): deep nesting, alias floods, huge documents; no field suggestions. What a query
   // costs is the node limit's business (limits.ts, GitHub's rule: page sizes multiplied down the tree).
   // A broken limit is reported as a validation error (QUERY_TOO_COMPLEX, 400 for application/graphql-response+json)
@@ -97,7 +112,7 @@ export function createGateway({ apiUrl, plugins = [], logging = false, persisted
 
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema: createSchema(),
-    context: (initial) => createContext(initial, rest),
+    context: (initial) => createContext(initial, rest, pubSub),
     graphqlEndpoint: '/graphql',
     // Multipart uploads are cut while they stream in: one image of at most 5 MiB, a few small fields.
     fetchAPI: createFetch({ formDataLimits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, fieldSize: 100_000 } }),
@@ -141,7 +156,14 @@ export function createGateway({ apiUrl, plugins = [], logging = false, persisted
     ],
   });
 
-  return { yoga, metrics, close: () => rest.close() };
+  return {
+    yoga,
+    metrics,
+    close: async () => {
+      await events.close();
+      await rest.close();
+    },
+  };
 }
 
 export type Gateway = ReturnType<typeof createGateway>;

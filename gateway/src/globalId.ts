@@ -2,8 +2,18 @@ import { notFound } from './errors.js';
 
 /** The kinds of object behind global ids. All five question types share "Question": one id space in the api. */
 // A QuestionVersion id names the question as a question attempt answered it (by the attempt's uuid).
-export type IdKind = 'User' | 'Profile' | 'StudyGroup' | 'Assignment' | 'Question' | 'QuestionVersion' | 'AssignmentAttempt' | 'QuestionAttempt';
-const kinds = new Set<string>(['User', 'Profile', 'StudyGroup', 'Assignment', 'Question', 'QuestionVersion', 'AssignmentAttempt', 'QuestionAttempt']);
+export type IdKind =
+  | 'User'
+  | 'Profile'
+  | 'StudyGroup'
+  | 'Assignment'
+  | 'Question'
+  | 'QuestionVersion'
+  | 'AssignmentAttempt'
+  | 'QuestionAttempt'
+  | 'JoinRequest'
+  | 'Notification';
+const kinds = new Set<string>(['User', 'Profile', 'StudyGroup', 'Assignment', 'Question', 'QuestionVersion', 'AssignmentAttempt', 'QuestionAttempt', 'JoinRequest', 'Notification']);
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const toGlobalId = (kind: IdKind, id: string) => Buffer.from(`${kind}:${id}`, 'utf8').toString('base64url');

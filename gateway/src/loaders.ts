@@ -79,6 +79,8 @@ export function createLoaders(api: Api) {
     assignments: byId('/assignments/getAll', tag.assignment),
     questions,
     assignmentAttempts: byId('/assignments/getAttempts', tag.assignmentAttempt),
+    joinRequests: byId('/join-request/getAll', tag.joinRequest),
+    notifications: byId('/notification/getAll', tag.notification),
     // Question attempts come with their question as answered (QuestionAttempt.questionVersion) and as it is now,
     // which primes the question loader for this request.
     questionAttempts: byId(

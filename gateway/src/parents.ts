@@ -1,4 +1,6 @@
 import type {
+  RestJoinRequest,
+  RestNotification,
   RestAssignment,
   RestAssignmentAttempt,
   RestProfile,
@@ -32,6 +34,8 @@ export const tag = {
   questionVersion: (q: RestQuestion, attemptId: string) => ({ ...tag.question(q), versionOf: attemptId }),
   assignmentAttempt: (a: RestAssignmentAttempt) => ({ ...a, __typename: 'AssignmentAttempt' as const }),
   questionAttempt: (a: RestQuestionAttempt) => ({ ...a, __typename: 'QuestionAttempt' as const }),
+  joinRequest: (r: RestJoinRequest) => ({ ...r, __typename: 'JoinRequest' as const }),
+  notification: (n: RestNotification) => ({ ...n, __typename: 'Notification' as const }),
 };
 
 // What the resolvers of each GraphQL object type receive as their parent: the REST shape, tagged. These are the
@@ -44,5 +48,7 @@ export type AssignmentParent = ReturnType<typeof tag.assignment>;
 export type QuestionParent = ReturnType<typeof tag.question>;
 export type AssignmentAttemptParent = ReturnType<typeof tag.assignmentAttempt>;
 export type QuestionAttemptParent = ReturnType<typeof tag.questionAttempt>;
+export type JoinRequestParent = ReturnType<typeof tag.joinRequest>;
+export type NotificationParent = ReturnType<typeof tag.notification>;
 /** `Viewer` carries nothing: its fields read the caller's user and profile from the loaders. */
 export type ViewerParent = Record<string, never>;

@@ -9,7 +9,11 @@ import type {
   AttemptPage,
   GradeResult,
   Gradebook,
+  JoinRequest,
+  JoinRequestDecision,
   LinkedQuestion,
+  MarkReadResult,
+  Notification,
   PracticeResult,
   Profile,
   PublicProfile,
@@ -55,3 +59,11 @@ export type RestPracticeResult = PracticeResult;
 export type RestGradebook = Gradebook;
 /** GET /assignments/getPages and /assignments/getAttemptPages: one parent's page, `nextCursor` null on the last. */
 export type RestPage<Item> = Omit<AttemptPage, 'items'> & { items: Item[] };
+/** A request to join a group (GET /join-request/getAll). */
+export type RestJoinRequest = JoinRequest;
+/** PATCH /join-request/approve/:id and /join-request/reject/:id. */
+export type RestJoinRequestDecision = JoinRequestDecision;
+/** A notification, read only by its recipient (GET /notification/getAll, and live: the event's detail). */
+export type RestNotification = Notification;
+/** PATCH /notification/markRead. */
+export type RestMarkRead = MarkReadResult;

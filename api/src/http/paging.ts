@@ -6,7 +6,15 @@ import { uuidPattern } from '../domain/ids.js';
 
 export const defaultPageSize = 50;
 
-type PagedTable = 'profiles' | 'study_groups' | 'assignments' | 'questions' | 'assignment_attempts' | 'question_attempts';
+type PagedTable =
+  | 'profiles'
+  | 'study_groups'
+  | 'assignments'
+  | 'questions'
+  | 'assignment_attempts'
+  | 'question_attempts'
+  | 'join_requests'
+  | 'notifications';
 
 /** A row's cursor: opaque to clients, but anyone holding a row can page after it (Relay edge cursors). */
 export const cursorOf = (id: string) => Buffer.from(id, 'utf8').toString('base64url');

@@ -11,7 +11,10 @@ import type {
   TrueOrFalseQuestion,
 } from './Question.js';
 import type { QuestionAttempt } from './QuestionAttempt.js';
+import type { JoinRequest } from './JoinRequest.js';
+import type { Notification } from './Notification.js';
 import type { StudyGroup } from './StudyGroup.js';
+import type { StudyGroupJoining } from './StudyGroupJoining.js';
 import type { User } from './User.js';
 
 /**
@@ -41,7 +44,7 @@ type QuestionParent = Carried<Parents.QuestionParent>;
 export type DefaultFieldsFit = [
   None<Unfit<Schema.User, Parents.UserParent, typeof User>>,
   None<Unfit<Schema.Profile, Parents.ProfileParent, typeof Profile>>,
-  None<Unfit<Schema.StudyGroup, Parents.StudyGroupParent, typeof StudyGroup>>,
+  None<Unfit<Schema.StudyGroup, Parents.StudyGroupParent, typeof StudyGroup & typeof StudyGroupJoining>>,
   None<Unfit<Schema.Assignment, Parents.AssignmentParent, typeof Assignment>>,
   None<Unfit<Schema.AssignmentAttempt, Parents.AssignmentAttemptParent, typeof AssignmentAttempt>>,
   None<Unfit<Schema.QuestionAttempt, Parents.QuestionAttemptParent, typeof QuestionAttempt>>,
@@ -50,4 +53,6 @@ export type DefaultFieldsFit = [
   None<Unfit<Schema.MatchColumnsQuestion, QuestionParent, typeof MatchColumnsQuestion>>,
   None<Unfit<Schema.MultipleAnswerQuestion, QuestionParent, typeof MultipleAnswerQuestion>>,
   None<Unfit<Schema.ShortAnswerQuestion, QuestionParent, typeof ShortAnswerQuestion>>,
+  None<Unfit<Schema.JoinRequest, Parents.JoinRequestParent, typeof JoinRequest>>,
+  None<Unfit<Schema.Notification, Parents.NotificationParent, typeof Notification>>,
 ];

@@ -29,6 +29,16 @@ import { deactivateQuestion } from './Mutation/deactivateQuestion.js';
 import { submitAssignmentAttempt } from './Mutation/submitAssignmentAttempt.js';
 import { gradeQuestionAttempt } from './Mutation/gradeQuestionAttempt.js';
 import { checkPracticeAnswer } from './Mutation/checkPracticeAnswer.js';
+import { publicStudyGroups } from './Query/publicStudyGroups.js';
+import { ViewerNotifications } from './ViewerNotifications.js';
+import { StudyGroupJoining } from './StudyGroupJoining.js';
+import { JoinRequest } from './JoinRequest.js';
+import { Notification } from './Notification.js';
+import { joinStudyGroup } from './Mutation/joinStudyGroup.js';
+import { regenerateStudyGroupCode } from './Mutation/regenerateStudyGroupCode.js';
+import { approveJoinRequest, rejectJoinRequest } from './Mutation/decideJoinRequest.js';
+import { markNotificationsRead } from './Mutation/markNotificationsRead.js';
+import { notificationAdded } from './Subscription/notificationAdded.js';
 
 /**
  * Every resolver, checked against the types generated from schema.graphql. Types not named here (payloads,
@@ -36,11 +46,13 @@ import { checkPracticeAnswer } from './Mutation/checkPracticeAnswer.js';
  * resolve by the `__typename` each object is tagged with (parents.ts).
  */
 export const resolvers: Resolvers = {
-  Query: { viewer, node, nodes },
-  Viewer,
+  Query: { viewer, node, nodes, publicStudyGroups },
+  Viewer: { ...Viewer, ...ViewerNotifications },
   User,
   Profile,
-  StudyGroup,
+  StudyGroup: { ...StudyGroup, ...StudyGroupJoining },
+  JoinRequest,
+  Notification,
   Assignment,
   AssignmentAttempt,
   QuestionAttempt,
@@ -69,5 +81,11 @@ export const resolvers: Resolvers = {
     submitAssignmentAttempt,
     gradeQuestionAttempt,
     checkPracticeAnswer,
+    joinStudyGroup,
+    regenerateStudyGroupCode,
+    approveJoinRequest,
+    rejectJoinRequest,
+    markNotificationsRead,
   },
+  Subscription: { notificationAdded },
 };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b4d1373feabc08d8b7926b2cc845eed6>>
- * @relayHash 032a7fd191504e02ca156f4e6e4439b8
+ * @generated SignedSource<<b79624435b12b6eb96531a44e05470e5>>
+ * @relayHash 075bd329c0433189507226a6195bb90b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55c00dc87c6a49bb408e60d62102c49b4d6634c510f6bff379d874ae16106888
+// @relayRequestID 473c424bc82929949c08cb086b3dc79be89d5f71c2359bd6b0431afb5288e398
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,9 @@ export type GroupDetailPageQuery$data = {
     readonly description: string | null | undefined;
     readonly id: string;
     readonly isActive: boolean;
+    readonly joinCode: {
+      readonly " $fragmentSpreads": FragmentRefs<"JoinCodeCard_studyGroup">;
+    } | null | undefined;
     readonly name: string;
     readonly owner: {
       readonly id: string;
@@ -149,6 +152,22 @@ return {
                 },
                 "kind": "AliasedInlineFragmentSpread",
                 "name": "picture"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "JoinCodeCard_studyGroup"
+                    }
+                  ],
+                  "type": "StudyGroup",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "joinCode"
               }
             ],
             "type": "StudyGroup",
@@ -191,6 +210,20 @@ return {
                 "kind": "ScalarField",
                 "name": "groupPictureUrl",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "code",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "requiresRequest",
+                "storageKey": null
               }
             ],
             "type": "StudyGroup",
@@ -202,7 +235,7 @@ return {
     ]
   },
   "params": {
-    "id": "55c00dc87c6a49bb408e60d62102c49b4d6634c510f6bff379d874ae16106888",
+    "id": "473c424bc82929949c08cb086b3dc79be89d5f71c2359bd6b0431afb5288e398",
     "metadata": {},
     "name": "GroupDetailPageQuery",
     "operationKind": "query",
@@ -211,6 +244,6 @@ return {
 };
 })();
 
-(node as any).hash = "f0831597d02f57e430e7d02fb23e9e46";
+(node as any).hash = "4b72a9e6615d3a372cddbfa093aa4bc3";
 
 export default node;

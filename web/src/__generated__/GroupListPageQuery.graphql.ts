@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<232a4db160264165ae6def226f52fdb4>>
- * @relayHash cfad7c7d4fa92337414c260cf36a5fe8
+ * @generated SignedSource<<a079904fcdb93dc7dc34a3f368967506>>
+ * @relayHash 4d16983a5f96a17cfcfd744ba445e2dd
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,27 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID caacfe1f5547d3ecf0ce29e83ac2b76857372ef23dd65a91cd3d946e2568ba16
+// @relayRequestID 3f99c3ad5d289f4985e1908912566e76037738b4486ad0eb6eba0e2bb4af9fda
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type JoinRequestStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 export type GroupListPageQuery$variables = Record<PropertyKey, never>;
 export type GroupListPageQuery$data = {
   readonly viewer: {
+    readonly joinRequests: {
+      readonly __id: string;
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly id: string;
+          readonly status: JoinRequestStatus;
+          readonly studyGroup: {
+            readonly id: string;
+            readonly name: string;
+          };
+        };
+      }>;
+    };
     readonly studyGroups: {
       readonly __id: string;
       readonly edges: ReadonlyArray<{
@@ -90,12 +104,81 @@ v4 = {
     }
   ]
 },
-v5 = [
+v5 = {
+  "kind": "Literal",
+  "name": "status",
+  "value": "PENDING"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "JoinRequestEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "JoinRequest",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StudyGroup",
+            "kind": "LinkedField",
+            "name": "studyGroup",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v2/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
+],
+v9 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  },
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -154,6 +237,18 @@ return {
               (v4/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": "joinRequests",
+            "args": [
+              (v5/*:: as any*/)
+            ],
+            "concreteType": "JoinRequestConnection",
+            "kind": "LinkedField",
+            "name": "__GroupListPage_joinRequests_connection",
+            "plural": false,
+            "selections": (v7/*:: as any*/),
+            "storageKey": "__GroupListPage_joinRequests_connection(status:\"PENDING\")"
           }
         ],
         "storageKey": null
@@ -178,7 +273,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "StudyGroupConnection",
             "kind": "LinkedField",
             "name": "studyGroups",
@@ -201,13 +296,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v0/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -237,12 +326,33 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "GroupListPage_studyGroups",
             "kind": "LinkedHandle",
             "name": "studyGroups"
+          },
+          {
+            "alias": null,
+            "args": (v9/*:: as any*/),
+            "concreteType": "JoinRequestConnection",
+            "kind": "LinkedField",
+            "name": "joinRequests",
+            "plural": false,
+            "selections": (v7/*:: as any*/),
+            "storageKey": "joinRequests(first:50,status:\"PENDING\")"
+          },
+          {
+            "alias": null,
+            "args": (v9/*:: as any*/),
+            "filters": [
+              "status"
+            ],
+            "handle": "connection",
+            "key": "GroupListPage_joinRequests",
+            "kind": "LinkedHandle",
+            "name": "joinRequests"
           }
         ],
         "storageKey": null
@@ -250,7 +360,7 @@ return {
     ]
   },
   "params": {
-    "id": "caacfe1f5547d3ecf0ce29e83ac2b76857372ef23dd65a91cd3d946e2568ba16",
+    "id": "3f99c3ad5d289f4985e1908912566e76037738b4486ad0eb6eba0e2bb4af9fda",
     "metadata": {
       "connection": [
         {
@@ -260,6 +370,15 @@ return {
           "path": [
             "viewer",
             "studyGroups"
+          ]
+        },
+        {
+          "count": null,
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "viewer",
+            "joinRequests"
           ]
         }
       ]
@@ -271,6 +390,6 @@ return {
 };
 })();
 
-(node as any).hash = "190c34407a4c56ab2adad28d6586dfad";
+(node as any).hash = "c1d86271c9d38f5791d431960e730f33";
 
 export default node;

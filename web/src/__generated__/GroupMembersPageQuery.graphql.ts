@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9137f7d572cb59d855bb87914235026>>
- * @relayHash 30d4843b2f8dfca0f08c6bf95b8bdcb0
+ * @generated SignedSource<<303a3ce946a45b597a417783f12df353>>
+ * @relayHash c00aac6fe3dd64709d595fb9f6acb5de
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b038c3ca61b1e760f194787f8752021748bc6e40076ea1c2d51649b38b067fa
+// @relayRequestID 9807e01197d7c806d5836d8277539f0aee62f8b69dff107a6c4d2cca4ac8ec07
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -32,6 +32,9 @@ export type GroupMembersPageQuery$data = {
     readonly owner: {
       readonly id: string;
     };
+    readonly requests: {
+      readonly " $fragmentSpreads": FragmentRefs<"JoinRequestsSection_studyGroup">;
+    } | null | undefined;
     readonly viewerIsOwner: boolean;
   } | {
     // This will never be '%other', but we need some
@@ -147,6 +150,32 @@ v10 = [
   {
     "kind": "Literal",
     "name": "first",
+    "value": 100
+  },
+  {
+    "kind": "Literal",
+    "name": "status",
+    "value": "PENDING"
+  }
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profilePictureUrl",
+  "storageKey": null
+},
+v13 = [
+  {
+    "kind": "Literal",
+    "name": "first",
     "value": 500
   }
 ];
@@ -173,6 +202,22 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "JoinRequestsSection_studyGroup"
+                    }
+                  ],
+                  "type": "StudyGroup",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "requests"
+              },
               {
                 "alias": "members",
                 "args": null,
@@ -252,6 +297,76 @@ return {
               {
                 "alias": null,
                 "args": (v10/*:: as any*/),
+                "concreteType": "JoinRequestConnection",
+                "kind": "LinkedField",
+                "name": "joinRequests",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "JoinRequestEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "JoinRequest",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Profile",
+                            "kind": "LinkedField",
+                            "name": "profile",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": "joinRequests(first:100,status:\"PENDING\")"
+              },
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "filters": [
+                  "status"
+                ],
+                "handle": "connection",
+                "key": "JoinRequestsSection_joinRequests",
+                "kind": "LinkedHandle",
+                "name": "joinRequests"
+              },
+              {
+                "alias": null,
+                "args": (v13/*:: as any*/),
                 "concreteType": "ProfileConnection",
                 "kind": "LinkedField",
                 "name": "members",
@@ -274,20 +389,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "username",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "profilePictureUrl",
-                            "storageKey": null
-                          },
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -303,7 +406,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "GroupMembersPage_members",
@@ -320,7 +423,7 @@ return {
     ]
   },
   "params": {
-    "id": "1b038c3ca61b1e760f194787f8752021748bc6e40076ea1c2d51649b38b067fa",
+    "id": "9807e01197d7c806d5836d8277539f0aee62f8b69dff107a6c4d2cca4ac8ec07",
     "metadata": {
       "connection": [
         {
@@ -341,6 +444,6 @@ return {
 };
 })();
 
-(node as any).hash = "7d6e6fe39c4d6276b8c89603536d16a3";
+(node as any).hash = "51e6153272ddcf7bfc65c3230bcd4a3d";
 
 export default node;

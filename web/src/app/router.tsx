@@ -80,7 +80,7 @@ export function createAppRouter() {
                 { path: paths.solveAssignment.path, lazy: withData(() => import('./loaders/solve'), () => import('../features/solve/SolvePage')) },
                 { path: paths.freeMode.path, lazy: withData(() => import('./loaders/freeMode'), () => import('../features/freeMode/FreeModePage')) },
                 { path: paths.gradebook.path, lazy: withData(() => import('./loaders/gradebook'), () => import('../features/gradebook/GradebookPage')) },
-                { path: paths.notifications.path, lazy: retrying(() => import('../features/placeholders/NotificationsPage')) },
+                { path: paths.notifications.path, lazy: withData(() => import('./loaders/notifications'), () => import('../features/notifications/NotificationsPage')) },
                 { path: paths.profile.path, lazy: retrying(() => import('../features/placeholders/ProfilePage')) },
                 { path: paths.questions.path, lazy: withData(() => import('./loaders/questionBank'), () => import('../features/questions/QuestionBankPage')) },
                 { path: paths.addQuestion.path, lazy: withData(() => import('./loaders/questionForm'), () => import('../features/questions/QuestionFormPage')) },

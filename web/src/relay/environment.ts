@@ -1,6 +1,7 @@
 import { Environment, Network, RecordSource, ROOT_TYPE, Store, type MissingFieldHandler } from 'relay-runtime';
 import { readToken } from '../session/storage';
 import { fetchGraphQL } from './network';
+import { subscribeGraphQL } from './subscribe';
 
 /**
  * `node(id:)` of a record already in the store is that record: a screen opened from a list renders what it
@@ -17,7 +18,7 @@ const missingFieldHandlers: MissingFieldHandler[] = [
 ];
 
 export function createRelayEnvironment() {
-  return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()), missingFieldHandlers });
+  return new Environment({ network: Network.create(fetchGraphQL, subscribeGraphQL), store: new Store(new RecordSource()), missingFieldHandlers });
 }
 
 let current: { environment: Environment; token: string | null } | null = null;

@@ -7,6 +7,7 @@ import { checkQuestionInput } from '../questions/authoring.js';
 import { insertQuestion } from '../questions/repository.js';
 import type { QuestionInput } from '../questions/schemas.js';
 import { authorView } from '../questions/views.js';
+import { notifyAssignmentPublished } from '../notifications/repository.js';
 import { assertAssignee, assertGroupOwner } from '../studyGroups/access.js';
 import { loadAssignment, loadOwnAssignment } from './access.js';
 import { appendQuestion, setQuestions } from './questionList.js';
@@ -47,6 +48,7 @@ export async function createAssignment(db: Database, viewerId: string, input: As
           if (input.assigneeProfileId) await assertAssignee(tx, input.studyGroupId, input.assigneeProfileId);
           const id = await insertAssignment(tx, viewerId, input);
           await setQuestions(tx, id, input.questionsIds, viewerId);
+          await notifyAssignmentPublished(tx, id);
           return loadAssignment(tx, id, viewerId);
         }),
       first,
@@ -64,6 +66,7 @@ export async function editAssignment(db: Database, viewerId: string, id: string,
     if (input.assigneeProfileId) await assertAssignee(tx, current.study_group_id, input.assigneeProfileId);
     await updateAssignment(tx, id, input);
     if (input.questionsIds) await setQuestions(tx, id, input.questionsIds, viewerId);
+    await notifyAssignmentPublished(tx, id);
     return loadAssignment(tx, id, viewerId);
   });
   return toAssignment(row);
@@ -76,6 +79,7 @@ export async function addNewQuestion(db: Database, images: ImageStore, viewerId:
     await loadOwnAssignment(tx, assignmentId, viewerId);
     const created = await insertQuestion(tx, viewerId, { ...question, assignmentId });
     await appendQuestion(tx, assignmentId, created.id);
+    await notifyAssignmentPublished(tx, assignmentId);
     return { created, assignment: await loadAssignment(tx, assignmentId, viewerId) };
   });
   return { createdQuestion: authorView(result.created, images.url), updatedAssignment: toAssignment(result.assignment) };

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../../db/database.js';
 import { badRequest, forbidden, notFound } from '../../domain/errors.js';
 import { loadAssignment } from '../assignments/access.js';
+import { notifyAttemptSubmitted } from '../notifications/repository.js';
 import { answerField, grade, meanScore, type Answer } from '../questions/grading.js';
 import type { QuestionRow } from '../questions/repository.js';
 import { assignmentQuestions, questionsWithAccess } from '../questions/repository.js';
@@ -91,6 +92,7 @@ export async function submit(db: Database, viewerId: string, submission: Submiss
       });
       const questionAttempts = [];
       for (const g of graded) questionAttempts.push(await insertQuestionAttempt(tx, attemptId, g.questionId, viewerId, g));
+      await notifyAttemptSubmitted(tx, attemptId);
       return {
         result: true,
         assignmentAttempt: toAttempt(await loadAttempt(tx, attemptId)),
@@ -154,6 +156,7 @@ export async function bundleAnswers(db: Database, viewerId: string, assignmentId
     });
     const snapshots = parts.map((p) => snapshotOf(questions.get(p.question_id)!));
     await attachAnswers(tx, id, parts.map((p) => p.id), scores, snapshots);
+    await notifyAttemptSubmitted(tx, id);
     return loadAttempt(tx, id);
   });
   return toAttempt(attempt);

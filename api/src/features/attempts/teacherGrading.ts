@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../domain/errors.js';
+import { notifyAnswerGraded } from '../notifications/repository.js';
 import { assertGroupOwner } from '../studyGroups/access.js';
 import { loadAttempt, lockAnswerForGrading, rescore, setAnswerScore, toAttempt, toQuestionAttempt } from './repository.js';
 import type { GradeResult } from './schemas.js';
@@ -14,6 +15,7 @@ export function gradeShortAnswer(db: Database, viewerId: string, questionAttempt
     if (!row || !row.study_group_id || !row.assignment_attempt_id) throw notFound();
     await assertGroupOwner(tx, row.study_group_id, viewerId);
     if (row.type !== 'SHORT_ANSWER') throw badRequest('Solo se califican a mano las respuestas cortas');
+    if (row.score === null) await notifyAnswerGraded(tx, row.id, viewerId);
     const updated = await setAnswerScore(tx, row.id, score);
     await rescore(tx, row.assignment_attempt_id);
     return { questionAttempt: toQuestionAttempt(updated), assignmentAttempt: toAttempt(await loadAttempt(tx, row.assignment_attempt_id)) };

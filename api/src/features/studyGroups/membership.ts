@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.js';
 import { forbidden } from '../../domain/errors.js';
 import { createdBefore, onceFor } from '../../http/idempotency.js';
+import { notify } from '../notifications/repository.js';
 import { assertGroupOwner } from './access.js';
 import { addMembers, insertGroup, loadGroup } from './repository.js';
 import type { GroupCreate } from './schemas.js';
@@ -19,18 +20,20 @@ export async function createGroup(db: Database, ownerId: string, input: GroupCre
     () =>
       db.transaction(async (tx) => {
         const id = await insertGroup(tx, ownerId, input);
-        await addMembers(tx, id, [ownerId, ...input.profilesId]);
+        const added = await addMembers(tx, id, [ownerId, ...input.profilesId]);
+        await notify(tx, { kind: 'ADDED_TO_GROUP', recipientIds: added, actorId: ownerId, studyGroupId: id });
         return loadGroup(tx, id);
       }),
     first,
   );
 }
 
-/** The owner adds members (ones already in the group are kept as they are); one transaction. */
+/** The owner adds members (ones already in the group are kept as they are), who are told; one transaction. */
 export function addMembersAsOwner(db: Database, ownerId: string, groupId: string, profileIds: string[]) {
   return db.transaction(async (tx) => {
     await assertGroupOwner(tx, groupId, ownerId);
-    await addMembers(tx, groupId, profileIds);
+    const added = await addMembers(tx, groupId, profileIds);
+    await notify(tx, { kind: 'ADDED_TO_GROUP', recipientIds: added, actorId: ownerId, studyGroupId: groupId });
     return loadGroup(tx, groupId);
   });
 }

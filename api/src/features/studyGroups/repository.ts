@@ -20,18 +20,19 @@ interface GroupRow {
 const groupColumns = `g.*, (SELECT coalesce(json_agg(m.profile_id ORDER BY m.seq), '[]'::json)
   FROM study_group_members m WHERE m.study_group_id = g.id) AS profiles_id`;
 
-function toGroup(row: GroupRow): StudyGroup {
+/** `asMember` false: the view of someone outside the group, without its join code or members. */
+function toGroup(row: GroupRow, asMember = true): StudyGroup {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     groupPictureUrl: row.group_picture_url,
-    code: row.code,
+    code: asMember ? row.code : null,
     isActive: row.is_active,
     isPublic: row.is_public,
     requiresRequest: row.requires_request,
     ownerId: row.owner_id,
-    profilesId: row.profiles_id,
+    profilesId: asMember ? row.profiles_id : [],
   };
 }
 
@@ -42,8 +43,9 @@ export async function loadGroup(db: Queryable, id: string) {
 }
 
 /**
- * A page of the groups the viewer belongs to. By ids also the groups of the viewer's attempts: a student removed
- * from a group still reads it (name, picture; not its members) beside their grades.
+ * A page of the groups the viewer belongs to. By ids also, in the outsider's view (no members, no code), the groups
+ * of the viewer's attempts (a student removed from a group still reads it beside their grades) and of the viewer's
+ * join requests (a student reads the name of the group they asked to join).
  */
 export async function listGroups(db: Queryable, viewerId: string, filter: { ids?: string[]; isActive?: boolean }, after: number, limit: number) {
   const rows = await db.query<GroupRow & { is_member: boolean }>(
@@ -52,15 +54,16 @@ export async function listGroups(db: Queryable, viewerId: string, filter: { ids?
        FROM study_groups g
       WHERE g.seq > $1
         AND (EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = $2)
-          OR ($3::uuid[] IS NOT NULL AND EXISTS (
+          OR ($3::uuid[] IS NOT NULL AND (EXISTS (
             SELECT 1 FROM assignment_attempts at JOIN assignments a ON a.id = at.assignment_id
-             WHERE a.study_group_id = g.id AND at.profile_id = $2)))
+             WHERE a.study_group_id = g.id AND at.profile_id = $2)
+            OR EXISTS (SELECT 1 FROM join_requests r WHERE r.study_group_id = g.id AND r.profile_id = $2))))
         AND ($3::uuid[] IS NULL OR g.id = ANY($3::uuid[]))
         AND ($4::boolean IS NULL OR g.is_active = $4)
       ORDER BY g.seq LIMIT $5`,
     [after, viewerId, filter.ids ?? null, filter.isActive ?? null, limit],
   );
-  return rows.map((row) => toGroup(row.is_member ? row : { ...row, profiles_id: [] }));
+  return rows.map((row) => toGroup(row, row.is_member));
 }
 
 /** A page of the active groups a profile belongs to. */
@@ -72,8 +75,11 @@ export async function groupsOfMember(db: Queryable, profileId: string, after: nu
       ORDER BY g.seq LIMIT $3`,
     [after, profileId, limit],
   );
-  return rows.map(toGroup);
+  return rows.map((row) => toGroup(row));
 }
+
+/** A fresh join code: 10 letters and digits, easy to read out and type. */
+export const newJoinCode = () => randomBytes(5).toString('hex').toUpperCase();
 
 /** A new group with a random join code; returns its id. */
 export async function insertGroup(db: Queryable, ownerId: string, input: GroupCreate): Promise<string> {
@@ -86,7 +92,7 @@ export async function insertGroup(db: Queryable, ownerId: string, input: GroupCr
       input.isPublic,
       input.requiresRequest,
       ownerId,
-      randomBytes(5).toString('hex').toUpperCase(),
+      newJoinCode(),
       input.clientMutationId ?? null,
     ],
   );
@@ -106,20 +112,24 @@ export async function updateGroup(db: Queryable, id: string, input: GroupUpdate)
   );
 }
 
-/** Adds profiles to a group, ignoring ones already in it; unknown profile ids are a 400, not a silent skip. */
-export async function addMembers(db: Queryable, groupId: string, profileIds: string[]) {
+/**
+ * Adds profiles to a group, ignoring ones already in it; unknown profile ids are a 400, not a silent skip. Returns
+ * the profiles that were not members before.
+ */
+export async function addMembers(db: Queryable, groupId: string, profileIds: string[]): Promise<string[]> {
   const unique = [...new Set(profileIds)];
-  if (unique.length === 0) return;
+  if (unique.length === 0) return [];
   const [{ found } = { found: 0 }] = await db.query<{ found: number }>(
     'SELECT count(*)::int AS found FROM profiles WHERE id = ANY($1::uuid[])',
     [unique],
   );
   if (found !== unique.length) throw badRequest('Alguno de los perfiles no existe');
-  await db.query(
+  const added = await db.query<{ profile_id: string }>(
     `INSERT INTO study_group_members (study_group_id, profile_id)
-     SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`,
+     SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING RETURNING profile_id`,
     [groupId, unique],
   );
+  return added.map((row) => row.profile_id);
 }
 
 /** False when the profile was not a member. */
@@ -133,6 +143,20 @@ export async function removeMember(db: Queryable, groupId: string, profileId: st
 
 export async function deactivateGroup(db: Queryable, id: string) {
   await db.query('UPDATE study_groups SET is_active = false WHERE id = $1', [id]);
+}
+
+/** Active public groups whose name contains `search`, in the outsider's view unless the viewer is a member. */
+export async function publicGroups(db: Queryable, viewerId: string, search: string | undefined, after: number, limit: number) {
+  const rows = await db.query<GroupRow & { is_member: boolean }>(
+    `SELECT ${groupColumns},
+        EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = $2) AS is_member
+       FROM study_groups g
+      WHERE g.seq > $1 AND g.is_active AND g.is_public
+        AND ($3::text IS NULL OR g.name ILIKE '%' || $3 || '%')
+      ORDER BY g.seq LIMIT $4`,
+    [after, viewerId, search?.replace(/[\\%_]/g, (c) => `\\${c}`) || null, limit],
+  );
+  return rows.map((row) => toGroup(row, row.is_member));
 }
 
 export async function setGroupPicture(db: Queryable, id: string, url: string) {

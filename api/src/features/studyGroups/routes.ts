@@ -7,9 +7,11 @@ import { errorResponse, paging, uuid } from '../../http/schemas.js';
 import { viewerProfile } from '../../http/viewer.js';
 import type { Services } from '../../services.js';
 import { assertGroupMember, assertGroupOwner } from './access.js';
+import { joinRequestSchema } from '../joinRequests/schemas.js';
+import { joinGroup, regenerateCode } from './joining.js';
 import { addMembersAsOwner, createGroup } from './membership.js';
-import { deactivateGroup, groupsOfMember, listGroups, loadGroup, removeMember, setGroupPicture, updateGroup } from './repository.js';
-import { groupCreate, groupListQuery, groupUpdate, membersAdded, studyGroupSchema } from './schemas.js';
+import { deactivateGroup, groupsOfMember, listGroups, loadGroup, publicGroups, removeMember, setGroupPicture, updateGroup } from './repository.js';
+import { groupCreate, groupJoin, groupListQuery, groupUpdate, membersAdded, publicGroupQuery, studyGroupSchema } from './schemas.js';
 
 const tags = ['study groups'];
 
@@ -142,6 +144,47 @@ export function studyGroupRoutes(api: Router, { db, images }: Services) {
       const key = await saveUploadedImage(request, images);
       await setGroupPicture(db, groupId, images.url(key));
       return loadGroup(db, groupId);
+    },
+  });
+
+  api.post('/study-group/join', {
+    schema: {
+      tags,
+      summary: 'Join a group by its code, or a public group by its id: at once, or by a pending request when it requires one',
+      body: groupJoin,
+      response: {
+        200: z.object({ studyGroup: studyGroupSchema.nullable(), joinRequest: joinRequestSchema.nullable() }),
+        400: errorResponse,
+        403: errorResponse,
+        404: errorResponse,
+        409: errorResponse,
+      },
+    },
+    handler: (request) => joinGroup(db, viewerProfile(request), request.body),
+  });
+
+  api.patch('/study-group/regenerateCode/:groupId', {
+    schema: {
+      tags,
+      summary: 'Replace your group\'s join code; the old one stops working at once',
+      params: z.object({ groupId: uuid() }),
+      response: { 200: studyGroupSchema, 403: errorResponse, 404: errorResponse },
+    },
+    handler: (request) => regenerateCode(db, viewerProfile(request), request.params.groupId),
+  });
+
+  api.get('/study-group/public', {
+    schema: {
+      tags,
+      summary: 'Active public groups whose name contains `search` (without code or members unless you belong)',
+      querystring: publicGroupQuery,
+      response: { 200: z.array(studyGroupSchema), 400: errorResponse },
+    },
+    handler: async (request, reply) => {
+      const { search, limit, cursor } = request.query;
+      const pageSize = limit ?? defaultPageSize;
+      const rows = await publicGroups(db, viewerProfile(request), search, await afterSeq(db, 'study_groups', cursor), pageSize + 1);
+      return sendPage(reply, rows, pageSize);
     },
   });
 }

@@ -1,5 +1,5 @@
 import { clientMutationId } from '../../http/idempotency.js';
-import { validationMessages } from '@aula/common';
+import { joinMessages, validationMessages } from '@aula/common';
 import { z } from 'zod';
 import { booleanQuery, idList, paging, text, uuid } from '../../http/schemas.js';
 
@@ -8,14 +8,14 @@ export const studyGroupSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   groupPictureUrl: z.string().nullable(),
-  code: z.string(),
+  code: z.string().nullable().describe('The join code; null for anyone but the owner and members'),
   isActive: z.boolean(),
   isPublic: z.boolean(),
   requiresRequest: z.boolean(),
   ownerId: z.string(),
   profilesId: z.array(z.string()).describe('Member profile ids; the owner is always one'),
 });
-/** A study group; `profilesId` is empty for a former member reading it beside their grades. */
+/** A study group; `profilesId` is empty and `code` null for anyone outside it (a former member, a requester, a searcher). */
 export type StudyGroup = z.infer<typeof studyGroupSchema>;
 
 // Names: the create form and the edit form each have their own message for a name that is too short.
@@ -54,3 +54,12 @@ export const groupUpdate = z.object({
 export type GroupUpdate = z.infer<typeof groupUpdate>;
 
 export const membersAdded = z.object({ groupId: uuid(), profilesId: profileIdList.min(1, { error: 'Seleccione al menos un usuario' }) });
+
+export const groupJoin = z
+  .object({
+    code: text().pipe(z.string().min(1, { error: 'Escriba el código del grupo' }).max(32, { error: 'El código no es válido' })).optional(),
+    studyGroupId: uuid().optional(),
+  })
+  .refine((input) => (input.code === undefined) !== (input.studyGroupId === undefined), { error: joinMessages.codeOrGroup });
+
+export const publicGroupQuery = z.object({ search: text().pipe(z.string().max(100)).optional(), ...paging });

@@ -24,6 +24,8 @@ const loaderOf: Record<IdKind, (loaders: Loaders, id: string) => Promise<NodePar
   },
   AssignmentAttempt: (loaders, id) => loaders.assignmentAttempts.load(id),
   QuestionAttempt: (loaders, id) => loaders.questionAttempts.load(id),
+  JoinRequest: (loaders, id) => loaders.joinRequests.load(id),
+  Notification: (loaders, id) => loaders.notifications.load(id),
 };
 
 /** Any object by global id, through its kind's loader. Async, so a malformed id rejects instead of throwing. */

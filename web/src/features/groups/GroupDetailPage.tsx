@@ -18,6 +18,7 @@ import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { GroupDetailPageQuery } from '../../__generated__/GroupDetailPageQuery.graphql';
 import { DeactivatedGroupNotice } from './DeactivatedGroupNotice';
 import { GroupPicture } from './GroupPicture';
+import { JoinCodeCard } from './JoinCodeCard';
 
 const query = graphql`
   query GroupDetailPageQuery($id: ID!) {
@@ -34,6 +35,7 @@ const query = graphql`
         }
         # node() is typed Node: the alias makes the StudyGroup-only fragment reference explicit.
         ...GroupPicture_studyGroup @alias(as: "picture")
+        ...JoinCodeCard_studyGroup @alias(as: "joinCode")
       }
     }
   }
@@ -89,6 +91,7 @@ export function Component() {
           )}
         </Box>
       </Box>
+      {group.viewerIsOwner && group.isActive && group.joinCode && <JoinCodeCard groupRef={group.joinCode} />}
       {!group.isActive ? (
         <DeactivatedGroupNotice />
       ) : (

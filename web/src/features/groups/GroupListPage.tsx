@@ -20,6 +20,7 @@ import { messageOf } from '../../relay/errors';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { GroupListPageQuery } from '../../__generated__/GroupListPageQuery.graphql';
 import type { GroupListPage_studyGroup$key } from '../../__generated__/GroupListPage_studyGroup.graphql';
+import { JoinGroupDialog } from './JoinGroupDialog';
 import { useDeactivateStudyGroupMutation } from './useDeactivateStudyGroupMutation';
 
 const query = graphql`
@@ -31,6 +32,19 @@ const query = graphql`
           node {
             id
             ...GroupListPage_studyGroup
+          }
+        }
+      }
+      joinRequests(first: 50, status: PENDING) @connection(key: "GroupListPage_joinRequests") {
+        __id
+        edges {
+          node {
+            id
+            status
+            studyGroup {
+              id
+              name
+            }
           }
         }
       }
@@ -113,18 +127,48 @@ function GroupCard({ groupRef, connectionId }: { groupRef: GroupListPage_studyGr
   );
 }
 
-/** The group list: active groups the viewer belongs to, 'Añadir', 'No tiene grupos', deactivate from the menu. */
+/**
+ * The group list: active groups the viewer belongs to, 'Añadir', 'Unirse a un grupo', the viewer's requests still
+ * waiting for a teacher, 'No tiene grupos', deactivate from the menu.
+ */
 export function Component() {
   const { viewer } = useRouteQuery<GroupListPageQuery>(query);
+  const [joining, setJoining] = useState(false);
   const groups = viewer?.studyGroups;
+  const requests = viewer?.joinRequests;
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <PageTitle>Grupos</PageTitle>
-        <Button component={RouterLink} to={paths.addGroup.href()} variant="contained">
-          Añadir
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={() => setJoining(true)} disabled={!groups || !requests}>
+            Unirse a un grupo
+          </Button>
+          <Button component={RouterLink} to={paths.addGroup.href()} variant="contained">
+            Añadir
+          </Button>
+        </Box>
       </Box>
+      {groups && requests && (
+        <JoinGroupDialog open={joining} connections={{ groups: groups.__id, requests: requests.__id }} onClose={() => setJoining(false)} />
+      )}
+      {requests && requests.edges.length > 0 && (
+        <Box component="section" aria-labelledby="sent-requests-title" sx={{ mb: 2 }}>
+          <Typography id="sent-requests-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+            Solicitudes enviadas
+          </Typography>
+          <Stack spacing={1}>
+            {requests.edges.map(({ node }) => (
+              <Card key={node.id} variant="outlined">
+                <CardContent sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+                  <Typography sx={{ overflowWrap: 'anywhere' }}>{node.studyGroup.name}</Typography>
+                  <Typography color="text.secondary">Pendiente de aprobación</Typography>
+                </CardContent>
+              </Card>
+            ))}
+          </Stack>
+        </Box>
+      )}
       {!groups || groups.edges.length === 0 ? (
         <Typography color="text.secondary">No tiene grupos</Typography>
       ) : (

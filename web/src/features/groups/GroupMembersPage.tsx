@@ -24,6 +24,7 @@ import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { GroupMembersPageQuery } from '../../__generated__/GroupMembersPageQuery.graphql';
 import type { GroupMembersPage_member$key } from '../../__generated__/GroupMembersPage_member.graphql';
 import { AddMembersDialog } from './AddMembersDialog';
+import { JoinRequestsSection } from './JoinRequestsSection';
 import { useRemoveStudyGroupMemberMutation } from './useRemoveStudyGroupMemberMutation';
 
 const query = graphql`
@@ -37,6 +38,7 @@ const query = graphql`
         owner {
           id
         }
+        ...JoinRequestsSection_studyGroup @alias(as: "requests")
         members(first: 500) @connection(key: "GroupMembersPage_members") {
           __id
           edges {
@@ -144,6 +146,7 @@ export function Component() {
           </Button>
         )}
       </Box>
+      {group.viewerIsOwner && group.requests && <JoinRequestsSection groupRef={group.requests} membersConnectionId={members.__id} />}
       {members.edges.length === 0 ? (
         <Typography color="text.secondary">No hay miembros</Typography>
       ) : (

@@ -22,6 +22,7 @@ import { useSession } from '../../session/SessionProvider';
 import { PendingSubmissions } from '../solve/PendingSubmissions';
 import { OfflineSyncProvider } from '../solve/useOfflineSync';
 import { LogOutButton } from './LogOutButton';
+import { NotificationsBadge, UnreadDot, useNotificationStream } from './NotificationsBadge';
 
 /** Width of the fixed navigation on medium and wider screens: room for the longest entry and the user name. */
 const navWidth = '18rem';
@@ -49,6 +50,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
               sx={{ mx: 1, borderRadius: 2, '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}
             >
               <ListItemText primary={entry.label} />
+              {entry.to === paths.notifications.href() && <NotificationsBadge />}
             </ListItemButton>
           </ListItem>
         ))}
@@ -67,6 +69,12 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/** Live notifications while the shell is open; inside the shell's Relay environment. */
+function NotificationStream() {
+  useNotificationStream();
+  return null;
+}
+
 /** The logged-in frame: brand title, fixed navigation on md and wider screens, a menu button on smaller ones. */
 export function Component() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -80,6 +88,7 @@ export function Component() {
   return (
     <RelayEnvironmentProvider environment={environment.current}>
       <OfflineSyncProvider>
+      <NotificationStream />
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
           <Toolbar>
@@ -90,7 +99,9 @@ export function Component() {
               onClick={() => setMenuOpen(true)}
               sx={{ mr: 1, display: { md: 'none' } }}
             >
-              <MenuIcon />
+              <UnreadDot>
+                <MenuIcon />
+              </UnreadDot>
             </IconButton>
             <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
               Aula

@@ -1,0 +1,209 @@
+import type { Queryable } from '../../db/database.js';
+import { notFound } from '../../domain/errors.js';
+import { delivered } from './delivery.js';
+import type { Notification, NotificationKind } from './schemas.js';
+
+interface NotificationRow {
+  id: string;
+  recipient_id: string;
+  kind: NotificationKind;
+  message: string;
+  actor_id: string | null;
+  study_group_id: string | null;
+  assignment_id: string | null;
+  assignment_attempt_id: string | null;
+  join_request_id: string | null;
+  created_at: Date | string;
+  read_at: Date | string | null;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    recipientId: row.recipient_id,
+    kind: row.kind,
+    message: row.message,
+    actorId: row.actor_id,
+    studyGroupId: row.study_group_id,
+    assignmentId: row.assignment_id,
+    assignmentAttemptId: row.assignment_attempt_id,
+    joinRequestId: row.join_request_id,
+    createdAt: iso(row.created_at),
+    readAt: row.read_at ? iso(row.read_at) : null,
+  };
+}
+
+interface Names {
+  actor: string | null;
+  group: string | null;
+  assignment: string | null;
+}
+
+/** The Spanish text of each kind, as the web shows it. */
+const texts: Record<NotificationKind, (n: Names) => string> = {
+  JOIN_REQUESTED: (n) => `${n.actor} solicitó unirse al grupo «${n.group}»`,
+  JOIN_APPROVED: (n) => `Su solicitud para unirse al grupo «${n.group}» fue aceptada`,
+  JOIN_REJECTED: (n) => `Su solicitud para unirse al grupo «${n.group}» fue rechazada`,
+  ADDED_TO_GROUP: (n) => `${n.actor} lo añadió al grupo «${n.group}»`,
+  ASSIGNMENT_PUBLISHED: (n) => `Nueva tarea «${n.assignment}» en el grupo «${n.group}»`,
+  ATTEMPT_SUBMITTED: (n) => `${n.actor} entregó la tarea «${n.assignment}»`,
+  ANSWER_GRADED: (n) => `Se calificó su respuesta corta en la tarea «${n.assignment}»`,
+};
+
+export interface NotificationDraft {
+  kind: NotificationKind;
+  recipientIds: string[];
+  actorId?: string | null;
+  studyGroupId?: string | null;
+  assignmentId?: string | null;
+  assignmentAttemptId?: string | null;
+  joinRequestId?: string | null;
+}
+
+/**
+ * Writes one notification per recipient with the caller's `db`: inside the caller's transaction they commit (and
+ * are delivered live, delivery.ts) together with the change that causes them, or not at all. Never to the actor.
+ */
+export async function notify(db: Queryable, draft: NotificationDraft): Promise<Notification[]> {
+  const recipients = [...new Set(draft.recipientIds)].filter((id) => id !== draft.actorId);
+  if (recipients.length === 0) return [];
+  const [names] = await db.query<Names>(
+    `SELECT (SELECT username FROM profiles WHERE id = $1) AS actor,
+            (SELECT name FROM study_groups WHERE id = $2) AS "group",
+            (SELECT name FROM assignments WHERE id = $3) AS assignment`,
+    [draft.actorId ?? null, draft.studyGroupId ?? null, draft.assignmentId ?? null],
+  );
+  const rows = await db.query<NotificationRow>(
+    `INSERT INTO notifications (recipient_id, kind, message, actor_id, study_group_id, assignment_id, assignment_attempt_id, join_request_id)
+     SELECT unnest($1::uuid[]), $2, $3, $4, $5, $6, $7, $8 RETURNING *`,
+    [
+      recipients,
+      draft.kind,
+      texts[draft.kind](names!),
+      draft.actorId ?? null,
+      draft.studyGroupId ?? null,
+      draft.assignmentId ?? null,
+      draft.assignmentAttemptId ?? null,
+      draft.joinRequestId ?? null,
+    ],
+  );
+  const created = rows.map(toNotification);
+  delivered(db, created);
+  return created;
+}
+
+/**
+ * An assignment that members can solve appeared: active, in an active group, with at least one question. Told
+ * once per assignment (to its assignee when it has one, else to every member but the owner), however often its
+ * questions change afterwards.
+ */
+export async function notifyAssignmentPublished(db: Queryable, assignmentId: string) {
+  const [row] = await db.query<{ study_group_id: string; assigner_profile_id: string; recipients: string[] }>(
+    `SELECT a.study_group_id, a.assigner_profile_id,
+            coalesce(CASE WHEN a.assignee_profile_id IS NOT NULL THEN ARRAY[a.assignee_profile_id]
+                          ELSE (SELECT array_agg(m.profile_id) FROM study_group_members m WHERE m.study_group_id = g.id) END,
+                     '{}') AS recipients
+       FROM assignments a JOIN study_groups g ON g.id = a.study_group_id
+      WHERE a.id = $1 AND a.is_active AND g.is_active
+        AND EXISTS (SELECT 1 FROM assignment_questions aq WHERE aq.assignment_id = a.id AND aq.is_active)
+        AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.assignment_id = a.id AND n.kind = 'ASSIGNMENT_PUBLISHED')`,
+    [assignmentId],
+  );
+  if (!row) return;
+  await notify(db, {
+    kind: 'ASSIGNMENT_PUBLISHED',
+    recipientIds: row.recipients,
+    actorId: row.assigner_profile_id,
+    studyGroupId: row.study_group_id,
+    assignmentId,
+  });
+}
+
+/** A student submitted an attempt: its group's owner is told. */
+export async function notifyAttemptSubmitted(db: Queryable, attemptId: string) {
+  const [row] = await db.query<{ profile_id: string; assignment_id: string; study_group_id: string; owner_id: string }>(
+    `SELECT at.profile_id, at.assignment_id, a.study_group_id, g.owner_id
+       FROM assignment_attempts at JOIN assignments a ON a.id = at.assignment_id JOIN study_groups g ON g.id = a.study_group_id
+      WHERE at.id = $1`,
+    [attemptId],
+  );
+  if (!row) return;
+  await notify(db, {
+    kind: 'ATTEMPT_SUBMITTED',
+    recipientIds: [row.owner_id],
+    actorId: row.profile_id,
+    studyGroupId: row.study_group_id,
+    assignmentId: row.assignment_id,
+    assignmentAttemptId: attemptId,
+  });
+}
+
+/** The owner graded a short answer that was waiting: its student is told. */
+export async function notifyAnswerGraded(db: Queryable, questionAttemptId: string, graderId: string) {
+  const [row] = await db.query<{ profile_id: string; assignment_attempt_id: string; assignment_id: string; study_group_id: string }>(
+    `SELECT qa.profile_id, qa.assignment_attempt_id, at.assignment_id, a.study_group_id
+       FROM question_attempts qa JOIN assignment_attempts at ON at.id = qa.assignment_attempt_id JOIN assignments a ON a.id = at.assignment_id
+      WHERE qa.id = $1`,
+    [questionAttemptId],
+  );
+  if (!row) return;
+  await notify(db, {
+    kind: 'ANSWER_GRADED',
+    recipientIds: [row.profile_id],
+    actorId: graderId,
+    studyGroupId: row.study_group_id,
+    assignmentId: row.assignment_id,
+    assignmentAttemptId: row.assignment_attempt_id,
+  });
+}
+
+/** The viewer's notifications, newest first (keyset paging backwards on seq: `before` is the last seq shown). */
+export async function listNotifications(
+  db: Queryable,
+  recipientId: string,
+  filter: { unreadOnly?: boolean; ids?: string[] },
+  before: number,
+  limit: number,
+) {
+  const rows = await db.query<NotificationRow>(
+    `SELECT * FROM notifications
+      WHERE recipient_id = $1 AND ($2::integer = 0 OR seq < $2)
+        AND (NOT $3::boolean OR read_at IS NULL)
+        AND ($4::uuid[] IS NULL OR id = ANY($4::uuid[]))
+      ORDER BY seq DESC LIMIT $5`,
+    [recipientId, before, filter.unreadOnly ?? false, filter.ids ?? null, limit],
+  );
+  return rows.map(toNotification);
+}
+
+export async function unreadCount(db: Queryable, recipientId: string): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM notifications WHERE recipient_id = $1 AND read_at IS NULL',
+    [recipientId],
+  );
+  return row!.count;
+}
+
+/**
+ * Marks the viewer's notifications read (all of them when `ids` is left out). An id that is not the viewer's is a
+ * 404 and nothing is marked: nobody learns whether another's notification exists.
+ */
+export async function markRead(db: Queryable, recipientId: string, ids: string[] | undefined) {
+  const unique = ids && [...new Set(ids)];
+  if (unique) {
+    const [{ own } = { own: 0 }] = await db.query<{ own: number }>(
+      'SELECT count(*)::int AS own FROM notifications WHERE recipient_id = $1 AND id = ANY($2::uuid[])',
+      [recipientId, unique],
+    );
+    if (own !== unique.length) throw notFound();
+  }
+  const rows = await db.query<NotificationRow>(
+    `UPDATE notifications SET read_at = coalesce(read_at, now())
+      WHERE recipient_id = $1 AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[])) AND ($2::uuid[] IS NOT NULL OR read_at IS NULL)
+      RETURNING *`,
+    [recipientId, unique ?? null],
+  );
+  return rows.map(toNotification);
+}

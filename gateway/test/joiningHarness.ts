@@ -1,0 +1,126 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApi, createImageStore, migrate, openDatabase } from '@aula/api';
+import { createGateway, type Gateway } from '../src/gateway.js';
+
+export interface Person {
+  token: string;
+  profileId: string;
+  username: string;
+}
+
+/** An api on a random port whose notifications are dispatched on `events` (a shared target, or Redis). */
+export async function startApiOn(events: EventTarget) {
+  const db = await openDatabase({});
+  await migrate(db);
+  const storageDir = await mkdtemp(join(tmpdir(), 'aula-gw-images-'));
+  const api = await buildApi({ db, images: await createImageStore(storageDir), jwtSecret: 'gateway-test-secret', notificationEvents: events });
+  await api.listen({ host: '127.0.0.1', port: 0 });
+  const address = api.server.address();
+  const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1`;
+  return {
+    apiUrl,
+    close: async () => {
+      await api.close();
+      await db.close();
+      await rm(storageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A GraphQL client of one gateway: in-process (yoga.fetch) or over HTTP (a base URL). */
+export function client(target: Gateway | string) {
+  const send = (init: RequestInit) =>
+    typeof target === 'string' ? fetch(`${target}/graphql`, init) : Promise.resolve(target.yoga.fetch('http://gateway.test/graphql', init));
+
+  async function graphql<T = any>(query: string, variables?: Record<string, unknown>, token?: string) {
+    const response = await send({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+  }
+
+  /**
+   * Opens a subscription over Server-Sent Events and collects each `next` payload; `next()` waits for the following
+   * one. Resolves once the stream is open.
+   */
+  async function subscribe(query: string, token: string) {
+    const controller = new AbortController();
+    const response = await send({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query }),
+      signal: controller.signal,
+    });
+    const received: any[] = [];
+    const waiting: Array<(value: any) => void> = [];
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          buffer += value;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const message = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const data = message
+              .split('\n')
+              .filter((line) => line.startsWith('data:'))
+              .map((line) => line.slice(5).trim())
+              .join('');
+            if (!data) continue;
+            const payload = JSON.parse(data);
+            const resolve = waiting.shift();
+            if (resolve) resolve(payload);
+            else received.push(payload);
+          }
+        }
+      } catch {
+        // aborted
+      }
+    })();
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      next: (timeout = 3000) =>
+        new Promise<any>((resolve, reject) => {
+          if (received.length) return resolve(received.shift());
+          const timer = setTimeout(() => reject(new Error('no event within the timeout')), timeout);
+          waiting.push((value) => {
+            clearTimeout(timer);
+            resolve(value);
+          });
+        }),
+      close: () => controller.abort(),
+    };
+  }
+
+  async function signUp(firstName: string): Promise<Person> {
+    const result = await graphql(
+      'mutation($input: SignUpInput!) { signUp(input: $input) { token profile { id username } } }',
+      {
+        input: {
+          firstName,
+          lastName: 'Vargas',
+          email: `${firstName.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@uniones.test`,
+          phone: '+51 987654321',
+          password: 'clave12345',
+        },
+      },
+    );
+    const { token, profile } = result.data.signUp;
+    return { token, profileId: profile.id, username: profile.username };
+  }
+
+  return { graphql, subscribe, signUp };
+}
+
+export function gatewayOn(apiUrl: string, events: EventTarget) {
+  return createGateway({ apiUrl, notificationEvents: events });
+}

@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, graphql, openAs, settledShot, signUp, startJourney, wait, type Journey, type Session } from './harness';
+
+// Issue 14: a student joins by code a group that requires a request; the teacher's Notificaciones badge rises live,
+// the teacher approves from the members screen, the student's badge rises live and the group is in their list.
+
+/** The navigation's unread count, as its label says it. */
+const unread = (page: Page) => page.getByTestId('unread-count').getAttribute('aria-label');
+
+describe('joining by code, with live notifications', () => {
+  let journey: Journey;
+  let teacher: Session;
+  let student: Session;
+  let group: { id: string; code: string };
+  let teacherPage: Page;
+  let studentPage: Page;
+
+  beforeAll(async () => {
+    journey = await startJourney('joining');
+    teacher = await signUp(journey, 'Rosa', 'Díaz');
+    student = await signUp(journey, 'Marta', 'Quispe');
+    const created = await graphql<{ createStudyGroup: { studyGroup: { id: string; code: string } } }>(
+      journey,
+      'mutation ($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id code } } }',
+      { input: { name: 'Historia del Perú', requiresRequest: true } },
+      teacher.token,
+    );
+    group = created.createStudyGroup.studyGroup;
+  }, 120_000);
+  afterAll(() => journey?.stop());
+
+  it('the teacher sees the code to share on the group', async () => {
+    teacherPage = await openAs(journey, teacher, `/groups/${group.id}`);
+    await expect.poll(() => teacherPage.getByTestId('join-code').textContent(), wait).toBe(group.code);
+    await expectAccessible(teacherPage);
+    await settledShot(journey, teacherPage, 'teacher-join-code');
+  });
+
+  it('the student asks to join by code and sees the request waiting', async () => {
+    studentPage = await openAs(journey, student, '/groups');
+    await studentPage.getByRole('button', { name: 'Unirse a un grupo' }).click();
+    await studentPage.getByLabel('Código del grupo').fill(group.code.toLowerCase());
+    await expectAccessible(studentPage, 'join dialog');
+    await studentPage.getByRole('button', { name: 'Unirse', exact: true }).click();
+    await expect.poll(() => studentPage.getByRole('status').textContent(), wait).toContain('Solicitud enviada');
+    await settledShot(journey, studentPage, 'student-request-sent');
+    await studentPage.getByRole('button', { name: 'Cerrar' }).click();
+    await expect.poll(() => studentPage.getByText('Pendiente de aprobación').isVisible(), wait).toBe(true);
+  });
+
+  it("the teacher's badge rises live; the teacher approves from Notificaciones", async () => {
+    // No reload: the count arrives over the subscription.
+    await expect.poll(() => unread(teacherPage), wait).toBe('1 sin leer');
+    await teacherPage.getByRole('link', { name: /Notificaciones/ }).click();
+    const item = teacherPage.getByRole('button', { name: new RegExp(`${student.profile.username} solicitó unirse al grupo «Historia del Perú»`) });
+    await item.waitFor(wait);
+    await expectAccessible(teacherPage);
+    await settledShot(journey, teacherPage, 'teacher-notifications');
+    await item.click();
+    await teacherPage.waitForURL(`**/groups/members/${group.id}`, wait);
+    await expect.poll(() => unread(teacherPage), wait).toBe('0 sin leer');
+    const approve = teacherPage.getByRole('button', { name: `Aceptar a ${student.profile.username}` });
+    await approve.waitFor(wait);
+    await expectAccessible(teacherPage);
+    await settledShot(journey, teacherPage, 'teacher-pending-request');
+    await approve.click();
+    await expect.poll(() => teacherPage.getByRole('list', { name: 'Miembros de Historia del Perú' }).textContent(), wait).toContain(student.profile.username);
+  });
+
+  it("the student's badge rises live and the group is in their list", async () => {
+    await expect.poll(() => unread(studentPage), wait).toBe('1 sin leer');
+    await studentPage.getByRole('link', { name: /Grupos/ }).click();
+    await expect.poll(() => studentPage.getByRole('link', { name: 'Historia del Perú' }).isVisible(), wait).toBe(true);
+    await expect.poll(() => studentPage.getByText('Pendiente de aprobación').count(), wait).toBe(0);
+    await settledShot(journey, studentPage, 'student-joined');
+  });
+
+  it('the Notificaciones screen on a phone', async () => {
+    const phone = await openAs(journey, student, '/notifications', { viewport: { width: 412, height: 823 } });
+    await phone.getByText('Su solicitud para unirse al grupo «Historia del Perú» fue aceptada').waitFor(wait);
+    // The navigation is behind the menu button on a phone: a dot on it tells of unread notifications.
+    const dot = phone.getByRole('button', { name: 'Abrir menú' }).locator('.MuiBadge-dot:not(.MuiBadge-invisible)');
+    await expect.poll(() => dot.count(), wait).toBe(1);
+    await expectAccessible(phone);
+    await settledShot(journey, phone, 'student-notifications-phone');
+    await phone.getByRole('button', { name: 'Marcar todas como leídas' }).click();
+    await expect.poll(() => phone.getByText('Nueva').count(), wait).toBe(0);
+    await expect.poll(() => dot.count(), wait).toBe(0);
+  });
+});

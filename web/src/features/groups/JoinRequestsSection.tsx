@@ -1,0 +1,100 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { graphql, useFragment } from 'react-relay';
+import { useNotify } from '../../components/Notifier';
+import { messageOf } from '../../relay/errors';
+import type { JoinRequestsSection_studyGroup$key } from '../../__generated__/JoinRequestsSection_studyGroup.graphql';
+import { useDecideJoinRequestMutation } from './useDecideJoinRequestMutation';
+
+/** The owner's pending requests to join, each with 'Aceptar' and 'Rechazar'; nothing when there are none. */
+export function JoinRequestsSection({ groupRef, membersConnectionId }: { groupRef: JoinRequestsSection_studyGroup$key; membersConnectionId: string }) {
+  const group = useFragment(
+    graphql`
+      fragment JoinRequestsSection_studyGroup on StudyGroup {
+        name
+        joinRequests(first: 100, status: PENDING) @connection(key: "JoinRequestsSection_joinRequests") {
+          __id
+          edges {
+            node {
+              id
+              createdAt
+              profile {
+                id
+                username
+                profilePictureUrl
+              }
+            }
+          }
+        }
+      }
+    `,
+    groupRef,
+  );
+  const notify = useNotify();
+  const [decide, deciding] = useDecideJoinRequestMutation();
+  const requests = group.joinRequests;
+  if (!requests || requests.edges.length === 0) return null;
+
+  const onDecide = async (id: string, username: string, approved: boolean) => {
+    try {
+      await decide(id, approved, { requests: requests.__id, members: membersConnectionId });
+      notify.success(approved ? `${username} ahora es miembro del grupo` : `Se rechazó la solicitud de ${username}`, 'Éxito');
+    } catch (error) {
+      notify.error(messageOf(error), 'Error');
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="join-requests-title" sx={{ mb: 3 }}>
+      <Typography id="join-requests-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Solicitudes pendientes
+      </Typography>
+      <Paper variant="outlined">
+        <List aria-label={`Solicitudes para unirse a ${group.name}`} disablePadding>
+          {requests.edges.map(({ node: request }) => (
+            <ListItem key={request.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <ListItemAvatar>
+                <Avatar src={request.profile.profilePictureUrl ?? undefined} alt="" aria-hidden>
+                  {request.profile.username.charAt(0).toUpperCase()}
+                </Avatar>
+              </ListItemAvatar>
+              <ListItemText
+                primary={request.profile.username}
+                secondary={`Solicitó unirse el ${new Date(request.createdAt).toLocaleDateString('es')}`}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+              <Box sx={{ display: 'flex', gap: 1 }}>
+                <Button
+                  variant="contained"
+                  size="small"
+                  disabled={deciding}
+                  aria-label={`Aceptar a ${request.profile.username}`}
+                  onClick={() => void onDecide(request.id, request.profile.username, true)}
+                >
+                  Aceptar
+                </Button>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  size="small"
+                  disabled={deciding}
+                  aria-label={`Rechazar a ${request.profile.username}`}
+                  onClick={() => void onDecide(request.id, request.profile.username, false)}
+                >
+                  Rechazar
+                </Button>
+              </Box>
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+import Badge from '@mui/material/Badge';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
+import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { NotificationsBadgeQuery } from '../../__generated__/NotificationsBadgeQuery.graphql';
+import type { NotificationsBadgeSubscription } from '../../__generated__/NotificationsBadgeSubscription.graphql';
+
+const subscription = graphql`
+  subscription NotificationsBadgeSubscription {
+    notificationAdded {
+      id
+      kind
+      ...NotificationsPage_notification
+    }
+  }
+`;
+
+/** The notifications list's connection key (NotificationsPage.tsx), so a new one appears there at once. */
+export const notificationsConnectionKey = 'NotificationsPage_notifications';
+
+/**
+ * Listens for the viewer's new notifications while the shell is open: the unread count rises, the notification
+ * joins the top of the list when it is loaded, and a group the viewer entered makes their group list fetch again.
+ */
+export function useNotificationStream() {
+  const config = useMemo<GraphQLSubscriptionConfig<NotificationsBadgeSubscription>>(
+    () => ({
+      subscription,
+      variables: {},
+      updater: (store) => {
+        const added = store.getRootField('notificationAdded');
+        const viewer = store.getRoot().getLinkedRecord('viewer');
+        if (!added || !viewer) return;
+        const count = viewer.getValue('unreadNotificationCount');
+        if (typeof count === 'number') viewer.setValue(count + 1, 'unreadNotificationCount');
+        const connection = ConnectionHandler.getConnection(viewer, notificationsConnectionKey);
+        if (connection) ConnectionHandler.insertEdgeBefore(connection, ConnectionHandler.createEdge(store, connection, added, 'NotificationEdge'));
+        const kind = added.getValue('kind');
+        if (kind === 'JOIN_APPROVED' || kind === 'ADDED_TO_GROUP') {
+          const groups = ConnectionHandler.getConnection(viewer, 'GroupListPage_studyGroups');
+          groups?.invalidateRecord();
+        }
+      },
+    }),
+    [],
+  );
+  useSubscription(config);
+}
+
+function useUnreadCount() {
+  const { viewer } = useLazyLoadQuery<NotificationsBadgeQuery>(
+    graphql`
+      query NotificationsBadgeQuery {
+        viewer {
+          unreadNotificationCount
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  return viewer?.unreadNotificationCount ?? 0;
+}
+
+const unreadLabel = (count: number) => (count === 1 ? '1 sin leer' : `${count} sin leer`);
+
+function UnreadCount() {
+  const count = useUnreadCount();
+  return (
+    <Badge
+      color="error"
+      badgeContent={count}
+      max={99}
+      aria-label={unreadLabel(count)}
+      data-testid="unread-count"
+      sx={{ ml: 'auto', '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+    />
+  );
+}
+
+/** The unread count beside 'Notificaciones' in the navigation; nothing while it loads or when it is 0. */
+export function NotificationsBadge() {
+  return (
+    <Suspense fallback={null}>
+      <UnreadCount />
+    </Suspense>
+  );
+}
+
+function CountOver({ children }: { children: ReactNode }) {
+  const count = useUnreadCount();
+  return (
+    <Badge color="error" variant="dot" invisible={count === 0}>
+      {children}
+    </Badge>
+  );
+}
+
+/** A dot over the phone's menu button while there are unread notifications: the navigation is hidden there. */
+export function UnreadDot({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={children}>
+      <CountOver>{children}</CountOver>
+    </Suspense>
+  );
+}

@@ -1,0 +1,64 @@
+import { joinMessages } from '@aula/common';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as GroupListPage from '../src/features/groups/GroupListPage';
+import { operationNamed, withSuspense } from './groupsSetup';
+import { renderWithProviders } from './renderWithProviders';
+
+const routes = withSuspense([{ path: '/groups', loader: GroupListPage.loader, Component: GroupListPage.Component }]);
+
+async function openGroups() {
+  const rendered = renderWithProviders(routes, { initialPath: '/groups' });
+  const { environment } = rendered;
+  const query = await operationNamed(environment, 'GroupListPageQuery');
+  act(() =>
+    environment.mock.resolve(query, {
+      data: {
+        viewer: {
+          studyGroups: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } },
+          joinRequests: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } },
+        },
+      },
+    }),
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'Unirse a un grupo' }));
+  return environment;
+}
+
+describe("'Unirse a un grupo'", () => {
+  it("shows the gateway's reason when a code is refused, and the request's state when one is sent", async () => {
+    const environment = await openGroups();
+    const dialog = await screen.findByRole('dialog', { name: 'Unirse a un grupo' });
+    fireEvent.change(within(dialog).getByLabelText('Código del grupo'), { target: { value: ' ab12cd34ef ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unirse' }));
+    const refused = await operationNamed(environment, 'useJoinStudyGroupMutation');
+    expect(refused.request.variables.input).toEqual({ code: 'ab12cd34ef' });
+    act(() => environment.mock.reject(refused, new Error(joinMessages.unknownCode)));
+    expect(await within(dialog).findByText(joinMessages.unknownCode)).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unirse' }));
+    const sent = await operationNamed(environment, 'useJoinStudyGroupMutation');
+    act(() =>
+      environment.mock.resolve(sent, {
+        data: {
+          joinStudyGroup: {
+            studyGroup: null,
+            studyGroupEdge: null,
+            joinRequest: { __typename: 'JoinRequest', id: 'Sm9pblJlcXVlc3Q6MQ==', status: 'PENDING', studyGroup: { __typename: 'StudyGroup', id: 'U3R1ZHlHcm91cDox', name: 'Historia' } },
+          },
+        },
+      }),
+    );
+    expect((await within(dialog).findByRole('status')).textContent).toContain('Solicitud enviada. El docente de «Historia» debe aceptarla');
+    // The request joins the student's list of requests waiting for a teacher.
+    expect(await screen.findByText('Pendiente de aprobación')).toBeTruthy();
+  });
+
+  it('asks for a code before sending an empty one', async () => {
+    const environment = await openGroups();
+    const dialog = await screen.findByRole('dialog', { name: 'Unirse a un grupo' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unirse' }));
+    expect(await within(dialog).findByText('Escriba el código del grupo')).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+});
