@@ -148,6 +148,22 @@ describe('join requests', () => {
     expect((await api.call('PATCH', `join-request/approve/00000000-0000-4000-8000-000000000000`, { token: teacher.token })).status).toBe(404);
   });
 
+  it('nobody is let into a deactivated group: approving is refused and the request stays pending; rejecting works', async () => {
+    const group = await createGroup(api, teacher, [], { requiresRequest: true });
+    const { code } = (await getOne(teacher, group.id)).body;
+    const { joinRequest } = (await join(student, { code })).body;
+    expect((await api.call('PATCH', `study-group/deactivate/${group.id}`, { token: teacher.token })).status).toBe(200);
+
+    const approved = await api.call('PATCH', `join-request/approve/${joinRequest.id}`, { token: teacher.token });
+    expect(approved).toMatchObject({ status: 409, body: { message: joinMessages.inactiveGroup } });
+    const pending = await api.call('GET', `join-request/getAll?groupId=${group.id}&status=PENDING`, { token: teacher.token });
+    expect(pending.body.map((r: { id: string }) => r.id)).toEqual([joinRequest.id]);
+    expect((await getOne(teacher, group.id)).body.profilesId).not.toContain(student.profileId);
+
+    const rejected = await api.call('PATCH', `join-request/reject/${joinRequest.id}`, { token: teacher.token });
+    expect(rejected.body.joinRequest.status).toBe('REJECTED');
+  });
+
   it('rejecting leaves the student outside and tells them; they may ask again', async () => {
     const group = await createGroup(api, teacher, [], { requiresRequest: true });
     const { code } = (await getOne(teacher, group.id)).body;

@@ -9,14 +9,16 @@ import type { JoinRequestDecision } from './schemas.js';
 
 /**
  * The group's owner approves (the requester becomes a member) or rejects a pending request; the requester is told.
- * One transaction, with the request locked: of two decisions at once, the second finds it decided (409).
+ * One transaction, with the request locked: of two decisions at once, the second finds it decided (409). Nobody
+ * enters a deactivated group (409, the request stays pending); rejecting is still possible.
  */
 export function decide(db: Database, ownerId: string, id: string, status: 'APPROVED' | 'REJECTED'): Promise<JoinRequestDecision> {
   return db.transaction(async (tx) => {
     const request = await lockJoinRequest(tx, id);
     if (!request) throw notFound();
-    await assertGroupOwner(tx, request.study_group_id, ownerId);
+    const group = await assertGroupOwner(tx, request.study_group_id, ownerId);
     if (request.status !== 'PENDING') throw new ApiError(409, joinMessages.alreadyDecided);
+    if (status === 'APPROVED' && !group.is_active) throw new ApiError(409, joinMessages.inactiveGroup);
     const decided = await decideJoinRequest(tx, id, status);
     if (status === 'APPROVED') await addMembers(tx, request.study_group_id, [request.profile_id]);
     await notify(tx, {
