@@ -86,7 +86,8 @@ describe.skipIf(!usingPostgres)('2 api and 2 gateway processes on PostgreSQL and
     const apiUrl = apiPorts.map((_, i) => `${apiOrigin(i)}/api/v1`).join(',');
     const ports = [await freePort(), await freePort()];
     gatewayOrigins = ports.map((port) => `http://127.0.0.1:${port}`);
-    gateways.push(...(await Promise.all(ports.map((port, i) => startNode('gateway/src/server.ts', { API_URL: apiUrl, PORT: String(port), HOST: '127.0.0.1' }, gatewayOrigins[i]!)))));
+    const redis = apiEnv.REDIS_URL ? { REDIS_URL: apiEnv.REDIS_URL } : {};
+    gateways.push(...(await Promise.all(ports.map((port, i) => startNode('gateway/src/server.ts', { API_URL: apiUrl, PORT: String(port), HOST: '127.0.0.1', ...redis }, gatewayOrigins[i]!)))));
   }, 180_000);
 
   afterAll(async () => {
@@ -138,11 +139,50 @@ describe.skipIf(!usingPostgres)('2 api and 2 gateway processes on PostgreSQL and
     expect(await readdir(dataDir)).toEqual([]);
   });
 
+  it('deliver a notification live to a subscriber on one gateway for a change made through the other', async () => {
+    expect(apiEnv.REDIS_URL, 'live notifications between processes need Redis').toBeDefined();
+    const teacher = await signUp(apiOrigin(0), 'Tania');
+    const student = await signUp(apiOrigin(1), 'Samuel');
+    const created = await graphql(gatewayOrigins[0]!, 'mutation($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id code } } }', { input: { name: 'En vivo', requiresRequest: true } }, teacher.token);
+    const group = created.body.data.createStudyGroup.studyGroup;
+
+    // The teacher listens on the first gateway (GraphQL over Server-Sent Events).
+    const controller = new AbortController();
+    const stream = await fetch(`${gatewayOrigins[0]}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${teacher.token}` },
+      body: JSON.stringify({ query: 'subscription { notificationAdded { kind studyGroup { id } } }' }),
+      signal: controller.signal,
+    });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const heard = (async () => {
+      let text = '';
+      while (!text.includes('JOIN_REQUESTED')) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += value;
+      }
+      return text;
+    })();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the gateway's Redis subscription settles
+      const joined = await graphql(gatewayOrigins[1]!, 'mutation($input: JoinStudyGroupInput!) { joinStudyGroup(input: $input) { joinRequest { status } } }', { input: { code: group.code } }, student.token);
+      expect(joined.body.data.joinStudyGroup.joinRequest.status).toBe('PENDING');
+      const text = await Promise.race([heard, new Promise<string>((resolve) => setTimeout(() => resolve('(nothing within 5 s)'), 5000))]);
+      expect(text).toContain('"kind":"JOIN_REQUESTED"');
+      expect(text).toContain(group.id);
+    } finally {
+      controller.abort();
+    }
+  });
+
   it(`loses no read and no submission, and doubles none, while an api process is killed and restarted under ${loadSeconds} s of load`, async () => {
     const teacher = await signUp(apiOrigin(0), 'Docente');
     const students = [await signUp(apiOrigin(1), 'Ana'), await signUp(apiOrigin(0), 'Beto')];
     const group = await rest(apiOrigin(0), 'POST', 'study-group/create', teacher.token, { name: 'Réplicas', profilesId: students.map((s) => s.profileId) });
-    const assignment = await rest(apiOrigin(1), 'POST', 'assignments/create', teacher.token, { name: 'Carga', description: 'Bajo carga', difficulty: 'EASY', studyGroupId: group.body.id });
+    // Unlimited attempts: each student submits many times.
+    const assignment = await rest(apiOrigin(1), 'POST', 'assignments/create', teacher.token, { name: 'Carga', description: 'Bajo carga', difficulty: 'EASY', studyGroupId: group.body.id, maxAttempts: null });
     const question = await rest(apiOrigin(0), 'POST', 'assignments-questions/createAssignmentsQuestions', teacher.token, {
       assignmentId: assignment.body.id,
       question: { type: 'TRUE_OR_FALSE', statement: 'El agua hierve a 100 °C al nivel del mar', correctAnswer: true },
