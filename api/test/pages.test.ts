@@ -45,6 +45,7 @@ beforeAll(async () => {
   [busy, quiet] = assignmentsOf.group as [string, string];
   const busyQuestion = (await addQuestion(api, teacher, busy, sampleQuestions.TRUE_OR_FALSE)).id;
   const quietQuestion = (await addQuestion(api, teacher, quiet, sampleQuestions.TRUE_OR_FALSE)).id;
+  await addQuestion(api, teacher, assignmentsOf.other[0]!, sampleQuestions.TRUE_OR_FALSE);
   for (const user of [ana, beto, ana, beto, ana]) await submit(user, busy, busyQuestion, 'busy');
   await submit(beto, quiet, quietQuestion, 'quiet');
 });
@@ -52,6 +53,8 @@ afterAll(() => api?.close());
 
 const attemptPages = (user: TestUser, query: string) => api.call<AttemptPage[]>('GET', `assignments/getAttemptPages?${query}`, { token: user.token });
 const ids = (page: { items: Array<{ id: string }> }) => page.items.map((item) => item.id);
+/** Attempt pages come newest first, as the grades lists show them. */
+const newest = (attemptIds: string[] | undefined) => [...(attemptIds ?? [])].reverse();
 
 describe('GET /assignments/getAttemptPages', () => {
   it("answers one page per assignment, in the order asked, each with the next page's cursor or null", async () => {
@@ -61,12 +64,12 @@ describe('GET /assignments/getAttemptPages', () => {
     const [quietPage, busyPage] = reply.body as [AttemptPage, AttemptPage];
     expect(ids(quietPage)).toEqual(attemptsOn.quiet);
     expect(quietPage.nextCursor).toBeNull();
-    expect(ids(busyPage)).toEqual(attemptsOn.busy.slice(0, 2));
+    expect(ids(busyPage)).toEqual(newest(attemptsOn.busy).slice(0, 2));
     expect(busyPage.nextCursor).toEqual(expect.any(String));
     expect(busyPage.items[0]).toMatchObject({ assignmentId: busy, profileId: ana.profileId, score: 100 });
   });
 
-  it('following the cursors reads every attempt once, in submission order, and the last page says there is no more', async () => {
+  it('following the cursors reads every attempt once, newest first, and the last page says there is no more', async () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     let pages = 0;
@@ -78,23 +81,23 @@ describe('GET /assignments/getAttemptPages', () => {
       pages += 1;
     } while (cursor);
     expect(pages).toBe(3);
-    expect(seen).toEqual(attemptsOn.busy);
+    expect(seen).toEqual(newest(attemptsOn.busy));
   });
 
   it('a page that ends exactly at the last attempt has no next cursor; a cursor at the last attempt gives an empty page', async () => {
     const full = await attemptPages(teacher, `assignmentIds=${busy}&first=5`);
-    expect(ids(full.body[0]!)).toEqual(attemptsOn.busy);
+    expect(ids(full.body[0]!)).toEqual(newest(attemptsOn.busy));
     expect(full.body[0]!.nextCursor).toBeNull();
-    const lastCursor = Buffer.from(attemptsOn.busy.at(-1)!).toString('base64url');
+    const lastCursor = Buffer.from(attemptsOn.busy[0]!).toString('base64url');
     const after = await attemptPages(teacher, `assignmentIds=${busy}&first=5&cursor=${lastCursor}`);
     expect(after.body).toEqual([{ parentId: busy, items: [], nextCursor: null }]);
   });
 
   it('the owner can keep to one student; a member gets only their own; an outsider gets empty pages', async () => {
     const betos = await attemptPages(teacher, `assignmentIds=${busy}&profileId=${beto.profileId}`);
-    expect(ids(betos.body[0]!)).toEqual(attemptsBy.get(`busy:${beto.profileId}`));
+    expect(ids(betos.body[0]!)).toEqual(newest(attemptsBy.get(`busy:${beto.profileId}`)));
     const own = await attemptPages(ana, `assignmentIds=${busy},${quiet}&first=50`);
-    expect(ids(own.body[0]!)).toEqual(attemptsBy.get(`busy:${ana.profileId}`));
+    expect(ids(own.body[0]!)).toEqual(newest(attemptsBy.get(`busy:${ana.profileId}`)));
     expect(own.body[1]).toEqual({ parentId: quiet, items: [], nextCursor: null });
     // Naming another student does not widen what a member sees.
     const nosy = await attemptPages(ana, `assignmentIds=${busy}&profileId=${beto.profileId}`);
@@ -133,9 +136,12 @@ describe('GET /assignments/getPages', () => {
     expect(rest.body).toEqual([{ parentId: groupId, items: [expect.objectContaining({ id: assignmentsOf.group[2], name: 'Tarea 3' })], nextCursor: null }]);
   });
 
-  it('members see active assignments only; groups the viewer is not in come empty', async () => {
+  it('members see active assignments with questions only; groups the viewer is not in come empty', async () => {
     const member = await pages(ana, `studyGroupIds=${otherGroupId}`);
     expect(ids(member.body[0]!)).toEqual([assignmentsOf.other[0]]);
+    // 'Tarea 3' has no question yet: its owner lists it, members do not.
+    const withQuestions = await pages(ana, `studyGroupIds=${groupId}`);
+    expect(ids(withQuestions.body[0]!)).toEqual([busy, quiet]);
     const stranger = await pages(outsider, `studyGroupIds=${groupId}`);
     expect(stranger.body).toEqual([{ parentId: groupId, items: [], nextCursor: null }]);
   });

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
+import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { readSettings } from './config.js';
@@ -88,7 +90,10 @@ export async function listenGateway(
   // Text answers over 1 KiB (GraphQL, /metrics, files the build did not precompress) are compressed, brotli first;
   // request bodies are left as they come (yoga reads uploads itself).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
-  const sendPage = webDir ? await registerWebApp(app, webDir) : undefined;
+  // Without a build (`npm run build -w web`) the gateway still serves GraphQL; the web app's paths answer 404.
+  const built = webDir !== undefined && existsSync(join(webDir, 'index.html'));
+  if (webDir && !built) app.log.warn(`No web app at ${webDir} (run npm run build): serving GraphQL only`);
+  const sendPage = built ? await registerWebApp(app, webDir) : undefined;
   app.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => done(null));
   app.addContentTypeParser('application/x-www-form-urlencoded', {}, (_request, _payload, done) => done(null));
   app.addContentTypeParser('*', {}, (_request, _payload, done) => done(null));

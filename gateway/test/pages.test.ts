@@ -67,7 +67,7 @@ beforeAll(async () => {
   });
   const ids: string[] = [];
   for (const name of ['Tarea concurrida', 'Tarea tranquila']) {
-    const assignment = await rest('POST', '/assignments/create', teacher.token, { studyGroupId: group.id, name, description: 'Una pregunta', questionsIds: [question.id] });
+    const assignment = await rest('POST', '/assignments/create', teacher.token, { studyGroupId: group.id, name, description: 'Una pregunta', questionsIds: [question.id], maxAttempts: null });
     ids.push(assignment.id);
   }
   [busyId, quietId] = ids.map((id) => globalId('Assignment', id)) as [string, string];
@@ -99,7 +99,7 @@ describe('Assignment.attempts', () => {
     expect(rows).toBe(6);
   });
 
-  it('following endCursor walks every attempt once, in submission order', async () => {
+  it('following endCursor walks every attempt once, newest first', async () => {
     const scores: number[] = [];
     let after: string | null = null;
     let pageInfo: any;
@@ -111,7 +111,7 @@ describe('Assignment.attempts', () => {
       scores.push(...result.data.node.attempts.edges.map((e: any) => e.node.score));
       after = pageInfo.endCursor;
     } while (pageInfo.hasNextPage);
-    expect(scores).toEqual(Array.from({ length: busyAttempts }, (_, i) => (i % 2 === 0 ? 100 : 0)));
+    expect(scores).toEqual(Array.from({ length: busyAttempts }, (_, i) => (i % 2 === 0 ? 100 : 0)).reverse());
   });
 
   it('a cursor that is not one of the rows is refused in Spanish', async () => {

@@ -116,7 +116,8 @@ export function listAssignments(db: Queryable, viewerId: string, filter: Assignm
 
 /**
  * A page of each group's assignments in one query: a LATERAL join reads at most `limit` rows per group along
- * (study_group_id, seq), whatever the group holds. Groups the viewer is not in get none; members see active ones.
+ * (study_group_id, seq), whatever the group holds. Groups the viewer is not in get none; members see active ones
+ * with a question to solve, as in listAssignments.
  */
 export function assignmentPages(db: Queryable, viewerId: string, studyGroupIds: string[], after: number, limit: number) {
   return db.query<AssignmentRow & { parent_id: string }>(
@@ -126,7 +127,10 @@ export function assignmentPages(db: Queryable, viewerId: string, studyGroupIds: 
        JOIN study_group_members m ON m.study_group_id = g.id AND m.profile_id = $1
        CROSS JOIN LATERAL (
          SELECT * FROM assignments a
-          WHERE a.study_group_id = p.parent_id AND a.seq > $3 AND (g.owner_id = $1 OR (a.is_active AND g.is_active))
+          WHERE a.study_group_id = p.parent_id AND a.seq > $3
+            AND (g.owner_id = $1 OR (a.is_active AND g.is_active AND EXISTS (
+                  SELECT 1 FROM assignment_questions aq JOIN questions q ON q.id = aq.question_id
+                   WHERE aq.assignment_id = a.id AND aq.is_active AND q.is_active)))
           ORDER BY a.seq LIMIT $4) a
       ORDER BY a.seq`,
     [viewerId, studyGroupIds, after, limit],

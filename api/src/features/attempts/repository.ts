@@ -216,11 +216,12 @@ export function listAttempts(db: Queryable, viewerId: string, filter: AttemptFil
 }
 
 /**
- * A page of each assignment's attempts in one query: a LATERAL join reads at most `limit` rows per assignment along
- * (assignment_id, seq), so a page of 10 costs the same for 10 attempts as for 10,000. The owner of the group sees
- * every student's (or `profileId`'s), anybody else their own.
+ * A page of each assignment's attempts in one query, newest first (as the grades lists show them): a LATERAL join
+ * reads at most `limit` rows per assignment backwards along (assignment_id, seq), from those older than `before`, so a
+ * page of 10 costs the same for 10 attempts as for 10,000. The owner of the group sees every student's (or
+ * `profileId`'s), anybody else their own.
  */
-export function attemptPages(db: Queryable, viewerId: string, assignmentIds: string[], profileId: string | undefined, after: number, limit: number) {
+export function attemptPages(db: Queryable, viewerId: string, assignmentIds: string[], profileId: string | undefined, before: number, limit: number) {
   return db.query<AttemptRow & { parent_id: string }>(
     `SELECT p.parent_id, ${attemptColumns}
        FROM (SELECT DISTINCT unnest($2::uuid[]) AS parent_id) p
@@ -228,11 +229,11 @@ export function attemptPages(db: Queryable, viewerId: string, assignmentIds: str
        JOIN study_groups g ON g.id = a.study_group_id
        CROSS JOIN LATERAL (
          SELECT * FROM assignment_attempts at
-          WHERE at.assignment_id = p.parent_id AND at.seq > $3
+          WHERE at.assignment_id = p.parent_id AND at.seq < $3
             AND (g.owner_id = $1 OR at.profile_id = $1) AND ($4::uuid IS NULL OR at.profile_id = $4)
-          ORDER BY at.seq LIMIT $5) at
-      ORDER BY at.seq`,
-    [viewerId, assignmentIds, after, profileId ?? null, limit],
+          ORDER BY at.seq DESC LIMIT $5) at
+      ORDER BY at.seq DESC`,
+    [viewerId, assignmentIds, before, profileId ?? null, limit],
   );
 }
 

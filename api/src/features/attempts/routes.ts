@@ -98,14 +98,15 @@ export function attemptRoutes(api: Router, { db, images, columnSecret }: Service
       summary: "A page of each assignment's attempts in one call: `first` per assignment after `cursor`",
       description:
         'For nested lists (the gateway batches them): one page per assignment asked, in that order, with the cursor ' +
-        "of the next page or null. The group's owner gets every student's attempts, anybody else their own.",
+        "of the next page or null, newest first. The group's owner gets every student's attempts, anybody else their own.",
       querystring: attemptPagesQuery,
       response: { 200: z.array(attemptPageSchema), 400: errorResponse },
     },
     handler: async (request) => {
       const { assignmentIds, profileId, first, cursor } = request.query;
-      const after = await afterSeq(db, 'assignment_attempts', cursor);
-      const rows = await attemptPages(db, viewerProfile(request), assignmentIds, profileId, after, first + 1);
+      // Newest first: the next page holds the attempts older than the cursor's (no cursor: from the newest).
+      const before = (await afterSeq(db, 'assignment_attempts', cursor)) || 2 ** 31 - 1; // seq is an integer column
+      const rows = await attemptPages(db, viewerProfile(request), assignmentIds, profileId, before, first + 1);
       return pagesOf(assignmentIds, rows, first, toAttempt);
     },
   });
