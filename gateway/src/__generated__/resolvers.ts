@@ -298,7 +298,7 @@ export type Assignment = Node & {
   questionCount: Scalars['Int']['output'];
   /** The questions in order. The owner sees answer keys; members see the solver's view. A student who only reads it beside their grades (it or its group deactivated, or they left the group) sees none. */
   questions: Array<Question>;
-  /** Submitted attempts in the order they arrived (oldest first): every student's for the owner, the viewer's own for a member. */
+  /** Submitted attempts, newest first: every student's for the owner, the viewer's own for a member. */
   attempts: AssignmentAttemptConnection;
   /** Students who submitted at least one attempt (the owner's grades screen). */
   studentsWithAttempts: Array<Profile>;
