@@ -180,9 +180,9 @@ describe('assignment journeys', () => {
     const page = await openAs(journey, teacher, `/groups/assignments/add?${new URLSearchParams({ studyGroupId: groupId })}`);
     const sent: string[] = [];
     await page.route('**/graphql', async (route) => {
-      const body = route.request().postData() ?? '';
-      const operation = /"operationName"\s*:\s*"(\w+)"|mutation (\w+)/.exec(body);
-      if (body.includes('mutation')) sent.push(operation?.[1] ?? operation?.[2] ?? 'mutation');
+      // The app sends persisted documents: the operation's name tells a mutation (Relay names end in 'Mutation').
+      const operationName = /"operationName"\s*:\s*"(\w+)"/.exec(route.request().postData() ?? '')?.[1];
+      if (operationName?.endsWith('Mutation')) sent.push(operationName);
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });

@@ -58,11 +58,15 @@ describe('code before data', () => {
   });
   afterAll(() => journey?.stop());
 
-  it("starts the groups list's query before the list's code has downloaded", async () => {
-    const page = await openAs(journey, teacher, '/notifications', { serviceWorkers: 'block' });
-    await page.getByRole('heading', { name: 'Notificaciones' }).waitFor(wait);
+  it("starts the groups list's query before the list's code has downloaded, right after logging in", async () => {
+    // /login's page preloads only its own code (any other page's HTML preloads the groups list's), so logging in is
+    // where the list's code and its query are fetched by the router.
+    const page = await journey.newPage({ serviceWorkers: 'block' });
+    await page.goto('/login');
     const times = await timings(page, /\/assets\/GroupListPage-[^/]*\.js$/, 'GroupListPageQuery');
-    await page.getByRole('link', { name: 'Grupos' }).first().click();
+    await page.getByLabel('Correo electrónico').fill(teacher.user.email);
+    await page.getByLabel('Contraseña').fill('contraseña123');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.getByRole('heading', { name: 'Grupos' }).waitFor(wait);
     expect(times.chunkStart).toBeDefined();
     expect(times.chunkEnd).toBeDefined();

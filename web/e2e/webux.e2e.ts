@@ -92,7 +92,12 @@ describe('issue 17 web journeys', () => {
         for (const path of screens) {
           await page.goto(path);
           await page.getByRole('heading', { level: 1 }).first().waitFor(wait);
-          await page.waitForLoadState('networkidle');
+          // Settled: no spinner or loading bar left (indeterminate progress; not 'networkidle': the notifications stream stays open).
+          await page.waitForFunction(
+            () => [...document.querySelectorAll('[role="progressbar"]:not([aria-valuenow])')].every((bar) => !bar.checkVisibility({ visibilityProperty: true })),
+            undefined,
+            wait,
+          );
           await expectAccessible(page, `${path} (${viewport.width}px)`);
         }
         expect(messages).toEqual([]);

@@ -32,13 +32,15 @@ describe('subscriptions over Server-Sent Events', () => {
     vi.stubGlobal('fetch', fetchSpy);
     const results: unknown[] = [];
     await new Promise<void>((resolve) => {
-      const observable = subscribeGraphQL({ name: 'S', text: 'subscription S { notificationAdded { id } }', operationKind: 'subscription' } as never, {}, {});
+      const observable = subscribeGraphQL({ name: 'S', id: 'abc123', text: null, operationKind: 'subscription' } as never, {}, {});
       (observable as { subscribe(o: object): unknown }).subscribe({ next: (value: unknown) => results.push(value), complete: resolve });
     });
     expect(results).toEqual([{ data: { notificationAdded: { id: '1' } } }]);
     const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/graphql');
     expect(init.headers).toMatchObject({ accept: 'text/event-stream', authorization: 'Bearer token-de-prueba' });
+    // A persisted document, as every operation of the app: its id, never GraphQL text.
+    expect(JSON.parse(init.body as string)).toEqual({ documentId: 'abc123', variables: {}, operationName: 'S' });
   });
 });
 

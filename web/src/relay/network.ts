@@ -9,7 +9,7 @@ export const graphqlEndpoint = '/graphql';
  * What identifies the operation: its persisted document id (relay-compiler's persistConfig writes the id into the
  * artifact and the text only into the map the gateway reads), so the app carries and sends no GraphQL text.
  */
-function operationOf(params: RequestParameters, variables: Record<string, unknown>) {
+export function operationOf(params: RequestParameters, variables: Record<string, unknown>) {
   return { documentId: params.id, variables, operationName: params.name };
 }
 

@@ -1,6 +1,6 @@
 import { Observable, type GraphQLResponse, type RequestParameters, type SubscribeFunction, type Variables } from 'relay-runtime';
 import { readToken } from '../session/storage';
-import { graphqlEndpoint } from './network';
+import { graphqlEndpoint, operationOf } from './network';
 
 /** How long to wait before opening a dropped stream again (the server restarting, a lost connection). */
 export const reconnectDelayMs = 3_000;
@@ -44,7 +44,7 @@ export const subscribeGraphQL: SubscribeFunction = (params: RequestParameters, v
             'content-type': 'application/json',
             ...(token ? { authorization: `Bearer ${token}` } : {}),
           },
-          body: JSON.stringify({ query: params.text, variables, operationName: params.name }),
+          body: JSON.stringify(operationOf(params, variables)),
           signal: controller.signal,
         });
         if (!response.ok || !response.body) throw new Error(`status ${response.status}`);

@@ -1,7 +1,9 @@
 import Badge from '@mui/material/Badge';
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
 import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime';
+import { isConnected, subscribeConnection } from '../../relay/connection';
 import type { NotificationsBadgeQuery } from '../../__generated__/NotificationsBadgeQuery.graphql';
 import type { NotificationsBadgeSubscription } from '../../__generated__/NotificationsBadgeSubscription.graphql';
 
@@ -62,6 +64,9 @@ function useUnreadCount() {
   return viewer?.unreadNotificationCount ?? 0;
 }
 
+/** Read again when the connection comes back after a failed read. */
+const useOnline = () => useSyncExternalStore(subscribeConnection, isConnected, () => true);
+
 const unreadLabel = (count: number) => (count === 1 ? '1 sin leer' : `${count} sin leer`);
 
 function UnreadCount() {
@@ -78,12 +83,18 @@ function UnreadCount() {
   );
 }
 
-/** The unread count beside 'Notificaciones' in the navigation; nothing while it loads or when it is 0. */
+/**
+ * The unread count beside 'Notificaciones' in the navigation; nothing while it loads, when it is 0, or when it
+ * cannot be read (offline, the server down): a count must never take the shell down with it.
+ */
 export function NotificationsBadge() {
+  const online = useOnline();
   return (
-    <Suspense fallback={null}>
-      <UnreadCount />
-    </Suspense>
+    <ErrorBoundary fallback={null} resetKeys={[online]}>
+      <Suspense fallback={null}>
+        <UnreadCount />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
@@ -98,9 +109,12 @@ function CountOver({ children }: { children: ReactNode }) {
 
 /** A dot over the phone's menu button while there are unread notifications: the navigation is hidden there. */
 export function UnreadDot({ children }: { children: ReactNode }) {
+  const online = useOnline();
   return (
-    <Suspense fallback={children}>
-      <CountOver>{children}</CountOver>
-    </Suspense>
+    <ErrorBoundary fallback={children} resetKeys={[online]}>
+      <Suspense fallback={children}>
+        <CountOver>{children}</CountOver>
+      </Suspense>
+    </ErrorBoundary>
   );
 }
