@@ -86,7 +86,7 @@ describe.skipIf(!usingPostgres)('2 api and 2 gateway processes on PostgreSQL and
     const apiUrl = apiPorts.map((_, i) => `${apiOrigin(i)}/api/v1`).join(',');
     const ports = [await freePort(), await freePort()];
     gatewayOrigins = ports.map((port) => `http://127.0.0.1:${port}`);
-    const redis = apiEnv.REDIS_URL ? { REDIS_URL: apiEnv.REDIS_URL } : {};
+    const redis: Record<string, string> = apiEnv.REDIS_URL ? { REDIS_URL: apiEnv.REDIS_URL } : {};
     gateways.push(...(await Promise.all(ports.map((port, i) => startNode('gateway/src/server.ts', { API_URL: apiUrl, PORT: String(port), HOST: '127.0.0.1', ...redis }, gatewayOrigins[i]!)))));
   }, 180_000);
 
