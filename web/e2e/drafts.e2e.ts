@@ -20,7 +20,8 @@ describe('drafts journeys', () => {
     const { createAssignment } = await graphql<{ createAssignment: { assignment: { id: string } } }>(
       journey,
       `mutation ($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }`,
-      { input: { studyGroupId: createStudyGroup.studyGroup.id, name: 'Repaso de ciencias', description: 'Tres preguntas' } },
+      // Unlimited attempts: after sending, the student may start the review again, afresh.
+      { input: { studyGroupId: createStudyGroup.studyGroup.id, name: 'Repaso de ciencias', description: 'Tres preguntas', maxAttempts: null } },
       teacher.token,
     );
     assignmentId = createAssignment.assignment.id;
