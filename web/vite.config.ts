@@ -8,18 +8,22 @@ import { routePages } from './build/routePages';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
-// The frames painted before the app runs (styles in index.html): the brand where /login's and /register's card
-// shows it, and the logged-in shell's top bar.
-const publicFrame = '<div class="frame-public"><p>Aula</p></div>';
+// The frame painted before the logged-in shell runs (styles in index.html): its top bar.
 const shellFrame = '<div class="frame-bar"><span>Aula</span></div>';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+// The source transforms, shared by the prerender build: babel-plugin-relay turns each graphql`…` literal into an
+// import of its generated artifact.
+const sourcePlugins = () => [
+  react(),
+  babel({
+    plugins: [['relay', { artifactDirectory: fileURLToPath(new URL('./src/__generated__', import.meta.url)), eagerEsModules: true }]],
+  }),
+];
+
 export default defineConfig({
-  // babel-plugin-relay turns each graphql`…` literal into an import of its generated artifact.
   plugins: [
-    react(),
-    babel({
-      plugins: [['relay', { artifactDirectory: fileURLToPath(new URL('./src/__generated__', import.meta.url)), eagerEsModules: true }]],
-    }),
+    ...sourcePlugins(),
     // The service worker (dist/sw.js, registered by main.tsx): after one visit the app shell opens offline.
     // Every built file is precached (hashed names, so a deploy brings a new list and the old files go);
     // a page load goes to the network first and falls back to the precached index.html only when it
@@ -47,18 +51,21 @@ export default defineConfig({
         ],
       },
     }),
-    // Each page preloads its first screen's chunks and paints a frame before any script runs (build/routePages.ts):
-    // /login and /register get their own HTML (the gateway sends login.html for /login), index.html the
-    // logged-in shell's first screen, the groups list.
-    routePages([
-      { file: 'login.html', modules: ['src/features/auth/PublicLayout.tsx', 'src/features/auth/LoginPage.tsx'], frame: publicFrame },
-      { file: 'register.html', modules: ['src/features/auth/PublicLayout.tsx', 'src/features/auth/RegisterPage.tsx'], frame: publicFrame },
-      {
-        file: 'index.html',
-        modules: ['src/features/shell/AppShell.tsx', 'src/app/loaders/groupList.ts', 'src/features/groups/GroupListPage.tsx'],
-        frame: shellFrame,
-      },
-    ]),
+    // Each page preloads its first screen's chunks and paints before any script runs (build/routePages.ts):
+    // /login and /register get their own HTML with the screen prerendered (the gateway sends login.html for
+    // /login), index.html the logged-in shell's first screen, the groups list, behind the shell's frame.
+    routePages(
+      [
+        { file: 'login.html', modules: ['src/features/auth/PublicLayout.tsx', 'src/features/auth/LoginPage.tsx'], prerender: '/login' },
+        { file: 'register.html', modules: ['src/features/auth/PublicLayout.tsx', 'src/features/auth/RegisterPage.tsx'], prerender: '/register' },
+        {
+          file: 'index.html',
+          modules: ['src/features/shell/AppShell.tsx', 'src/app/loaders/groupList.ts', 'src/features/groups/GroupListPage.tsx'],
+          frame: shellFrame,
+        },
+      ],
+      { root, plugins: sourcePlugins() },
+    ),
     // Text files over 1 KiB are written beside themselves as .br and .gz, which the gateway sends to browsers
     // that accept them (@fastify/static, preCompressed): maximum compression once, at build time.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(js|css|html|json|svg)$/ }),

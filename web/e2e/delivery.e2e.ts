@@ -3,18 +3,23 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct } from '../../scripts/product.js';
+import { launchChromium, newPerson } from './harness';
 
 /** What the browser receives over the wire (issue 11): the real product serving the real build (web/dist). */
 describe('web delivery', () => {
   let product: Awaited<ReturnType<typeof startProduct>>;
   let dataDir: string;
+  let browser: Browser;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'aula-e2e-'));
     product = await startProduct({ env: { DATA_DIR: dataDir, API_PORT: '0', HOST: '127.0.0.1' }, port: 0 });
+    browser = await launchChromium();
   });
   afterAll(async () => {
+    await browser?.close();
     await product?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
@@ -76,8 +81,9 @@ describe('web delivery', () => {
     expect(preloads(shell.text)).toEqual(
       expect.arrayContaining([expect.stringMatching(/\/assets\/AppShell-.+\.js$/), expect.stringMatching(/\/assets\/GroupListPage-.+\.js$/)]),
     );
-    // A page paints its frame before any script has run.
-    expect(login.text).toMatch(/<div id="root"><div class="frame-public">/);
+    // A page paints before any script has run: /login and /register their screen, the others the shell's frame.
+    expect(login.text).toMatch(/<div id="root" data-prerendered><main/);
+    expect(register.text).toMatch(/<div id="root" data-prerendered><main/);
     expect(shell.text).toMatch(/<div id="root"><div class="frame-bar">/);
     for (const page of [login, register, shell]) expect(page.headers['cache-control']).toBe('no-cache');
 
@@ -86,6 +92,105 @@ describe('web delivery', () => {
       expect(asset.status, href).toBe(200);
       expect(asset.headers['cache-control'], href).toBe('public, max-age=31536000, immutable');
       if (asset.text.length > 1024) expect(asset.headers['content-encoding'], href).toBe('br');
+    }
+  });
+
+  /**
+   * A page whose scripts are held back until `release()`: the window in which only the prerendered HTML is
+   * there (no service worker, which would answer from its cache). Layout shifts are recorded from the start.
+   */
+  async function heldPage(viewport = { width: 390, height: 844 }) {
+    const context = await browser.newContext({ baseURL: product.url, locale: 'es-PE', viewport, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return { page, release };
+  }
+  const prerendered = (page: Page) => page.evaluate(() => document.getElementById('root')!.hasAttribute('data-prerendered'));
+  const takenOver = (page: Page) => page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('data-prerendered'), undefined, { timeout: 30_000 });
+  const quick = { timeout: 5_000 };
+
+  it('/login and /register arrive with their real form, styled, readable with scripts off', async () => {
+    const context = await browser.newContext({ baseURL: product.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor(quick);
+    for (const label of ['Correo electrónico', 'Contraseña', 'Recordarme']) await page.getByLabel(label).waitFor(quick);
+    await page.getByRole('link', { name: 'Regístrese' }).waitFor(quick);
+    // The critical CSS came with it: the brand in the theme's blue.
+    expect(await page.getByText('Aula', { exact: true }).evaluate((brand) => getComputedStyle(brand).color)).toBe('rgb(31, 95, 168)');
+
+    await page.goto('/register');
+    await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor(quick);
+    for (const label of ['Nombres', 'Apellidos', 'Correo electrónico', 'Celular', 'Contraseña', 'Confirmar contraseña']) {
+      await page.getByLabel(label, { exact: true }).waitFor(quick);
+    }
+    await page.getByRole('button', { name: 'Registrarse' }).waitFor(quick);
+    await context.close();
+  });
+
+  it('what is typed before the scripts arrive, and the focus, survive the takeover; logging in works', async () => {
+    const person = newPerson('Inés', 'Paredes');
+    const signUp = await fetchRaw('/graphql', {
+      method: 'POST',
+      body: JSON.stringify({
+        query: 'mutation ($input: SignUpInput!) { signUp(input: $input) { token } }',
+        variables: { input: { ...person, phone: `+51 ${person.phone}` } },
+      }),
+    });
+    expect(signUp.text).toContain('"token"');
+
+    const { page, release } = await heldPage();
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Correo electrónico').click(quick);
+    await page.keyboard.type(person.email);
+    expect(await prerendered(page)).toBe(true);
+
+    release();
+    await takenOver(page);
+    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(person.email);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    // Still the field being typed in, now the app's: the next key lands after the text.
+    await page.keyboard.type(' ');
+    await page.keyboard.press('Backspace');
+    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(person.email);
+
+    await page.getByLabel('Contraseña').fill(person.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByText('Inicio de sesión exitoso. Redirigiendo...').waitFor({ timeout: 30_000 });
+    await page.waitForURL('**/groups', { timeout: 30_000 });
+    await page.context().close();
+  });
+
+  it('the app takes over the prerendered screen without moving anything', async () => {
+    for (const [path, texts] of [
+      ['/login', ['Iniciar sesión', 'Correo electrónico', 'Recordarme', 'Regístrese', 'Términos y condiciones']],
+      ['/register', ['Crear cuenta', 'Nombres', 'Código de país', 'Confirmar contraseña', 'Inicie sesión']],
+    ] as const) {
+      const { page, release } = await heldPage();
+      await page.goto(path, { waitUntil: 'commit' });
+      const boxes = () => Promise.all(texts.map((text) => page.getByText(text, { exact: true }).first().boundingBox(quick)));
+      const before = await boxes();
+      expect(await prerendered(page), path).toBe(true);
+
+      release();
+      await takenOver(page);
+      // Two frames: whatever the takeover moved has been laid out and reported.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await boxes(), path).toEqual(before);
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts), path).toEqual([]);
+      await page.context().close();
     }
   });
 });

@@ -1,12 +1,17 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { appContainer } from './app/prerendered';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition renders in slices that yield to the browser, so the first screen is not one long task.
+const root = createRoot(appContainer());
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 // The service worker (built by vite-plugin-pwa, see vite.config.ts) keeps the app shell for offline starts.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -6,6 +6,7 @@ import { RouteError } from '../components/RouteError';
 import { paths } from '../routes/paths';
 import { ChunkNotice } from './ChunkNotice';
 import { lazyWithRetry } from './lazyRoute';
+import { TakeOver } from './TakeOver';
 
 // Anonymous visitors reach only /, /login and /register; a logged-in user never sees the last two.
 const requireSession = () => (readToken() ? null : redirect(paths.login.href()));
@@ -33,9 +34,17 @@ export function createAppRouter() {
   const router = createBrowserRouter([
     {
       path: paths.home.path,
-      errorElement: <RouteError />,
+      errorElement: (
+        <TakeOver>
+          <RouteError />
+        </TakeOver>
+      ),
       // The screens, and the notice shown while a screen's code waits for the connection.
-      Component: ChunkNotice,
+      element: (
+        <TakeOver>
+          <ChunkNotice />
+        </TakeOver>
+      ),
       // What shows while the first screen's code loads (without it the router warns on every load).
       hydrateFallbackElement: <FullPageSpinner />,
       children: [

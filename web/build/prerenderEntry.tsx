@@ -1,0 +1,60 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { theme } from '../src/app/theme';
+import { NotifierProvider } from '../src/components/Notifier';
+import { Component as LoginPage } from '../src/features/auth/LoginPage';
+import { Component as PublicLayout } from '../src/features/auth/PublicLayout';
+import { Component as RegisterPage } from '../src/features/auth/RegisterPage';
+import { paths } from '../src/routes/paths';
+import { SessionProvider } from '../src/session/SessionProvider';
+
+/** The screens prerendered at build time: anonymous ones, the same for every visitor. */
+const screens: Record<string, ComponentType> = { [paths.login.path]: LoginPage, [paths.register.path]: RegisterPage };
+
+// The prerendered page is an anonymous visitor's: nothing is stored (and Node has no localStorage).
+globalThis.localStorage ??= { getItem: () => null } as unknown as Storage;
+
+/**
+ * The app sends the form (over GraphQL), so until it has taken over the submit button is off, and looks it; with
+ * no enabled submit button, Enter in a field sends nothing either. Typing is kept (app/prerendered.ts).
+ */
+const waitingToSend = (html: string) =>
+  html.replace(/<button class="([^"]*)"([^>]*) type="submit">/g, '<button class="$1 Mui-disabled"$2 type="submit" disabled="">');
+
+/**
+ * One anonymous screen as HTML, inside the providers the app renders it in, and the critical CSS of what it shows
+ * as emotion's own <style data-emotion> tags: the app's emotion cache adopts them when it starts, so it neither
+ * inserts those rules again nor shows the page unstyled.
+ */
+export function prerender(path: string): { html: string; styles: string } {
+  const Screen = screens[path];
+  if (!Screen) throw new Error(`prerender: no screen for ${path}`);
+  const cache = createCache({ key: 'css' });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const markup = renderToString(
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <NotifierProvider>
+          <SessionProvider fallback={null}>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route element={<PublicLayout />}>
+                  <Route path={path} element={<Screen />} />
+                </Route>
+              </Routes>
+            </MemoryRouter>
+          </SessionProvider>
+        </NotifierProvider>
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+  const chunks = extractCriticalToChunks(markup);
+  return { html: waitingToSend(chunks.html), styles: constructStyleTagsFromChunks(chunks) };
+}
