@@ -11,26 +11,15 @@ const groupIds = new Map<number, string>();
 const measured = new Map<string, number>();
 let teacherToken: string;
 
-async function rest<T = any>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${h.apiOrigin}/api/v1${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json as T;
-}
-
 async function signUp(firstName: string) {
-  const user = await rest('POST', '/auth/create', null, {
+  const user = await h.rest('POST', '/auth/create', null, {
     firstName,
     lastName: 'Lote',
     email: `${firstName.toLowerCase()}@lotes.test`,
     phone: '+51 987654321',
     password: 'clave12345',
   });
-  const profile = await rest('GET', '/profile/getOne', user.token);
+  const profile = await h.rest('GET', '/profile/getOne', user.token);
   return { token: user.token as string, profileId: profile.id as string };
 }
 
@@ -52,19 +41,19 @@ beforeAll(async () => {
   const teacher = await signUp('Teresa');
   const student = await signUp('Simon');
   teacherToken = teacher.token;
-  const question = await rest('POST', '/question/createTrueOrFalseQuestion', teacher.token, {
+  const question = await h.rest('POST', '/question/createTrueOrFalseQuestion', teacher.token, {
     type: 'TRUE_OR_FALSE',
     statement: 'El agua hierve a 100 grados al nivel del mar',
     correctAnswer: true,
   });
   for (const size of sizes) {
-    const group = await rest('POST', '/study-group/create', teacher.token, { name: `Grupo de ${size}`, profilesId: [student.profileId] });
+    const group = await h.rest('POST', '/study-group/create', teacher.token, { name: `Grupo de ${size}`, profilesId: [student.profileId] });
     groupIds.set(size, Buffer.from(`StudyGroup:${group.id}`).toString('base64url'));
     const assignments: string[] = [];
     await inBatches(
       Array.from({ length: size }, (_, i) => i),
       async (i) => {
-        const assignment = await rest('POST', '/assignments/create', teacher.token, {
+        const assignment = await h.rest('POST', '/assignments/create', teacher.token, {
           studyGroupId: group.id,
           name: `Tarea ${i + 1} de ${size}`,
           description: 'Una pregunta',
@@ -75,7 +64,7 @@ beforeAll(async () => {
     );
     // One attempt by the student on each assignment.
     await inBatches(assignments, (id) =>
-      rest('POST', '/assignments/submit', student.token, {
+      h.rest('POST', '/assignments/submit', student.token, {
         assignmentId: id,
         clientSubmissionId: `envio-${id}`,
         answers: [{ questionId: question.id, trueOrFalseAnswer: true }],

@@ -7,18 +7,9 @@ import { startHarness, type Harness } from './harness.js';
 
 let h: Harness;
 
-async function ok<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const result = await h.graphql<T>(query, variables, token);
-  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
-  return result.data!;
-}
-
-const mutate = async (name: string, input: Record<string, unknown>, selection: string, token: string) =>
-  (await ok(`mutation($input: ${name[0]!.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { ${selection} } }`, { input }, token))[name];
-
 async function signUp(firstName: string) {
   const input = { firstName, lastName: 'Huamán', email: `${randomUUID()}@vacias.test`, phone: '+51 987654321', password: 'clave12345' };
-  const data = await mutate('signUp', input, 'token profile { id }', '');
+  const data = await h.mutate('signUp', input, 'token profile { id }', '');
   return { token: data.token as string, profileId: data.profile.id as string };
 }
 
@@ -31,7 +22,7 @@ const listQuery = `query($id: ID!) { node(id: $id) { ... on StudyGroup {
   assignments(first: 20) { edges { node { name questionCount } } }
 } } }`;
 const listed = async (token: string) =>
-  (await ok(listQuery, { id: group }, token)).node.assignments.edges.map((edge: { node: { name: string; questionCount: number } }) => [
+  (await h.ok(listQuery, { id: group }, token)).node.assignments.edges.map((edge: { node: { name: string; questionCount: number } }) => [
     edge.node.name,
     edge.node.questionCount,
   ]);
@@ -40,11 +31,11 @@ beforeAll(async () => {
   h = await startHarness();
   teacher = await signUp('Elsa');
   student = await signUp('Raúl');
-  group = (await mutate('createStudyGroup', { name: 'Química', memberIds: [student.profileId] }, 'studyGroup { id }', teacher.token)).studyGroup.id;
-  question = (await mutate('createQuestion', { statement: 'El agua es H2O', trueOrFalse: { correctAnswer: true } }, 'question { ... on QuestionCommon { id } }', teacher.token))
+  group = (await h.mutate('createStudyGroup', { name: 'Química', memberIds: [student.profileId] }, 'studyGroup { id }', teacher.token)).studyGroup.id;
+  question = (await h.mutate('createQuestion', { statement: 'El agua es H2O', trueOrFalse: { correctAnswer: true } }, 'question { ... on QuestionCommon { id } }', teacher.token))
     .question.id;
-  await mutate('createAssignment', { studyGroupId: group, name: 'Con preguntas', description: 'Lista', questionIds: [question] }, 'assignment { id }', teacher.token);
-  await mutate('createAssignment', { studyGroupId: group, name: 'Vacía', description: 'Sin preguntas aún' }, 'assignment { id }', teacher.token);
+  await h.mutate('createAssignment', { studyGroupId: group, name: 'Con preguntas', description: 'Lista', questionIds: [question] }, 'assignment { id }', teacher.token);
+  await h.mutate('createAssignment', { studyGroupId: group, name: 'Vacía', description: 'Sin preguntas aún' }, 'assignment { id }', teacher.token);
 });
 
 afterAll(() => h.close());
@@ -59,7 +50,7 @@ describe('StudyGroup.assignments and empty assignments', () => {
 
   it('a member is not listed the empty one, and loses one emptied later', async () => {
     expect(await listed(student.token)).toEqual([['Con preguntas', 1]]);
-    await mutate('deactivateQuestion', { id: question }, 'deactivatedQuestionId', teacher.token);
+    await h.mutate('deactivateQuestion', { id: question }, 'deactivatedQuestionId', teacher.token);
     expect(await listed(student.token)).toEqual([]);
     expect(await listed(teacher.token)).toEqual([
       ['Con preguntas', 0],

@@ -28,9 +28,6 @@ async function signUp(firstName: string): Promise<Person> {
   return { token: data.signUp.token, profileId: data.signUp.profile.id };
 }
 
-const mutate = async (name: string, input: Record<string, unknown>, selection: string, token: string) =>
-  (await ok(`mutation($input: ${name[0]!.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { ${selection} } }`, { input }, token))[name];
-
 let teacher: Person;
 let student: Person;
 let classmate: Person;
@@ -44,10 +41,10 @@ beforeAll(async () => {
   teacher = await signUp('Teresa');
   student = await signUp('Simón');
   classmate = await signUp('Clara');
-  group = (await mutate('createStudyGroup', { name: 'Ciencias 2A', memberIds: [student.profileId, classmate.profileId] }, 'studyGroup { id }', teacher.token))
+  group = (await h.mutate('createStudyGroup', { name: 'Ciencias 2A', memberIds: [student.profileId, classmate.profileId] }, 'studyGroup { id }', teacher.token))
     .studyGroup.id;
   const create = async (input: Record<string, unknown>) =>
-    (await mutate('createQuestion', input, 'question { ... on QuestionCommon { id } }', teacher.token)).question.id as string;
+    (await h.mutate('createQuestion', input, 'question { ... on QuestionCommon { id } }', teacher.token)).question.id as string;
   questions.trueOrFalse = await create({ statement: 'El agua hierve a 100 °C', trueOrFalse: { correctAnswer: true } });
   questions.match = await create({
     statement: 'Una cada órgano con su función',
@@ -55,7 +52,7 @@ beforeAll(async () => {
   });
   questions.keyed = await create({ statement: '¿Qué pigmento es verde?', shortAnswer: { acceptedAnswers: ['*clorofila*'] } });
   const assign = async (name: string, questionIds: string[]) =>
-    (await mutate('createAssignment', { studyGroupId: group, name, description: 'Repaso de ciencias', questionIds, maxAttempts: null }, 'assignment { id }', teacher.token))
+    (await h.mutate('createAssignment', { studyGroupId: group, name, description: 'Repaso de ciencias', questionIds, maxAttempts: null }, 'assignment { id }', teacher.token))
       .assignment.id as string;
   assignment = await assign('Ciencias: unidad 1', Object.values(questions));
   other = await assign('Ciencias: unidad 2', [questions.keyed]);
@@ -70,7 +67,7 @@ beforeAll(async () => {
     ],
     [other, [{ questionId: questions.keyed, shortAnswer: 'no sé' }]],
   ] as const) {
-    await mutate('submitAssignmentAttempt', { assignmentId, clientSubmissionId: randomUUID(), answers }, 'assignmentAttempt { id }', student.token);
+    await h.mutate('submitAssignmentAttempt', { assignmentId, clientSubmissionId: randomUUID(), answers }, 'assignmentAttempt { id }', student.token);
   }
 });
 afterAll(() => h.close());
@@ -131,15 +128,15 @@ describe("a student's grades", () => {
   });
 
   it('survive a deactivated question and an unlinked one', async () => {
-    await mutate('deactivateQuestion', { id: questions.trueOrFalse }, 'deactivatedQuestionId', teacher.token);
-    await mutate('unlinkAssignmentQuestion', { id: assignment, questionId: questions.match }, 'unlinkedQuestionId', teacher.token);
+    await h.mutate('deactivateQuestion', { id: questions.trueOrFalse }, 'deactivatedQuestionId', teacher.token);
+    await h.mutate('unlinkAssignmentQuestion', { id: assignment, questionId: questions.match }, 'unlinkedQuestionId', teacher.token);
     const [first] = await readGrades();
     expect(first.assignment.questionCount).toBe(1);
     expect(first.questionAttempts[0].question).toMatchObject({ statement: 'El agua hierve a 100 °C', isActive: false });
   });
 
   it('survive the deactivation of an assignment: name, description and state, no questions', async () => {
-    await mutate('deactivateAssignment', { id: assignment }, 'deactivatedAssignmentId', teacher.token);
+    await h.mutate('deactivateAssignment', { id: assignment }, 'deactivatedAssignmentId', teacher.token);
     const [first, second] = await readGrades();
     expect(first.assignment).toMatchObject({ name: 'Ciencias: unidad 1', description: 'Repaso de ciencias', isActive: false, questionCount: 0, questions: [] });
     expect(second.assignment).toMatchObject({ isActive: true, questionCount: 1 });
@@ -152,14 +149,14 @@ describe("a student's grades", () => {
   });
 
   it('survive the student being removed from the group, then the group being deactivated', async () => {
-    await mutate('removeStudyGroupMember', { id: group, profileId: student.profileId }, 'removedProfileId', teacher.token);
+    await h.mutate('removeStudyGroupMember', { id: group, profileId: student.profileId }, 'removedProfileId', teacher.token);
     const [, second] = await readGrades();
     // A former member sees the group's name, not its members.
     const members = await ok(`query($id: ID!) { node(id: $id) { ... on StudyGroup { name members { totalCount } } } }`, { id: group }, student.token);
     expect(members.node).toEqual({ name: 'Ciencias 2A', members: { totalCount: 0 } });
     expect(second.assignment.questionCount).toBe(0);
 
-    await mutate('deactivateStudyGroup', { id: group }, 'deactivatedStudyGroupId', teacher.token);
+    await h.mutate('deactivateStudyGroup', { id: group }, 'deactivatedStudyGroupId', teacher.token);
     const [first] = await readGrades();
     expect(first.assignment.studyGroup.isActive).toBe(false);
   });

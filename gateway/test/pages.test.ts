@@ -11,26 +11,15 @@ let busyId: string;
 let quietId: string;
 const busyAttempts = 12;
 
-async function rest<T = any>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${h.apiOrigin}/api/v1${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json as T;
-}
-
 async function signUp(firstName: string) {
-  const user = await rest('POST', '/auth/create', null, {
+  const user = await h.rest('POST', '/auth/create', null, {
     firstName,
     lastName: 'Paginas',
     email: `${firstName.toLowerCase()}@paginas.test`,
     phone: '+51 987654321',
     password: 'clave12345',
   });
-  const profile = await rest('GET', '/profile/getOne', user.token);
+  const profile = await h.rest('GET', '/profile/getOne', user.token);
   return { token: user.token as string, profileId: profile.id as string };
 }
 
@@ -58,21 +47,21 @@ beforeAll(async () => {
   const teacher = await signUp('Paula');
   const students = [await signUp('Quique'), await signUp('Rosa')];
   teacherToken = teacher.token;
-  const group = await rest('POST', '/study-group/create', teacher.token, { name: 'Grupo paginado', profilesId: students.map((s) => s.profileId) });
+  const group = await h.rest('POST', '/study-group/create', teacher.token, { name: 'Grupo paginado', profilesId: students.map((s) => s.profileId) });
   groupId = globalId('StudyGroup', group.id);
-  const question = await rest('POST', '/question/createTrueOrFalseQuestion', teacher.token, {
+  const question = await h.rest('POST', '/question/createTrueOrFalseQuestion', teacher.token, {
     type: 'TRUE_OR_FALSE',
     statement: 'Lima es la capital del Perú',
     correctAnswer: true,
   });
   const ids: string[] = [];
   for (const name of ['Tarea concurrida', 'Tarea tranquila']) {
-    const assignment = await rest('POST', '/assignments/create', teacher.token, { studyGroupId: group.id, name, description: 'Una pregunta', questionsIds: [question.id], maxAttempts: null });
+    const assignment = await h.rest('POST', '/assignments/create', teacher.token, { studyGroupId: group.id, name, description: 'Una pregunta', questionsIds: [question.id], maxAttempts: null });
     ids.push(assignment.id);
   }
   [busyId, quietId] = ids.map((id) => globalId('Assignment', id)) as [string, string];
   const submit = (token: string, assignmentId: string, i: number) =>
-    rest('POST', '/assignments/submit', token, {
+    h.rest('POST', '/assignments/submit', token, {
       assignmentId,
       clientSubmissionId: `envio-${assignmentId}-${i}`,
       answers: [{ questionId: question.id, trueOrFalseAnswer: i % 2 === 0 }],

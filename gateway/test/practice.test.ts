@@ -7,20 +7,11 @@ import { startHarness, type Harness } from './harness.js';
 
 let h: Harness;
 
-async function ok<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const result = await h.graphql<T>(query, variables, token);
-  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
-  return result.data!;
-}
-
 const mutationDoc = (name: string, selection: string) =>
   `mutation($input: ${name[0]!.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { ${selection} } }`;
-const mutate = async (name: string, input: Record<string, unknown>, selection: string, token: string) =>
-  (await ok(mutationDoc(name, selection), { input }, token))[name];
-
 async function signUp(firstName: string) {
   const input = { firstName, lastName: 'Paz', email: `${randomUUID()}@practica.test`, phone: '+51 987654321', password: 'clave12345' };
-  const data = await mutate('signUp', input, 'token profile { id username }', '');
+  const data = await h.mutate('signUp', input, 'token profile { id username }', '');
   return { token: data.token as string, profileId: data.profile.id as string };
 }
 
@@ -34,7 +25,7 @@ const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000)
 
 async function newAssignment(input: Record<string, unknown> = {}) {
   return (
-    await mutate(
+    await h.mutate(
       'createAssignment',
       { studyGroupId: group, name: 'Ciencias', description: 'Repaso', questionIds: [first, second], ...input },
       'assignment { id maxAttempts gradingMethod openForPractice dueAt }',
@@ -51,15 +42,15 @@ const submit = (assignmentId: string, input: Record<string, unknown> = {}) =>
   h.graphql<any>(submitDoc, { input: { assignmentId, clientSubmissionId: randomUUID(), answers: answersScoring(100), ...input } }, ana.token);
 
 const viewerView = async (id: string, token = ana.token) =>
-  (await ok(`query($id: ID!) { node(id: $id) { ... on Assignment { viewerAttemptsLeft viewerGrade maxAttempts gradingMethod } } }`, { id }, token)).node;
+  (await h.ok(`query($id: ID!) { node(id: $id) { ... on Assignment { viewerAttemptsLeft viewerGrade maxAttempts gradingMethod } } }`, { id }, token)).node;
 
 beforeAll(async () => {
   h = await startHarness();
   teacher = await signUp('Teresa');
   ana = await signUp('Ana');
-  group = (await mutate('createStudyGroup', { name: 'Ciencias', memberIds: [ana.profileId] }, 'studyGroup { id }', teacher.token)).studyGroup.id;
+  group = (await h.mutate('createStudyGroup', { name: 'Ciencias', memberIds: [ana.profileId] }, 'studyGroup { id }', teacher.token)).studyGroup.id;
   const create = async (statement: string) =>
-    (await mutate('createQuestion', { statement, trueOrFalse: { correctAnswer: true } }, 'question { ... on QuestionCommon { id } }', teacher.token)).question.id as string;
+    (await h.mutate('createQuestion', { statement, trueOrFalse: { correctAnswer: true } }, 'question { ... on QuestionCommon { id } }', teacher.token)).question.id as string;
   first = await create('El agua hierve a 100 grados');
   second = await create('La Luna gira alrededor de la Tierra');
 });
@@ -91,7 +82,7 @@ describe('attempts policy', () => {
     const assignment = await newAssignment({ maxAttempts: null });
     for (const score of [50, 100, 0] as const) expect((await submit(assignment.id, { answers: answersScoring(score) })).errors).toBeUndefined();
     for (const [gradingMethod, grade] of Object.entries({ HIGHEST: 100, AVERAGE: 50, FIRST: 50, LAST: 0 })) {
-      await mutate('updateAssignment', { id: assignment.id, gradingMethod }, 'assignment { id }', teacher.token);
+      await h.mutate('updateAssignment', { id: assignment.id, gradingMethod }, 'assignment { id }', teacher.token);
       const seen = await viewerView(assignment.id);
       expect(seen.viewerGrade, gradingMethod).toBeCloseTo(grade, 6);
       expect(seen.viewerAttemptsLeft).toBeNull();
@@ -132,7 +123,7 @@ describe('Modo Libre', () => {
 
   it('offers a graded assignment no practice, and checkPracticeAnswer refuses its questions without the key', async () => {
     const graded = await newAssignment();
-    expect((await ok(practiceQuery, { group, assignment: graded.id }, ana.token)).viewer.practiceQuestions).toEqual([]);
+    expect((await h.ok(practiceQuery, { group, assignment: graded.id }, ana.token)).viewer.practiceQuestions).toEqual([]);
     const refused = await check(first, true);
     expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
     expect(refused.data).toBeNull();
@@ -141,13 +132,13 @@ describe('Modo Libre', () => {
   it('practises an open assignment: questions without keys, right/wrong with the solution, grades untouched', async () => {
     // Questions of their own: those above are used by graded assignments, whose keys practice never shows.
     const create = async (statement: string) =>
-      (await mutate('createQuestion', { statement, trueOrFalse: { correctAnswer: true } }, 'question { ... on QuestionCommon { id } }', teacher.token)).question.id as string;
+      (await h.mutate('createQuestion', { statement, trueOrFalse: { correctAnswer: true } }, 'question { ... on QuestionCommon { id } }', teacher.token)).question.id as string;
     const [third, fourth] = [await create('El hierro es un metal'), await create('Lima es la capital del Perú')];
     const open = await newAssignment({ openForPractice: true, questionIds: [third, fourth] });
-    const questions = (await ok(practiceQuery, { group, assignment: open.id }, ana.token)).viewer.practiceQuestions;
+    const questions = (await h.ok(practiceQuery, { group, assignment: open.id }, ana.token)).viewer.practiceQuestions;
     expect(questions.map((q: { id: string }) => q.id).sort()).toEqual([third, fourth].sort());
     // A question a graded assignment also uses is not offered.
-    expect((await ok(practiceQuery, { group, assignment: null }, ana.token)).viewer.practiceQuestions.map((q: { id: string }) => q.id)).not.toContain(first);
+    expect((await h.ok(practiceQuery, { group, assignment: null }, ana.token)).viewer.practiceQuestions.map((q: { id: string }) => q.id)).not.toContain(first);
     expect(questions.every((q: { correctAnswer: unknown; viewerSeesAnswerKey: boolean }) => q.correctAnswer === null && !q.viewerSeesAnswerKey)).toBe(true);
 
     const right = await check(third, true);
@@ -156,7 +147,7 @@ describe('Modo Libre', () => {
     expect(wrong.data.checkPracticeAnswer).toMatchObject({ correct: false, score: 0, solution: { correctAnswer: true } });
 
     expect(await viewerView(open.id)).toMatchObject({ viewerGrade: null });
-    const attempts = await ok(`query($id: ID!) { node(id: $id) { ... on Assignment { attempts { edges { node { id } } } } } }`, { id: open.id }, teacher.token);
+    const attempts = await h.ok(`query($id: ID!) { node(id: $id) { ... on Assignment { attempts { edges { node { id } } } } } }`, { id: open.id }, teacher.token);
     expect(attempts.node.attempts.edges).toEqual([]);
     const refused = await submit(open.id, { answers: [{ questionId: third, trueOrFalseAnswer: true }] });
     expect(refused.errors?.[0]).toMatchObject({
@@ -169,10 +160,10 @@ describe('Modo Libre', () => {
 describe('StudyGroup.gradebook', () => {
   it("gives the owner each student's grade by method and the CSV; FORBIDDEN for a member", async () => {
     const beto = await signUp('Beto');
-    const classGroup = (await mutate('createStudyGroup', { name: 'Historia', memberIds: [ana.profileId, beto.profileId] }, 'studyGroup { id }', teacher.token))
+    const classGroup = (await h.mutate('createStudyGroup', { name: 'Historia', memberIds: [ana.profileId, beto.profileId] }, 'studyGroup { id }', teacher.token))
       .studyGroup.id;
     const quiz = (
-      await mutate(
+      await h.mutate(
         'createAssignment',
         { studyGroupId: classGroup, name: 'Independencia', description: 'Fechas', questionIds: [first, second], maxAttempts: 2, gradingMethod: 'AVERAGE' },
         'assignment { id }',
@@ -183,7 +174,7 @@ describe('StudyGroup.gradebook', () => {
 
     const query = `query($id: ID!) { node(id: $id) { ... on StudyGroup { gradebook {
       assignments { id name } rows { student { id } grades { assignment { id } grade attemptCount pending late } } csv } } } }`;
-    const { gradebook } = (await ok(query, { id: classGroup }, teacher.token)).node;
+    const { gradebook } = (await h.ok(query, { id: classGroup }, teacher.token)).node;
     expect(gradebook.assignments).toEqual([{ id: quiz, name: 'Independencia' }]);
     const rows = Object.fromEntries(gradebook.rows.map((r: { student: { id: string }; grades: unknown[] }) => [r.student.id, r.grades]));
     expect(rows[ana.profileId]).toEqual([{ assignment: { id: quiz }, grade: 75, attemptCount: 2, pending: false, late: false }]);
@@ -192,7 +183,7 @@ describe('StudyGroup.gradebook', () => {
     expect(gradebook.csv.trimEnd().split('\r\n')).toHaveLength(3);
 
     // The assignment's grades list gives the same grade by method.
-    const grades = await ok(`query($id: ID!) { node(id: $id) { ... on Assignment { studentGrades { grade lateCount bestScore } } } }`, { id: quiz }, teacher.token);
+    const grades = await h.ok(`query($id: ID!) { node(id: $id) { ... on Assignment { studentGrades { grade lateCount bestScore } } } }`, { id: quiz }, teacher.token);
     expect(grades.node.studentGrades).toEqual([{ grade: 75, lateCount: 0, bestScore: 100 }]);
 
     const refused = await h.graphql(query, { id: classGroup }, ana.token);

@@ -8,17 +8,8 @@ import { startHarness, type Harness } from './harness.js';
 
 let h: Harness;
 
-async function ok<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const result = await h.graphql<T>(query, variables, token);
-  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
-  return result.data!;
-}
-
-const mutate = async (name: string, input: Record<string, unknown>, selection: string, token: string) =>
-  (await ok(`mutation($input: ${name[0]!.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { ${selection} } }`, { input }, token))[name];
-
 async function signUp(firstName: string) {
-  const data = await mutate(
+  const data = await h.mutate(
     'signUp',
     { firstName, lastName: 'Ruiz', email: `${randomUUID()}@versiones.test`, phone: '+51 987654321', password: 'clave12345' },
     'token profile { id }',
@@ -38,9 +29,9 @@ beforeAll(async () => {
   h = await startHarness();
   teacher = await signUp('Teresa');
   student = await signUp('Simón');
-  const group = (await mutate('createStudyGroup', { name: 'Aritmética', memberIds: [student.profileId] }, 'studyGroup { id }', teacher.token)).studyGroup.id;
+  const group = (await h.mutate('createStudyGroup', { name: 'Aritmética', memberIds: [student.profileId] }, 'studyGroup { id }', teacher.token)).studyGroup.id;
   questionId = (
-    await mutate(
+    await h.mutate(
       'createQuestion',
       { statement: '¿Cuáles son números primos?', multipleAnswer: { options: ['2', '4', '5', '9'], correctOptionsIndex: [0, 2] } },
       'question { ... on QuestionCommon { id } }',
@@ -48,9 +39,9 @@ beforeAll(async () => {
     )
   ).question.id;
   const assignment = (
-    await mutate('createAssignment', { studyGroupId: group, name: 'Primos', description: 'Repaso', questionIds: [questionId], maxAttempts: null }, 'assignment { id }', teacher.token)
+    await h.mutate('createAssignment', { studyGroupId: group, name: 'Primos', description: 'Repaso', questionIds: [questionId], maxAttempts: null }, 'assignment { id }', teacher.token)
   ).assignment.id;
-  const submitted = await mutate(
+  const submitted = await h.mutate(
     'submitAssignmentAttempt',
     { assignmentId: assignment, clientSubmissionId: randomUUID(), answers: [{ questionId, chosenOptionsIndex: [0, 2] }] },
     `assignmentAttempt { id questionAttempts { id questionVersion { ... on QuestionCommon { id statement } } } }`,
@@ -59,7 +50,7 @@ beforeAll(async () => {
   attemptId = submitted.assignmentAttempt.id;
   // Straight from the mutation payload too: the version answered.
   expect(submitted.assignmentAttempt.questionAttempts[0].questionVersion.statement).toBe('¿Cuáles son números primos?');
-  await mutate(
+  await h.mutate(
     'updateQuestion',
     { id: questionId, statement: '¿Cuáles son números pares?', multipleAnswer: { options: ['2', '3', '4', '7'], correctOptionsIndex: [0, 2] } },
     'question { __typename }',
@@ -76,7 +67,7 @@ const attemptQuery = `query($id: ID!) { node(id: $id) { ... on AssignmentAttempt
 
 describe('QuestionAttempt.questionVersion', () => {
   it('shows the owner the question as answered, with the key it was graded with', async () => {
-    const data = await ok(attemptQuery, { id: attemptId }, teacher.token);
+    const data = await h.ok(attemptQuery, { id: attemptId }, teacher.token);
     const [answer] = data.node.questionAttempts;
     expect(answer.question).toEqual({ id: questionId, statement: '¿Cuáles son números pares?' });
     expect(answer.questionVersion).toMatchObject({
@@ -89,15 +80,15 @@ describe('QuestionAttempt.questionVersion', () => {
   });
 
   it('shows the student that version without the key', async () => {
-    const data = await ok(attemptQuery, { id: attemptId }, student.token);
+    const data = await h.ok(attemptQuery, { id: attemptId }, student.token);
     const [answer] = data.node.questionAttempts;
     expect(answer.questionVersion).toMatchObject({ statement: '¿Cuáles son números primos?', correctOptionsIndex: null, viewerSeesAnswerKey: false });
   });
 
   it('reads a version by its id with node()', async () => {
-    const data = await ok(attemptQuery, { id: attemptId }, teacher.token);
+    const data = await h.ok(attemptQuery, { id: attemptId }, teacher.token);
     const versionId = data.node.questionAttempts[0].questionVersion.id;
-    const again = await ok(`query($id: ID!) { node(id: $id) { ... on QuestionCommon { id statement } } }`, { id: versionId }, teacher.token);
+    const again = await h.ok(`query($id: ID!) { node(id: $id) { ... on QuestionCommon { id statement } } }`, { id: versionId }, teacher.token);
     expect(again.node).toEqual({ id: versionId, statement: '¿Cuáles son números primos?' });
   });
 });

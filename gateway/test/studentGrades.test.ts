@@ -7,18 +7,9 @@ import { startHarness, type Harness } from './harness.js';
 
 let h: Harness;
 
-async function ok<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const result = await h.graphql<T>(query, variables, token);
-  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
-  return result.data!;
-}
-
-const mutate = async (name: string, input: Record<string, unknown>, selection: string, token: string) =>
-  (await ok(`mutation($input: ${name[0]!.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { ${selection} } }`, { input }, token))[name];
-
 async function signUp(firstName: string) {
   const input = { firstName, lastName: 'Paz', email: `${randomUUID()}@notas.test`, phone: '+51 987654321', password: 'clave12345' };
-  const data = await mutate('signUp', input, 'token profile { id username }', '');
+  const data = await h.mutate('signUp', input, 'token profile { id username }', '');
   return { token: data.token as string, profileId: data.profile.id as string, username: data.profile.username as string };
 }
 
@@ -30,20 +21,20 @@ let trueOrFalse: string;
 let shortAnswer: string;
 
 const submit = (student: { token: string }, answers: Array<Record<string, unknown>>) =>
-  mutate('submitAssignmentAttempt', { assignmentId: assignment, clientSubmissionId: randomUUID(), answers }, 'assignmentAttempt { id }', student.token);
+  h.mutate('submitAssignmentAttempt', { assignmentId: assignment, clientSubmissionId: randomUUID(), answers }, 'assignmentAttempt { id }', student.token);
 
 beforeAll(async () => {
   h = await startHarness();
   teacher = await signUp('Teresa');
   ana = await signUp('Ana');
   beto = await signUp('Beto');
-  const group = (await mutate('createStudyGroup', { name: 'Lenguaje', memberIds: [ana.profileId, beto.profileId] }, 'studyGroup { id }', teacher.token)).studyGroup.id;
+  const group = (await h.mutate('createStudyGroup', { name: 'Lenguaje', memberIds: [ana.profileId, beto.profileId] }, 'studyGroup { id }', teacher.token)).studyGroup.id;
   const create = async (input: Record<string, unknown>) =>
-    (await mutate('createQuestion', input, 'question { ... on QuestionCommon { id } }', teacher.token)).question.id as string;
+    (await h.mutate('createQuestion', input, 'question { ... on QuestionCommon { id } }', teacher.token)).question.id as string;
   trueOrFalse = await create({ statement: 'El español tiene cinco vocales', trueOrFalse: { correctAnswer: true } });
   shortAnswer = await create({ statement: 'Escriba un sinónimo de feliz', shortAnswer: {} });
   assignment = (
-    await mutate('createAssignment', { studyGroupId: group, name: 'Vocabulario', description: 'Repaso', questionIds: [trueOrFalse, shortAnswer], maxAttempts: null }, 'assignment { id }', teacher.token)
+    await h.mutate('createAssignment', { studyGroupId: group, name: 'Vocabulario', description: 'Repaso', questionIds: [trueOrFalse, shortAnswer], maxAttempts: null }, 'assignment { id }', teacher.token)
   ).assignment.id;
   // Ana: a first attempt all right but pending (50), then a wrong one without the short answer (0).
   await submit(ana, [{ questionId: trueOrFalse, trueOrFalseAnswer: true }, { questionId: shortAnswer, shortAnswer: 'contento' }]);
@@ -60,7 +51,7 @@ const gradesQuery = `query($id: ID!, $pendingOnly: Boolean) { node(id: $id) { ..
 
 describe('Assignment.studentGrades', () => {
   it('gives the owner each student with best and latest score and pending count, latest submission first', async () => {
-    const data = await ok(gradesQuery, { id: assignment }, teacher.token);
+    const data = await h.ok(gradesQuery, { id: assignment }, teacher.token);
     expect(data.node.studentGrades).toMatchObject([
       { profile: { id: beto.profileId }, attemptCount: 1, bestScore: 50, latestScore: 50, pendingCount: 0 },
       { profile: { id: ana.profileId }, attemptCount: 2, bestScore: 50, latestScore: 0, pendingCount: 1 },
@@ -68,12 +59,12 @@ describe('Assignment.studentGrades', () => {
   });
 
   it('keeps only students with pending answers when asked', async () => {
-    const data = await ok(gradesQuery, { id: assignment, pendingOnly: true }, teacher.token);
+    const data = await h.ok(gradesQuery, { id: assignment, pendingOnly: true }, teacher.token);
     expect(data.node.studentGrades.map((g: { profile: { id: string } }) => g.profile.id)).toEqual([ana.profileId]);
   });
 
   it('gives a member only their own line', async () => {
-    const data = await ok(gradesQuery, { id: assignment }, beto.token);
+    const data = await h.ok(gradesQuery, { id: assignment }, beto.token);
     expect(data.node.studentGrades).toMatchObject([{ profile: { id: beto.profileId }, attemptCount: 1 }]);
   });
 });
