@@ -107,6 +107,8 @@ export async function createAttemptHistories(apiUrl: string, data: Dataset, size
       name: `Tarea con ${size} intentos`,
       description: 'Tarea de referencia',
       studyGroupId: group.id,
+      // Each student submits many times: no attempts limit (a new assignment allows one).
+      maxAttempts: null,
     });
     const { createdQuestion } = await api(apiUrl, 'POST', '/assignments-questions/createAssignmentsQuestions', data.teacher.token, {
       assignmentId: assignment.id,

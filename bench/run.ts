@@ -12,7 +12,7 @@ import { request } from 'undici';
 import { toGlobalId } from '../gateway/src/globalId.js';
 import { apiThroughput, pagedAttemptsFigures, postgresFigures } from './apiFigures.js';
 import { api, createAttemptHistories, createDataset, type Dataset } from './dataset.js';
-import { apiPort, apiUrl, gatewayUrl, graphqlCall, latencyPair, restCall, round, seconds, send, startServers, throughput } from './measure.js';
+import { apiOrigin, apiUrl, gatewayUrl, graphqlCall, overheadRow, restCall, seconds, send, startServers } from './measure.js';
 import { root } from './processes.js';
 import { webFigures } from './webFigures.js';
 import { benchGrading } from './grading.js';
@@ -121,19 +121,7 @@ async function main() {
     const rows: Array<Record<string, unknown>> = [];
     for (const c of await cases(data)) {
       console.log(`Measuring: ${c.name}`);
-      const { viaGateway, direct } = await latencyPair(c.graphql, c.rest);
-      const gatewayRps = await throughput(gatewayUrl, [c.graphql]);
-      const directRps = await throughput(`http://127.0.0.1:${apiPort}`, c.rest);
-      rows.push({
-        case: c.name,
-        'gateway p50/p95 ms': `${viaGateway.p50} / ${viaGateway.p95}`,
-        'api p50/p95 ms': `${direct.p50} / ${direct.p95}`,
-        'p50 overhead ms': round(viaGateway.p50 - direct.p50),
-        'gateway req/s @50': gatewayRps.perSecond,
-        'api req/s @50': directRps.perSecond,
-        'gateway/api': round(gatewayRps.perSecond / directRps.perSecond),
-        failures: gatewayRps.failures + directRps.failures,
-      });
+      rows.push(await overheadRow(c, product.pids));
     }
     results.latencyAndThroughput = rows;
     console.table(rows);
@@ -154,7 +142,7 @@ async function main() {
     await measureWeb(data, results);
 
     console.log('Measuring the api on PGlite…');
-    const pglite = await apiThroughput(`http://127.0.0.1:${apiPort}`, data.teacher.token, data.groups[1]);
+    const pglite = await apiThroughput(apiOrigin, data.teacher.token, data.groups[1]);
     const postgres = await postgresFigures();
     results.apiDatabases = { pglite, postgres: postgres ?? 'not measured (set DATABASE_URL)' };
     console.table({ pglite, ...(postgres ? { postgres } : {}) });
