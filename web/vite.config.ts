@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { firstScreenChunk } from './build/firstScreenChunk';
 import { routePages } from './build/routePages';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
@@ -12,6 +13,7 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 const shellFrame = '<div class="frame-bar"><span>Aula</span></div>';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const publicScreens = ['src/features/auth/PublicLayout.tsx', 'src/features/auth/LoginPage.tsx', 'src/features/auth/RegisterPage.tsx'];
 // The source transforms, shared by the prerender build: babel-plugin-relay turns each graphql`…` literal into an
 // import of its generated artifact.
 const sourcePlugins = () => [
@@ -56,11 +58,11 @@ export default defineConfig({
     // /login), index.html the logged-in shell's first screen, the groups list, behind the shell's frame.
     routePages(
       [
-        { file: 'login.html', modules: ['src/features/auth/PublicLayout.tsx', 'src/features/auth/LoginPage.tsx'], prerender: '/login' },
-        { file: 'register.html', modules: ['src/features/auth/PublicLayout.tsx', 'src/features/auth/RegisterPage.tsx'], prerender: '/register' },
+        { file: 'login.html', modules: ['src/app/start.tsx', ...publicScreens.slice(0, 2)], prerender: '/login' },
+        { file: 'register.html', modules: ['src/app/start.tsx', publicScreens[0]!, publicScreens[2]!], prerender: '/register' },
         {
           file: 'index.html',
-          modules: ['src/features/shell/AppShell.tsx', 'src/app/loaders/groupList.ts', 'src/features/groups/GroupListPage.tsx'],
+          modules: ['src/app/start.tsx', 'src/features/shell/AppShell.tsx', 'src/app/loaders/groupList.ts', 'src/features/groups/GroupListPage.tsx'],
           frame: shellFrame,
         },
       ],
@@ -75,7 +77,26 @@ export default defineConfig({
     // `npm run dev`: hot reload here, data from the gateway started by `npm start`.
     proxy: { '/graphql': gateway, '/storage': gateway },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // What /login needs beyond the app's start comes as one chunk, not two dozen tiny ones (each a request
+        // with its own headers). (A group for the start itself would also take Vite's preload helper, which the
+        // entry imports: the entry would then load the whole start before the first paint.)
+        codeSplitting: {
+          groups: [
+            firstScreenChunk({
+              name: 'public',
+              screens: publicScreens.slice(0, 2),
+              base: ['src/app/start.tsx'],
+            }),
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],

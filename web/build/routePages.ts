@@ -15,9 +15,9 @@ export interface RoutePage {
 
 /**
  * Ends the request waterfall and the blank screen: each page's HTML carries `modulepreload` links for the chunks
- * of the route it will render (and everything they import), so the browser fetches them beside the entry
- * instead of after it has run, and #root paints at once: the real screen, prerendered (/login, /register), or a
- * static frame.
+ * of the route it will render (and everything they import), so the browser fetches them side by side (once the
+ * page has painted, main.tsx) instead of one after the other as each runs; and #root paints at once: the real
+ * screen, prerendered (/login, /register), or a static frame.
  */
 export function routePages(pages: RoutePage[], { root, plugins }: { root: string; plugins: PluginOption[] }): Plugin {
   return {
@@ -29,7 +29,11 @@ export function routePages(pages: RoutePage[], { root, plugins }: { root: string
       if (template?.type !== 'asset') throw new Error('aula-route-pages: index.html is not in the bundle');
       const html = String(template.source);
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!.replace(/\\/g, '/'), chunk]));
+      // A module's chunk: the one it is the facade of, or else (grouped, vite.config.ts) the one holding it.
+      const chunkOf = (module: string) => {
+        const isIt = (id: string | null) => id?.replace(/\\/g, '/').endsWith(`/web/${module}`);
+        return chunks.find((chunk) => isIt(chunk.facadeModuleId)) ?? chunks.find((chunk) => chunk.moduleIds.some(isIt));
+      };
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       // What index.html already loads: the entry and its static imports.
       const loaded = new Set<string>();
@@ -44,17 +48,24 @@ export function routePages(pages: RoutePage[], { root, plugins }: { root: string
       for (const page of pages) {
         const files = new Set<string>();
         for (const module of page.modules) {
-          const chunk = [...byModule.entries()].find(([id]) => id.endsWith(`/web/${module}`))?.[1];
+          const chunk = chunkOf(module);
           if (!chunk) throw new Error(`aula-route-pages: no chunk for ${module}`);
           collect(chunk.fileName, files);
         }
         const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
-        // A prerendered screen is marked for main.tsx, which keeps it until the app has rendered the same route.
         const screen = page.prerender ? prerendering!.prerender(page.prerender) : { html: page.frame ?? '', styles: '' };
-        const rootTag = page.prerender ? '<div id="root" data-prerendered>' : '<div id="root">';
+        // Marked for main.tsx, which keeps what the page arrived with until the app has rendered the first screen.
+        const rootTag = '<div id="root" data-prerendered>';
+        // The centred card would paint half parsed and move as the rest arrives: rendering waits until the parser
+        // has reached the (empty) mark after #root.
+        const blocking = page.prerender ? '<link rel="expect" href="#prerendered-end" blocking="render">\n    ' : '';
+        const end = page.prerender ? '<template id="prerendered-end"></template>' : '';
         const source = html
-          .replace('</head>', () => `  ${links}\n  ${screen.styles}\n  </head>`)
-          .replace('<div id="root"></div>', () => `${rootTag}${screen.html}</div>`);
+          .replace('</head>', () => `  ${blocking}${screen.styles}\n  </head>`)
+          // Inert in a template until main.tsx adds them to the document after the first paint: the chunks are
+          // fetched side by side then, and their compiling never holds the page's first paint.
+          .replace('</body>', () => `  <template id="preloads">\n    ${links}\n    </template>\n  </body>`)
+          .replace('<div id="root"></div>', () => `${rootTag}${screen.html}</div>${end}`);
         if (page.file === 'index.html') template.source = source;
         else this.emitFile({ type: 'asset', fileName: page.file, source });
       }

@@ -84,7 +84,7 @@ describe('web delivery', () => {
     // A page paints before any script has run: /login and /register their screen, the others the shell's frame.
     expect(login.text).toMatch(/<div id="root" data-prerendered><main/);
     expect(register.text).toMatch(/<div id="root" data-prerendered><main/);
-    expect(shell.text).toMatch(/<div id="root"><div class="frame-bar">/);
+    expect(shell.text).toMatch(/<div id="root" data-prerendered><div class="frame-bar">/);
     for (const page of [login, register, shell]) expect(page.headers['cache-control']).toBe('no-cache');
 
     for (const href of new Set([...preloads(login.text), ...preloads(shell.text)])) {

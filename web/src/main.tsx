@@ -1,17 +1,24 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { appContainer } from './app/prerendered';
-
-// A transition renders in slices that yield to the browser, so the first screen is not one long task.
-const root = createRoot(appContainer());
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// The page paints before the app's code is fetched and run: once the first contentful paint is reported (the
+// prerendered screen or the shell's frame), the page's modulepreload links (inert in a template until then,
+// build/routePages.ts) fetch its first screen's chunks side by side, and the app starts. A hidden page starts at
+// once, and a browser that never reports the paint after a moment.
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  const preloads = document.getElementById('preloads');
+  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
+  void import('./app/start');
+};
+if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes.includes('paint')) start();
+else {
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, 2000);
+}
 
 // The service worker (built by vite-plugin-pwa, see vite.config.ts) keeps the app shell for offline starts.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

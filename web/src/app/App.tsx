@@ -1,5 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's system ThemeProvider: the Material one also brings the CSS-variables provider, which our theme does not use.
+import { ThemeProvider } from '@mui/system';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';

@@ -1,10 +1,11 @@
 import { readToken } from '../session/storage';
 
 /**
- * /login and /register arrive prerendered (build/routePages.ts): the form shows, and takes typing, before any
- * script has run. The app then renders beside it, outside the document, and takes its place once the router has
- * rendered the first screen (takeOver, from the root route's first layout effect): in one frame, so nothing
- * shifts, carrying over what the visitor typed and where the focus was.
+ * Every page arrives painted (build/routePages.ts): /login and /register prerendered, whose form takes typing
+ * before any script has run, the others with the shell's frame. For an anonymous visitor the app then renders
+ * beside it, outside the document, and takes its place once the router has rendered the first screen (takeOver,
+ * from the root route's first layout effect): in one frame, so nothing shifts, carrying over what the visitor
+ * typed and where the focus was.
  */
 const page = document.getElementById('root')!;
 let waiting: HTMLElement | null = null;
@@ -12,9 +13,9 @@ let waiting: HTMLElement | null = null;
 /** Where React renders: #root, or while a prerendered screen shows, a container that replaces it later. */
 export function appContainer(): HTMLElement {
   if (!page.hasAttribute('data-prerendered')) return page;
-  // A logged-in visitor is going elsewhere: no login form meanwhile, the app's own spinner instead.
+  // With a stored token the app starts in place: its first render, the spinner shown while the session is
+  // verified, replaces what the page arrived with (a logged-in visitor on /login is going to /groups anyway).
   if (readToken()) {
-    page.replaceChildren();
     page.removeAttribute('data-prerendered');
     return page;
   }

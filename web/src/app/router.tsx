@@ -1,12 +1,20 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunction } from 'react-router-dom';
 import { readToken } from '../session/storage';
 import { FullPageSpinner } from '../components/FullPageSpinner';
-import { RouteError } from '../components/RouteError';
 import { paths } from '../routes/paths';
 import { ChunkNotice } from './ChunkNotice';
+import { loadRouteError } from './deferred';
 import { lazyWithRetry } from './lazyRoute';
 import { TakeOver } from './TakeOver';
+
+// Loaded when the app starts, not with the first screen (deferred.ts).
+const LazyRouteError = lazy(() => loadRouteError().then((module) => ({ default: module.RouteError })));
+const routeError = (
+  <Suspense fallback={null}>
+    <LazyRouteError />
+  </Suspense>
+);
 
 // Anonymous visitors reach only /, /login and /register; a logged-in user never sees the last two.
 const requireSession = () => (readToken() ? null : redirect(paths.login.href()));
@@ -34,18 +42,15 @@ export function createAppRouter() {
   const router = createBrowserRouter([
     {
       path: paths.home.path,
-      errorElement: (
-        <TakeOver>
-          <RouteError />
-        </TakeOver>
-      ),
+      errorElement: <TakeOver>{routeError}</TakeOver>,
       // The screens, and the notice shown while a screen's code waits for the connection.
       element: (
         <TakeOver>
           <ChunkNotice />
         </TakeOver>
       ),
-      // What shows while the first screen's code loads (without it the router warns on every load).
+      // What shows while the first screen's code loads (without it the router warns on every load); for an
+      // anonymous visitor it stays out of sight, behind what the page arrived with (prerendered.ts).
       hydrateFallbackElement: <FullPageSpinner />,
       children: [
         { index: true, loader: () => redirect(readToken() ? paths.groups.href() : paths.login.href()), element: null },
@@ -63,7 +68,7 @@ export function createAppRouter() {
           children: [
             {
               // Errors of a screen show inside the shell, with the navigation still there.
-              errorElement: <RouteError />,
+              errorElement: routeError,
               children: [
                 {
                   path: paths.groups.path,

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SessionProviderQuery } from '../__generated__/SessionProviderQuery.graphql';
 import { AppError } from '../relay/errors';
 import { graphql } from '../relay/graphql';
@@ -56,24 +56,26 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
   useEffect(() => {
     if (state.status !== 'checking') return;
     let cancelled = false;
+    // The answer renders the app: a transition, so that first render yields to the browser as it goes.
+    const settle = (next: State) => startTransition(() => setState(next));
     requestGraphQL<SessionProviderQuery>(sessionQuery, {}).then(
       (data) => {
         if (cancelled) return;
         if (!data?.viewer) {
           clearSession();
-          setState({ status: 'ready', user: null, profile: null });
+          settle({ status: 'ready', user: null, profile: null });
           return;
         }
-        setState({ status: 'ready', user: data.viewer.user, profile: data.viewer.profile });
+        settle({ status: 'ready', user: data.viewer.user, profile: data.viewer.profile });
       },
       (error: unknown) => {
         if (cancelled) return;
         // Offline: keep the stored session (answers can still be saved and sent later); a refused token goes.
         if (error instanceof AppError && error.code === 'INTERNAL_SERVER_ERROR') {
-          setState({ status: 'ready', user: readUser(), profile: null });
+          settle({ status: 'ready', user: readUser(), profile: null });
         } else {
           clearSession();
-          setState({ status: 'ready', user: null, profile: null });
+          settle({ status: 'ready', user: null, profile: null });
         }
       },
     );

@@ -11,8 +11,8 @@ import { paths } from '../../routes/paths';
 import { PlainTextField } from '../../components/PlainTextField';
 import { messageOf } from '../../relay/errors';
 import { useSession } from '../../session/SessionProvider';
-import { loginSchema } from './authSchemas';
 import { useLogInMutation } from './useLogInMutation';
+import { validateLater } from './validateLater';
 
 // The modals load when there is something to say, keeping the first screen light.
 const MessageDialog = lazy(() => import('../../components/MessageDialog').then((module) => ({ default: module.MessageDialog })));
@@ -28,7 +28,7 @@ export function Component() {
 
   const form = useFormik({
     initialValues: { email: '', password: '', remember: true },
-    validationSchema: loginSchema,
+    validate: validateLater(() => import('./authSchemas').then((rules) => rules.loginSchema)),
     onSubmit: async ({ email, password }) => {
       try {
         const { logIn: result } = await logIn({ input: { email: email.trim().toLowerCase(), password } });

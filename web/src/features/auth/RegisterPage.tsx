@@ -11,8 +11,9 @@ import { useNotify } from '../../components/Notifier';
 import { normalizeText } from '@aula/common';
 import { AppError } from '../../relay/errors';
 import { useSession } from '../../session/SessionProvider';
-import { countryCodes, fullPhone, phoneCharacters, registerSchema } from './authSchemas';
+import { countryCodes, fullPhone, phoneCharacters } from './phone';
 import { useSignUpMutation } from './useSignUpMutation';
+import { validateLater } from './validateLater';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'verifyPassword';
 
@@ -24,7 +25,7 @@ export function Component() {
 
   const form = useFormik({
     initialValues: { firstName: '', lastName: '', email: '', countryCode: '+51', phone: '', password: '', verifyPassword: '' },
-    validationSchema: registerSchema,
+    validate: validateLater(() => import('./authSchemas').then((rules) => rules.registerSchema)),
     onSubmit: async (values, { setFieldError }) => {
       try {
         const { signUp: result } = await signUp({
