@@ -83,10 +83,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // What /login needs beyond the app's start comes as one chunk, not two dozen tiny ones (each a request
-        // with its own headers). (A group for the start itself would also take Vite's preload helper, which the
-        // entry imports: the entry would then load the whole start before the first paint.)
+        // with its own headers).
         codeSplitting: {
           groups: [
+            // Vite's preload helper, which the entry imports, in a chunk of its own (grouped with the screens, it
+            // would make the entry load them before the first paint).
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
             firstScreenChunk({
               name: 'public',
               screens: publicScreens.slice(0, 2),

@@ -1,9 +1,9 @@
 import type { Rolldown } from 'vite';
 
 /**
- * One chunk for the code a first screen needs (MUI's parts, Formik, small helpers), instead of the two dozen tiny
- * chunks automatic splitting makes of it, each a request with its headers: the modules that `screens` (web/…
- * paths of route modules) import statically, less what `base` (the app's start, its own chunk) already brings.
+ * One chunk for a first screen (its route modules, MUI's parts, Formik, small helpers), instead of the two dozen
+ * tiny chunks automatic splitting makes of it, each a request with its headers: `screens` (web/… paths of route
+ * modules) and what they import statically, less what `base` (the app's start, its own chunk) already brings.
  */
 export function firstScreenChunk({ name, screens, base }: { name: string; screens: string[]; base: string[] }): Rolldown.CodeSplittingGroup {
   let members: Set<string> | undefined;
@@ -24,10 +24,8 @@ export function firstScreenChunk({ name, screens, base }: { name: string; screen
           }
           return seen;
         };
-        // The route modules themselves stay chunks of their own, loaded with their routes.
-        const roots = new Set(screens.map(find));
         const already = closure(base);
-        members = new Set([...closure(screens)].filter((member) => !roots.has(member) && !already.has(member)));
+        members = new Set([...closure(screens)].filter((member) => !already.has(member)));
       }
       return members.has(id) ? name : null;
     },

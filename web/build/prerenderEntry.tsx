@@ -22,8 +22,9 @@ const screens: Record<string, ComponentType> = { [paths.login.path]: LoginPage, 
 globalThis.localStorage ??= { getItem: () => null } as unknown as Storage;
 
 /**
- * The app sends the form (over GraphQL), so until it has taken over the submit button is off, and looks it; with
- * no enabled submit button, Enter in a field sends nothing either. Typing is kept (app/prerendered.ts).
+ * The app sends the form (over GraphQL): without scripts the submit button is off, and looks it, and with no
+ * enabled submit button Enter in a field sends nothing either. The page's first script turns it on and holds a
+ * send for the app (app/holdSending.ts); typing is kept (app/prerendered.ts).
  */
 const waitingToSend = (html: string) =>
   html.replace(/<button class="([^"]*)"([^>]*) type="submit">/g, '<button class="$1 Mui-disabled"$2 type="submit" disabled="">');

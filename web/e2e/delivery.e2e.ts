@@ -76,7 +76,8 @@ describe('web delivery', () => {
     const login = await fetchRaw('/login', { encoding: 'br' });
     const register = await fetchRaw('/register', { encoding: 'br' });
     const shell = await fetchRaw('/groups', { encoding: 'br' });
-    expect(preloads(login.text)).toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/PublicLayout-.+\.js$/), expect.stringMatching(/\/assets\/LoginPage-.+\.js$/)]));
+    // /login's screen (PublicLayout, LoginPage and what they import) is one chunk beside the app's start.
+    expect(preloads(login.text)).toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/start-.+\.js$/), expect.stringMatching(/\/assets\/public-.+\.js$/)]));
     expect(preloads(register.text)).toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/RegisterPage-.+\.js$/)]));
     expect(preloads(shell.text)).toEqual(
       expect.arrayContaining([expect.stringMatching(/\/assets\/AppShell-.+\.js$/), expect.stringMatching(/\/assets\/GroupListPage-.+\.js$/)]),
@@ -99,7 +100,7 @@ describe('web delivery', () => {
    * A page whose scripts are held back until `release()`: the window in which only the prerendered HTML is
    * there (no service worker, which would answer from its cache). Layout shifts are recorded from the start.
    */
-  async function heldPage(viewport = { width: 390, height: 844 }) {
+  async function heldPage({ viewport = { width: 390, height: 844 }, held = /\/assets\/.+\.js$/ } = {}) {
     const context = await browser.newContext({ baseURL: product.url, locale: 'es-PE', viewport, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -110,9 +111,9 @@ describe('web delivery', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await held;
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    await page.route(held, async (route) => {
+      await scripts;
       await route.continue();
     });
     return { page, release };
@@ -168,6 +169,34 @@ describe('web delivery', () => {
 
     await page.getByLabel('Contraseña').fill(person.password);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByText('Inicio de sesión exitoso. Redirigiendo...').waitFor({ timeout: 30_000 });
+    await page.waitForURL('**/groups', { timeout: 30_000 });
+    await page.context().close();
+  });
+
+  it('a login sent with Enter before the app has taken over is made by the app', async () => {
+    const person = newPerson('Raúl', 'Mendoza');
+    const signUp = await fetchRaw('/graphql', {
+      method: 'POST',
+      body: JSON.stringify({
+        query: 'mutation ($input: SignUpInput!) { signUp(input: $input) { token } }',
+        variables: { input: { ...person, phone: `+51 ${person.phone}` } },
+      }),
+    });
+    expect(signUp.text).toContain('"token"');
+
+    // Only the app's chunks are held: the page's first script (the entry) runs, as it does long before them.
+    const { page, release } = await heldPage({ held: /\/assets\/(start|public)-.+\.js$/ });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Iniciar sesión' }).and(page.locator(':enabled')).waitFor(quick);
+    await page.getByLabel('Correo electrónico').click(quick);
+    await page.keyboard.type(person.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(person.password);
+    await page.keyboard.press('Enter');
+    expect(await prerendered(page)).toBe(true);
+
+    release();
     await page.getByText('Inicio de sesión exitoso. Redirigiendo...').waitFor({ timeout: 30_000 });
     await page.waitForURL('**/groups', { timeout: 30_000 });
     await page.context().close();

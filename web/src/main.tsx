@@ -1,3 +1,8 @@
+import { holdSending } from './app/holdSending';
+
+// A send asked for in the prerendered form before the app is there is kept for the app (holdSending.ts).
+holdSending();
+
 // The page paints before the app's code is fetched and run: once the first contentful paint is reported (the
 // prerendered screen or the shell's frame), the page's modulepreload links (inert in a template until then,
 // build/routePages.ts) fetch its first screen's chunks side by side, and the app starts. A hidden page starts at

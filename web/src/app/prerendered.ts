@@ -9,7 +9,6 @@ import { readToken } from '../session/storage';
  */
 const page = document.getElementById('root')!;
 let waiting: HTMLElement | null = null;
-
 /** Where React renders: #root, or while a prerendered screen shows, a container that replaces it later. */
 export function appContainer(): HTMLElement {
   if (!page.hasAttribute('data-prerendered')) return page;
@@ -47,12 +46,15 @@ export function takeOver() {
   const counterpart = (field: Field) => app.querySelector<Field>(`input[name="${CSS.escape(field.name)}"], textarea[name="${CSS.escape(field.name)}"]`);
   const fields = [...page.querySelectorAll<Field>('input[name], textarea[name]')];
   const focused = fields.find((field) => field === document.activeElement);
+  const sendRequested = page.querySelector('form[data-send-requested]') !== null;
   page.replaceChildren(app);
   page.removeAttribute('data-prerendered');
   for (const field of fields.filter(changed)) {
     const to = counterpart(field);
     if (to) carry(field, to);
   }
+  // A send held before the app was there (holdSending.ts), made once the values above are in the form's state.
+  if (sendRequested) setTimeout(() => app.querySelector('form')?.requestSubmit());
   const refocus = focused && counterpart(focused);
   if (!refocus) return;
   refocus.focus();
