@@ -24,6 +24,20 @@ describe('web delivery', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
+  /** A person signed up through the gateway, to log in as. */
+  async function registeredPerson(firstName: string, lastName: string) {
+    const person = newPerson(firstName, lastName);
+    const signUp = await fetchRaw('/graphql', {
+      method: 'POST',
+      body: JSON.stringify({
+        query: 'mutation ($input: SignUpInput!) { signUp(input: $input) { token } }',
+        variables: { input: { ...person, phone: `+51 ${person.phone}` } },
+      }),
+    });
+    expect(signUp.text).toContain('"token"');
+    return person;
+  }
+
   /** One request as a browser sends it, the body as bytes on the wire and decoded. */
   function fetchRaw(path: string, { encoding, method = 'GET', body }: { encoding?: string; method?: string; body?: string } = {}) {
     const url = new URL(path, product.url);
@@ -142,15 +156,7 @@ describe('web delivery', () => {
   });
 
   it('what is typed before the scripts arrive, and the focus, survive the takeover; logging in works', async () => {
-    const person = newPerson('Inés', 'Paredes');
-    const signUp = await fetchRaw('/graphql', {
-      method: 'POST',
-      body: JSON.stringify({
-        query: 'mutation ($input: SignUpInput!) { signUp(input: $input) { token } }',
-        variables: { input: { ...person, phone: `+51 ${person.phone}` } },
-      }),
-    });
-    expect(signUp.text).toContain('"token"');
+    const person = await registeredPerson('Inés', 'Paredes');
 
     const { page, release } = await heldPage();
     await page.goto('/login', { waitUntil: 'commit' });
@@ -175,15 +181,7 @@ describe('web delivery', () => {
   });
 
   it('a login sent with Enter before the app has taken over is made by the app', async () => {
-    const person = newPerson('Raúl', 'Mendoza');
-    const signUp = await fetchRaw('/graphql', {
-      method: 'POST',
-      body: JSON.stringify({
-        query: 'mutation ($input: SignUpInput!) { signUp(input: $input) { token } }',
-        variables: { input: { ...person, phone: `+51 ${person.phone}` } },
-      }),
-    });
-    expect(signUp.text).toContain('"token"');
+    const person = await registeredPerson('Raúl', 'Mendoza');
 
     // Only the app's chunks are held: the page's first script (the entry) runs, as it does long before them.
     const { page, release } = await heldPage({ held: /\/assets\/(start|public)-.+\.js$/ });
