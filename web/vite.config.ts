@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { firstScreenChunk } from './build/firstScreenChunk';
+import { modulesChunk, screenChunk, shared, without } from './build/chunkGroups';
 import { routePages } from './build/routePages';
+import { paths } from './src/routes/paths';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
@@ -13,7 +14,27 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 const shellFrame = '<div class="frame-bar"><span>Aula</span></div>';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+// The logged-in first screens: the shell with the groups list (index.html's own), and the solve screen, where a
+// student lands from a shared link. Each comes as one chunk, preloaded by the page (build/routePages.ts); the
+// queries and artifacts app/firstRequests.ts sends early stay out of them.
+const shellScreens = ['src/features/shell/AppShell.tsx', 'src/features/groups/GroupListPage.tsx'];
+const solveScreen = ['src/features/solve/SolvePage.tsx'];
+// Their loaders, with Relay's runtime, apart from the screens: after logging in, the router runs the list's loader
+// without waiting for the shell's code (the query travels beside it).
+const firstLoaders = ['src/app/loaders/groupList.ts', 'src/app/loaders/solve.ts'];
+const startModules = ['src/app/start.tsx', 'src/app/firstRequests.ts'];
+// What app/firstRequests.ts needs to send the session check and a first screen's query: the helpers every screen
+// shares, and the queries it sends with the module itself.
+const requestHelpers = ['src/session/storage.ts', 'src/routes/paths.ts', 'src/relay/earlyRequests.ts', 'src/__generated__/SessionProviderQuery.graphql.ts'];
+const firstQueries = [
+  'src/app/firstRequests.ts',
+  'src/__generated__/GroupListPageQuery.graphql.ts',
+  'src/__generated__/SolvePageQuery.graphql.ts',
+];
 const publicScreens = ['src/features/auth/PublicLayout.tsx', 'src/features/auth/LoginPage.tsx', 'src/features/auth/RegisterPage.tsx'];
+const login = publicScreens.slice(0, 2);
+const register = publicScreens[2]!;
+const loggedIn = [...shellScreens, ...solveScreen];
 // The source transforms, shared by the prerender build: babel-plugin-relay turns each graphql`…` literal into an
 // import of its generated artifact.
 const sourcePlugins = () => [
@@ -58,12 +79,13 @@ export default defineConfig({
     // /login), index.html the logged-in shell's first screen, the groups list, behind the shell's frame.
     routePages(
       [
-        { file: 'login.html', modules: ['src/app/start.tsx', ...publicScreens.slice(0, 2)], prerender: '/login' },
-        { file: 'register.html', modules: ['src/app/start.tsx', publicScreens[0]!, publicScreens[2]!], prerender: '/register' },
+        { file: 'login.html', modules: ['src/app/start.tsx', ...login], prerender: '/login' },
+        { file: 'register.html', modules: ['src/app/start.tsx', publicScreens[0]!, register], prerender: '/register' },
         {
           file: 'index.html',
-          modules: ['src/app/start.tsx', 'src/features/shell/AppShell.tsx', 'src/app/loaders/groupList.ts', 'src/features/groups/GroupListPage.tsx'],
+          modules: ['src/app/start.tsx', ...shellScreens, firstLoaders[0]!],
           frame: shellFrame,
+          routes: [{ path: paths.solveAssignment.path, modules: [...solveScreen, firstLoaders[1]!] }],
         },
       ],
       { root, plugins: sourcePlugins() },
@@ -82,18 +104,27 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // What /login needs beyond the app's start comes as one chunk, not two dozen tiny ones (each a request
-        // with its own headers).
+        // What a first screen (/login, the shell with the groups list, the solve screen) needs beyond the app's
+        // start comes as one chunk, not two dozen tiny ones: each is a request with its own headers, and a phone's
+        // browser opens six connections at most.
         codeSplitting: {
           groups: [
             // Vite's preload helper, which the entry imports, in a chunk of its own (grouped with the screens, it
             // would make the entry load them before the first paint).
-            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
-            firstScreenChunk({
-              name: 'public',
-              screens: publicScreens.slice(0, 2),
-              base: ['src/app/start.tsx'],
-            }),
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 5 },
+            // Taken before the screens' groups would take them in with their dependencies, so that the entry sends
+            // the first requests without waiting for any screen's chunk; /login loads the helpers, not the queries.
+            modulesChunk({ name: 'request-helpers', modules: requestHelpers, priority: 4 }),
+            modulesChunk({ name: 'first-requests', modules: firstQueries, priority: 4 }),
+            // The app's start whole, with what /login shares with the logged-in first screens (MUI's form parts):
+            // every first screen needs both. Then what /register shares with those, the first loaders with Relay,
+            // and each first screen's own.
+            screenChunk('start', (closure) => new Set([...closure(['src/app/start.tsx']), ...shared(closure(login), closure(loggedIn))]), 3),
+            screenChunk('more-forms', (closure) => without(shared(closure([register]), closure(loggedIn)), closure([...startModules, ...login])), 2),
+            screenChunk('data', (closure) => without(closure(firstLoaders), closure(startModules)), 2),
+            screenChunk('public', (closure) => without(closure(login), closure(startModules)), 1),
+            screenChunk('shell', (closure) => without(closure(shellScreens), closure(startModules)), 1),
+            screenChunk('solve', (closure) => without(closure(solveScreen), closure([...startModules, ...shellScreens]))),
           ],
         },
       },

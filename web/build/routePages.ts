@@ -11,7 +11,15 @@ export interface RoutePage {
   frame?: string;
   /** Instead of a frame: the route whose screen is rendered into #root at build time, with its critical CSS. */
   prerender?: string;
+  /**
+   * Other routes this page is sent for, each with its own first screen: their chunks are preloaded (beside the
+   * page's own) when the address matches the route's pattern (`/assignment/solve/:assignmentId`).
+   */
+  routes?: Array<{ path: string; modules: string[] }>;
 }
+
+/** A route pattern as a regular expression on the pathname, for main.tsx to test (`:name` is one segment). */
+export const pathRegExp = (path: string) => `^${path.replace(/:\w+/g, '[^/]+')}/?$`;
 
 /**
  * Ends the request waterfall and the blank screen: each page's HTML carries `modulepreload` links for the chunks
@@ -46,13 +54,21 @@ export function routePages(pages: RoutePage[], { root, plugins }: { root: string
       if (entry) collect(entry.fileName, loaded);
       const prerendering = pages.some((page) => page.prerender) ? await loadPrerender(root, plugins) : undefined;
       for (const page of pages) {
-        const files = new Set<string>();
-        for (const module of page.modules) {
-          const chunk = chunkOf(module);
-          if (!chunk) throw new Error(`aula-route-pages: no chunk for ${module}`);
-          collect(chunk.fileName, files);
-        }
-        const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+        const chunksOf = (modules: string[], into: Set<string>) => {
+          for (const module of modules) {
+            const chunk = chunkOf(module);
+            if (!chunk) throw new Error(`aula-route-pages: no chunk for ${module}`);
+            collect(chunk.fileName, into);
+          }
+          return into;
+        };
+        const linksTo = (files: Set<string>) => [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+        const files = chunksOf(page.modules, new Set());
+        const links = linksTo(files);
+        const routeLinks = (page.routes ?? []).map(({ path, modules }) => {
+          const own = new Set([...chunksOf(modules, new Set())].filter((file) => !files.has(file)));
+          return `\n    <template data-preloads-for="${pathRegExp(path)}">\n    ${linksTo(own)}\n    </template>`;
+        });
         const screen = page.prerender ? prerendering!.prerender(page.prerender) : { html: page.frame ?? '', styles: '' };
         // Marked for main.tsx, which keeps what the page arrived with until the app has rendered the first screen.
         const rootTag = '<div id="root" data-prerendered>';
@@ -64,7 +80,7 @@ export function routePages(pages: RoutePage[], { root, plugins }: { root: string
           .replace('</head>', () => `  ${blocking}${screen.styles}\n  </head>`)
           // Inert in a template until main.tsx adds them to the document after the first paint: the chunks are
           // fetched side by side then, and their compiling never holds the page's first paint.
-          .replace('</body>', () => `  <template id="preloads">\n    ${links}\n    </template>\n  </body>`)
+          .replace('</body>', () => `  <template id="preloads">\n    ${links}\n    </template>${routeLinks.join('')}\n  </body>`)
           .replace('<div id="root"></div>', () => `${rootTag}${screen.html}</div>${end}`);
         if (page.file === 'index.html') template.source = source;
         else this.emitFile({ type: 'asset', fileName: page.file, source });

@@ -7,10 +7,10 @@ import { createQuestion, graphql, openAs, signUp, startJourney, wait, type Journ
  * waterfall). The screen's chunk is slowed down by 400 ms; the /graphql request for its query must start before
  * the chunk's download finishes.
  */
-async function timings(page: Page, chunk: RegExp, operation: string) {
+async function timings(page: Page, chunk: RegExp, operation: string, delayMs = 400) {
   const times: { chunkStart?: number; chunkEnd?: number; queryStart?: number } = {};
   await page.route(chunk, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.continue();
   });
   page.on('request', (request) => {
@@ -36,6 +36,7 @@ describe('code before data', () => {
   let teacher: Session;
   let student: Session;
   let groupId: string;
+  let assignmentId: string;
 
   beforeAll(async () => {
     journey = await startJourney('codeBeforeData');
@@ -49,12 +50,13 @@ describe('code before data', () => {
     );
     groupId = createStudyGroup.studyGroup.id;
     const questionId = await createQuestion(journey, teacher.token, { statement: 'La luz viaja más rápido que el sonido', trueOrFalse: { correctAnswer: true } });
-    await graphql(
+    const { createAssignment } = await graphql<{ createAssignment: { assignment: { id: string } } }>(
       journey,
       `mutation ($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }`,
       { input: { studyGroupId: groupId, name: 'Ondas', description: 'Sonido y luz', questionIds: [questionId] } },
       teacher.token,
     );
+    assignmentId = createAssignment.assignment.id;
   });
   afterAll(() => journey?.stop());
 
@@ -63,7 +65,10 @@ describe('code before data', () => {
     // where the list's code and its query are fetched by the router.
     const page = await journey.newPage({ serviceWorkers: 'block' });
     await page.goto('/login');
-    const times = await timings(page, /\/assets\/GroupListPage-[^/]*\.js$/, 'GroupListPageQuery');
+    // The groups list comes in the logged-in shell's chunk (vite.config.ts), which the app starts fetching as soon
+    // as the login succeeds, during the second the success message shows: slowed down for longer than that, it is
+    // still on its way when the router opens the list.
+    const times = await timings(page, /\/assets\/shell-[^/]*\.js$/, 'GroupListPageQuery', 2500);
     await page.getByLabel('Correo electrónico').fill(teacher.user.email);
     await page.getByLabel('Contraseña').fill('contraseña123');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -122,5 +127,42 @@ describe('code before data', () => {
       await member.getByRole('heading', { name: 'Ondas' }).waitFor(wait);
     });
     await member.context().close();
+  });
+
+  it("a page load logged in sends the session check and the screen's query beside the app's code, once each: groups list, solve screen", async () => {
+    for (const { session, path, operation, shown } of [
+      { session: teacher, path: '/groups', operation: 'GroupListPageQuery', shown: 'Física 4B' },
+      { session: student, path: `/assignment/solve/${encodeURIComponent(assignmentId)}`, operation: 'SolvePageQuery', shown: 'La luz viaja más rápido que el sonido' },
+    ]) {
+      const page = await journey.newPage({ serviceWorkers: 'block' });
+      await page.goto('/login');
+      await page.evaluate(({ token, user }) => {
+        localStorage.setItem('jwt', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      }, session);
+      // The app's code (its start chunk) is slowed down by 600 ms: the queries must not wait for it.
+      await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      const operations: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/graphql')) operations.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '?');
+      });
+      await page.goto(path);
+      await page.getByText(shown).first().waitFor(wait);
+      // Sent once each, and first.
+      expect(operations.slice(0, 2).sort(), path).toEqual([operation, 'SessionProviderQuery'].sort());
+      expect(operations.filter((name) => name === 'SessionProviderQuery' || name === operation), path).toHaveLength(2);
+      // The browser's own clock: both went out before the app's code had arrived.
+      const timing = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+      );
+      const code = timing.find((entry) => /\/assets\/start-[^/]*\.js$/.test(entry.name))!;
+      const queries = timing.filter((entry) => entry.name.endsWith('/graphql')).sort((a, b) => a.start - b.start).slice(0, 2);
+      expect(queries, path).toHaveLength(2);
+      for (const query of queries) expect(query.start, `${path}: a first query waited for the app's code`).toBeLessThan(code.end);
+      await page.context().close();
+    }
   });
 });

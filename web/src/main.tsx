@@ -1,7 +1,11 @@
 import { holdSending } from './app/holdSending';
+import { readToken } from './session/storage';
 
 // A send asked for in the prerendered form before the app is there is kept for the app (holdSending.ts).
 holdSending();
+
+// Logged in, the session check and the landing screen's query go out now, beside the app's code, not after it.
+if (readToken()) void import('./app/firstRequests').then(({ sendFirstRequests }) => sendFirstRequests(location.pathname));
 
 // The page paints before the app's code is fetched and run: once the first contentful paint is reported (the
 // prerendered screen or the shell's frame), the page's modulepreload links (inert in a template until then,
@@ -11,8 +15,11 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  const preloads = document.getElementById('preloads');
-  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
+  // The page's own first screen, and the one of the route the address is on when the page serves several.
+  for (const preloads of document.querySelectorAll<HTMLTemplateElement>('template#preloads, template[data-preloads-for]')) {
+    const route = preloads.dataset.preloadsFor;
+    if (!route || new RegExp(route).test(location.pathname)) document.head.append(preloads.content);
+  }
   void import('./app/start');
 };
 if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes.includes('paint')) start();

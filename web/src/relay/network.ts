@@ -1,17 +1,8 @@
-import type { FetchFunction, GraphQLResponse, RequestParameters, UploadableMap } from 'relay-runtime';
+import type { FetchFunction, GraphQLResponse, UploadableMap } from 'relay-runtime';
 import { readToken } from '../session/storage';
 import { reportNetworkFailure, reportServerAnswered } from './connection';
+import { graphqlEndpoint, jsonRequest, operationOf, takeEarly } from './earlyRequests';
 import { AppError, messageForStatus } from './errors';
-
-export const graphqlEndpoint = '/graphql';
-
-/**
- * What identifies the operation: its persisted document id (relay-compiler's persistConfig writes the id into the
- * artifact and the text only into the map the gateway reads), so the app carries and sends no GraphQL text.
- */
-export function operationOf(params: RequestParameters, variables: Record<string, unknown>) {
-  return { documentId: params.id, variables, operationName: params.name };
-}
 
 /** The GraphQL multipart request spec: operations, a map of variable paths, then one part per file. */
 function multipartBody(operation: object, uploadables: UploadableMap) {
@@ -26,22 +17,22 @@ function multipartBody(operation: object, uploadables: UploadableMap) {
 
 /** Sends the `jwt` bearer token; a network failure counts as status 500, so it reads as 'Error del servidor'. */
 export const fetchGraphQL: FetchFunction = async (params, variables, _cacheConfig, uploadables) => {
-  const headers: Record<string, string> = { accept: 'application/graphql-response+json, application/json' };
   const token = readToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  let body: BodyInit;
+  let request: RequestInit;
   if (uploadables) {
-    body = multipartBody(operationOf(params, variables), uploadables);
+    const headers: Record<string, string> = { accept: 'application/graphql-response+json, application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
     // Multipart is a "simple" request for browsers: the gateway's CSRF check wants this header.
     headers['x-graphql-yoga-csrf'] = 'aula';
+    request = { method: 'POST', headers, body: multipartBody(operationOf(params, variables), uploadables) };
   } else {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(operationOf(params, variables));
+    request = jsonRequest(params, variables, token);
   }
 
   let response: Response;
   try {
-    response = await fetch(graphqlEndpoint, { method: 'POST', headers, body });
+    // Sent already when the page loaded, beside the app's code (app/firstRequests.ts): that answer, once.
+    response = await (takeEarly(params, variables, token) ?? fetch(graphqlEndpoint, request));
   } catch (error) {
     console.error('Network failure', error);
     reportNetworkFailure();

@@ -1,6 +1,6 @@
 import { Observable, type GraphQLResponse, type RequestParameters, type SubscribeFunction, type Variables } from 'relay-runtime';
 import { readToken } from '../session/storage';
-import { graphqlEndpoint, operationOf } from './network';
+import { graphqlEndpoint, operationOf } from './earlyRequests';
 
 /** How long to wait before opening a dropped stream again (the server restarting, a lost connection). */
 export const reconnectDelayMs = 3_000;

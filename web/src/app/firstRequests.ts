@@ -1,0 +1,48 @@
+import type { ConcreteRequest } from 'relay-runtime';
+import groupListQuery from '../__generated__/GroupListPageQuery.graphql';
+import sessionQuery from '../__generated__/SessionProviderQuery.graphql';
+import solveQuery from '../__generated__/SolvePageQuery.graphql';
+import { sendEarly } from '../relay/earlyRequests';
+import { paths } from '../routes/paths';
+import { readToken } from '../session/storage';
+
+/**
+ * The screens people land on, with the query their route's loader (app/loaders) starts and its variables from the
+ * path's values: the same operation and variables, or fetchGraphQL will not take the early answer.
+ */
+const firstScreens: Array<{ path: string; query: ConcreteRequest; variables(values: Record<string, string>): Record<string, unknown> }> = [
+  // '/' sends a logged-in visitor to the groups list.
+  { path: paths.home.path, query: groupListQuery, variables: () => ({}) },
+  { path: paths.groups.path, query: groupListQuery, variables: () => ({}) },
+  { path: paths.solveAssignment.path, query: solveQuery, variables: ({ assignmentId }) => ({ id: assignmentId ?? '' }) },
+];
+
+/** The `:name` values of `pathname` when it matches the route pattern `path`, else null. */
+function match(path: string, pathname: string): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = path.replace(/:(\w+)/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const found = new RegExp(`^${pattern}/?$`).exec(pathname);
+  if (!found) return null;
+  try {
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * On a logged-in page load, sends the session check and the landing screen's query at once, while the app's code
+ * is still on its way (main.tsx); the app takes the answers instead of asking again (relay/earlyRequests.ts).
+ */
+export function sendFirstRequests(pathname: string) {
+  const token = readToken();
+  if (!token) return;
+  sendEarly(sessionQuery.params, {}, token);
+  for (const screen of firstScreens) {
+    const values = match(screen.path, pathname);
+    if (values) return sendEarly(screen.query.params, screen.variables(values), token);
+  }
+}
