@@ -50,7 +50,9 @@ export async function webFigures(data: Dataset) {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname.split('/').pop()!);
     });
-    await page.goto(path, { waitUntil: 'networkidle' });
+    // Not 'networkidle': the logged-in shell holds its notifications stream open, so the network is never idle
+    // once the screen's requests follow each other closely enough.
+    await page.goto(path, { waitUntil: 'load' });
     // The screen is drawn (its title is there) before the paint entries are read.
     await page.getByRole('heading').first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1500);

@@ -109,12 +109,11 @@ export default defineConfig({
         // browser opens six connections at most.
         codeSplitting: {
           groups: [
-            // Vite's preload helper, which the entry imports, in a chunk of its own (grouped with the screens, it
-            // would make the entry load them before the first paint).
-            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 5 },
             // Taken before the screens' groups would take them in with their dependencies, so that the entry sends
             // the first requests without waiting for any screen's chunk; /login loads the helpers, not the queries.
-            modulesChunk({ name: 'request-helpers', modules: requestHelpers, priority: 4 }),
+            // Vite's preload helper and Rolldown's runtime, which the entry needs too, come with the helpers (grouped
+            // with the screens, they would make the entry load them before the first paint).
+            modulesChunk({ name: 'request-helpers', modules: requestHelpers, also: /vite\/preload-helper|rolldown[:/]runtime/, priority: 4 }),
             modulesChunk({ name: 'first-requests', modules: firstQueries, priority: 4 }),
             // The app's start whole, with what /login shares with the logged-in first screens (MUI's form parts):
             // every first screen needs both. Then what /register shares with those, the first loaders with Relay,
