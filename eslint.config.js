@@ -4,7 +4,7 @@ import { js, reactHooks, relay, tseslint } from '@aula/lint';
  * One ESLint for the whole tree: typescript-eslint's recommended rules (syntax only, no type information, so it
  * stays quick), React's hook rules and Relay's GraphQL rules for the web, and the layers as import bans:
  *
- * - web: features never import the app shell (`src/app/`), and nothing below the features (components, lib, relay,
+ * - web: Relay through 'react-relay/hooks' only; features never import the app shell (`src/app/`), and nothing below the features (components, lib, relay,
  *   routes, session) imports the features or the app shell; no web file imports the api's or the gateway's code.
  * - api: infrastructure (db, http, auth, storage, domain) never imports a feature; domain, db, auth and storage
  *   never import http.
@@ -18,6 +18,8 @@ const webApiBan = [
   { regex: '^(\\.\\./)+(api|gateway)/', message: 'The web talks to the gateway over GraphQL only; it never imports api or gateway code.' },
   { regex: '^@aula/(api|gateway)(/|$)', message: 'The web talks to the gateway over GraphQL only; it never imports api or gateway code.' },
 ];
+// react-relay's main entry is CommonJS that also brings the legacy containers, which no bundler can drop.
+const relayHooksOnly = { regex: '^react-relay$', message: "Import from 'react-relay/hooks': 'react-relay' also brings the legacy containers (6 KiB brotli on every logged-in page)." };
 const noApp = into('app', 'Features and the layers below them never import the app shell (src/app/): move what both need below the features.');
 const noFeatures = into('features', 'Only the app shell imports features; shared pieces go in components/, lib/ or routes/.');
 
@@ -58,13 +60,13 @@ export default tseslint.config(
       'relay/must-colocate-fragment-spreads': 'error',
       'relay/hook-required-argument': 'error',
       'relay/function-required-argument': 'error',
-      ...bans(webApiBan),
+      ...bans([...webApiBan, relayHooksOnly]),
     },
   },
-  { files: ['web/src/features/**/*.{ts,tsx}'], rules: bans([...webApiBan, noApp]) },
+  { files: ['web/src/features/**/*.{ts,tsx}'], rules: bans([...webApiBan, relayHooksOnly, noApp]) },
   {
     files: ['web/src/{components,lib,relay,routes,session}/**/*.{ts,tsx}'],
-    rules: bans([...webApiBan, noApp, noFeatures]),
+    rules: bans([...webApiBan, relayHooksOnly, noApp, noFeatures]),
   },
 
   // api

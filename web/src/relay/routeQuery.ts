@@ -1,4 +1,4 @@
-import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { getRelayEnvironment } from './environment';

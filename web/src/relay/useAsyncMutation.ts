@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation, type UseMutationConfig } from 'react-relay';
+import { useMutation, type UseMutationConfig } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 
 type Options<T extends MutationParameters> = Omit<UseMutationConfig<T>, 'variables' | 'onCompleted' | 'onError'>;

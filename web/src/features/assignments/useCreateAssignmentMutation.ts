@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
 import type { CreateAssignmentInput, useCreateAssignmentMutation as Mutation } from '../../__generated__/useCreateAssignmentMutation.graphql';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';

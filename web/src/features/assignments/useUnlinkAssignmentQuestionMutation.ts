@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useUnlinkAssignmentQuestionMutation as Mutation } from '../../__generated__/useUnlinkAssignmentQuestionMutation.graphql';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';

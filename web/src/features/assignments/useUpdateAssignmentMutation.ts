@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { UpdateAssignmentInput, useUpdateAssignmentMutation as Mutation } from '../../__generated__/useUpdateAssignmentMutation.graphql';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { SolutionView_solution$key } from '../../__generated__/SolutionView_solution.graphql';
 
 /** The key of a practised question, in words, shown once it is answered. */

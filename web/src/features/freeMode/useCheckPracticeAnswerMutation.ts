@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { AnswerInput, useCheckPracticeAnswerMutation as Mutation } from '../../__generated__/useCheckPracticeAnswerMutation.graphql';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { AnswerKey_question$key } from '../../__generated__/AnswerKey_question.graphql';
 
 const list = (items: readonly string[]) => (

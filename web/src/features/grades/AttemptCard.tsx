@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatGrade, formatSpanishDate } from '../../lib/format';
 import type { AttemptCard_attempt$key } from '../../__generated__/AttemptCard_attempt.graphql';

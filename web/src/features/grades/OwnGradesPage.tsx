@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { PageTitle } from '../../components/PageTitle';
 import { paths } from '../../routes/paths';
 import { useRouteQuery } from '../../relay/routeQuery';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { GroupPicture_studyGroup$key } from '../../__generated__/GroupPicture_studyGroup.graphql';
 
 type Check = { url: string; found: boolean };

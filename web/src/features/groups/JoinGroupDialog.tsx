@@ -13,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { useNotify } from '../../components/Notifier';
 import { messageOf } from '../../relay/errors';
 import type { JoinGroupDialogSearchQuery } from '../../__generated__/JoinGroupDialogSearchQuery.graphql';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { normalizeText } from '@aula/common';
 import { messageOf } from '../../relay/errors';
 import type { ProfilePickerQuery } from '../../__generated__/ProfilePickerQuery.graphql';

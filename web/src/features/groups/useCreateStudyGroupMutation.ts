@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { ConnectionHandler, generateClientID, ROOT_ID } from 'relay-runtime';
 import type { CreateStudyGroupInput, useCreateStudyGroupMutation as Mutation } from '../../__generated__/useCreateStudyGroupMutation.graphql';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useDecideJoinRequestMutation_approveMutation as Approve } from '../../__generated__/useDecideJoinRequestMutation_approveMutation.graphql';
 import type { useDecideJoinRequestMutation_rejectMutation as Reject } from '../../__generated__/useDecideJoinRequestMutation_rejectMutation.graphql';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';

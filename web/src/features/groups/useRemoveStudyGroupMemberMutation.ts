@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useRemoveStudyGroupMemberMutation as Mutation } from '../../__generated__/useRemoveStudyGroupMemberMutation.graphql';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { UpdateStudyGroupInput, useUpdateStudyGroupMutation as Mutation } from '../../__generated__/useUpdateStudyGroupMutation.graphql';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';
 

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import type { KeyboardEvent } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { FillBlanksForm_question$key } from '../../__generated__/FillBlanksForm_question.graphql';
 import { normalizeText } from '@aula/common';
 import { chipsFromCorrectWords, chipsMatch, correctWordsOf, resplit, type WordChip } from './fillBlanks';

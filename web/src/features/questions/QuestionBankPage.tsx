@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { QuestionBankPageQuery } from '../../__generated__/QuestionBankPageQuery.graphql';

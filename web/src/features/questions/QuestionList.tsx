@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, useTransition } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { QuestionCard_question$key } from '../../__generated__/QuestionCard_question.graphql';
 import type { QuestionList_viewer$key } from '../../__generated__/QuestionList_viewer.graphql';
 import { QuestionCard } from './QuestionCard';

@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { TrueOrFalseForm_question$key } from '../../__generated__/TrueOrFalseForm_question.graphql';
 import { normalizeText } from '@aula/common';
 import { DifficultyField, errorOf, errorProps, FormActions, ListError, type QuestionFormProps, StatementField, useReportDraft } from './formParts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { UploadableMap } from 'relay-runtime';
 import type { useCreateQuestionMutation as Mutation } from '../../__generated__/useCreateQuestionMutation.graphql';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type { useUpdateQuestionMutation as Mutation } from '../../__generated__/useUpdateQuestionMutation.graphql';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';
 import type { QuestionPayload, QuestionType } from './questionPayload';

@@ -1,7 +1,7 @@
 import Badge from '@mui/material/Badge';
 import { Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
+import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay/hooks';
 import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime';
 import { isConnected, subscribeConnection } from '../../relay/connection';
 import type { NotificationsBadgeQuery } from '../../__generated__/NotificationsBadgeQuery.graphql';

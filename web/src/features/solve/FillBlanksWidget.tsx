@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { FillBlanksWidget_question$key } from '../../__generated__/FillBlanksWidget_question.graphql';
 import { QuestionStatement } from './QuestionStatement';
 import type { WidgetProps } from './widgetProps';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { MatchColumnsWidget_question$key } from '../../__generated__/MatchColumnsWidget_question.graphql';
 import { QuestionStatement } from './QuestionStatement';
 import type { WidgetProps } from './widgetProps';

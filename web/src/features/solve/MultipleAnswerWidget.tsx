@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { MultipleAnswerWidget_question$key } from '../../__generated__/MultipleAnswerWidget_question.graphql';
 import { QuestionStatement } from './QuestionStatement';
 import { statementId, type WidgetProps } from './widgetProps';

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { QuestionWidget_question$key } from '../../__generated__/QuestionWidget_question.graphql';
 import type { Draft } from './answers';
 import { FillBlanksWidget } from './FillBlanksWidget';

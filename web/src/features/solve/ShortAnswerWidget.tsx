@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ShortAnswerWidget_question$key } from '../../__generated__/ShortAnswerWidget_question.graphql';
 import { QuestionStatement } from './QuestionStatement';
 import type { WidgetProps } from './widgetProps';

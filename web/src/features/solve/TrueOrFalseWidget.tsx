@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { TrueOrFalseWidget_question$key } from '../../__generated__/TrueOrFalseWidget_question.graphql';
 import { QuestionStatement } from './QuestionStatement';
 import { statementId, type WidgetProps } from './widgetProps';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import type {
   useSubmitAssignmentAttemptMutation as Mutation,
   SubmitAssignmentAttemptInput,
