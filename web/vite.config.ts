@@ -30,6 +30,8 @@ const firstQueries = [
   'src/app/firstRequests.ts',
   'src/__generated__/GroupListPageQuery.graphql.ts',
   'src/__generated__/SolvePageQuery.graphql.ts',
+  'src/__generated__/AssignmentOverviewPageQuery.graphql.ts',
+  'src/__generated__/NotificationsPageQuery.graphql.ts',
 ];
 const publicScreens = ['src/features/auth/PublicLayout.tsx', 'src/features/auth/LoginPage.tsx', 'src/features/auth/RegisterPage.tsx'];
 const login = publicScreens.slice(0, 2);
@@ -85,7 +87,12 @@ export default defineConfig({
           file: 'index.html',
           modules: ['src/app/start.tsx', ...shellScreens, firstLoaders[0]!],
           frame: shellFrame,
-          routes: [{ path: paths.solveAssignment.path, modules: [...solveScreen, firstLoaders[1]!] }],
+          // The other screens app/firstRequests.ts sends the query of: their own chunks too.
+          routes: [
+            { path: paths.solveAssignment.path, modules: [...solveScreen, firstLoaders[1]!] },
+            { path: paths.assignment.path, modules: ['src/features/solve/AssignmentOverviewPage.tsx', 'src/app/loaders/assignmentOverview.ts'] },
+            { path: paths.notifications.path, modules: ['src/features/notifications/NotificationsPage.tsx', 'src/app/loaders/notifications.ts'] },
+          ],
         },
       ],
       { root, plugins: sourcePlugins() },

@@ -129,10 +129,12 @@ describe('code before data', () => {
     await member.context().close();
   });
 
-  it("a page load logged in sends the session check and the screen's query beside the app's code, once each: groups list, solve screen", async () => {
+  it("a page load logged in sends the session check and the screen's query beside the app's code, once each: groups list, solve screen, assignment overview, notifications", async () => {
     for (const { session, path, operation, shown } of [
       { session: teacher, path: '/groups', operation: 'GroupListPageQuery', shown: 'Física 4B' },
       { session: student, path: `/assignment/solve/${encodeURIComponent(assignmentId)}`, operation: 'SolvePageQuery', shown: 'La luz viaja más rápido que el sonido' },
+      { session: student, path: `/assignment/main/${encodeURIComponent(assignmentId)}`, operation: 'AssignmentOverviewPageQuery', shown: 'Sonido y luz' },
+      { session: teacher, path: '/notifications', operation: 'NotificationsPageQuery', shown: 'Notificaciones' },
     ]) {
       const page = await journey.newPage({ serviceWorkers: 'block' });
       await page.goto('/login');

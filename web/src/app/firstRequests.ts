@@ -1,5 +1,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
+import assignmentOverviewQuery from '../__generated__/AssignmentOverviewPageQuery.graphql';
 import groupListQuery from '../__generated__/GroupListPageQuery.graphql';
+import notificationsQuery from '../__generated__/NotificationsPageQuery.graphql';
 import sessionQuery from '../__generated__/SessionProviderQuery.graphql';
 import solveQuery from '../__generated__/SolvePageQuery.graphql';
 import { sendEarly } from '../relay/earlyRequests';
@@ -7,7 +9,7 @@ import { paths } from '../routes/paths';
 import { readToken } from '../session/storage';
 
 /**
- * The screens people land on, with the query their route's loader (app/loaders) starts and its variables from the
+ * The screens people land on (a link, a notification, a reload), with the query their route's loader (app/loaders) starts and its variables from the
  * path's values: the same operation and variables, or fetchGraphQL will not take the early answer.
  */
 const firstScreens: Array<{ path: string; query: ConcreteRequest; variables(values: Record<string, string>): Record<string, unknown> }> = [
@@ -15,6 +17,9 @@ const firstScreens: Array<{ path: string; query: ConcreteRequest; variables(valu
   { path: paths.home.path, query: groupListQuery, variables: () => ({}) },
   { path: paths.groups.path, query: groupListQuery, variables: () => ({}) },
   { path: paths.solveAssignment.path, query: solveQuery, variables: ({ assignmentId }) => ({ id: assignmentId ?? '' }) },
+  // Where a notification or a shared link leads.
+  { path: paths.assignment.path, query: assignmentOverviewQuery, variables: ({ assignmentId }) => ({ id: assignmentId ?? '' }) },
+  { path: paths.notifications.path, query: notificationsQuery, variables: () => ({}) },
 ];
 
 /** The `:name` values of `pathname` when it matches the route pattern `path`, else null. */
