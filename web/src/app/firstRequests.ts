@@ -9,8 +9,9 @@ import { paths } from '../routes/paths';
 import { readToken } from '../session/storage';
 
 /**
- * The screens people land on (a link, a notification, a reload), with the query their route's loader (app/loaders) starts and its variables from the
- * path's values: the same operation and variables, or fetchGraphQL will not take the early answer.
+ * The screens people land on (a link, a notification, a reload), with the query their route's loader
+ * (app/loaders) starts and its variables from the path's values: the same operation and variables, or
+ * fetchGraphQL will not take the early answer.
  */
 const firstScreens: Array<{ path: string; query: ConcreteRequest; variables(values: Record<string, string>): Record<string, unknown> }> = [
   // '/' sends a logged-in visitor to the groups list.
