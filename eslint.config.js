@@ -4,8 +4,9 @@ import { js, reactHooks, relay, tseslint } from '@aula/lint';
  * One ESLint for the whole tree: typescript-eslint's recommended rules (syntax only, no type information, so it
  * stays quick), React's hook rules and Relay's GraphQL rules for the web, and the layers as import bans:
  *
- * - web: Relay through 'react-relay/hooks' only; features never import the app shell (`src/app/`), and nothing below the features (components, lib, relay,
- *   routes, session) imports the features or the app shell; no web file imports the api's or the gateway's code.
+ * - web: Relay through 'react-relay/hooks' only; features never import the app shell (`src/app/`), and nothing
+ *   below the features (components, lib, relay, routes, session) imports the features or the app shell; no web
+ *   file imports the api's or the gateway's code.
  * - api: infrastructure (db, http, auth, storage, domain) never imports a feature; domain, db, auth and storage
  *   never import http.
  * - gateway: its sources use the api only through `@aula/api`'s types (its tests may start the api).

@@ -28,6 +28,7 @@ const startModules = ['src/app/start.tsx', 'src/app/firstRequests.ts'];
 const requestHelpers = ['src/session/storage.ts', 'src/routes/paths.ts', 'src/relay/earlyRequests.ts', 'src/__generated__/SessionProviderQuery.graphql.ts'];
 const firstQueries = [
   'src/app/firstRequests.ts',
+  'src/app/loaders/variables.ts',
   'src/__generated__/GroupListPageQuery.graphql.ts',
   'src/__generated__/SolvePageQuery.graphql.ts',
   'src/__generated__/AssignmentOverviewPageQuery.graphql.ts',

@@ -40,8 +40,8 @@ export const without = (set: Set<string>, ...others: Set<string>[]) => new Set([
 export const shared = (a: Set<string>, b: Set<string>) => new Set([...a].filter((id) => b.has(id)));
 
 /**
- * Exactly these modules (web/… paths, and ids matching `also`) as one chunk, taken before any first screen's group would take them in as
- * its dependencies (give it a higher `priority`).
+ * Exactly these modules (web/… paths, and ids matching `also`) as one chunk, taken before any first screen's group
+ * would take them in as its dependencies (give it a higher `priority`).
  */
 export function modulesChunk({ name, modules, also, priority }: { name: string; modules: string[]; also?: RegExp; priority: number }): Rolldown.CodeSplittingGroup {
   const wanted = modules.map((path) => `/web/${path}`);

@@ -1,4 +1,5 @@
 import type { Plugin, PluginOption } from 'vite';
+import { patternSource } from '../src/routes/paths';
 import { loadPrerender } from './prerender';
 
 /** A page the build writes beside index.html: the screens it renders first, and what is painted before them. */
@@ -17,9 +18,6 @@ export interface RoutePage {
    */
   routes?: Array<{ path: string; modules: string[] }>;
 }
-
-/** A route pattern as a regular expression on the pathname, for main.tsx to test (`:name` is one segment). */
-export const pathRegExp = (path: string) => `^${path.replace(/:\w+/g, '[^/]+')}/?$`;
 
 /**
  * Ends the request waterfall and the blank screen: each page's HTML carries `modulepreload` links for the chunks
@@ -67,7 +65,7 @@ export function routePages(pages: RoutePage[], { root, plugins }: { root: string
         const links = linksTo(files);
         const routeLinks = (page.routes ?? []).map(({ path, modules }) => {
           const own = new Set([...chunksOf(modules, new Set())].filter((file) => !files.has(file)));
-          return `\n    <template data-preloads-for="${pathRegExp(path)}">\n    ${linksTo(own)}\n    </template>`;
+          return `\n    <template data-preloads-for="${patternSource(path)}">\n    ${linksTo(own)}\n    </template>`;
         });
         const screen = page.prerender ? prerendering!.prerender(page.prerender) : { html: page.frame ?? '', styles: '' };
         // Marked for main.tsx, which keeps what the page arrived with until the app has rendered the first screen.

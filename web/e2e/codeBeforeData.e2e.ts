@@ -133,7 +133,7 @@ describe('code before data', () => {
     for (const { session, path, operation, shown } of [
       { session: teacher, path: '/groups', operation: 'GroupListPageQuery', shown: 'Física 4B' },
       { session: student, path: `/assignment/solve/${encodeURIComponent(assignmentId)}`, operation: 'SolvePageQuery', shown: 'La luz viaja más rápido que el sonido' },
-      { session: student, path: `/assignment/main/${encodeURIComponent(assignmentId)}`, operation: 'AssignmentOverviewPageQuery', shown: 'Sonido y luz' },
+      { session: student, path: `/assignment/main/${encodeURIComponent(assignmentId)}`, operation: 'AssignmentOverviewPageQuery', shown: 'Ondas' },
       { session: teacher, path: '/notifications', operation: 'NotificationsPageQuery', shown: 'Notificaciones' },
     ]) {
       const page = await journey.newPage({ serviceWorkers: 'block' });
@@ -152,7 +152,8 @@ describe('code before data', () => {
         if (request.url().endsWith('/graphql')) operations.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '?');
       });
       await page.goto(path);
-      await page.getByText(shown).first().waitFor(wait);
+      // The screen itself (its query answered and taken, or sent again), not the shell around it.
+      await page.getByRole('heading', { name: shown }).first().waitFor(wait);
       // Sent once each, and first.
       expect(operations.slice(0, 2).sort(), path).toEqual([operation, 'SessionProviderQuery'].sort());
       expect(operations.filter((name) => name === 'SessionProviderQuery' || name === operation), path).toHaveLength(2);

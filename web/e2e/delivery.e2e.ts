@@ -96,7 +96,7 @@ describe('web delivery', () => {
     // Every other page: the logged-in shell with the groups list in one chunk, and the solve screen's chunk for
     // an address of the solve screen (main.tsx picks it by the pattern).
     expect(preloads(shell.text)).toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/start-.+\.js$/), expect.stringMatching(/\/assets\/shell-.+\.js$/)]));
-    expect(shell.text).toMatch(/<template data-preloads-for="\^\/assignment\/solve\/\[\^\/\]\+\/\?\$">\s*<link rel="modulepreload" crossorigin href="\/assets\/solve-[^"]+\.js">/);
+    expect(shell.text).toMatch(/<template data-preloads-for="\^\/assignment\/solve\/\(\[\^\/\]\+\)\/\?\$">\s*<link rel="modulepreload" crossorigin href="\/assets\/solve-[^"]+\.js">/);
     // /login fetches neither the shell's code nor the first queries'.
     expect(preloads(login.text).filter((href) => /\/assets\/(shell|solve|first-requests)-/.test(href))).toEqual([]);
     // A page paints before any script has run: /login and /register their screen, the others the shell's frame.

@@ -5,8 +5,9 @@ import notificationsQuery from '../__generated__/NotificationsPageQuery.graphql'
 import sessionQuery from '../__generated__/SessionProviderQuery.graphql';
 import solveQuery from '../__generated__/SolvePageQuery.graphql';
 import { sendEarly } from '../relay/earlyRequests';
-import { paths } from '../routes/paths';
+import { paths, patternSource } from '../routes/paths';
 import { readToken } from '../session/storage';
+import { assignmentById } from './loaders/variables';
 
 /**
  * The screens people land on (a link, a notification, a reload), with the query their route's loader
@@ -17,21 +18,17 @@ const firstScreens: Array<{ path: string; query: ConcreteRequest; variables(valu
   // '/' sends a logged-in visitor to the groups list.
   { path: paths.home.path, query: groupListQuery, variables: () => ({}) },
   { path: paths.groups.path, query: groupListQuery, variables: () => ({}) },
-  { path: paths.solveAssignment.path, query: solveQuery, variables: ({ assignmentId }) => ({ id: assignmentId ?? '' }) },
+  { path: paths.solveAssignment.path, query: solveQuery, variables: assignmentById },
   // Where a notification or a shared link leads.
-  { path: paths.assignment.path, query: assignmentOverviewQuery, variables: ({ assignmentId }) => ({ id: assignmentId ?? '' }) },
+  { path: paths.assignment.path, query: assignmentOverviewQuery, variables: assignmentById },
   { path: paths.notifications.path, query: notificationsQuery, variables: () => ({}) },
 ];
 
-/** The `:name` values of `pathname` when it matches the route pattern `path`, else null. */
-function match(path: string, pathname: string): Record<string, string> | null {
-  const names: string[] = [];
-  const pattern = path.replace(/:(\w+)/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const found = new RegExp(`^${pattern}/?$`).exec(pathname);
+/** The `:param` values of `pathname` (decoded) when it matches the route pattern `path`, else null. */
+function matchPath(path: string, pathname: string): Record<string, string> | null {
+  const found = new RegExp(patternSource(path)).exec(pathname);
   if (!found) return null;
+  const names = [...path.matchAll(/:(\w+)/g)].map((name) => name[1]!);
   try {
     return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]));
   } catch {
@@ -48,7 +45,7 @@ export function sendFirstRequests(pathname: string) {
   if (!token) return;
   sendEarly(sessionQuery.params, {}, token);
   for (const screen of firstScreens) {
-    const values = match(screen.path, pathname);
+    const values = matchPath(screen.path, pathname);
     if (values) return sendEarly(screen.query.params, screen.variables(values), token);
   }
 }

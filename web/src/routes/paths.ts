@@ -15,6 +15,9 @@ function fill(pattern: string, values: readonly string[]): string {
   return pattern.replace(/:\w+/g, () => encodeURIComponent(values[next++] ?? ''));
 }
 
+/** A route pattern as a regular expression source on the pathname: each `:param` one segment, captured. */
+export const patternSource = (path: string) => `^${path.replace(/:\w+/g, '([^/]+)')}/?$`;
+
 /** A route whose values (if any) are the pattern's `:params`, in order. */
 function route<Args extends string[] = []>(path: string): Route<Args> {
   return { path, href: (...values) => fill(path, values) };
