@@ -4,8 +4,8 @@ import { createQuestion, graphql, openAs, signUp, startJourney, wait, type Journ
 
 /**
  * Issue 17 item 18: a data screen's query starts no later than its code has downloaded (no code-then-data
- * waterfall). The screen's chunk is slowed down by 400 ms; the /graphql request for its query must start before
- * the chunk's download finishes.
+ * waterfall). The screen's chunk is slowed down by `delayMs` (400 ms unless told); the /graphql request for its
+ * query must start before the chunk's download finishes.
  */
 async function timings(page: Page, chunk: RegExp, operation: string, delayMs = 400) {
   const times: { chunkStart?: number; chunkEnd?: number; queryStart?: number } = {};

@@ -6,7 +6,6 @@ import sessionQuery from '../__generated__/SessionProviderQuery.graphql';
 import solveQuery from '../__generated__/SolvePageQuery.graphql';
 import { sendEarly } from '../relay/earlyRequests';
 import { paths, patternSource } from '../routes/paths';
-import { readToken } from '../session/storage';
 import { assignmentById } from './loaders/variables';
 
 /**
@@ -37,12 +36,11 @@ function matchPath(path: string, pathname: string): Record<string, string> | nul
 }
 
 /**
- * On a logged-in page load, sends the session check and the landing screen's query at once, while the app's code
- * is still on its way (main.tsx); the app takes the answers instead of asking again (relay/earlyRequests.ts).
+ * On a page load with a stored `token`, sends the session check and the landing screen's query at once, while the
+ * app's code is still on its way (main.tsx); the app takes the answers instead of asking again
+ * (relay/earlyRequests.ts).
  */
-export function sendFirstRequests(pathname: string) {
-  const token = readToken();
-  if (!token) return;
+export function sendFirstRequests(pathname: string, token: string) {
   sendEarly(sessionQuery.params, {}, token);
   for (const screen of firstScreens) {
     const values = matchPath(screen.path, pathname);
