@@ -15,7 +15,7 @@ import { api, createAttemptHistories, createDataset, type Dataset } from './data
 import { apiOrigin, apiUrl, gatewayUrl, graphqlCall, overheadRow, restCall, seconds, send, startServers } from './measure.js';
 import { root } from './processes.js';
 import { webFigures } from './webFigures.js';
-import { benchGrading } from './grading.js';
+import { benchGrading, benchGradingUnderLoad } from './grading.js';
 import { lighthouseFigures } from './lighthouse.js';
 import { workersFigures } from './workers.js';
 
@@ -148,6 +148,7 @@ async function main() {
     console.table({ pglite, ...(postgres ? { postgres } : {}) });
 
     results.grading = benchGrading();
+    results.gradingUnderLoad = await benchGradingUnderLoad();
     results.workers = (await workersFigures()) ?? 'not measured (set DATABASE_URL)';
 
     await writeFile(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

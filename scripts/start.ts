@@ -1,7 +1,12 @@
 /** `npm start`: the whole product on the embedded database (or DATABASE_URL), one printed URL. */
 import { startProduct } from './product.js';
 
-const product = await startProduct({ logLevel: process.env.LOG_LEVEL ?? 'warn' });
+// Another process on the same embedded database (api/src/db/dataDirLock.ts) is refused with what to do, not a stack trace.
+const product = await startProduct({ logLevel: process.env.LOG_LEVEL ?? 'warn' }).catch((error: unknown) => {
+  if ((error as { code?: unknown }).code !== 'AULA_DATA_DIR_IN_USE') throw error;
+  console.error((error as Error).message);
+  return process.exit(1);
+});
 console.log(`Aula is running: ${product.url}`);
 console.log(`  GraphQL and GraphiQL: ${product.url}/graphql`);
 console.log(`  REST api and its docs: ${product.apiUrl}/docs`);

@@ -6,7 +6,6 @@ import type { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -18,9 +17,11 @@ import { ApiError, messages, notFound } from './domain/errors.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
 import { logOptions } from './http/logging.js';
+import { documentRoutes, openapiTransform } from './http/openapi.js';
 import { databaseRateLimitStore } from './http/rateLimitStore.js';
 import { installViewer } from './http/viewer.js';
 import { maxImageBytes, storagePrefix, type ImageStore } from './storage/images.js';
+import { createUploads, defaultImageQuotaBytes } from './storage/uploads.js';
 import type { Services } from './services.js';
 import { authRoutes } from './features/auth/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
@@ -32,7 +33,7 @@ import { practiceRoutes } from './features/practice/routes.js';
 import { gradebookRoutes } from './features/gradebook/routes.js';
 import { joinRequestRoutes } from './features/joinRequests/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
-import { withNotificationDelivery } from './features/notifications/delivery.js';
+import { liveChannelsRoute, livePrefix, withNotificationDelivery } from './features/notifications/delivery.js';
 
 export interface ApiOptions {
   db: Database;
@@ -52,6 +53,8 @@ export interface ApiOptions {
    * the gateway in one process, or Redis-backed. None: they are stored and read, not pushed.
    */
   notificationEvents?: EventTarget;
+  /** Bytes of uploaded images each person may keep (50 MiB by default). */
+  imageQuotaBytes?: number;
 }
 
 export const apiPrefix = '/api/v1';
@@ -66,6 +69,7 @@ export async function buildApi({
   authRateLimit = 0,
   redis,
   notificationEvents = new EventTarget(),
+  imageQuotaBytes = defaultImageQuotaBytes,
 }: ApiOptions) {
   const app = Fastify({
     logger: logger && { ...(logger === true ? {} : logger), ...logOptions },
@@ -96,16 +100,18 @@ export async function buildApi({
   });
   // Per client address, counted in Redis or the database so that every api process sees the same count (the
   // plugin's default store is this process's memory); login throttling per account and address lives in the
-  // database too (features/auth/throttle.ts).
+  // database too (features/auth/throttle.ts). In Redis the counters sit under the deployment's prefix, the one its
+  // live notifications use, so that deployments sharing a Redis do not count each other's requests.
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'aula-rate-limit-' } : { store: databaseRateLimitStore(db) }),
+    ...(redis ? { redis, nameSpace: `${await livePrefix(db)}rate-limit:` } : { store: databaseRateLimitStore(db) }),
     errorResponseBuilder: (_request, context) => new ApiError(429, messages.tooManyRequests(context.ttl / 1000)),
   });
 
   const services: Services = {
     db: withNotificationDelivery(db, notificationEvents),
     images,
+    uploads: createUploads(db, images, imageQuotaBytes),
     tokens: createTokenService(jwtSecret),
     columnSecret: await serverSecret(db, 'column-order'),
     authRateLimit: authRateLimit > 0 ? { max: authRateLimit, timeWindow: '1 minute' } : undefined,
@@ -118,9 +124,12 @@ export async function buildApi({
       route.config = { ...(route.config as object), public: true };
     }
   });
+  // Every route documents the refusals it can give and an operationId (http/openapi.ts).
+  app.addHook('onRoute', documentRoutes(apiPrefix));
 
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1, fields: 20 } });
   healthRoutes(app, db);
+  liveChannelsRoute(app, db);
 
   // Stored images, from whichever store holds them (a directory, or the database shared by every api process).
   app.get(`${storagePrefix}:key`, { schema: { hide: true } }, async (request, reply) => {
@@ -147,10 +156,12 @@ export async function buildApi({
           'Study groups, assignments, questions and attempts. Errors are {statusCode, error, message} with a Spanish message. ' +
           'Lists accept `limit` and `cursor`; the next page cursor comes in the X-Next-Cursor header.',
       },
+      // Relative: the origin that served this document (paths carry /api/v1).
+      servers: [{ url: '/', description: 'This api' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
   });
   await app.register(swaggerUi, {
     routePrefix: `${apiPrefix}/docs`,

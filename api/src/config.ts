@@ -23,6 +23,8 @@ export function readConfig(env = process.env) {
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 30),
     /** redis://…: rate limits counted and live notifications dispatched in Redis, shared by every process; unset: the database counts, notifications stay in-process. */
     redisUrl: env.REDIS_URL || undefined,
+    /** Bytes of uploaded images each person may keep. */
+    imageQuotaBytes: Number(env.IMAGE_QUOTA_MIB || 50) * 1024 * 1024,
   };
 }
 

@@ -1,12 +1,16 @@
 import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { readConfig } from './config.js';
+import { isDataDirInUse } from './db/dataDirLock.js';
 import type { Assignment, AuthorQuestion, Profile, StudyGroup, User } from './index.js';
 import { startApi } from './start.js';
 
 /**
- * `npm run demo`: fills the embedded database with a small living classroom, so a newcomer sees the product at
- * work: a teacher, two students, a group, an assignment with one question of each type and a graded attempt.
- * Everything goes through the REST api itself, so the demo obeys the same rules as real users. Running it twice
- * changes nothing.
+ * `npm run demo`: fills the database with a small living classroom, so a newcomer sees the product at work: a
+ * teacher, two students, a group, an assignment with one question of each type and a graded attempt. Everything
+ * goes through the REST api over HTTP, so the demo obeys the same rules as real users: the running api's (`npm
+ * start`) when one answers, since a second process must never open its embedded database; otherwise an api of its
+ * own, for as long as the demo takes. Running it twice changes nothing.
  */
 const password = 'aula12345';
 const people = {
@@ -15,24 +19,50 @@ const people = {
   bruno: { firstName: 'Bruno', lastName: 'Díaz', email: 'bruno@aula.demo', phone: '+52 5512345678' },
 };
 
-const { app } = await startApi(undefined, false);
+const config = readConfig();
+
+/** The api of a running product: API_URL (its first entry) or this machine's API_PORT, when its /readyz says ok. */
+async function runningApi(): Promise<string | undefined> {
+  const apiUrl = process.env.API_URL?.split(',')[0]?.trim() || `http://127.0.0.1:${config.port}/api/v1`;
+  const ready = await fetch(new URL('/readyz', apiUrl), { signal: AbortSignal.timeout(2_000) }).then(
+    async (response) => response.ok && ((await response.json()) as { status?: string }).status === 'ok',
+    () => false,
+  );
+  return ready ? apiUrl.replace(/\/$/, '') : undefined;
+}
+
+async function ownApi() {
+  const { app } = await startApi(config, false).catch((error: unknown) => {
+    if (!isDataDirInUse(error)) throw error;
+    // The holder does not answer at API_PORT (another port, or still starting): say what to do, no stack trace.
+    console.error(error.message);
+    return process.exit(1);
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`, close: () => app.close() };
+}
+
+const running = await runningApi();
+const api = running ? { url: running, close: async () => {} } : await ownApi();
+
+async function send(method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: unknown) {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (payload !== undefined && !(payload instanceof FormData)) headers['content-type'] = 'application/json';
+  const body = payload instanceof FormData ? payload : payload === undefined ? undefined : JSON.stringify(payload);
+  return fetch(`${api.url}/${url}`, { method, headers, body });
+}
 
 async function call<T>(method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: unknown): Promise<T> {
-  const response = await app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    payload: payload as never,
-  });
-  if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json() as T;
+  const response = await send(method, url, token, payload);
+  if (response.status >= 300) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
 }
 
 async function logIn(person: (typeof people)[keyof typeof people]) {
-  const existing = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: person.email, password } });
-  const user = existing.statusCode === 200 ? existing.json<User>() : await call<User>('POST', 'auth/create', undefined, { ...person, password });
+  const existing = await send('POST', 'auth/login', undefined, { email: person.email, password });
+  const user = existing.status === 200 ? ((await existing.json()) as User) : await call<User>('POST', 'auth/create', undefined, { ...person, password });
   const profile = await call<Profile>('GET', `profile/getOne?userId=${user.id}`, user.token);
-  return { token: user.token as string, profileId: profile.id, username: profile.username, fresh: existing.statusCode !== 200 };
+  return { token: user.token as string, profileId: profile.id, username: profile.username, fresh: existing.status !== 200 };
 }
 
 const teacher = await logIn(people.teacher);
@@ -53,13 +83,7 @@ if (teacher.fresh) {
   });
   const form = new FormData();
   form.append('image', new Blob([await readFile(new URL('../assets/planeta.png', import.meta.url))], { type: 'image/png' }), 'planeta.png');
-  const upload = await app.inject({
-    method: 'POST',
-    url: '/api/v1/images/upload',
-    headers: { authorization: `Bearer ${teacher.token}` },
-    payload: form as never,
-  });
-  const image: string = upload.json().key;
+  const { key: image } = await call<{ key: string }>('POST', 'images/upload', teacher.token, form);
   const questions = [
     { type: 'TRUE_OR_FALSE', statement: 'El Sol es una estrella', correctAnswer: true, image },
     { type: 'FILL_BLANKS', statement: 'La Tierra gira alrededor del Sol en un año.', correctWords: ['Tierra', 'año'] },
@@ -98,8 +122,8 @@ if (teacher.fresh) {
   });
 }
 
-await app.close();
-console.log(`Demo data ${teacher.fresh ? 'created' : 'already present'}. Log in with password "${password}":`);
+await api.close();
+console.log(`Demo data ${teacher.fresh ? 'created' : 'already present'}${running ? ` in the running api (${running})` : ''}. Log in with password "${password}":`);
 console.log(`  teacher: ${people.teacher.email} (${teacher.username})`);
 console.log(`  student: ${people.ana.email} (${ana.username}), has one graded attempt`);
 console.log(`  student: ${people.bruno.email} (${bruno.username})`);

@@ -31,6 +31,7 @@ export type {
   AnswerInput,
   AssignmentAttempt,
   AttemptPage,
+  AttemptStart,
   GradeResult,
   QuestionAttempt,
   SubmissionResult,

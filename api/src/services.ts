@@ -1,11 +1,14 @@
 import type { TokenService } from './auth/tokens.js';
 import type { Database } from './db/database.js';
 import type { ImageStore } from './storage/images.js';
+import type { Uploads } from './storage/uploads.js';
 
 /** Everything a route needs, handed by buildApi() to each feature's route module. */
 export interface Services {
   db: Database;
   images: ImageStore;
+  /** Uploads by people: stored within each one's quota, and removed when replaced and shown nowhere. */
+  uploads: Uploads;
   tokens: TokenService;
   /** Keys each student's order of a match-columns right column. */
   columnSecret: Buffer;

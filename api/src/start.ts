@@ -32,6 +32,7 @@ export async function startApi(
     trustProxy: config.trustProxy,
     requestTimeout: config.requestTimeout,
     authRateLimit: config.authRateLimit,
+    imageQuotaBytes: config.imageQuotaBytes,
     redis,
     notificationEvents: notificationEvents ?? events!.target,
   });

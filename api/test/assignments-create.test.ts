@@ -30,6 +30,7 @@ describe('assignments', () => {
         maxAttempts: 1,
         gradingMethod: 'HIGHEST',
         openForPractice: false,
+        timeLimitMinutes: null,
         viewerAttemptCount: 0,
         viewerAttemptsLeft: 1,
         viewerGrade: null,

@@ -142,17 +142,20 @@ describe('due date', () => {
     expect((await submit(student, none.id)).body.assignmentAttempt.late).toBe(false);
   });
 
-  it('counts an offline submission saved before the due date as on time', async () => {
+  it('counts an offline submission saved before the due date, after its start, as on time', async () => {
     const { id } = await twoQuestionAssignment({ dueDate: hoursFromNow(-1) });
+    const start = await api.call('POST', 'assignments/startAttempt', { token: student.token, body: { assignmentId: id } });
+    // The student opened it three hours ago (before the due date) and saved offline two hours ago.
+    await api.db.query(`UPDATE attempt_starts SET started_at = started_at - interval '3 hours' WHERE id = $1`, [start.body.id]);
     const savedAt = hoursFromNow(-2);
-    const reply = await submit(student, id, { savedAt });
+    const reply = await submit(student, id, { savedAt, attemptStartId: start.body.id });
     expect(reply.status).toBe(201);
     expect(reply.body.assignmentAttempt).toMatchObject({ late: false, countedAt: savedAt });
   });
 
-  it('does not believe a save time older than the 72-hour grace, and refuses one in the future', async () => {
+  it('does not believe a save time without a start, and refuses one in the future', async () => {
     const { id } = await twoQuestionAssignment({ dueDate: hoursFromNow(-1) });
-    const old = await submit(student, id, { savedAt: hoursFromNow(-100) });
+    const old = await submit(student, id, { savedAt: hoursFromNow(-2) });
     expect(old.status).toBe(201);
     expect(old.body.assignmentAttempt.late).toBe(true);
     expect(Date.parse(old.body.assignmentAttempt.countedAt)).toBeGreaterThan(Date.now() - 60_000);

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from './helpers.js';
-import { ana, api, base64url, bodies, call, handToken, invalidCredentials, userFields, startAuthFixture } from './authFixture.js';
+import { ana, api, base64url, bodies, call, handToken, invalidCredentials, loggedInFields, userFields, startAuthFixture } from './authFixture.js';
 
 // Logging in and verifying tokens.
 
 startAuthFixture();
 
 describe('POST auth/login', () => {
-  it('answers 200 with the user and a fresh token, accepting the e-mail in any case', async () => {
+  it('answers 200 with the user, a fresh token and a device token, accepting the e-mail in any case', async () => {
     const reply = await call('POST', 'auth/login', { body: { email: ` ${ana.email.toUpperCase()}  `, password: ana.password } });
     expect(reply.status).toBe(200);
-    expect(Object.keys(reply.body).sort()).toEqual(userFields);
+    expect(Object.keys(reply.body).sort()).toEqual(loggedInFields);
     expect(reply.body).toMatchObject({ id: ana.userId, email: ana.email, firstName: 'Ana', lastName: 'Torres', isActive: true });
     const verified = await call('GET', 'auth/verifyToken', { token: reply.body.token });
     expect(verified.status).toBe(200);
@@ -48,7 +48,7 @@ describe('POST auth/login', () => {
       bystander = await signUp(api, { firstName: 'Berta', lastName: 'Salas' });
     });
 
-    it('answers 429 in Spanish after 5 failed logins, even with the right password, for 30 s, and spares other accounts', async () => {
+    it('answers 429 in Spanish after 5 failed logins without a device token, even with the right password, for 30 s, and spares other accounts', async () => {
       // Changing the case of the e-mail does not open a fresh window.
       const variants = [victim.email, victim.email.toUpperCase(), ` ${victim.email}`, victim.email, victim.email];
       for (const email of variants) {

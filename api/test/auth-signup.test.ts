@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signUp } from './helpers.js';
-import { ana, api, bodies, call, userFields, validSignUp, startAuthFixture } from './authFixture.js';
+import { ana, api, bodies, call, loggedInFields, validSignUp, startAuthFixture } from './authFixture.js';
 
 // Signing up, and what every answer of this file leaves out.
 
@@ -19,7 +19,7 @@ describe('POST auth/create (sign-up)', () => {
       },
     });
     expect(reply.status).toBe(201);
-    expect(Object.keys(reply.body).sort()).toEqual(userFields);
+    expect(Object.keys(reply.body).sort()).toEqual(loggedInFields);
     expect(reply.body).toMatchObject({
       firstName: 'María José',
       lastName: 'Quispe Mamani',

@@ -63,7 +63,7 @@ describe('join codes', () => {
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
-  it('refuses an unknown code, a replaced code and a deactivated group with clear messages', async () => {
+  it('refuses an unknown code, a replaced code and a deactivated group alike (nothing tells a stranger which)', async () => {
     expect(await join(student, { code: 'NOEXISTE00' })).toMatchObject({ status: 404, body: { message: joinMessages.unknownCode } });
 
     const group = await createGroup(api, teacher);
@@ -75,7 +75,7 @@ describe('join codes', () => {
     expect(await join(student, { code: old })).toMatchObject({ status: 404, body: { message: joinMessages.unknownCode } });
 
     await api.call('PATCH', `study-group/deactivate/${group.id}`, { token: teacher.token });
-    expect(await join(student, { code: regenerated.body.code })).toMatchObject({ status: 404, body: { message: joinMessages.inactiveGroup } });
+    expect(await join(student, { code: regenerated.body.code })).toMatchObject({ status: 404, body: { message: joinMessages.unknownCode } });
     expect((await join(student, {})).status).toBe(400);
     expect((await join(student, { code: old, studyGroupId: group.id })).status).toBe(400);
   });
@@ -87,7 +87,7 @@ describe('join codes', () => {
     expect(found.body.map((g: { id: string }) => g.id)).toEqual([open.id]);
 
     expect((await join(outsider, { studyGroupId: open.id })).status).toBe(200);
-    expect(await join(outsider, { studyGroupId: closed.id })).toMatchObject({ status: 403, body: { message: joinMessages.codeOnly } });
+    expect(await join(outsider, { studyGroupId: closed.id })).toMatchObject({ status: 404, body: { message: joinMessages.codeOnly } });
   });
 });
 
@@ -164,7 +164,7 @@ describe('join requests', () => {
     expect(rejected.body.joinRequest.status).toBe('REJECTED');
   });
 
-  it('rejecting leaves the student outside and tells them; they may ask again', async () => {
+  it('rejecting leaves the student outside and tells them; they may ask again a day later', async () => {
     const group = await createGroup(api, teacher, [], { requiresRequest: true });
     const { code } = (await getOne(teacher, group.id)).body;
     const { joinRequest } = (await join(outsider, { code })).body;
@@ -172,7 +172,7 @@ describe('join requests', () => {
     expect(rejected.body.joinRequest.status).toBe('REJECTED');
     expect(rejected.body.studyGroup.profilesId).not.toContain(outsider.profileId);
     expect((await notifications(outsider)).body[0]).toMatchObject({ kind: 'JOIN_REJECTED' });
-    expect((await join(outsider, { code })).status).toBe(200);
+    expect((await join(outsider, { code })).status).toBe(409);
   });
 });
 

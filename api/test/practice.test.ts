@@ -81,7 +81,7 @@ describe('checking a practice answer', () => {
     expect((await check(student, shared, { trueOrFalseAnswer: true })).status).toBe(200);
     // The teacher reuses it in the graded exam: its key must not be shown by practice any more.
     const examQuestions = (await api.call('GET', `assignments/getOne?id=${gradedId}`, { token: teacher.token })).body.questionsIds;
-    const linked = await api.call('PATCH', `assignments/update/${gradedId}`, { token: teacher.token, body: { questionsIds: [...examQuestions, shared] } });
+    const linked = await api.call('PATCH', `assignments/update/${gradedId}`, { token: teacher.token, body: { questionsIds: [...examQuestions, shared], confirmPractisedKeys: true } });
     expect(linked.status).toBe(200);
     expect((await questions(student, '&limit=50')).body.map((x: { id: string }) => x.id)).not.toContain(shared);
     const refused = await check(student, shared, { trueOrFalseAnswer: true });
@@ -101,5 +101,23 @@ describe('checking a practice answer', () => {
     expect((await api.call('GET', `assignments/getAttempts?assignmentId=${openId}`, { token: teacher.token })).body).toEqual([]);
     expect((await api.call('GET', `question/getAllAttempts?profileId=${student.profileId}`, { token: student.token })).body).toEqual([]);
     expect((await api.call('GET', `assignments/getOne?id=${openId}`, { token: student.token })).body).toMatchObject({ viewerGrade: null, viewerAttemptCount: 0 });
+  });
+});
+
+describe('the practice rate limit (issue 25)', () => {
+  it('answers 429 with the wait in Spanish after too many checks by one account, and lets it check again after the wait', async () => {
+    const eager = await signUp(api, { firstName: 'Sofía', lastName: 'Ramos' });
+    await api.call('PATCH', 'study-group/addMembers', { token: teacher.token, body: { groupId, profilesId: [eager.profileId] } });
+    let reply = await check(eager, q.tf, { trueOrFalseAnswer: true });
+    expect(reply.status).toBe(200);
+    for (let i = 0; i < 200 && reply.status === 200; i++) reply = await check(eager, q.tf, { trueOrFalseAnswer: true });
+    expect(reply.status).toBe(429);
+    expect(reply.body.message).toMatch(/^Demasiadas solicitudes\. Inténtelo de nuevo en \d+ segundos$/);
+    expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Per account: another student of the same group (and address) still checks.
+    expect((await check(student, q.tf, { trueOrFalseAnswer: true })).status).toBe(200);
+    // The window ends (moved to now rather than waited for): the same account checks again.
+    await api.db.query(`UPDATE rate_limit_hits SET reset_at = now() WHERE key LIKE $1`, [`%practice:${eager.profileId}`]);
+    expect((await check(eager, q.tf, { trueOrFalseAnswer: true })).status).toBe(200);
   });
 });

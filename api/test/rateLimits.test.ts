@@ -60,4 +60,25 @@ describe.each([
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Demasiadas solicitudes\. Inténtelo de nuevo en/);
   });
+  it.skipIf(useRedis && !redisAnswers)('counts the tries to join a group per account across both processes', async () => {
+    const [a, b] = apis as [Api, Api];
+    const signedUp = await a.inject({
+      method: 'POST',
+      url: '/api/v1/auth/create',
+      headers: { 'x-forwarded-for': `192.0.2.${randomInt(1, 255)}` },
+      payload: { firstName: 'Gema', lastName: 'Ríos', email: `gema${randomInt(1e9)}@aula.test`, phone: '+51 987654321', password: 'contraseña123' },
+    });
+    const token = signedUp.json().token as string;
+    const join = (api: Api, i: number) =>
+      api.inject({
+        method: 'POST',
+        url: '/api/v1/study-group/join',
+        headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': `198.18.0.${randomInt(1, 255)}` },
+        payload: { code: `NOEXISTE${String(i).padStart(2, '0')}` },
+      });
+    for (let i = 0; i < 10; i += 1) expect((await join(i % 2 ? b : a, i)).statusCode).toBe(404);
+    const refused = await join(a, 10);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Demasiados intentos de unirse\. Inténtelo de nuevo en 1[45] minutos\.$/);
+  });
 });

@@ -29,7 +29,7 @@ const tooMany = (reply: { status: number; body: any; headers: Headers }, seconds
   expect(Number(reply.headers.get('retry-after'))).toBeLessThanOrEqual(seconds);
 };
 
-describe('failed logins, per account and client address', () => {
+describe('failed logins of unknown clients (no device token), per account and client address', () => {
   it('holds up a storm of wrong passwords from one address without locking the owner out from another', async () => {
     for (let i = 0; i < 5; i++) expect((await logIn(teacher.email, `adivinanza-${i}`, attacker)).status).toBe(401);
     tooMany(await logIn(teacher.email, teacher.password, attacker), 30, '30 segundos');
@@ -63,7 +63,7 @@ describe('failed logins, per account and client address', () => {
     expect((await logIn(student.email, student.password, home)).status).toBe(200);
   });
 
-  it('holds up every address once the account as a whole passes 100 failures', async () => {
+  it('holds up every unknown client once unknown clients failed 100 times in all, from any addresses', async () => {
     const target = await signUp(api, { firstName: 'Tomás', lastName: 'Techo' });
     // 99 failures already came from other addresses; one more from a fresh one reaches the ceiling.
     await api.db.query(
@@ -119,5 +119,29 @@ describe('rate limit on the authentication routes', () => {
     expect((await limited.call('POST', 'auth/login', from(home))).status).toBe(401);
     // Other routes are not limited.
     for (let i = 0; i < 5; i++) expect((await limited.call('GET', 'auth/verifyToken', { headers: { 'x-forwarded-for': attacker } })).status).toBe(401);
+  });
+
+  it('gives a known device a login budget of its own, which others at its address cannot spend', async () => {
+    const owner = await signUp(limited, { firstName: 'Clara', lastName: 'Compartida' });
+    const login = (from: string, body: object) => limited.call('POST', 'auth/login', { body, headers: { 'x-forwarded-for': from } });
+    const { deviceToken } = (await login('192.0.2.50', { email: owner.email, password: owner.password })).body;
+    // A classmate on the school's shared address spends its budget.
+    const shared = '192.0.2.51';
+    for (let i = 0; i < 3; i++) expect((await login(shared, { email: owner.email, password: 'equivocada' })).status).toBe(401);
+    expect((await login(shared, { email: owner.email, password: owner.password })).status).toBe(429);
+    // A tampered device token is no way around it.
+    expect((await login(shared, { email: owner.email, password: owner.password, deviceToken: `${deviceToken}x` })).status).toBe(429);
+
+    const own = await login(shared, { email: owner.email, password: owner.password, deviceToken });
+    expect(own.status).toBe(200);
+    expect(own.body.id).toBe(owner.userId);
+  });
+
+  it('counts an IPv6 /64 as one address', async () => {
+    const body = { email: 'otra-persona@aula.test', password: 'contraseña123' };
+    for (let i = 1; i <= 3; i++) {
+      expect((await limited.call('POST', 'auth/login', { body, headers: { 'x-forwarded-for': `2001:db8:0:7::${i}` } })).status).toBe(401);
+    }
+    expect((await limited.call('POST', 'auth/login', { body, headers: { 'x-forwarded-for': '2001:db8:0:7:abcd::1' } })).status).toBe(429);
   });
 });

@@ -5,4 +5,5 @@
 export { difficulties, questionTypes, type Difficulty, type QuestionType } from './enums.js';
 export { errorMessages, joinMessages, notificationTopic, validationMessages, waitText } from './messages.js';
 export { normalizeText } from './text.js';
+export { questionLimits } from './limits.js';
 export { gradingMethods, type GradingMethod } from './enums.js';

@@ -27,6 +27,17 @@ export const errorMessages = {
   practiceOnly: 'Esta tarea está abierta para práctica en Modo Libre: ya no admite envíos calificados',
   savedInFuture: 'La hora de guardado del envío está en el futuro. Revise la fecha y hora del dispositivo',
   notForPractice: 'Esta pregunta no está disponible para practicar',
+  // Closing Modo Libre or linking practised questions to a graded assignment (409 until the teacher confirms).
+  practisedAssignment:
+    'Los estudiantes ya vieron en Modo Libre las soluciones de preguntas de esta tarea. Si la abre para calificar, ' +
+    'podrán responderlas con las soluciones que ya conocen. Confirme si desea continuar',
+  practisedQuestions:
+    'Los estudiantes ya vieron en Modo Libre la solución de alguna de estas preguntas. Si la añade a una tarea ' +
+    'calificada, podrán responderla con la solución que ya conocen. Confirme si desea continuar',
+  // Attempt starts and time limits (issue 25).
+  timeLimitPassed: 'El tiempo límite de este intento terminó: no se aceptan respuestas guardadas después de él',
+  attemptStartUsed: 'Este intento ya se envió. Abra la tarea de nuevo para empezar otro',
+  attemptStartNeeded: 'Esta tarea tiene tiempo límite: ábrala con conexión a internet para empezar el intento',
 } as const;
 
 /**
@@ -66,8 +77,14 @@ export const validationMessages = {
   minOptions: 'Debe proporcionar al menos 2 opciones',
   correctOption: 'Debe marcar al menos una opción como correcta',
   itemMax: 'Cada elemento admite como máximo 500 caracteres',
+  // Grading's bounds (questionLimits, issue 25).
+  acceptedAnswersMax: 'Se admiten como máximo 10 respuestas aceptadas',
+  acceptedAnswerMax: 'Cada respuesta aceptada admite como máximo 200 caracteres',
+  correctWordMax: 'Cada palabra correcta admite como máximo 100 caracteres',
+  answerMax: 'La respuesta admite como máximo 2000 caracteres',
   // Attempts policy.
   maxAttempts: 'Los intentos permitidos deben ser un número entero entre 1 y 100',
+  timeLimitMinutes: 'El tiempo límite debe ser un número entero de minutos entre 1 y 600',
 } as const;
 
 /** Joining a group by its code or by request (issue 14): the api sends them, the gateway and the web show them. */
@@ -79,7 +96,20 @@ export const joinMessages = {
   alreadyRequested: 'Ya envió una solicitud a este grupo; espere la respuesta del docente',
   codeOrGroup: 'Indique el código del grupo o el grupo público al que quiere unirse',
   alreadyDecided: 'Esta solicitud ya fue atendida',
+  // Issue 25: limits, leaving and withdrawing.
+  tooManyJoins: (seconds: number) => `Demasiados intentos de unirse. Inténtelo de nuevo en ${waitText(seconds)}.`,
+  rejectedRecently: (seconds: number) =>
+    `El docente rechazó su solicitud a este grupo. Podrá enviar otra dentro de ${hoursText(seconds)}.`,
+  ownerCannotLeave: 'El propietario no puede salir de su propio grupo; puede desactivarlo',
+  notAMember: 'No es miembro de este grupo',
 } as const;
+
+/** "45 minutos", "1 hora", "23 horas": a longer wait, rounded up. */
+function hoursText(seconds: number): string {
+  if (seconds < 3600) return waitText(seconds);
+  const hours = Math.ceil(seconds / 3600);
+  return hours === 1 ? '1 hora' : `${hours} horas`;
+}
 
 /**
  * The event type of live notifications, before `:<recipient profile id>`: the api dispatches on it after commit and

@@ -11,6 +11,10 @@ export interface GatewaySettings {
    * by default; behind a reverse proxy, `true` or the proxies' addresses and ranges ("loopback", "10.0.0.0/8").
    */
   trustProxy: boolean | string;
+  /** Open live notification streams one person may hold, on all gateway processes sharing Redis (LIVE_STREAMS_PER_USER, 10). */
+  maxStreamsPerUser: number;
+  /** Milliseconds between an open stream's checks that its session still holds (LIVE_SESSION_CHECK_SECONDS, 60). */
+  sessionCheckMs: number;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): GatewaySettings {
@@ -23,6 +27,14 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): GatewaySetti
       .map((origin) => new URL(origin).origin),
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPublic: env.METRICS_PUBLIC === 'true',
+    maxStreamsPerUser: positive(env.LIVE_STREAMS_PER_USER, 10),
+    sessionCheckMs: positive(env.LIVE_SESSION_CHECK_SECONDS, 60) * 1000,
     trustProxy: !env.GATEWAY_TRUST_PROXY || env.GATEWAY_TRUST_PROXY === 'false' ? false : env.GATEWAY_TRUST_PROXY === 'true' || env.GATEWAY_TRUST_PROXY,
   };
+}
+
+/** A positive number from the environment; anything else (unset, 0, a typo) is the default rather than no limit. */
+function positive(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value && Number.isFinite(number) && number > 0 ? number : fallback;
 }

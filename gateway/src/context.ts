@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { YogaInitialContext } from 'graphql-yoga';
 import { createApi, type Api } from './api.js';
 import { createLoaders, type Loaders } from './loaders.js';
-import type { NotificationPubSub } from './pubsub.js';
+import type { LiveNotifications } from './liveNotifications.js';
 import type { RestClient } from './upstream.js';
 
 /** What Fastify hands to yoga with each request (http.ts); absent when tests call yoga.fetch in-process. */
@@ -19,13 +19,13 @@ export interface GatewayContext {
   token: string | null;
   api: Api;
   loaders: Loaders;
-  /** Live notifications (pubsub.ts). */
-  pubSub: NotificationPubSub;
+  /** Live notification streams (liveNotifications.ts). */
+  live: LiveNotifications;
 }
 
-export function createContext(initial: YogaInitialContext & ServerContext, rest: RestClient, pubSub: NotificationPubSub): GatewayContext {
+export function createContext(initial: YogaInitialContext & ServerContext, rest: RestClient, live: LiveNotifications): GatewayContext {
   const match = /^Bearer (\S+)$/i.exec(initial.request.headers.get('authorization') ?? '');
   const token = match?.[1] ?? null;
   const api = createApi(rest, { token, clientAddress: initial.req?.ip });
-  return { token, api, loaders: createLoaders(api), pubSub };
+  return { token, api, loaders: createLoaders(api), live };
 }

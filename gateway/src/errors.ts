@@ -26,6 +26,9 @@ export const messages = {
   validationFailed: 'La consulta no es válida para el esquema GraphQL de Aula',
   tooComplex: 'La consulta es demasiado grande o compleja',
   persistedDocumentNotFound: 'La aplicación está desactualizada: recargue la página',
+  sessionEnded: 'Su sesión ha terminado. Inicie sesión de nuevo para seguir recibiendo avisos',
+  tooManyStreams: (max: number) =>
+    `Ya tiene abiertas ${max} conexiones de avisos en vivo, el máximo por persona. Cierre alguna pestaña de Aula y vuelva a intentarlo`,
 } as const;
 
 const codes: Record<number, string> = {
@@ -35,8 +38,13 @@ const codes: Record<number, string> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'BAD_USER_INPUT',
+  // A request line or headers too long for the api (Node refuses them before the api reads them): the client's
+  // input was too large to forward, not a server failure.
+  414: 'BAD_USER_INPUT',
   415: 'BAD_USER_INPUT',
+  422: 'BAD_USER_INPUT',
   429: 'TOO_MANY_REQUESTS',
+  431: 'BAD_USER_INPUT',
 };
 
 /** A REST failure as a GraphQL error: the code from the status, the api's Spanish message for input problems. */
@@ -46,6 +54,8 @@ export function upstreamError(status: number, apiMessage: string | undefined, en
   if (code === 'INTERNAL_SERVER_ERROR') return serverError(new Error(`The api answered ${status} to ${endpoint}`));
   let message: string;
   if (status === 401 || status === 403 || status === 404) message = messages[status];
+  // What was too long is the URL the gateway built from the client's arguments, not headers the client sent.
+  else if (status === 414 || status === 431) message = messages.payloadTooLarge;
   else message = apiMessage || messages[500];
   return new GraphQLError(message, { extensions: { code } });
 }
@@ -59,6 +69,9 @@ const refusal = (message: string, code: string, http?: { status: number; spec?: 
 export const notFound = () => refusal(messages[404], 'NOT_FOUND');
 export const unauthenticated = () => refusal(messages[401], 'UNAUTHENTICATED');
 export const badUserInput = (message: string) => refusal(message, 'BAD_USER_INPUT');
+/** The last event of a live stream whose session has ended (token expired, account deactivated, sessions revoked). */
+export const sessionEnded = () => refusal(messages.sessionEnded, 'UNAUTHENTICATED');
+export const tooManyStreams = (max: number) => refusal(messages.tooManyStreams(max), 'TOO_MANY_REQUESTS');
 /** The generic server error; `cause` is only logged, never sent. */
 export const serverError = (cause?: unknown) =>
   new GraphQLError(messages[500], { extensions: { code: 'INTERNAL_SERVER_ERROR' }, originalError: cause instanceof Error ? cause : undefined });

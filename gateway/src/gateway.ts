@@ -14,8 +14,11 @@ import { readDocuments, usePersistedDocuments, webDocumentsFile } from './persis
 import { useErrorCatalogue } from './masking.js';
 import { createMetrics } from './metrics.js';
 import { useBodyLimit, useErrorResponses, useGraphiQLPolicy, useMetricsEndpoint, useOperationMetrics, useStorageProxy } from './plugins.js';
-import { createNotificationPubSub, notificationEvents } from './pubsub.js';
+import { LiveNotifications } from './liveNotifications.js';
+import { localStreamPlaces, redisStreamPlaces } from './streamPlaces.js';
+import { notificationEvents } from './pubsub.js';
 import { createSchema } from './schema.js';
+import { useServerSentEvents } from './sse.js';
 import { RestClient } from './upstream.js';
 
 export interface GatewayOptions extends Partial<GatewaySettings> {
@@ -90,7 +93,8 @@ export function createGateway({
   const metrics = createMetrics();
   const rest = new RestClient(apiUrl, metrics);
   const events = notificationEvents(shared, redisUrl);
-  const pubSub = createNotificationPubSub(events.target);
+  const places = events.redis ? redisStreamPlaces(events.redis, settings.maxStreamsPerUser) : localStreamPlaces(settings.maxStreamsPerUser);
+  const live = new LiveNotifications(events.target, rest, places, settings);
   // Abuse limits (graphql-armor): deep nesting, alias floods, huge documents; no field suggestions. What a query
   // costs is the node limit's business (limits.ts, GitHub's rule: page sizes multiplied down the tree).
   // A broken limit is reported as a validation error (QUERY_TOO_COMPLEX, 400 for application/graphql-response+json)
@@ -112,7 +116,7 @@ export function createGateway({
 
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema: createSchema(),
-    context: (initial) => createContext(initial, rest, pubSub),
+    context: (initial) => createContext(initial, rest, live),
     graphqlEndpoint: '/graphql',
     // Multipart uploads are cut while they stream in: one image of at most 5 MiB, a few small fields.
     fetchAPI: createFetch({ formDataLimits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, fieldSize: 100_000 } }),
@@ -143,6 +147,7 @@ export function createGateway({
       useDuplicateFieldLimit(5),
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
       useBodyLimit(6 * 1024 * 1024),
+      useServerSentEvents('/graphql'),
       useOperationMetrics(metrics),
       useErrorCatalogue(),
       useNodeLimit(),
@@ -160,6 +165,7 @@ export function createGateway({
     yoga,
     metrics,
     close: async () => {
+      places.close();
       await events.close();
       await rest.close();
     },

@@ -12,8 +12,9 @@ export type IdKind =
   | 'AssignmentAttempt'
   | 'QuestionAttempt'
   | 'JoinRequest'
-  | 'Notification';
-const kinds = new Set<string>(['User', 'Profile', 'StudyGroup', 'Assignment', 'Question', 'QuestionVersion', 'AssignmentAttempt', 'QuestionAttempt', 'JoinRequest', 'Notification']);
+  | 'Notification'
+  | 'AttemptStart';
+const kinds = new Set<string>(['User', 'Profile', 'StudyGroup', 'Assignment', 'Question', 'QuestionVersion', 'AssignmentAttempt', 'QuestionAttempt', 'JoinRequest', 'Notification', 'AttemptStart']);
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const toGlobalId = (kind: IdKind, id: string) => Buffer.from(`${kind}:${id}`, 'utf8').toString('base64url');

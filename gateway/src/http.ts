@@ -2,15 +2,18 @@ import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { readSettings } from './config.js';
 import { errorBody, httpError } from './errors.js';
 import type { Gateway } from './gateway.js';
 import { appPolicy, securityHeaders } from './headers.js';
 import { registerWebApp } from './plugins.js';
 
-/** Paths yoga answers on GET (plugins in gateway.ts); any other GET is a page of the web app, when it is served. */
-const yogaPaths = /^\/(graphql|metrics)$|^\/(storage|graphiql)\//;
+/**
+ * Paths yoga answers on GET (plugins in gateway.ts); any other GET is a page of the web app, when it is served.
+ * The health checks are among them: an orchestrator must get their JSON, never the app's page with a 200.
+ */
+const yogaPaths = /^\/(graphql|metrics|healthz|readyz)$|^\/(storage|graphiql)\//;
 
 /** JSON answers are sent whole (so the compression threshold can weigh them); streams (multipart, SSE) stay streams. */
 const wholeBody = /^application\/(graphql-response\+)?json\b/;
@@ -97,20 +100,21 @@ export async function listenGateway(
   app.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => done(null));
   app.addContentTypeParser('application/x-www-form-urlencoded', {}, (_request, _payload, done) => done(null));
   app.addContentTypeParser('*', {}, (_request, _payload, done) => done(null));
-  app.route({
-    url: '/*',
-    method: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-    handler: async (request, reply) => {
-      const pathname = request.url.split('?', 1)[0]!;
-      if (sendPage && (request.method === 'GET' || request.method === 'HEAD') && !yogaPaths.test(pathname)) return sendPage(pathname, reply);
-      const response = await gateway.yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
-      response.headers.forEach((value, key) => reply.header(key, value));
-      reply.status(response.status);
-      const whole = response.body && wholeBody.test(response.headers.get('content-type') ?? '');
-      reply.send(whole ? Buffer.from(await response.arrayBuffer()) : response.body);
-      return reply;
-    },
-  });
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?', 1)[0]!;
+    // The REST api listens on its own port: a program that asks the gateway for it gets a JSON 404, not the app.
+    if (pathname.startsWith('/api/')) return refuse(reply, 404);
+    if (sendPage && (request.method === 'GET' || request.method === 'HEAD') && !yogaPaths.test(pathname)) return sendPage(pathname, reply);
+    const response = await gateway.yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+    response.headers.forEach((value, key) => reply.header(key, value));
+    reply.status(response.status);
+    const whole = response.body && wholeBody.test(response.headers.get('content-type') ?? '');
+    reply.send(whole ? Buffer.from(await response.arrayBuffer()) : response.body);
+    return reply;
+  };
+  app.route({ url: '/*', method: ['GET', 'HEAD', 'POST', 'OPTIONS'], handler });
+  // GraphQL over SSE's single connection mode reserves a stream with PUT and stops an operation with DELETE (sse.ts).
+  app.route({ url: '/graphql', method: ['PUT', 'DELETE'], handler });
   await app.listen({ port, host });
   return app;
 }

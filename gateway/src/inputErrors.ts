@@ -3,12 +3,14 @@ import {
   Kind,
   TypeInfo,
   coerceInputValue,
+  getNamedType,
   isEnumType,
   isInputObjectType,
   isInputType,
   isListType,
   isNonNullType,
   typeFromAST,
+  valueFromASTUntyped,
   visit,
   visitWithTypeInfo,
   type ASTNode,
@@ -26,6 +28,7 @@ const expected: Record<string, string> = {
   String: 'un texto',
   Boolean: 'verdadero o falso',
   ID: 'un identificador',
+  File: 'un archivo enviado como multipart',
 };
 
 /** What a value of this type looks like, in words (enum values are the schema's own). */
@@ -122,4 +125,35 @@ export function argumentError(error: GraphQLError, schema: GraphQLSchema, docume
     return badUserInput(`El campo ${where} ${/^Unknown argument|is not defined by type/.test(error.message) ? 'no existe' : 'no es válido'}`);
   }
   return badUserInput(`El campo ${where} debe ser ${found?.type ? describe(found.type) : 'de otro tipo'}`);
+}
+
+/** The longest text an argument of a field itself may carry: a cursor, a search, an id (mutations take theirs in `input`). */
+export const maxArgumentLength = 1000;
+
+/**
+ * Text arguments of fields (`after`, `search`, `id`) longer than `maxArgumentLength`, as BAD_USER_INPUT naming the
+ * argument, or the variable that holds it. They travel to the api in a URL, where 16,000 characters became a 431
+ * the client could not make sense of; no real cursor, search or id comes near the bound.
+ */
+export function argumentLengthErrors(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, values: Record<string, unknown> | undefined): GraphQLError[] {
+  const errors: GraphQLError[] = [];
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      OperationDefinition: (node) => (node === operation ? undefined : false),
+      Argument(node) {
+        const type = typeInfo.getInputType();
+        const named = type && getNamedType(type);
+        if (!named || (named.name !== 'String' && named.name !== 'ID')) return;
+        const variable = node.value.kind === Kind.VARIABLE ? node.value.name.value : undefined;
+        const value: unknown = variable ? values?.[variable] : valueFromASTUntyped(node.value);
+        const texts = Array.isArray(value) ? value : [value];
+        if (texts.some((text) => typeof text === 'string' && text.length > maxArgumentLength)) {
+          errors.push(badUserInput(`El campo ${fieldName(variable ?? node.name.value)} admite como máximo ${maxArgumentLength} caracteres`));
+        }
+      },
+    }),
+  );
+  return errors.slice(0, 5);
 }

@@ -5,10 +5,13 @@ import {
   getOperationAST,
   isCompositeType,
   isInterfaceType,
+  isListType,
+  isNonNullType,
   isObjectType,
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
+  type GraphQLField,
   type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
@@ -27,7 +30,9 @@ export const nodeLimitMessage = (nodes: number) =>
  * The nodes an operation may return, counted as GitHub does: each connection (a field with a `first` argument
  * whose type is a …Connection) asks for `first` nodes per node of the connection above it, so page sizes multiply
  * down the tree and the counts of all connections add up. An omitted `first` counts as its schema default, a
- * variable as the value sent. Plain lists (`questions`, `studentGrades`) are bounded by the data, not by the
+ * variable as the value sent. A list whose length the query chooses counts that length the same way: `first` on a
+ * plain list (`profiles`, `practiceQuestions`), or the length of a list argument (`nodes(ids:)` asks for one node
+ * per id). Plain lists without such an argument (`questions`, `studentGrades`) are bounded by the data, not by the
  * query, and count nothing, as on GitHub.
  */
 export function countNodes(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown>): number {
@@ -51,12 +56,9 @@ export function countNodes(schema: GraphQLSchema, document: DocumentNode, operat
         const child = getNamedType(field.type);
         if (!isCompositeType(child)) continue;
         let nodes = parents;
-        const firstArg = field.args.find((arg) => arg.name === 'first');
-        if (child.name.endsWith('Connection') && firstArg) {
-          // An explicit null pages as the default does (the resolvers' `first ?? default`); a negative one, which the
-          // resolver refuses, counts 0 rather than subtracting from its siblings.
-          const first = Math.max(0, Number(getArgumentValues(field, selection, variables).first ?? firstArg.defaultValue ?? 0));
-          nodes = parents * first;
+        const size = pageSize(field, getArgumentValues(field, selection, variables), child.name);
+        if (size !== undefined) {
+          nodes = parents * size;
           total += nodes;
         }
         total += walk(selection.selectionSet, child, nodes, seen);
@@ -74,6 +76,20 @@ export function countNodes(schema: GraphQLSchema, document: DocumentNode, operat
     return total;
   }
   return walk(operation.selectionSet, root, 1, new Set());
+}
+
+/**
+ * How many nodes one call of `field` may return when the query chooses it: a connection's or a list's `first` (an
+ * explicit null pages as the default does, the resolvers' `first ?? default`; a negative one, which the resolver
+ * refuses, counts 0 rather than subtracting from its siblings), else for a list the longest list argument.
+ */
+function pageSize(field: GraphQLField<unknown, unknown>, args: Record<string, unknown>, typeName: string): number | undefined {
+  const firstArg = field.args.find((arg) => arg.name === 'first');
+  const returnsList = isListType(isNonNullType(field.type) ? field.type.ofType : field.type);
+  if (firstArg && (returnsList || typeName.endsWith('Connection'))) return Math.max(0, Number(args.first ?? firstArg.defaultValue ?? 0));
+  if (!returnsList) return undefined;
+  const lengths = Object.values(args).filter(Array.isArray).map((list) => list.length);
+  return lengths.length ? Math.max(...lengths) : undefined;
 }
 
 /**

@@ -2,7 +2,7 @@ import { GraphQLError, Kind, getOperationAST } from 'graphql';
 import type { Plugin, YogaLogger } from 'graphql-yoga';
 import type { ServerContext } from './context.js';
 import { fieldName, httpError, imageTooLarge, parseFailed, serverError, tooComplex, validationFailed } from './errors.js';
-import { argumentError, variableErrors } from './inputErrors.js';
+import { argumentError, argumentLengthErrors, variableErrors } from './inputErrors.js';
 
 /** What really went wrong under the GraphQL errors that wrap it. */
 const cause = (error: Error): Error => (error instanceof GraphQLError && error.originalError ? cause(error.originalError) : error);
@@ -65,7 +65,9 @@ export function useErrorCatalogue(): Plugin<Record<string, unknown>, ServerConte
     },
     onExecute({ args, setResultAndStopExecution }) {
       const operation = getOperationAST(args.document, args.operationName);
-      const errors = operation ? variableErrors(args.schema, operation, args.variableValues ?? undefined) : [];
+      const values = args.variableValues ?? undefined;
+      const errors = operation ? variableErrors(args.schema, operation, values) : [];
+      if (operation && !errors.length) errors.push(...argumentLengthErrors(args.schema, args.document, operation, values));
       if (errors.length) setResultAndStopExecution({ errors });
     },
     onResultProcess({ result, setResult, serverContext }) {

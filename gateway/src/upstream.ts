@@ -88,6 +88,14 @@ export class RestClient {
     return Object.fromEntries(checks);
   }
 
+  /** The prefix under which the api announces live events (its deployment's, see the api's notifications/delivery.ts). */
+  async livePrefix(): Promise<string> {
+    const response = await this.send({ method: 'GET', path: '/live/channels', headersTimeout: 5_000, bodyTimeout: 5_000 });
+    const body = (await response.body.json()) as { prefix?: unknown };
+    if (response.statusCode !== 200 || typeof body.prefix !== 'string') throw new Error(`The api answered ${response.statusCode} to GET /live/channels`);
+    return body.prefix;
+  }
+
   async call<T>({ token, clientAddress }: Caller, { method = 'GET', path, query, body, form }: RestRequest): Promise<RestResult<T>> {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {})) {
@@ -114,8 +122,9 @@ export class RestClient {
       });
       status = response.statusCode;
       const text = await response.body.text();
+      // A refusal may come without a JSON body (Node's own 414/431, a proxy's page): its status still decides.
+      if (status >= 400) throw upstreamError(status, errorMessageOf(text), endpoint);
       const parsed = text ? JSON.parse(text) : undefined;
-      if (status >= 400) throw upstreamError(status, parsed?.message, endpoint);
       const next = response.headers['x-next-cursor'];
       return { status, body: parsed as T, nextCursor: typeof next === 'string' ? next : null };
     } catch (error) {
@@ -149,6 +158,16 @@ export class RestClient {
 
   close() {
     return this.pool.close();
+  }
+}
+
+/** The Spanish `message` of the api's JSON error body, if that is what came. */
+function errorMessageOf(text: string): string | undefined {
+  try {
+    const message = (JSON.parse(text) as { message?: unknown } | null)?.message;
+    return typeof message === 'string' ? message : undefined;
+  } catch {
+    return undefined;
   }
 }
 

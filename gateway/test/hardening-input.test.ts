@@ -1,4 +1,7 @@
+import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { createMetrics } from '../src/metrics.js';
+import { RestClient } from '../src/upstream.js';
 import { endpoint, h, json, send, serverError, token, startHardeningServer } from './hardeningServer.js';
 
 /**
@@ -139,10 +142,15 @@ describe('refusals of the HTTP layer (Fastify, Node) speak Spanish and never quo
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('a method no route takes: 404 NOT_FOUND', async () => {
-    const response = await send('/graphql?secreto=1', { method: 'DELETE' });
+  it('a method no route takes: 404 NOT_FOUND; one /graphql takes only for GraphQL over SSE: 405 METHOD_NOT_ALLOWED', async () => {
+    const response = await send('/metrics?secreto=1', { method: 'DELETE' });
     expect(response.status).toBe(404);
     expect(json(response.text)).toEqual({ errors: [{ message: 'No se encontró el recurso', extensions: { code: 'NOT_FOUND' } }] });
+    // PUT and DELETE reach /graphql for single connection mode (sse.ts); without its stream token they are refused.
+    const graphql = await send('/graphql?secreto=1', { method: 'DELETE', headers: { 'x-graphql-yoga-csrf': '1' } });
+    expect(graphql.status).toBe(405);
+    expect(json(graphql.text).errors![0]!.extensions?.code).toBe('METHOD_NOT_ALLOWED');
+    expect(graphql.text).not.toMatch(/secreto/);
   });
 
   it('headers over the limit: 431 with the Spanish message and the security headers', async () => {
@@ -165,5 +173,52 @@ describe('a NUL byte is BAD_USER_INPUT, never a server error', () => {
     const result = await h.graphql('mutation($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id } } }', { input: { name: 'Grupo\u0000nulo' } }, token);
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.message).toMatch(/nombre|name/i);
+  });
+});
+
+// The client's mistakes on a File input or an oversized text argument are BAD_USER_INPUT naming the field, never a
+// server error (graphql-request 7 sends `{}` for a File by accident; a huge cursor became an api 431).
+describe('a value that is not a file, or a text too long to send, is BAD_USER_INPUT naming the field', () => {
+  const picture = 'mutation($input: UpdateProfilePictureInput!) { updateProfilePicture(input: $input) { profile { id } } }';
+  for (const value of [{}, 'hola', 42, [1]]) {
+    it(`a File variable given ${JSON.stringify(value)}`, async () => {
+      const before = await h.upstreamCalls();
+      const result = await h.graphql(picture, { input: { picture: value } }, token);
+      expect(result.errors).toEqual([{ message: 'El campo "input.picture" debe ser un archivo enviado como multipart', extensions: { code: 'BAD_USER_INPUT' } }]);
+      expect(await h.upstreamCalls()).toBe(before);
+    });
+  }
+
+  it('a File written in the document', async () => {
+    const result = await h.graphql('mutation { updateProfilePicture(input: { picture: "hola" }) { profile { id } } }', {}, token);
+    expect(result.errors).toEqual([{ message: 'El campo "input.picture" debe ser un archivo enviado como multipart', extensions: { code: 'BAD_USER_INPUT' } }]);
+  });
+
+  it('a cursor or a search of 16,000 characters, as a variable or a literal, is refused before the api sees it', async () => {
+    const long = 'a'.repeat(16_000);
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      ['query($c: String) { viewer { profile { username } studyGroups(after: $c) { edges { cursor } } } }', { c: long }, '"c"'],
+      ['query($s: String) { viewer { profile { username } profiles(search: $s) { username } } }', { s: long }, '"s"'],
+      [`{ viewer { profile { username } notifications(after: "${long}") { edges { cursor } } } }`, {}, '"after"'],
+    ];
+    for (const [query, variables, field] of cases) {
+      const result = await h.graphql(query, variables, token);
+      expect(result.errors).toHaveLength(1);
+      expect(result.errors![0]!.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(result.errors![0]!.message).toContain(`El campo ${field}`);
+      expect(JSON.stringify(result)).not.toContain('aaaaaaaa');
+    }
+  });
+
+  it("the api's own refusal of a URL too long (431, no JSON body) is BAD_USER_INPUT, not a server error", async () => {
+    const rest = new RestClient(`${h.apiOrigin}/api/v1`, createMetrics());
+    try {
+      const refused = await rest.call({ token }, { path: '/profile/getAll', query: { search: 'a'.repeat(20_000) } }).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(GraphQLError);
+      expect((refused as GraphQLError).extensions.code).toBe('BAD_USER_INPUT');
+      expect((refused as GraphQLError).message).toBe('La solicitud supera el tamaño máximo permitido');
+    } finally {
+      await rest.close();
+    }
   });
 });

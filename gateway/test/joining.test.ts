@@ -83,7 +83,7 @@ describe('joining', () => {
 
     const closed = await createGroup({ isPublic: false });
     const byId = await join(outsider, { studyGroupId: closed.id });
-    expect(byId.errors![0]).toMatchObject({ message: joinMessages.codeOnly, extensions: { code: 'FORBIDDEN' } });
+    expect(byId.errors![0]).toMatchObject({ message: joinMessages.codeOnly, extensions: { code: 'NOT_FOUND' } });
     const both = await join(outsider, {});
     expect(both.errors![0]).toMatchObject({ message: joinMessages.codeOrGroup, extensions: { code: 'BAD_USER_INPUT' } });
 

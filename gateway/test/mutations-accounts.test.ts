@@ -55,7 +55,7 @@ describe('logIn', () => {
     await refuses('logIn', { email: student.email, password: 'corta' }, undefined, badInput('La contraseña debe tener un mínimo de 8 caracteres'));
   });
 
-  it('TOO_MANY_REQUESTS after 5 failed logins for one e-mail, even with the right password', async () => {
+  it('TOO_MANY_REQUESTS after 5 failed logins for one e-mail from a client without a device token, even with the right password', async () => {
     const account = asPerson(await mutate('signUp', signUpInput('Bruno'), authSelection));
     for (let i = 0; i < 5; i++) await refuses('logIn', { email: account.email, password: `mala-clave-${i}` }, undefined, UNAUTHENTICATED);
     const tooMany = ['TOO_MANY_REQUESTS', 'Demasiados intentos fallidos. Inténtelo de nuevo en 30 segundos'] as const;
@@ -63,6 +63,42 @@ describe('logIn', () => {
     await refuses('logIn', { email: account.email, password: 'clave12345' }, undefined, tooMany);
     // Other accounts are not affected.
     await mutate('logIn', { email: student.email, password: 'clave12345' }, 'token');
+  });
+});
+
+describe('logIn with a device token', () => {
+  const tooMany = ['TOO_MANY_REQUESTS', 'Demasiados intentos fallidos. Inténtelo de nuevo en 30 segundos'] as const;
+
+  it("lets the browser that signed up in while strangers' failures hold up everyone else, and gives it a fresh token", async () => {
+    const created = await mutate('signUp', signUpInput('Delia'), `deviceToken ${authSelection}`);
+    expect(created.deviceToken).toEqual(expect.any(String));
+    const { email } = asPerson(created);
+    for (let i = 0; i < 5; i++) await refuses('logIn', { email, password: `extraña-${i}` }, undefined, UNAUTHENTICATED);
+    await refuses('logIn', { email, password: 'clave12345' }, undefined, tooMany);
+    await refuses('logIn', { email, password: 'clave12345', deviceToken: null }, undefined, tooMany);
+    await refuses('logIn', { email, password: 'clave12345', deviceToken: `${created.deviceToken}x` }, undefined, tooMany);
+
+    const known = await mutate('logIn', { email, password: 'clave12345', deviceToken: created.deviceToken }, `deviceToken ${authSelection}`);
+    expect(known.user.email).toBe(email);
+    expect(known.deviceToken).toEqual(expect.any(String));
+    expect(known.deviceToken).not.toBe(created.deviceToken);
+    expect((await h.graphql('{ viewer { user { email } } }', {}, known.token)).data).toEqual({ viewer: { user: { email } } });
+  });
+
+  it("holds up a known device after 5 of its own failures, and counts another account's token as none", async () => {
+    const created = await mutate('signUp', signUpInput('Dario'), `deviceToken ${authSelection}`);
+    const { email } = asPerson(created);
+    const { deviceToken } = created as { deviceToken: string };
+    for (let i = 0; i < 5; i++) await refuses('logIn', { email, password: `olvidada-${i}`, deviceToken }, undefined, UNAUTHENTICATED);
+    await refuses('logIn', { email, password: 'clave12345', deviceToken }, undefined, tooMany);
+    // Its failures were its own: an unknown client from the same address still logs in.
+    await mutate('logIn', { email, password: 'clave12345' }, 'token');
+
+    const other = await mutate('signUp', signUpInput('Dalia'), 'deviceToken');
+    for (let i = 0; i < 5; i++) {
+      await refuses('logIn', { email, password: `clave-ajena-${i}`, deviceToken: other.deviceToken }, undefined, UNAUTHENTICATED);
+    }
+    await refuses('logIn', { email, password: 'clave12345' }, undefined, tooMany);
   });
 });
 

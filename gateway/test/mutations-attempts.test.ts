@@ -135,3 +135,92 @@ describe('submitAssignmentAttempt and gradeQuestionAttempt', () => {
     await refuses('gradeQuestionAttempt', { id: shortAnswer.id, score: 50 }, undefined, UNAUTHENTICATED);
   });
 });
+
+describe('startAssignmentAttempt and time limits', () => {
+  const startSelection = 'attemptStart { id startedAt deadlineAt secondsLeft } resumed';
+  const CONFLICT = (message: string) => ['CONFLICT', message] as const;
+  let timedId: string;
+  let questionId: string;
+
+  beforeAll(async () => {
+    questionId = (await mutate('createQuestion', typeInputs.trueOrFalse, 'question { ... on QuestionCommon { id } }', teacher.token)).question.id;
+    const created = await mutate(
+      'createAssignment',
+      { studyGroupId: group, name: 'Quiz cronometrado', description: 'Diez minutos', questionIds: [questionId], maxAttempts: 2, timeLimitMinutes: 10 },
+      'assignment { id timeLimitMinutes }',
+      teacher.token,
+    );
+    expect(created.assignment.timeLimitMinutes).toBe(10);
+    timedId = created.assignment.id;
+  });
+
+  it('starts, resumes, and closes the start with the submission that names it; the teacher sees the time taken', async () => {
+    const started = await mutate('startAssignmentAttempt', { assignmentId: timedId }, startSelection, student.token);
+    expect(started.resumed).toBe(false);
+    expect(Date.parse(started.attemptStart.deadlineAt) - Date.parse(started.attemptStart.startedAt)).toBe(10 * 60_000);
+    expect(started.attemptStart.secondsLeft).toBeGreaterThan(9 * 60);
+    const resumed = await mutate('startAssignmentAttempt', { assignmentId: timedId }, startSelection, student.token);
+    expect(resumed).toEqual({ attemptStart: { ...started.attemptStart, secondsLeft: expect.any(Number) }, resumed: true });
+    // Its id is opaque and only goes back with the submission: it is not a Node.
+    const asNode = await h.graphql<any>('query($id: ID!) { node(id: $id) { id } }', { id: started.attemptStart.id }, student.token);
+    expect(asNode.errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+
+    const input = { assignmentId: timedId, clientSubmissionId: randomUUID(), answers: [{ questionId, trueOrFalseAnswer: true }], attemptStartId: started.attemptStart.id };
+    const sent = await mutate('submitAssignmentAttempt', input, 'assignmentAttempt { id startedAt durationSeconds }', student.token);
+    expect(sent.assignmentAttempt.startedAt).toBe(started.attemptStart.startedAt);
+    await refuses(
+      'submitAssignmentAttempt',
+      { ...input, clientSubmissionId: randomUUID() },
+      student.token,
+      CONFLICT('Este intento ya se envió. Abra la tarea de nuevo para empezar otro'),
+    );
+
+    const seen = await h.graphql<any>(
+      `query($id: ID!) { node(id: $id) { ... on Assignment { attempts { edges { node { id startedAt durationSeconds } } } } } }`,
+      { id: timedId },
+      teacher.token,
+    );
+    expect(seen.data.node.attempts.edges[0].node).toEqual({
+      id: sent.assignmentAttempt.id,
+      startedAt: started.attemptStart.startedAt,
+      durationSeconds: expect.any(Number),
+    });
+  });
+
+  it('refuses outsiders, a start of another assignment, a time limit out of range, and a timed submission without a start', async () => {
+    await refuses(
+      'submitAssignmentAttempt',
+      { assignmentId: timedId, clientSubmissionId: randomUUID(), answers: [] },
+      outsider.token,
+      FORBIDDEN,
+    );
+    await refuses('startAssignmentAttempt', { assignmentId: timedId }, outsider.token, FORBIDDEN);
+    await refuses('startAssignmentAttempt', { assignmentId: missing('Assignment') }, student.token, NOT_FOUND);
+    await refuses('startAssignmentAttempt', { assignmentId: timedId }, undefined, UNAUTHENTICATED);
+    await refuses(
+      'submitAssignmentAttempt',
+      { assignmentId: timedId, clientSubmissionId: randomUUID(), answers: [], attemptStartId: missing('AttemptStart') },
+      student.token,
+      badInput('El inicio de intento no corresponde a esta tarea'),
+    );
+    await refuses(
+      'updateAssignment',
+      { id: timedId, timeLimitMinutes: 601 },
+      teacher.token,
+      badInput('El tiempo límite debe ser un número entero de minutos entre 1 y 600'),
+    );
+    // With a new assignment never started: a submission without a start has no deadline to be held to.
+    const other = await mutate(
+      'createAssignment',
+      { studyGroupId: group, name: 'Otro quiz', description: 'Cinco minutos', questionIds: [questionId], timeLimitMinutes: 5 },
+      'assignment { id }',
+      teacher.token,
+    );
+    await refuses(
+      'submitAssignmentAttempt',
+      { assignmentId: other.assignment.id, clientSubmissionId: randomUUID(), answers: [] },
+      student.token,
+      CONFLICT('Esta tarea tiene tiempo límite: ábrala con conexión a internet para empezar el intento'),
+    );
+  });
+});

@@ -89,14 +89,14 @@ describe('attempts policy', () => {
     }
   });
 
-  it('marks an attempt after the due date late, and one saved offline before it on time', async () => {
+  it('marks an attempt after the due date late, even with a save time from before its start (issue 25)', async () => {
     const assignment = await newAssignment({ maxAttempts: 3, dueAt: hoursFromNow(-1) });
     expect(Date.parse(assignment.dueAt)).toBeLessThan(Date.now());
     const late = await submit(assignment.id);
     expect(late.data.submitAssignmentAttempt.assignmentAttempt.late).toBe(true);
-    const savedAt = hoursFromNow(-2);
-    const offline = await submit(assignment.id, { savedAt });
-    expect(offline.data.submitAssignmentAttempt.assignmentAttempt).toMatchObject({ late: false, countedAt: savedAt });
+    // The server saw no start before the due date: a device's save time cannot excuse the lateness.
+    const offline = await submit(assignment.id, { savedAt: hoursFromNow(-2) });
+    expect(offline.data.submitAssignmentAttempt.assignmentAttempt.late).toBe(true);
     const future = await submit(assignment.id, { savedAt: hoursFromNow(2) });
     expect(future.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
   });
@@ -154,6 +154,53 @@ describe('Modo Libre', () => {
       message: 'Esta tarea está abierta para práctica en Modo Libre: ya no admite envíos calificados',
       extensions: { code: 'CONFLICT' },
     });
+  });
+});
+
+describe('practised keys (issue 25)', () => {
+  const checkDoc = mutationDoc('checkPracticeAnswer', 'correct');
+  const updateDoc = mutationDoc('updateAssignment', 'assignment { id openForPractice }');
+  const setDoc = mutationDoc('setAssignmentQuestions', 'assignment { id questions { ... on QuestionCommon { id } } }');
+
+  it('answers CONFLICT saying why when closing a practised Modo Libre or linking a practised question, and goes ahead with confirmPractisedKeys', async () => {
+    const practised = (
+      await h.mutate('createQuestion', { statement: 'El cobre conduce electricidad', trueOrFalse: { correctAnswer: true } }, 'question { ... on QuestionCommon { id } }', teacher.token)
+    ).question.id as string;
+    const open = await newAssignment({ openForPractice: true, questionIds: [practised] });
+    const checked = await h.graphql<any>(checkDoc, { input: { questionId: practised, answer: { questionId: practised, trueOrFalseAnswer: true } } }, ana.token);
+    expect(checked.data.checkPracticeAnswer.correct).toBe(true);
+
+    const closing = await h.graphql<any>(updateDoc, { input: { id: open.id, openForPractice: false } }, teacher.token);
+    expect(closing.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
+    expect(closing.errors?.[0]?.message).toMatch(/ya vieron en Modo Libre las soluciones/);
+    expect(closing.data).toBeNull();
+    const closed = await h.graphql<any>(updateDoc, { input: { id: open.id, openForPractice: false, confirmPractisedKeys: true } }, teacher.token);
+    expect(closed.data.updateAssignment.assignment).toEqual({ id: open.id, openForPractice: false });
+
+    const exam = await newAssignment({ questionIds: [first] });
+    const linking = await h.graphql<any>(setDoc, { input: { id: exam.id, questionIds: [first, practised] } }, teacher.token);
+    expect(linking.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
+    expect(linking.errors?.[0]?.message).toMatch(/ya vieron en Modo Libre la solución/);
+    const linked = await h.graphql<any>(setDoc, { input: { id: exam.id, questionIds: [first, practised], confirmPractisedKeys: true } }, teacher.token);
+    expect(linked.data.setAssignmentQuestions.assignment.questions.map((q: { id: string }) => q.id)).toEqual([first, practised]);
+
+    const creating = await h.graphql<any>(mutationDoc('createAssignment', 'assignment { id }'), { input: { studyGroupId: group, name: 'Final', description: 'Todo', questionIds: [practised] } }, teacher.token);
+    expect(creating.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
+    expect((await newAssignment({ questionIds: [practised], confirmPractisedKeys: true })).id).toBeTruthy();
+  });
+
+  it('answers TOO_MANY_REQUESTS with the wait when one account checks too many practice answers', async () => {
+    const eager = await signUp('Elena');
+    await h.mutate('addStudyGroupMembers', { id: group, memberIds: [eager.profileId] }, 'studyGroup { id }', teacher.token);
+    const question = (
+      await h.mutate('createQuestion', { statement: 'El sodio es un metal', trueOrFalse: { correctAnswer: true } }, 'question { ... on QuestionCommon { id } }', teacher.token)
+    ).question.id as string;
+    await newAssignment({ openForPractice: true, questionIds: [question] });
+    const input = { questionId: question, answer: { questionId: question, trueOrFalseAnswer: true } };
+    let result = await h.graphql<any>(checkDoc, { input }, eager.token);
+    for (let i = 0; i < 200 && !result.errors; i++) result = await h.graphql<any>(checkDoc, { input }, eager.token);
+    expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(result.errors?.[0]?.message).toMatch(/^Demasiadas solicitudes\. Inténtelo de nuevo en \d+ segundos$/);
   });
 });
 

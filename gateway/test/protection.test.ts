@@ -108,6 +108,30 @@ describe('query limits', () => {
     expect(body.errors![0]!.message).toBe('La consulta pide hasta 1.010.100 nodos y el límite es 500.000: pida páginas más pequeñas (first)');
   });
 
+  it('counts the ids of nodes(ids:) and the page of a plain list: 20 aliases × 100 ids × 500 members is refused', async () => {
+    const ids = Array.from({ length: 100 }, (_, i) => Buffer.from(`StudyGroup:00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).toString('base64url'));
+    const aliases = Array.from({ length: 20 }, (_, i) => `n${i}: nodes(ids: $ids) { ... on StudyGroup { members(first: 500) { edges { node { id } } } } }`);
+    const before = await h.upstreamCalls();
+    const { status, body } = await post(`query($ids: [ID!]!) { ${aliases.join(' ')} }`, 'application/graphql-response+json', { ids });
+    expect(status).toBe(400);
+    // 20 × 100 nodes, and 500 members under each of them.
+    expect(body.errors).toEqual([
+      {
+        message: 'La consulta pide hasta 1.002.000 nodos y el límite es 500.000: pida páginas más pequeñas (first)',
+        extensions: { code: 'QUERY_TOO_COMPLEX' },
+      },
+    ]);
+    expect(await h.upstreamCalls()).toBe(before);
+
+    // profiles(first:) is a plain list whose page the query chooses: 20 aliases of 5 profiles under 100 ids each.
+    const profiles = Array.from({ length: 20 }, (_, i) => `p${i}: profiles(first: 5) { id }`).join(' ');
+    const counted = await post(`query($ids: [ID!]!) { nodes(ids: $ids) { ... on StudyGroup { members(first: 500) { edges { node { id } } } } } viewer { ${profiles} } }`,
+      'application/graphql-response+json', { ids });
+    // 100 + 50,000 + 20 × 5: within the limit, so it runs (each made-up node needs a token: UNAUTHENTICATED).
+    expect(counted.status).toBe(200);
+    expect(counted.body.errors?.map((error) => error.extensions?.code)).not.toContain('QUERY_TOO_COMPLEX');
+  });
+
   it("accepts a teacher's gradebook (100 assignments × 50 attempts, about 5,100 nodes) and a page of 500 members", async () => {
     const members = `query($id: ID!) { node(id: $id) { ... on StudyGroup { members(first: 500) {
       edges { cursor node { id username profilePictureUrl } } pageInfo { endCursor hasNextPage } } } } }`;

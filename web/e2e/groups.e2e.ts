@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInThroughUi, newPerson, registerThroughUi, startJourney, type Journey } from './harness';
+import { expectAccessible, logInThroughUi, newPerson, registerThroughUi, startJourney, type Journey } from './harness';
 
 /** Holds every GraphQL request of one operation until released: shows what the screen does before the answer. */
 async function holdOperation(page: Page, operationName: string) {
@@ -34,6 +34,19 @@ const settle = (page: Page) => page.waitForTimeout(300);
 /** No horizontal scrolling: the screen fits the viewport's width. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/** The line that describes a switch (its aria-describedby): what it lets strangers do. */
+async function switchHelp(page: Page, name: string) {
+  const id = await page.getByRole('switch', { name }).getAttribute('aria-describedby');
+  return page.locator(`[id="${id}"]`).textContent();
+}
+
+const help = {
+  publicOn: 'Cualquier estudiante puede encontrar el grupo en la búsqueda de grupos públicos y unirse sin el código.',
+  publicOff: 'El grupo no aparece en la búsqueda: solo puede unirse quien tenga su código.',
+  requestOn: 'Quien se una con el código o desde la búsqueda envía una solicitud que usted acepta o rechaza.',
+  requestOff: 'Quien se una con el código o desde la búsqueda entra al momento, y usted recibe un aviso.',
+};
+
 describe('study group journeys', () => {
   let journey: Journey;
   const teacher = newPerson('Rosa', 'Díaz');
@@ -66,6 +79,17 @@ describe('study group journeys', () => {
     await page.getByLabel('Descripción').fill('Primero  de secundaria');
     expect(await page.getByRole('switch', { name: 'Público' }).isChecked()).toBe(true);
     expect(await page.getByRole('switch', { name: 'Requiere Invitación' }).isChecked()).toBe(false);
+    // Beside each switch, what it lets strangers do as it stands; the line follows the switch.
+    expect(await switchHelp(page, 'Público')).toBe(help.publicOn);
+    expect(await switchHelp(page, 'Requiere Invitación')).toBe(help.requestOff);
+    await page.getByRole('switch', { name: 'Público' }).click();
+    await page.getByRole('switch', { name: 'Requiere Invitación' }).click();
+    expect(await switchHelp(page, 'Público')).toBe(help.publicOff);
+    expect(await switchHelp(page, 'Requiere Invitación')).toBe(help.requestOn);
+    await expectAccessible(page, 'create group form');
+    await journey.shot(page, 'create-switch-help');
+    await page.getByRole('switch', { name: 'Público' }).click();
+    await page.getByRole('switch', { name: 'Requiere Invitación' }).click();
     // The viewer is never offered: searching the teacher's own name finds nobody.
     await page.getByRole('combobox', { name: 'Buscar usuario' }).fill('rosa');
     await page.getByText('No se encontraron usuarios').waitFor();
@@ -150,6 +174,8 @@ describe('study group journeys', () => {
     await page.getByRole('heading', { name: 'Editar grupo' }).waitFor();
     expect(await page.getByLabel('Nombre').inputValue()).toBe('Álgebra básica');
     expect(await page.getByLabel('Descripción').inputValue()).toBe('Primero de secundaria');
+    expect(await switchHelp(page, 'Público')).toBe(help.publicOn);
+    expect(await switchHelp(page, 'Requiere Invitación')).toBe(help.requestOff);
     await journey.shot(page, 'edit');
     await page.getByLabel('Nombre').fill(' Álgebra    avanzada ');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
@@ -182,7 +208,9 @@ describe('study group journeys', () => {
 
     await page.goto('/groups/add');
     await page.getByRole('heading', { name: 'Crear grupo' }).waitFor();
+    expect(await switchHelp(page, 'Público')).toBe(help.publicOn);
     expect(await fitsWidth(page)).toBe(true);
+    await expectAccessible(page, 'create group form on a phone');
     await journey.shot(page, 'create-phone');
     await page.context().close();
   });

@@ -89,3 +89,96 @@ describe('joining by code, with live notifications', () => {
     await expect.poll(() => dot.count(), wait).toBe(0);
   });
 });
+
+// Issue 25: the owner hears of a join by code; a student withdraws a request they sent, and leaves a group.
+describe('joining told to the owner, requests withdrawn, groups left', () => {
+  let journey: Journey;
+  let teacher: Session;
+  let student: Session;
+  const createGroup = async (input: Record<string, unknown>) =>
+    (
+      await graphql<{ createStudyGroup: { studyGroup: { id: string; code: string } } }>(
+        journey,
+        'mutation ($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id code } } }',
+        { input },
+        teacher.token,
+      )
+    ).createStudyGroup.studyGroup;
+
+  beforeAll(async () => {
+    journey = await startJourney('joining-ways-out');
+    teacher = await signUp(journey, 'Elena', 'Torres');
+    student = await signUp(journey, 'Pedro', 'Mamani');
+  }, 120_000);
+  afterAll(() => journey?.stop());
+
+  it('a student joins by code at once; the teacher is told, and the notification leads to the members', async () => {
+    const group = await createGroup({ name: 'Geografía 4B' });
+    const teacherPage = await openAs(journey, teacher, '/notifications');
+    await teacherPage.getByText('No tiene notificaciones.').waitFor(wait);
+    const studentPage = await openAs(journey, student, '/groups');
+    await studentPage.getByRole('button', { name: 'Unirse a un grupo' }).click();
+    await studentPage.getByLabel('Código del grupo').fill(group.code);
+    await studentPage.getByRole('button', { name: 'Unirse', exact: true }).click();
+    await studentPage.getByText('Ahora es miembro de «Geografía 4B»').waitFor(wait);
+
+    // Live, without a reload.
+    const item = teacherPage.getByRole('button', { name: new RegExp(`${student.profile.username} se unió al grupo «Geografía 4B»`) });
+    await item.waitFor(wait);
+    await expectAccessible(teacherPage);
+    await settledShot(journey, teacherPage, 'teacher-member-joined');
+    await item.click();
+    await teacherPage.waitForURL(`**/groups/members/${group.id}`, wait);
+    await teacherPage.getByRole('list', { name: 'Miembros de Geografía 4B' }).getByText(student.profile.username).waitFor(wait);
+    await studentPage.context().close();
+    await teacherPage.context().close();
+  });
+
+  it.each([
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 412, height: 823 }],
+  ] as const)('on a %s, a student withdraws a pending request after confirming', async (device, viewport) => {
+    await createGroup({ name: `Música ${device}`, requiresRequest: true }).then((group) =>
+      graphql(journey, 'mutation ($input: JoinStudyGroupInput!) { joinStudyGroup(input: $input) { joinRequest { id } } }', { input: { code: group.code } }, student.token),
+    );
+    const page = await openAs(journey, student, '/groups', { viewport });
+    const withdraw = page.getByRole('button', { name: `Cancelar solicitud a Música ${device}` });
+    await withdraw.waitFor(wait);
+    await withdraw.click();
+    const dialog = page.getByRole('dialog', { name: 'Cancelar solicitud' });
+    await dialog.getByText(`¿Desea cancelar su solicitud para unirse a «Música ${device}»?`).waitFor(wait);
+    await expectAccessible(page, `cancel request dialog (${device})`);
+    await settledShot(journey, page, `student-cancel-request-${device}`);
+    await dialog.getByRole('button', { name: 'Cancelar solicitud' }).click();
+    await page.getByText(`Solicitud a «Música ${device}» cancelada`).waitFor(wait);
+    await expect.poll(() => page.getByText('Pendiente de aprobación').count(), wait).toBe(0);
+    await page.reload();
+    await page.getByRole('button', { name: 'Unirse a un grupo' }).waitFor(wait);
+    expect(await page.getByText(`Música ${device}`).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it.each([
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 412, height: 823 }],
+  ] as const)('on a %s, a member the teacher added leaves the group from its page after confirming', async (device, viewport) => {
+    const group = await createGroup({ name: `Arte ${device}`, memberIds: [student.profile.id] });
+    const page = await openAs(journey, student, `/groups/${group.id}`, { viewport });
+    await page.getByRole('heading', { name: `Arte ${device}` }).waitFor(wait);
+    await page.getByRole('button', { name: 'Salir del grupo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Salir del grupo' });
+    await dialog.getByText(`¿Desea salir del grupo «Arte ${device}»?`, { exact: false }).waitFor(wait);
+    await expectAccessible(page, `leave dialog (${device})`);
+    await settledShot(journey, page, `student-leave-${device}`);
+    await dialog.getByRole('button', { name: 'Salir' }).click();
+    await page.waitForURL(/\/groups$/, wait);
+    await page.getByText(`Ha salido del grupo «Arte ${device}»`).waitFor(wait);
+    expect(await page.getByRole('link', { name: `Arte ${device}` }).count()).toBe(0);
+    // The owner's own page offers no way out.
+    const teacherPage = await openAs(journey, teacher, `/groups/${group.id}`, { viewport });
+    await teacherPage.getByRole('heading', { name: `Arte ${device}` }).waitFor(wait);
+    expect(await teacherPage.getByRole('button', { name: 'Salir del grupo' }).count()).toBe(0);
+    await teacherPage.context().close();
+    await page.context().close();
+  });
+});

@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuestion, graphql, openAs, settledShot, signUp, startJourney, wait, type Journey, type Session } from './harness';
+import { watchForText } from './errorFlash';
 import { attemptsOf, enabled, expectStep, savedKeys } from './solveSteps';
+
+/** What a network failure reads as when shown as the server's (item 19 of issue 25: never for a submission that succeeds). */
+const serverError = 'Error del servidor';
 
 /** A submission as the solve screen saves it offline (offlineQueue.ts). */
 const pending = (session: Session, assignmentId: string, assignmentName: string, questionId: string, id: string) => ({
@@ -77,9 +81,11 @@ describe('offline journeys', () => {
     await settledShot(journey, page, 'offline-start');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
+    const flashes = await watchForText(page, serverError);
     await page.context().setOffline(false);
     await page.getByText('Se envió la tarea guardada sin conexión. Nota: 100.00%').waitFor(wait);
     await page.getByRole('heading', { name: 'Ciencias 2B' }).waitFor(wait);
+    expect(await flashes.seen()).toEqual([]);
     expect(await savedKeys(page)).toEqual([]);
     expect((await attemptsOf(journey, student)).filter((attempt) => attempt.assignment.id === assignmentId)).toHaveLength(1);
   });
@@ -115,9 +121,11 @@ describe('offline journeys', () => {
     await page.getByRole('button', { name: '1 envío pendiente' }).waitFor(wait);
     await settledShot(journey, page, 'server-down');
 
+    const flashes = await watchForText(page, serverError);
     await page.unroute('**/graphql');
     await page.getByText('Se envió la tarea guardada sin conexión. Nota: 100.00%').waitFor(wait);
     await page.getByRole('heading', { name: 'Ciencias 2B' }).waitFor(wait);
+    expect(await flashes.seen()).toEqual([]);
     expect(await page.getByText('Sin conexión. Esta pantalla se cargará cuando vuelva la conexión.').count()).toBe(0);
     expect((await attemptsOf(journey, student)).filter((attempt) => attempt.assignment.id === assignmentId)).toHaveLength(1);
     await page.context().close();

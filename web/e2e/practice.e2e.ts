@@ -43,8 +43,10 @@ describe('practice, attempts policy and gradebook journeys', () => {
 
   afterAll(() => journey?.stop());
 
+  let practised: { assignmentId: string; questionIds: string[] };
+
   it('a student practises an open assignment and sees the solution after each answer (phone)', async () => {
-    await newAssignment('Repaso libre', { openForPractice: true }, ['El agua hierve a 100 grados', 'La Tierra gira alrededor del Sol']);
+    practised = await newAssignment('Repaso libre', { openForPractice: true }, ['El agua hierve a 100 grados', 'La Tierra gira alrededor del Sol']);
     const page = await openAs(journey, ana, '/free-mode', phone);
     await page.getByRole('button', { name: 'Empezar práctica' }).waitFor(wait);
     await expectAccessible(page, 'free mode setup (412px)');
@@ -67,6 +69,29 @@ describe('practice, attempts policy and gradebook journeys', () => {
     await page.getByText('1 de 2 correctas').waitFor(wait);
     await journey.shot(page, 'free-mode-summary');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.context().close();
+  });
+
+  it('a teacher closing a practised Modo Libre for grading is told students saw the solutions, and confirms', async () => {
+    const page = await openAs(journey, teacher, `/groups/assignments/update?assignmentId=${practised.assignmentId}&studyGroupId=${groupId}`);
+    const practice = page.getByRole('switch', { name: 'Abrir para práctica (Modo Libre)' });
+    await practice.waitFor(wait);
+    await practice.uncheck();
+    await page.getByRole('button', { name: 'Actualizar tarea' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Calificar con soluciones ya vistas?' });
+    await dialog.waitFor(wait);
+    expect(await dialog.getByText(/Los estudiantes ya vieron en Modo Libre las soluciones/).count()).toBe(1);
+    await expectAccessible(page, 'practised keys confirmation');
+    await journey.shot(page, 'practised-keys-dialog');
+    await dialog.getByRole('button', { name: 'Sí, continuar' }).click();
+    await page.getByText('Tarea actualizada').waitFor(wait);
+    const { node } = await graphql<{ node: { openForPractice: boolean } }>(
+      journey,
+      `query ($id: ID!) { node(id: $id) { ... on Assignment { openForPractice } } }`,
+      { id: practised.assignmentId },
+      teacher.token,
+    );
+    expect(node.openForPractice).toBe(false);
     await page.context().close();
   });
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPerson, registerThroughUi, startJourney, type Journey } from './harness';
+import { graphql, newPerson, registerThroughUi, startJourney, type Journey } from './harness';
+
+const logInMutation = 'mutation ($input: LogInInput!) { logIn(input: $input) { token } }';
 
 describe('session journeys', () => {
   let journey: Journey;
@@ -41,13 +43,29 @@ describe('session journeys', () => {
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => [localStorage.getItem('jwt'), localStorage.getItem('user')])).toEqual([null, null]);
+    // The device token of the sign-up stays: logging out ends the session, not the browser's standing with the account.
+    const deviceKey = `aula.device.${person.email.toLowerCase()}`;
+    const readDeviceToken = () => page.evaluate((key) => localStorage.getItem(key), deviceKey);
+    const kept = await readDeviceToken();
+    expect(kept).toEqual(expect.any(String));
 
+    // Someone else guesses the password from the same address (a school's shared connection): unknown clients there
+    // are held up, this browser is not.
+    const logInFromElsewhere = (password: string) => graphql(journey, logInMutation, { input: { email: person.email, password } });
+    for (let i = 0; i < 5; i++) await expect(logInFromElsewhere(`adivinanza-${i}`)).rejects.toThrow('Las credenciales no son válidas');
+    await expect(logInFromElsewhere(person.password)).rejects.toThrow('Demasiados intentos fallidos');
+
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && (request.postData() ?? '').includes('"password"'));
     await page.getByLabel('Correo electrónico').fill(person.email.toUpperCase());
     await page.getByLabel('Contraseña').fill(person.password);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    expect(JSON.parse((await sent).postData()!).variables.input.deviceToken).toBe(kept);
     await page.getByText('Inicio de sesión exitoso. Redirigiendo...').waitFor();
     await journey.shot(page, 'login-success');
     await page.waitForURL('**/groups');
+    // Each login hands the browser a fresh device token.
+    expect(await readDeviceToken()).not.toBe(kept);
+    expect(await readDeviceToken()).toEqual(expect.any(String));
   });
 
   it('shows the Error modal for wrong credentials', async () => {

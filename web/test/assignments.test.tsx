@@ -72,6 +72,12 @@ describe('assignment form, create', () => {
     await user.clear(attempts);
     await user.tab();
     await waitFor(() => expect(descriptionOf(attempts)).toContain('Déjelo vacío para permitir intentos ilimitados'));
+    // The time limit is optional, 1 to 600 minutes.
+    const timeLimit = screen.getByLabelText('Tiempo límite (minutos)') as HTMLInputElement;
+    expect(timeLimit.value).toBe('');
+    await user.type(timeLimit, '601');
+    await user.tab();
+    await waitFor(() => expect(descriptionOf(timeLimit)).toContain('El tiempo límite debe ser un número entero de minutos entre 1 y 600'));
   });
 
   it('offers the three difficulties with Fácil (EASY) by default', async () => {
@@ -105,6 +111,7 @@ describe('assignment form, create', () => {
         gradingMethod: 'HIGHEST',
         dueAt: null,
         openForPractice: false,
+        timeLimitMinutes: null,
       },
       connections: [ConnectionHandler.getConnectionID('group-1', 'AssignmentListPage_assignments')],
     });
@@ -195,6 +202,7 @@ describe('assignment form, edit', () => {
     const { user, environment, router } = await openEdit();
     await user.clear(screen.getByLabelText(/Título/));
     await user.type(screen.getByLabelText(/Título/), '  Repaso   final ');
+    await user.type(screen.getByLabelText('Tiempo límite (minutos)'), '45');
     await user.click(screen.getByRole('button', { name: 'Actualizar tarea' }));
     const mutation = await operationNamed(environment, 'useUpdateAssignmentMutation');
     expect(mutation.request.variables).toEqual({
@@ -207,6 +215,7 @@ describe('assignment form, edit', () => {
         gradingMethod: 'AVERAGE',
         dueAt: null,
         openForPractice: false,
+        timeLimitMinutes: 45,
       },
     });
     expect(screen.getByRole('button', { name: 'Actualizando tarea...' })).toBeTruthy();

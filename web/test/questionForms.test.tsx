@@ -280,6 +280,19 @@ describe('short answer form', () => {
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
+  it("holds the api's grading limits: 10 accepted answers of at most 200 characters (issue 25)", async () => {
+    const { user, environment } = await openCreate('Respuesta Corta');
+    await fill(user, screen.getByLabelText(/Enunciado/), '¿Qué pigmento capta la luz?');
+    const add = screen.getByRole('button', { name: 'Añadir respuesta aceptada' });
+    for (let i = 0; i < 10; i++) await user.click(add);
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Se admiten como máximo 10 respuestas aceptadas')).toBeTruthy();
+    await fill(user, screen.getByLabelText('Respuesta aceptada 1'), `*${'a'.repeat(200)}`);
+    await user.click(screen.getByRole('button', { name: 'Crear pregunta' }));
+    expect(await screen.findByText('Cada respuesta aceptada admite como máximo 200 caracteres')).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
   it('sends the statement and the accepted answers normalised, leaving out empty ones', async () => {
     const { user, environment } = await openCreate('Respuesta Corta');
     await fill(user, screen.getByLabelText(/Enunciado/), '¿Cuál es la capital   de Francia?');

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorMessages } from '@aula/common';
 import { renderWithProviders } from './renderWithProviders';
 import { bankConnection, fill, operationNamed, questionData, resolveCreate, routes } from './questionsSetup';
 
@@ -276,5 +277,27 @@ describe('question bank', () => {
     expect(router.state.location.search).toBe('?groupId=g-1&ownerId=p-1');
     expect(await screen.findByText('Las preguntas han sido guardadas en la tarea')).toBeTruthy();
     expect(screen.getByText('Preguntas agregadas')).toBeTruthy();
+  });
+
+  it('asks again, saying why, when students saw a picked question\'s solution in Modo Libre, and sends the confirmation (issue 25)', async () => {
+    const { user, environment, router } = renderWithProviders(routes, { initialPath: '/groups/assignments/add/questions-repository?assignmentId=a-1' });
+    environment.mock.resolve(await operationNamed(environment, 'QuestionBankPageQuery'), {
+      data: {
+        viewer: viewer(questions),
+        assignment: { __typename: 'Assignment', __isNode: 'Assignment', id: 'a-1', name: 'Repaso', questions: [], studyGroup: { id: 'g-1', owner: { id: 'p-1' } } },
+      },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar: El agua hierve a 100 °C' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar preguntas' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí' }));
+    environment.mock.reject(await operationNamed(environment, 'useSetAssignmentQuestionsMutation'), new Error(errorMessages.practisedQuestions));
+
+    const dialog = await screen.findByRole('dialog', { name: '¿Calificar con soluciones ya vistas?' });
+    expect(within(dialog).getByText(errorMessages.practisedQuestions)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, continuar' }));
+    const confirmed = await operationNamed(environment, 'useSetAssignmentQuestionsMutation');
+    expect(confirmed.request.variables).toEqual({ input: { id: 'a-1', questionIds: ['q-1'], confirmPractisedKeys: true } });
+    environment.mock.resolve(confirmed, { data: { setAssignmentQuestions: { assignment: { id: 'a-1', questionCount: 1, questions: [questions[0]] } } } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/groups/assignments/group-info'));
   });
 });

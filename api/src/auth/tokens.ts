@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
@@ -10,11 +10,21 @@ const algorithm = 'HS256';
 const issuer = 'aula-api';
 const audience = 'aula';
 const lifetime = '7d';
+/** Device tokens have their own audience, so one can never pass for a session token, nor a session token for one. */
+const deviceAudience = 'aula-device';
+const deviceLifetime = '365d';
 
 export interface TokenService {
   sign(userId: string): Promise<string>;
   /** The user id of a valid token, or null for anything else (expired, forged, other algorithm, malformed claims). */
   verify(token: string): Promise<string | null>;
+  /**
+   * A device token: proof that this browser logged in to the account with this (normalised) e-mail, with a fresh
+   * nonce that names the device in the login throttle. It holds nothing else.
+   */
+  signDevice(email: string): Promise<string>;
+  /** The nonce of a valid device token issued for this e-mail, or null for anything else (another account, tampered, expired). */
+  verifyDevice(token: string, email: string): Promise<string | null>;
 }
 
 export function createTokenService(secret: string): TokenService {
@@ -35,6 +45,31 @@ export function createTokenService(secret: string): TokenService {
         // Every token we sign expires; one without `exp` would be valid forever. jose checks the claims' types.
         const { payload } = await jwtVerify(token, key, { algorithms: [algorithm], issuer, audience, requiredClaims: ['exp', 'sub'] });
         return typeof payload.sub === 'string' && uuidPattern.test(payload.sub) ? payload.sub : null;
+      } catch {
+        return null;
+      }
+    },
+    signDevice(email) {
+      return new SignJWT({})
+        .setProtectedHeader({ alg: algorithm })
+        .setSubject(email)
+        .setJti(randomUUID())
+        .setIssuer(issuer)
+        .setAudience(deviceAudience)
+        .setIssuedAt()
+        .setExpirationTime(deviceLifetime)
+        .sign(key);
+    },
+    async verifyDevice(token, email) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [algorithm],
+          issuer,
+          audience: deviceAudience,
+          subject: email,
+          requiredClaims: ['exp', 'jti'],
+        });
+        return typeof payload.jti === 'string' && uuidPattern.test(payload.jti) ? payload.jti : null;
       } catch {
         return null;
       }

@@ -1,15 +1,32 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database } from './database.js';
+import { lockDataDir } from './dataDirLock.js';
 
+/** PGlite on a directory (this process's alone: see lockDataDir), or in memory. */
 export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  return wrapPglite(await PGlite.create({ dataDir, loadDataDir: template }));
+  if (!dataDir) return wrapPglite(await PGlite.create({ loadDataDir: template }));
+  await mkdir(dataDir, { recursive: true });
+  const release = lockDataDir(dataDir);
+  try {
+    return wrapPglite(await PGlite.create({ dataDir, loadDataDir: template }), release);
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
-export function wrapPglite(pg: PGlite): Database {
+/**
+ * PGlite runs each statement on this thread and settles its promise as a microtask, so a transaction of many
+ * statements (a submission writes one row per answer) would run from end to end without letting any other request
+ * in. Each statement first yields to the event loop: the others wait one statement, not one transaction.
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export function wrapPglite(pg: PGlite, release?: () => void): Database {
   return {
     async query(sql, params) {
+      await yieldToEventLoop();
       const result = await pg.query(sql, params);
       return result.rows as never[];
     },
@@ -18,13 +35,18 @@ export function wrapPglite(pg: PGlite): Database {
       return pg.transaction((tx) =>
         work({
           async query(sql, params) {
+            await yieldToEventLoop();
             return (await tx.query(sql, params)).rows as never[];
           },
         }),
       );
     },
     async close() {
-      await pg.close();
+      try {
+        await pg.close();
+      } finally {
+        release?.();
+      }
     },
   };
 }

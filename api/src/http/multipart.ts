@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest, messages } from '../domain/errors.js';
-import type { ImageStore } from '../storage/images.js';
+import type { Uploads } from '../storage/uploads.js';
+import { viewerProfile } from './viewer.js';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -21,10 +22,10 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
   return form;
 }
 
-/** The image of a multipart request's one file (any field name), checked and stored; its key. */
-export async function saveUploadedImage(request: FastifyRequest, images: ImageStore): Promise<string> {
+/** The image of a multipart request's one file (any field name), checked and stored in the caller's quota; its key. */
+export async function saveUploadedImage(request: FastifyRequest, uploads: Uploads): Promise<string> {
   if (!request.isMultipart()) throw new ApiError(415, messages.unsupportedMedia);
   const { file } = await readMultipart(request);
   if (!file) throw badRequest('Falta la imagen');
-  return images.save(file);
+  return uploads.store(viewerProfile(request), file);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { Queryable } from '../db/database.js';
@@ -134,9 +134,19 @@ export interface StoredImage {
   contentType: string;
 }
 
+/** An image checked whole (prepareImage), with the random key it will be stored under. */
+export interface PreparedImage {
+  key: string;
+  bytes: Buffer;
+}
+
 export interface ImageStore {
   /** Checks the whole image, stores it under a random key and returns the key (e.g. "4f1c….png"). */
   save(bytes: Buffer): Promise<string>;
+  /** Stores a prepared image; in the database store, as part of `tx` when given. */
+  put(image: PreparedImage, tx?: Queryable): Promise<void>;
+  /** Removes a stored image (nothing when there is none); in the database store, as part of `tx` when given. */
+  remove(key: string, tx?: Queryable): Promise<void>;
   /** The public URL path of a stored key. */
   url(key: string): string;
   exists(key: string): Promise<boolean>;
@@ -148,7 +158,7 @@ const contentTypes: Record<ImageType, string> = { png: 'image/png', jpg: 'image/
 const typeOfKey = (key: string) => contentTypes[key.slice(key.lastIndexOf('.') + 1) as ImageType];
 
 /** The checked image and the random key it is stored under; refuses what is too large or not a whole image. */
-function prepare(bytes: Buffer): { key: string; bytes: Buffer } {
+export function prepareImage(bytes: Buffer): PreparedImage {
   if (bytes.length > maxImageBytes) throw new ApiError(413, messages.imageTooLarge);
   const image = checkImage(bytes);
   if (!image) throw new ApiError(415, messages.unsupportedImage);
@@ -158,11 +168,16 @@ function prepare(bytes: Buffer): { key: string; bytes: Buffer } {
 /** Images as files in a directory: the embedded single-process default (beside PGlite's own files). */
 export async function createImageStore(dir: string): Promise<ImageStore> {
   await mkdir(dir, { recursive: true });
+  const put = (image: PreparedImage) => writeFile(join(dir, image.key), image.bytes, { flag: 'wx' });
   return {
     async save(bytes) {
-      const image = prepare(bytes);
-      await writeFile(join(dir, image.key), image.bytes, { flag: 'wx' });
+      const image = prepareImage(bytes);
+      await put(image);
       return image.key;
+    },
+    put,
+    async remove(key) {
+      if (imageKeyPattern.test(key)) await rm(join(dir, key), { force: true });
     },
     url: (key) => storagePrefix + key,
     exists: (key) =>
@@ -182,11 +197,18 @@ export async function createImageStore(dir: string): Promise<ImageStore> {
  * serves what another stored.
  */
 export function createDatabaseImageStore(db: Queryable): ImageStore {
+  const put = async (image: PreparedImage, tx: Queryable = db) => {
+    await tx.query('INSERT INTO stored_images (key, bytes) VALUES ($1, $2)', [image.key, image.bytes]);
+  };
   return {
     async save(bytes) {
-      const image = prepare(bytes);
-      await db.query('INSERT INTO stored_images (key, bytes) VALUES ($1, $2)', [image.key, image.bytes]);
+      const image = prepareImage(bytes);
+      await put(image);
       return image.key;
+    },
+    put,
+    async remove(key, tx = db) {
+      await tx.query('DELETE FROM stored_images WHERE key = $1', [key]);
     },
     url: (key) => storagePrefix + key,
     async exists(key) {

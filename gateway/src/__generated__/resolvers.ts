@@ -316,6 +316,8 @@ export type Assignment = Node & {
   viewerAttemptsLeft?: Maybe<Scalars['Int']['output']>;
   /** The viewer's grade by the grading method, 0 to 100; null before their first attempt. A short answer still to grade counts 0 until graded. */
   viewerGrade?: Maybe<Scalars['Float']['output']>;
+  /** Minutes a student has from the start of an attempt (1 to 600); null: no time limit. */
+  timeLimitMinutes?: Maybe<Scalars['Int']['output']>;
 };
 
 
@@ -387,8 +389,12 @@ export type AssignmentAttempt = Node & {
   questionAttempts: Array<QuestionAttempt>;
   /** Counted after the assignment's due date ('Entregada con retraso'). */
   late: Scalars['Boolean']['output'];
-  /** When it counts as handed in: the save time of an offline submission (within 72 hours), else submittedAt. */
+  /** When it counts as handed in: the save time of an offline submission, believed only between its start and its arrival; else submittedAt. */
   countedAt: Scalars['DateTime']['output'];
+  /** When the server saw the attempt start (startAssignmentAttempt); null when it was submitted without a start. */
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The time the attempt took, in seconds: from startedAt to countedAt; null without a start. */
+  durationSeconds?: Maybe<Scalars['Int']['output']>;
 };
 
 export type AssignmentAttemptConnection = {
@@ -529,7 +535,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Create an account and its profile, and log in. */
   signUp: AuthPayload;
-  /** Log in. After 5 failures for one e-mail within 15 minutes: TOO_MANY_REQUESTS. */
+  /**
+   * Log in. Send the `deviceToken` of this browser's last login to the account: a known device is never held up by
+   * other clients' failures, only by its own (after 5, TOO_MANY_REQUESTS with a growing wait). Without one, after 5
+   * failures from one address, or 100 of unknown clients from all addresses, unknown clients get TOO_MANY_REQUESTS.
+   */
   logIn: AuthPayload;
   /** Set the viewer's profile picture (PNG, JPEG, WebP or GIF, at most 5 MiB). */
   updateProfilePicture: UpdateProfilePicturePayload;
@@ -553,14 +563,20 @@ export type Mutation = {
   updateQuestion: UpdateQuestionPayload;
   /** Soft delete of a question: it leaves the bank and the assignments using it. */
   deactivateQuestion: DeactivateQuestionPayload;
+  /** Start an attempt when the solve screen opens (online), or resume the viewer's open one: one per student and assignment. Refused as a submission would be (not a member, inactive, open for practice, no attempts left). */
+  startAssignmentAttempt: StartAssignmentAttemptPayload;
   /** Submit answers; the server grades them. The same clientSubmissionId again returns the first attempt. */
   submitAssignmentAttempt: SubmitAssignmentAttemptPayload;
   /** The group owner grades a pending short answer (0 to 100); the attempt's score is recomputed. */
   gradeQuestionAttempt: GradeQuestionAttemptPayload;
   /** Check a practice answer (Modo Libre): graded like an attempt, but nothing is stored and no grade changes. Refused for a question not open for practice. */
   checkPracticeAnswer: CheckPracticeAnswerPayload;
-  /** Join a group by its code, or a public group by its id: at once (studyGroup), or by a pending request when the group requires one (joinRequest). */
+  /** Join a group by its code, or a public group by its id: at once (studyGroup; its owner is told), or by a pending request when the group requires one or its owner removed the viewer (joinRequest). Every try counts against a limit per account and per address (TOO_MANY_REQUESTS); after a rejection, asking the same group again waits 24 hours (CONFLICT). */
   joinStudyGroup: JoinStudyGroupPayload;
+  /** Leave a group the viewer belongs to and does not own, whoever added them; they may join it again later. */
+  leaveStudyGroup: LeaveStudyGroupPayload;
+  /** Withdraw the viewer's own pending request (kept as CANCELLED); the owner is not told again if they ask again within a day. */
+  cancelJoinRequest: CancelJoinRequestPayload;
   /** Replace the group's code (owner only); the old one stops working at once. */
   regenerateStudyGroupCode: RegenerateStudyGroupCodePayload;
   /** Approve a pending request to the viewer's group: the requester becomes a member. */
@@ -652,6 +668,11 @@ export type MutationDeactivateQuestionArgs = {
 };
 
 
+export type MutationStartAssignmentAttemptArgs = {
+  input: StartAssignmentAttemptInput;
+};
+
+
 export type MutationSubmitAssignmentAttemptArgs = {
   input: SubmitAssignmentAttemptInput;
 };
@@ -669,6 +690,16 @@ export type MutationCheckPracticeAnswerArgs = {
 
 export type MutationJoinStudyGroupArgs = {
   input: JoinStudyGroupInput;
+};
+
+
+export type MutationLeaveStudyGroupArgs = {
+  input: LeaveStudyGroupInput;
+};
+
+
+export type MutationCancelJoinRequestArgs = {
+  input: CancelJoinRequestInput;
 };
 
 
@@ -703,12 +734,16 @@ export type SignUpInput = {
 export type LogInInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+  /** The `deviceToken` this browser received at its last login to (or sign-up for) this account; one for another account or tampered with counts as none. */
+  deviceToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   /** Send it as `Authorization: Bearer <token>`; valid for 7 days. */
   token: Scalars['String']['output'];
+  /** Keep it for this account in this browser (also after logging out) and send it with the next `logIn`; valid for a year. It proves a past login and holds the e-mail and a nonce, nothing else. */
+  deviceToken: Scalars['String']['output'];
   user: User;
   profile: Profile;
 };
@@ -807,6 +842,13 @@ export type CreateAssignmentInput = {
   /** The due date (the same as dueDate; give one of them). */
   dueAt?: InputMaybe<Scalars['DateTime']['input']>;
   openForPractice?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Minutes a student has from the start of an attempt, 1 to 600; null: no time limit. */
+  timeLimitMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Confirms using questions whose solutions students already saw in Modo Libre in a graded assignment (closing
+   * Modo Libre on them, or linking them). Without it such a change is refused with CONFLICT and a message saying why.
+   */
+  confirmPractisedKeys?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type CreateAssignmentPayload = {
@@ -831,6 +873,13 @@ export type UpdateAssignmentInput = {
   dueAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Opening it for practice closes it to graded attempts. */
   openForPractice?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 to 600 minutes; null clears it. Attempts already started keep their deadline. */
+  timeLimitMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Confirms using questions whose solutions students already saw in Modo Libre in a graded assignment (closing
+   * Modo Libre on them, or linking them). Without it such a change is refused with CONFLICT and a message saying why.
+   */
+  confirmPractisedKeys?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateAssignmentPayload = {
@@ -852,6 +901,11 @@ export type SetAssignmentQuestionsInput = {
   /** The assignment. */
   id: Scalars['ID']['input'];
   questionIds: Array<Scalars['ID']['input']>;
+  /**
+   * Confirms using questions whose solutions students already saw in Modo Libre in a graded assignment (closing
+   * Modo Libre on them, or linking them). Without it such a change is refused with CONFLICT and a message saying why.
+   */
+  confirmPractisedKeys?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type SetAssignmentQuestionsPayload = {
@@ -968,8 +1022,32 @@ export type SubmitAssignmentAttemptInput = {
   /** Made by the client (a UUID) before sending; sending it again never counts twice. */
   clientSubmissionId: Scalars['String']['input'];
   answers: Array<AnswerInput>;
-  /** When an offline client saved the answers: within 72 hours, the attempt counts (on time or late) as of then. Refused when in the future. */
+  /** When an offline client saved the answers: believed only between the attempt's start and its arrival (without a start the attempt counts when it arrives). Refused when in the future. */
   savedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The start (startAssignmentAttempt) this submission closes; left out, the viewer's open start is used, if any. An assignment with a time limit needs one. */
+  attemptStartId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type StartAssignmentAttemptInput = {
+  assignmentId: Scalars['ID']['input'];
+};
+
+/** When a student began an attempt, as the server saw it. */
+export type AttemptStart = {
+  __typename?: 'AttemptStart';
+  id: Scalars['ID']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  /** startedAt + the assignment's time limit; null without one. Answers saved after it (and a minute of grace for the network) are refused. */
+  deadlineAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Seconds left until deadlineAt by the server's clock when it answered (null without a time limit): a countdown that starts from this does not depend on the device's clock being right. */
+  secondsLeft?: Maybe<Scalars['Int']['output']>;
+};
+
+export type StartAssignmentAttemptPayload = {
+  __typename?: 'StartAssignmentAttemptPayload';
+  attemptStart: AttemptStart;
+  /** True when the viewer's open start was resumed rather than a new one opened. */
+  resumed: Scalars['Boolean']['output'];
 };
 
 export type SubmitAssignmentAttemptPayload = {
@@ -1024,7 +1102,9 @@ export type QuestionSolution = {
 export type JoinRequestStatus =
   | 'PENDING'
   | 'APPROVED'
-  | 'REJECTED';
+  | 'REJECTED'
+  /** The requester withdrew it while it waited (cancelJoinRequest). */
+  | 'CANCELLED';
 
 /** A student's request to join a group that requires one; its owner approves or rejects it. */
 export type JoinRequest = Node & {
@@ -1064,7 +1144,9 @@ export type NotificationKind =
   /** To a group's owner: a student submitted an attempt. */
   | 'ATTEMPT_SUBMITTED'
   /** To the student: a pending short answer was graded. */
-  | 'ANSWER_GRADED';
+  | 'ANSWER_GRADED'
+  /** To a group's owner: a student joined by its code or, a public group, by its id. */
+  | 'MEMBER_JOINED';
 
 /** Something that happened that concerns the viewer. Only its recipient ever reads it. */
 export type Notification = Node & {
@@ -1118,6 +1200,29 @@ export type JoinStudyGroupPayload = {
   joinRequest?: Maybe<JoinRequest>;
   /** For appending to the viewer's studyGroups connection when they became a member. */
   studyGroupEdge?: Maybe<StudyGroupEdge>;
+};
+
+export type LeaveStudyGroupInput = {
+  studyGroupId: Scalars['ID']['input'];
+};
+
+export type LeaveStudyGroupPayload = {
+  __typename?: 'LeaveStudyGroupPayload';
+  /** The group as someone outside it sees it (no code, no members). */
+  studyGroup: StudyGroup;
+  /** For removing the edge from the viewer's studyGroups connection. */
+  leftStudyGroupId: Scalars['ID']['output'];
+};
+
+export type CancelJoinRequestInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type CancelJoinRequestPayload = {
+  __typename?: 'CancelJoinRequestPayload';
+  joinRequest: JoinRequest;
+  /** For removing the edge from the viewer's pending requests connection. */
+  cancelledJoinRequestId: Scalars['ID']['output'];
 };
 
 export type RegenerateStudyGroupCodeInput = {
@@ -1343,6 +1448,9 @@ export type ResolversTypes = {
   DeactivateQuestionPayload: ResolverTypeWrapper<Omit<DeactivateQuestionPayload, 'question'> & { question: ResolversTypes['Question'] }>;
   AnswerInput: AnswerInput;
   SubmitAssignmentAttemptInput: SubmitAssignmentAttemptInput;
+  StartAssignmentAttemptInput: StartAssignmentAttemptInput;
+  AttemptStart: ResolverTypeWrapper<AttemptStart>;
+  StartAssignmentAttemptPayload: ResolverTypeWrapper<StartAssignmentAttemptPayload>;
   SubmitAssignmentAttemptPayload: ResolverTypeWrapper<Omit<SubmitAssignmentAttemptPayload, 'assignmentAttempt'> & { assignmentAttempt: ResolversTypes['AssignmentAttempt'] }>;
   GradeQuestionAttemptInput: GradeQuestionAttemptInput;
   GradeQuestionAttemptPayload: ResolverTypeWrapper<Omit<GradeQuestionAttemptPayload, 'questionAttempt' | 'assignmentAttempt'> & { questionAttempt: ResolversTypes['QuestionAttempt'], assignmentAttempt: ResolversTypes['AssignmentAttempt'] }>;
@@ -1360,6 +1468,10 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   JoinStudyGroupInput: JoinStudyGroupInput;
   JoinStudyGroupPayload: ResolverTypeWrapper<Omit<JoinStudyGroupPayload, 'studyGroup' | 'joinRequest' | 'studyGroupEdge'> & { studyGroup?: Maybe<ResolversTypes['StudyGroup']>, joinRequest?: Maybe<ResolversTypes['JoinRequest']>, studyGroupEdge?: Maybe<ResolversTypes['StudyGroupEdge']> }>;
+  LeaveStudyGroupInput: LeaveStudyGroupInput;
+  LeaveStudyGroupPayload: ResolverTypeWrapper<Omit<LeaveStudyGroupPayload, 'studyGroup'> & { studyGroup: ResolversTypes['StudyGroup'] }>;
+  CancelJoinRequestInput: CancelJoinRequestInput;
+  CancelJoinRequestPayload: ResolverTypeWrapper<Omit<CancelJoinRequestPayload, 'joinRequest'> & { joinRequest: ResolversTypes['JoinRequest'] }>;
   RegenerateStudyGroupCodeInput: RegenerateStudyGroupCodeInput;
   RegenerateStudyGroupCodePayload: ResolverTypeWrapper<Omit<RegenerateStudyGroupCodePayload, 'studyGroup'> & { studyGroup: ResolversTypes['StudyGroup'] }>;
   ApproveJoinRequestInput: ApproveJoinRequestInput;
@@ -1448,6 +1560,9 @@ export type ResolversParentTypes = {
   DeactivateQuestionPayload: Omit<DeactivateQuestionPayload, 'question'> & { question: ResolversParentTypes['Question'] };
   AnswerInput: AnswerInput;
   SubmitAssignmentAttemptInput: SubmitAssignmentAttemptInput;
+  StartAssignmentAttemptInput: StartAssignmentAttemptInput;
+  AttemptStart: AttemptStart;
+  StartAssignmentAttemptPayload: StartAssignmentAttemptPayload;
   SubmitAssignmentAttemptPayload: Omit<SubmitAssignmentAttemptPayload, 'assignmentAttempt'> & { assignmentAttempt: ResolversParentTypes['AssignmentAttempt'] };
   GradeQuestionAttemptInput: GradeQuestionAttemptInput;
   GradeQuestionAttemptPayload: Omit<GradeQuestionAttemptPayload, 'questionAttempt' | 'assignmentAttempt'> & { questionAttempt: ResolversParentTypes['QuestionAttempt'], assignmentAttempt: ResolversParentTypes['AssignmentAttempt'] };
@@ -1463,6 +1578,10 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   JoinStudyGroupInput: JoinStudyGroupInput;
   JoinStudyGroupPayload: Omit<JoinStudyGroupPayload, 'studyGroup' | 'joinRequest' | 'studyGroupEdge'> & { studyGroup?: Maybe<ResolversParentTypes['StudyGroup']>, joinRequest?: Maybe<ResolversParentTypes['JoinRequest']>, studyGroupEdge?: Maybe<ResolversParentTypes['StudyGroupEdge']> };
+  LeaveStudyGroupInput: LeaveStudyGroupInput;
+  LeaveStudyGroupPayload: Omit<LeaveStudyGroupPayload, 'studyGroup'> & { studyGroup: ResolversParentTypes['StudyGroup'] };
+  CancelJoinRequestInput: CancelJoinRequestInput;
+  CancelJoinRequestPayload: Omit<CancelJoinRequestPayload, 'joinRequest'> & { joinRequest: ResolversParentTypes['JoinRequest'] };
   RegenerateStudyGroupCodeInput: RegenerateStudyGroupCodeInput;
   RegenerateStudyGroupCodePayload: Omit<RegenerateStudyGroupCodePayload, 'studyGroup'> & { studyGroup: ResolversParentTypes['StudyGroup'] };
   ApproveJoinRequestInput: ApproveJoinRequestInput;
@@ -1608,6 +1727,7 @@ export type AssignmentResolvers<ContextType = GatewayContext, ParentType extends
   openForPractice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerAttemptsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   viewerGrade?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  timeLimitMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1642,6 +1762,8 @@ export type AssignmentAttemptResolvers<ContextType = GatewayContext, ParentType 
   questionAttempts?: Resolver<Array<ResolversTypes['QuestionAttempt']>, ParentType, ContextType>;
   late?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   countedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  durationSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1769,10 +1891,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createQuestion?: Resolver<ResolversTypes['CreateQuestionPayload'], ParentType, ContextType, RequireFields<MutationCreateQuestionArgs, 'input'>>;
   updateQuestion?: Resolver<ResolversTypes['UpdateQuestionPayload'], ParentType, ContextType, RequireFields<MutationUpdateQuestionArgs, 'input'>>;
   deactivateQuestion?: Resolver<ResolversTypes['DeactivateQuestionPayload'], ParentType, ContextType, RequireFields<MutationDeactivateQuestionArgs, 'input'>>;
+  startAssignmentAttempt?: Resolver<ResolversTypes['StartAssignmentAttemptPayload'], ParentType, ContextType, RequireFields<MutationStartAssignmentAttemptArgs, 'input'>>;
   submitAssignmentAttempt?: Resolver<ResolversTypes['SubmitAssignmentAttemptPayload'], ParentType, ContextType, RequireFields<MutationSubmitAssignmentAttemptArgs, 'input'>>;
   gradeQuestionAttempt?: Resolver<ResolversTypes['GradeQuestionAttemptPayload'], ParentType, ContextType, RequireFields<MutationGradeQuestionAttemptArgs, 'input'>>;
   checkPracticeAnswer?: Resolver<ResolversTypes['CheckPracticeAnswerPayload'], ParentType, ContextType, RequireFields<MutationCheckPracticeAnswerArgs, 'input'>>;
   joinStudyGroup?: Resolver<ResolversTypes['JoinStudyGroupPayload'], ParentType, ContextType, RequireFields<MutationJoinStudyGroupArgs, 'input'>>;
+  leaveStudyGroup?: Resolver<ResolversTypes['LeaveStudyGroupPayload'], ParentType, ContextType, RequireFields<MutationLeaveStudyGroupArgs, 'input'>>;
+  cancelJoinRequest?: Resolver<ResolversTypes['CancelJoinRequestPayload'], ParentType, ContextType, RequireFields<MutationCancelJoinRequestArgs, 'input'>>;
   regenerateStudyGroupCode?: Resolver<ResolversTypes['RegenerateStudyGroupCodePayload'], ParentType, ContextType, RequireFields<MutationRegenerateStudyGroupCodeArgs, 'input'>>;
   approveJoinRequest?: Resolver<ResolversTypes['DecideJoinRequestPayload'], ParentType, ContextType, RequireFields<MutationApproveJoinRequestArgs, 'input'>>;
   rejectJoinRequest?: Resolver<ResolversTypes['DecideJoinRequestPayload'], ParentType, ContextType, RequireFields<MutationRejectJoinRequestArgs, 'input'>>;
@@ -1781,6 +1906,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
 };
@@ -1850,6 +1976,18 @@ export type UpdateQuestionPayloadResolvers<ContextType = GatewayContext, ParentT
 export type DeactivateQuestionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeactivateQuestionPayload'] = ResolversParentTypes['DeactivateQuestionPayload']> = {
   question?: Resolver<ResolversTypes['Question'], ParentType, ContextType>;
   deactivatedQuestionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AttemptStartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttemptStart'] = ResolversParentTypes['AttemptStart']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deadlineAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  secondsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StartAssignmentAttemptPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartAssignmentAttemptPayload'] = ResolversParentTypes['StartAssignmentAttemptPayload']> = {
+  attemptStart?: Resolver<ResolversTypes['AttemptStart'], ParentType, ContextType>;
+  resumed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SubmitAssignmentAttemptPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitAssignmentAttemptPayload'] = ResolversParentTypes['SubmitAssignmentAttemptPayload']> = {
@@ -1932,6 +2070,16 @@ export type JoinStudyGroupPayloadResolvers<ContextType = GatewayContext, ParentT
   studyGroupEdge?: Resolver<Maybe<ResolversTypes['StudyGroupEdge']>, ParentType, ContextType>;
 };
 
+export type LeaveStudyGroupPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeaveStudyGroupPayload'] = ResolversParentTypes['LeaveStudyGroupPayload']> = {
+  studyGroup?: Resolver<ResolversTypes['StudyGroup'], ParentType, ContextType>;
+  leftStudyGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CancelJoinRequestPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelJoinRequestPayload'] = ResolversParentTypes['CancelJoinRequestPayload']> = {
+  joinRequest?: Resolver<ResolversTypes['JoinRequest'], ParentType, ContextType>;
+  cancelledJoinRequestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type RegenerateStudyGroupCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegenerateStudyGroupCodePayload'] = ResolversParentTypes['RegenerateStudyGroupCodePayload']> = {
   studyGroup?: Resolver<ResolversTypes['StudyGroup'], ParentType, ContextType>;
 };
@@ -1996,6 +2144,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreateQuestionPayload?: CreateQuestionPayloadResolvers<ContextType>;
   UpdateQuestionPayload?: UpdateQuestionPayloadResolvers<ContextType>;
   DeactivateQuestionPayload?: DeactivateQuestionPayloadResolvers<ContextType>;
+  AttemptStart?: AttemptStartResolvers<ContextType>;
+  StartAssignmentAttemptPayload?: StartAssignmentAttemptPayloadResolvers<ContextType>;
   SubmitAssignmentAttemptPayload?: SubmitAssignmentAttemptPayloadResolvers<ContextType>;
   GradeQuestionAttemptPayload?: GradeQuestionAttemptPayloadResolvers<ContextType>;
   CheckPracticeAnswerPayload?: CheckPracticeAnswerPayloadResolvers<ContextType>;
@@ -2008,6 +2158,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotificationEdge?: NotificationEdgeResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   JoinStudyGroupPayload?: JoinStudyGroupPayloadResolvers<ContextType>;
+  LeaveStudyGroupPayload?: LeaveStudyGroupPayloadResolvers<ContextType>;
+  CancelJoinRequestPayload?: CancelJoinRequestPayloadResolvers<ContextType>;
   RegenerateStudyGroupCodePayload?: RegenerateStudyGroupCodePayloadResolvers<ContextType>;
   DecideJoinRequestPayload?: DecideJoinRequestPayloadResolvers<ContextType>;
   MarkNotificationsReadPayload?: MarkNotificationsReadPayloadResolvers<ContextType>;

@@ -26,6 +26,7 @@ import { unlinkAssignmentQuestion } from './Mutation/unlinkAssignmentQuestion.js
 import { createQuestion } from './Mutation/createQuestion.js';
 import { updateQuestion } from './Mutation/updateQuestion.js';
 import { deactivateQuestion } from './Mutation/deactivateQuestion.js';
+import { startAssignmentAttempt } from './Mutation/startAssignmentAttempt.js';
 import { submitAssignmentAttempt } from './Mutation/submitAssignmentAttempt.js';
 import { gradeQuestionAttempt } from './Mutation/gradeQuestionAttempt.js';
 import { checkPracticeAnswer } from './Mutation/checkPracticeAnswer.js';
@@ -37,8 +38,11 @@ import { Notification } from './Notification.js';
 import { joinStudyGroup } from './Mutation/joinStudyGroup.js';
 import { regenerateStudyGroupCode } from './Mutation/regenerateStudyGroupCode.js';
 import { approveJoinRequest, rejectJoinRequest } from './Mutation/decideJoinRequest.js';
+import { leaveStudyGroup } from './Mutation/leaveStudyGroup.js';
+import { cancelJoinRequest } from './Mutation/cancelJoinRequest.js';
 import { markNotificationsRead } from './Mutation/markNotificationsRead.js';
 import { notificationAdded } from './Subscription/notificationAdded.js';
+import { File } from './File.js';
 
 /**
  * Every resolver, checked against the types generated from schema.graphql. Types not named here (payloads,
@@ -46,6 +50,7 @@ import { notificationAdded } from './Subscription/notificationAdded.js';
  * resolve by the `__typename` each object is tagged with (parents.ts).
  */
 export const resolvers: Resolvers = {
+  File,
   Query: { viewer, node, nodes, publicStudyGroups },
   Viewer: { ...Viewer, ...ViewerNotifications },
   User,
@@ -78,6 +83,7 @@ export const resolvers: Resolvers = {
     createQuestion,
     updateQuestion,
     deactivateQuestion,
+    startAssignmentAttempt,
     submitAssignmentAttempt,
     gradeQuestionAttempt,
     checkPracticeAnswer,
@@ -85,6 +91,8 @@ export const resolvers: Resolvers = {
     regenerateStudyGroupCode,
     approveJoinRequest,
     rejectJoinRequest,
+    leaveStudyGroup,
+    cancelJoinRequest,
     markNotificationsRead,
   },
   Subscription: { notificationAdded },

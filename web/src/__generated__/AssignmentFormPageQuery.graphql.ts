@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<77a1e70b7628f1753c04b712be6ca606>>
- * @relayHash cd42ec98603efe4ccac19fad5b3fbffd
+ * @generated SignedSource<<06a70dc1cdc614381262a0ce0d24dab7>>
+ * @relayHash 12c6cd66c434826244984f788b40353c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf1d0b853c22593676482c51c869d740fe425d45eda567aefbee8c572f7696ad
+// @relayRequestID cb849990af38ab0dcad5a372dc6ca3690190f735b812500ec560b2bf83beb322
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -203,6 +203,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "timeLimitMinutes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "viewerIsOwner",
                 "storageKey": null
               },
@@ -285,7 +292,7 @@ return {
     ]
   },
   "params": {
-    "id": "bf1d0b853c22593676482c51c869d740fe425d45eda567aefbee8c572f7696ad",
+    "id": "cb849990af38ab0dcad5a372dc6ca3690190f735b812500ec560b2bf83beb322",
     "metadata": {},
     "name": "AssignmentFormPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f68ce65ea9320767f98d9066cc6ad6ea>>
+ * @generated SignedSource<<f0fb71c91b53837944960d6b824ded11>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type AssignmentFormPage_assignment$data = {
       readonly id: string;
     };
   };
+  readonly timeLimitMinutes: number | null | undefined;
   readonly viewerIsOwner: boolean;
   readonly " $fragmentType": "AssignmentFormPage_assignment";
 };
@@ -102,6 +103,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "timeLimitMinutes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "viewerIsOwner",
       "storageKey": null
     },
@@ -135,6 +143,6 @@ return {
 };
 })();
 
-(node as any).hash = "26038754f4d86ed564982acab40d62e5";
+(node as any).hash = "14df10bb8c0dd01315d61fc6fd2a6e95";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a0809577f502cc73f71ada1f60138aa7>>
- * @relayHash 1c37fe87da82973dca151a2799a3abcb
+ * @generated SignedSource<<08f892c8989f1ed2abcf662df7a4a45b>>
+ * @relayHash b3bd91571b5f6d063c76b53a90337779
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de8b0c448c302699c340dcf3b8738c62bd8b2d85497c88df531871cd79f28d52
+// @relayRequestID 847f3697979f33da11f8e352820a43160656c7841c8616863e6b717dafdfb0a5
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AssignmentOverviewPageQuery$variables = {
@@ -27,6 +27,7 @@ export type AssignmentOverviewPageQuery$data = {
     readonly studyGroup: {
       readonly name: string;
     };
+    readonly timeLimitMinutes: number | null | undefined;
     readonly viewerAttemptsLeft: number | null | undefined;
     readonly viewerGrade: number | null | undefined;
   } | {
@@ -122,6 +123,13 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "timeLimitMinutes",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "openForPractice",
   "storageKey": null
 };
@@ -153,6 +161,7 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -203,6 +212,7 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -226,7 +236,7 @@ return {
     ]
   },
   "params": {
-    "id": "de8b0c448c302699c340dcf3b8738c62bd8b2d85497c88df531871cd79f28d52",
+    "id": "847f3697979f33da11f8e352820a43160656c7841c8616863e6b717dafdfb0a5",
     "metadata": {},
     "name": "AssignmentOverviewPageQuery",
     "operationKind": "query",
@@ -235,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "202044d3c2b02097178ada660023bdf2";
+(node as any).hash = "78c54f92bb2bcdd867ae3f38b51c90c1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<490f794f64b430d116fbbcb3cff362ac>>
+ * @generated SignedSource<<56395adc48a1af290c4b10839368c94b>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type AttemptCard_attempt$data = {
     readonly name: string;
     readonly viewerGrade: number | null | undefined;
   };
+  readonly durationSeconds: number | null | undefined;
   readonly late: boolean;
   readonly pendingCount: number;
   readonly score: number;
@@ -65,6 +66,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "durationSeconds",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Assignment",
       "kind": "LinkedField",
       "name": "assignment",
@@ -106,6 +114,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0bb8d6a75aa85a9074aae477ccd0caec";
+(node as any).hash = "8fbf97742fa2aaa9f2581089210c74c8";
 
 export default node;

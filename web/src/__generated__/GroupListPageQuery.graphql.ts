@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a079904fcdb93dc7dc34a3f368967506>>
+ * @generated SignedSource<<895a3911a5fac0423fce5eecd0ea92b6>>
  * @relayHash 4d16983a5f96a17cfcfd744ba445e2dd
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type JoinRequestStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
+export type JoinRequestStatus = "APPROVED" | "CANCELLED" | "PENDING" | "REJECTED" | "%future added value";
 export type GroupListPageQuery$variables = Record<PropertyKey, never>;
 export type GroupListPageQuery$data = {
   readonly viewer: {

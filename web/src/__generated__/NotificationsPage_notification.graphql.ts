@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3435681911164b678c5881140816820d>>
+ * @generated SignedSource<<2c1063b30fb3a3dc5e498d4de18a7c3a>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "ADDED_TO_GROUP" | "ANSWER_GRADED" | "ASSIGNMENT_PUBLISHED" | "ATTEMPT_SUBMITTED" | "JOIN_APPROVED" | "JOIN_REJECTED" | "JOIN_REQUESTED" | "%future added value";
+export type NotificationKind = "ADDED_TO_GROUP" | "ANSWER_GRADED" | "ASSIGNMENT_PUBLISHED" | "ATTEMPT_SUBMITTED" | "JOIN_APPROVED" | "JOIN_REJECTED" | "JOIN_REQUESTED" | "MEMBER_JOINED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type NotificationsPage_notification$data = {
   readonly actor: {

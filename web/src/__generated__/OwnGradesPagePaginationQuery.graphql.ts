@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b4f14b0fc78fff4416188478037eea7>>
- * @relayHash a98740334ab02857861294fa70936a6f
+ * @generated SignedSource<<37605c1de8f8be5d92434f65a1e41e11>>
+ * @relayHash b0743e246ef71e2aba76c5c52369aee7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5219b68b42a1b03ee9463e89c8d91455a99c28f5e018e28da648c8eb327fef03
+// @relayRequestID dffc40b33921317b136b95a3cf2922c067995f3d8a9307e4c9e0469866168dea
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -166,6 +166,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "durationSeconds",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Assignment",
                         "kind": "LinkedField",
                         "name": "assignment",
@@ -266,7 +273,7 @@ return {
     ]
   },
   "params": {
-    "id": "5219b68b42a1b03ee9463e89c8d91455a99c28f5e018e28da648c8eb327fef03",
+    "id": "dffc40b33921317b136b95a3cf2922c067995f3d8a9307e4c9e0469866168dea",
     "metadata": {},
     "name": "OwnGradesPagePaginationQuery",
     "operationKind": "query",

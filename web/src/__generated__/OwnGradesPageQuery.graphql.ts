@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8ad9ac663b40d4bb8acc13facf382bda>>
- * @relayHash 5a132806d138e3d0f785e010f98c68fd
+ * @generated SignedSource<<3b13c17de9f6585fb047dd7160dd020e>>
+ * @relayHash 1440dcf76214428ae936a4880be220ff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a6843b8d0b16ee2297147a98c444e6c740aad323e29ee7f32f216a96a9f7eac2
+// @relayRequestID 8e2f15491861ec519b0ed8728822d76d8f37bd2db60da3ff68e61c35b2ebad03
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -160,6 +160,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "durationSeconds",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Assignment",
                         "kind": "LinkedField",
                         "name": "assignment",
@@ -260,7 +267,7 @@ return {
     ]
   },
   "params": {
-    "id": "a6843b8d0b16ee2297147a98c444e6c740aad323e29ee7f32f216a96a9f7eac2",
+    "id": "8e2f15491861ec519b0ed8728822d76d8f37bd2db60da3ff68e61c35b2ebad03",
     "metadata": {},
     "name": "OwnGradesPageQuery",
     "operationKind": "query",

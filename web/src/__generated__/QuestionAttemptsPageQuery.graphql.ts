@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<03e89764146bab4839ed21c5724d2a35>>
- * @relayHash e7556de1085ab29491c961a73e7ae830
+ * @generated SignedSource<<c8f02e658a71fb13c59aebf046d96471>>
+ * @relayHash cbd271487057a5c397956bdf2c3f1fb2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2906407601d1615988c2cc427630f334b6fd07b716798cfd098d32d96df0aefd
+// @relayRequestID 531250721cc4f2697b07d30aa09997c924eb2a9a85a01e9127b1c788d82adc20
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,7 @@ export type QuestionAttemptsPageQuery$data = {
       readonly name: string;
       readonly viewerIsOwner: boolean;
     };
+    readonly durationSeconds: number | null | undefined;
     readonly id: string;
     readonly late: boolean;
     readonly pendingCount: number;
@@ -107,6 +108,13 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "durationSeconds",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Profile",
   "kind": "LinkedField",
   "name": "profile",
@@ -123,7 +131,7 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Assignment",
@@ -175,6 +183,7 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -228,6 +237,7 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -422,7 +432,7 @@ return {
     ]
   },
   "params": {
-    "id": "2906407601d1615988c2cc427630f334b6fd07b716798cfd098d32d96df0aefd",
+    "id": "531250721cc4f2697b07d30aa09997c924eb2a9a85a01e9127b1c788d82adc20",
     "metadata": {},
     "name": "QuestionAttemptsPageQuery",
     "operationKind": "query",
@@ -431,6 +441,6 @@ return {
 };
 })();
 
-(node as any).hash = "a145eb05ebe97b55c3199552b576e20b";
+(node as any).hash = "a85d410cab257920432703fcc65eeec4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<89652d64c1c5b91f27601705226be95a>>
- * @relayHash 931b1619420f364d9eda950f2b66bf14
+ * @generated SignedSource<<3e364085ddbda265b1bbff36067ec11e>>
+ * @relayHash 853f50d48c1a91cb819480ddf5709307
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d040f019dd46dc82d3989bf2b658277f7413be6436bc9a4bbe20c6d73178866
+// @relayRequestID 83451dc4de48dd8ab0f2972933ff5a65b9e3f7782144c79732ae687843753305
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,7 @@ export type SolvePageQuery$data = {
       readonly id?: string;
       readonly " $fragmentSpreads": FragmentRefs<"QuestionWidget_question">;
     }>;
+    readonly timeLimitMinutes: number | null | undefined;
     readonly viewerAttemptsLeft: number | null | undefined;
   } | {
     // This will never be '%other', but we need some
@@ -88,6 +89,13 @@ v6 = {
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timeLimitMinutes",
+  "storageKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     (v3/*:: as any*/)
@@ -95,7 +103,7 @@ v7 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -125,6 +133,7 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -133,7 +142,7 @@ return {
                 "name": "questions",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -175,6 +184,7 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -184,7 +194,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isQuestion"
@@ -192,7 +202,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -228,7 +238,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -250,7 +260,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -265,7 +275,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v8/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "type": "ShortAnswerQuestion",
                     "abstractKey": null
@@ -283,7 +293,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d040f019dd46dc82d3989bf2b658277f7413be6436bc9a4bbe20c6d73178866",
+    "id": "83451dc4de48dd8ab0f2972933ff5a65b9e3f7782144c79732ae687843753305",
     "metadata": {},
     "name": "SolvePageQuery",
     "operationKind": "query",
@@ -292,6 +302,6 @@ return {
 };
 })();
 
-(node as any).hash = "9892d09ca6f03d13584cd29f3324649a";
+(node as any).hash = "fcb2e7da9048e62457dc8ffa6a41f88c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41679bdea743fb50e94e1dac34177eff>>
- * @relayHash edc3645c438a529cc27d75e3a72d7140
+ * @generated SignedSource<<a15d92856beddfc4ebb3939568593c44>>
+ * @relayHash 285362c4910d4778cf3b6970c08693fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d961af440accf052dc6a57dbe04a4213f6dd960fcb7c9df3e0bfb94dea92d587
+// @relayRequestID 2122e84e9a40eb79c6f45bcbb1cdfea703f86686ea83b3e819d9ad2f7788b437
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -284,6 +284,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "durationSeconds",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Assignment",
                             "kind": "LinkedField",
                             "name": "assignment",
@@ -355,7 +362,7 @@ return {
     ]
   },
   "params": {
-    "id": "d961af440accf052dc6a57dbe04a4213f6dd960fcb7c9df3e0bfb94dea92d587",
+    "id": "2122e84e9a40eb79c6f45bcbb1cdfea703f86686ea83b3e819d9ad2f7788b437",
     "metadata": {},
     "name": "StudentAttemptsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13ebc5c012ac64465811a5dba77ad37f>>
- * @relayHash ef152796d026274d6641d09c3010e4cf
+ * @generated SignedSource<<d7439c91355eeb35a7f43909f8f5964a>>
+ * @relayHash 23264f8314369826fa34aca872c3e5d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 47ff4c06ff017bf88f4c6f5e09fe2d30f5074dba8b5e04d6f102c59c9dfa04dc
+// @relayRequestID ad47e303a3a3828733813974255c30de25224fb036f9e6a1ff67751e4ce2bbe4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value
 export type GradingMethod = "AVERAGE" | "FIRST" | "HIGHEST" | "LAST" | "%future added value";
 export type CreateAssignmentInput = {
   clientMutationId?: string | null | undefined;
+  confirmPractisedKeys?: boolean | null | undefined;
   description: string;
   difficulty?: Difficulty | null | undefined;
   dueAt?: any | null | undefined;
@@ -26,6 +27,7 @@ export type CreateAssignmentInput = {
   openForPractice?: boolean | null | undefined;
   questionIds?: ReadonlyArray<string> | null | undefined;
   studyGroupId: string;
+  timeLimitMinutes?: number | null | undefined;
 };
 export type useCreateAssignmentMutation$variables = {
   connections: ReadonlyArray<string>;
@@ -304,6 +306,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "timeLimitMinutes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "viewerIsOwner",
                 "storageKey": null
               },
@@ -385,7 +394,7 @@ return {
     ]
   },
   "params": {
-    "id": "47ff4c06ff017bf88f4c6f5e09fe2d30f5074dba8b5e04d6f102c59c9dfa04dc",
+    "id": "ad47e303a3a3828733813974255c30de25224fb036f9e6a1ff67751e4ce2bbe4",
     "metadata": {},
     "name": "useCreateAssignmentMutation",
     "operationKind": "mutation",

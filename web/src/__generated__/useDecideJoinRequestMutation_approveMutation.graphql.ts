@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a722c8bb7dc77ad3e0b1bcf6088628d5>>
+ * @generated SignedSource<<248b8716b8459d9b1d712abc8d3f20ee>>
  * @relayHash 68f7a1023297161f94eb167b168ed12d
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type JoinRequestStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
+export type JoinRequestStatus = "APPROVED" | "CANCELLED" | "PENDING" | "REJECTED" | "%future added value";
 export type ApproveJoinRequestInput = {
   id: string;
 };

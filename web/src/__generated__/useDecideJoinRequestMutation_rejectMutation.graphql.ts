@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6373628d285582989c1dcb72f8caa58>>
+ * @generated SignedSource<<61a2174f667d88e7cf0527b4238c8526>>
  * @relayHash 08740fe7014a49e595b6d6fac3510882
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 77875d940e8448201cb5b717ae39418b009cca0b00b5d73bd0b2a89bd94c7e77
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type JoinRequestStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
+export type JoinRequestStatus = "APPROVED" | "CANCELLED" | "PENDING" | "REJECTED" | "%future added value";
 export type RejectJoinRequestInput = {
   id: string;
 };

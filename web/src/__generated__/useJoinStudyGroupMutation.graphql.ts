@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4bb158a97b45a18c251551cfc18b95e2>>
+ * @generated SignedSource<<db517c26c6d7349135aa6e5f2182c0a3>>
  * @relayHash 8fce8485e6058177309f1e6d8cea4556
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type JoinRequestStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
+export type JoinRequestStatus = "APPROVED" | "CANCELLED" | "PENDING" | "REJECTED" | "%future added value";
 export type JoinStudyGroupInput = {
   code?: string | null | undefined;
   studyGroupId?: string | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<42f6bce94350fe2043f35ab258026002>>
- * @relayHash 1abcfcb8b2b2a93068dd6cebe5288ac3
+ * @generated SignedSource<<02e5f63b9aa7f50d9d1df19d0a154e45>>
+ * @relayHash e8d875cee038749d5ebcbc7f222b45ba
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 379f4a1cf320e6915e5a49ddc02a90a4545e125c3a90aa380b38e16af57d13cf
+// @relayRequestID f593d38bf5650786da6a3282abb96cf7c0a564b171e3cc757b169fd3bd762a5d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type LogInInput = {
+  deviceToken?: string | null | undefined;
   email: string;
   password: string;
 };
@@ -20,6 +21,7 @@ export type useLogInMutation$variables = {
 };
 export type useLogInMutation$data = {
   readonly logIn: {
+    readonly deviceToken: string;
     readonly profile: {
       readonly id: string;
       readonly username: string;
@@ -73,6 +75,13 @@ v2 = [
         "args": null,
         "kind": "ScalarField",
         "name": "token",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "deviceToken",
         "storageKey": null
       },
       {
@@ -149,7 +158,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "379f4a1cf320e6915e5a49ddc02a90a4545e125c3a90aa380b38e16af57d13cf",
+    "id": "f593d38bf5650786da6a3282abb96cf7c0a564b171e3cc757b169fd3bd762a5d",
     "metadata": {},
     "name": "useLogInMutation",
     "operationKind": "mutation",
@@ -158,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "e4cf88c1e6d05684a75ef442f440c1c5";
+(node as any).hash = "44be5ad45416d67913b0a22e73fc86d4";
 
 export default node;

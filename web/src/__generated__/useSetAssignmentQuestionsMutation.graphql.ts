@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<763fd81aa144c72db5e43ea83b1d705a>>
+ * @generated SignedSource<<7151295eb79a64df9a2eba406d379e4f>>
  * @relayHash d70ff9f2c4bb4abbb61f5da30e2162a1
  * @lightSyntaxTransform
  */
@@ -12,6 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SetAssignmentQuestionsInput = {
+  confirmPractisedKeys?: boolean | null | undefined;
   id: string;
   questionIds: ReadonlyArray<string>;
 };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<deb3507745244a38dff17e10114550ec>>
- * @relayHash bc264f46f1ca975c7e0d46a8af01826b
+ * @generated SignedSource<<858860fe5f62eefc6d5dd2bedfc6cbc3>>
+ * @relayHash 68f4a3c2baa3b351edeb015a744a8296
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7846897d8e00a121969a9e12efe88a17d1d44cbe00513df44d51dde922c2f712
+// @relayRequestID 5a97baeccdc2cc458fa769fb58b4442801077af40d132567b6332ec6a25427b6
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SignUpInput = {
@@ -23,6 +23,7 @@ export type useSignUpMutation$variables = {
 };
 export type useSignUpMutation$data = {
   readonly signUp: {
+    readonly deviceToken: string;
     readonly profile: {
       readonly id: string;
       readonly username: string;
@@ -76,6 +77,13 @@ v2 = [
         "args": null,
         "kind": "ScalarField",
         "name": "token",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "deviceToken",
         "storageKey": null
       },
       {
@@ -152,7 +160,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "7846897d8e00a121969a9e12efe88a17d1d44cbe00513df44d51dde922c2f712",
+    "id": "5a97baeccdc2cc458fa769fb58b4442801077af40d132567b6332ec6a25427b6",
     "metadata": {},
     "name": "useSignUpMutation",
     "operationKind": "mutation",
@@ -161,6 +169,6 @@ return {
 };
 })();
 
-(node as any).hash = "29b95fa9fad2ab2f0c3a200f641bd7d4";
+(node as any).hash = "ccacb9d63c7cec078c79c948e5bb7c74";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dffad28321f22751e054d415b24c1731>>
+ * @generated SignedSource<<9564d54e39aa0a7fe5cc7dea4c32f271>>
  * @relayHash e9bc00a41b61915ab87561978f3dc4b5
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 export type SubmitAssignmentAttemptInput = {
   answers: ReadonlyArray<AnswerInput>;
   assignmentId: string;
+  attemptStartId?: string | null | undefined;
   clientSubmissionId: string;
   savedAt?: any | null | undefined;
 };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c26ae21d83b08b807d8d52dd4aa7484a>>
- * @relayHash e06a0581fd4325226539a789683dc3fd
+ * @generated SignedSource<<19717cb849251d4e560a8edb91401d3f>>
+ * @relayHash f2f35a9e97cf6851b37f1e5d27c17371
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 37ef135c93e134613f94eebfdbf465802d4303ee50d0b4479b07cdaba69f156d
+// @relayRequestID f4db63faeda598d0803992977186a91baf15fe23c42475e95bfb01e8dc22e500
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
 export type GradingMethod = "AVERAGE" | "FIRST" | "HIGHEST" | "LAST" | "%future added value";
 export type UpdateAssignmentInput = {
+  confirmPractisedKeys?: boolean | null | undefined;
   description?: string | null | undefined;
   difficulty?: Difficulty | null | undefined;
   dueAt?: any | null | undefined;
@@ -25,6 +26,7 @@ export type UpdateAssignmentInput = {
   name?: string | null | undefined;
   openForPractice?: boolean | null | undefined;
   questionIds?: ReadonlyArray<string> | null | undefined;
+  timeLimitMinutes?: number | null | undefined;
 };
 export type useUpdateAssignmentMutation$variables = {
   input: UpdateAssignmentInput;
@@ -201,6 +203,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "timeLimitMinutes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "viewerIsOwner",
                 "storageKey": null
               },
@@ -237,7 +246,7 @@ return {
     ]
   },
   "params": {
-    "id": "37ef135c93e134613f94eebfdbf465802d4303ee50d0b4479b07cdaba69f156d",
+    "id": "f4db63faeda598d0803992977186a91baf15fe23c42475e95bfb01e8dc22e500",
     "metadata": {},
     "name": "useUpdateAssignmentMutation",
     "operationKind": "mutation",

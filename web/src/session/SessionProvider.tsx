@@ -3,7 +3,7 @@ import type { SessionProviderQuery } from '../__generated__/SessionProviderQuery
 import { AppError } from '../relay/errors';
 import { graphql } from '../relay/graphql';
 import { requestGraphQL } from '../relay/request';
-import { clearSession, readToken, readUser, saveSession, type StoredUser } from './storage';
+import { clearSession, readToken, readUser, saveDeviceToken, saveSession, type StoredUser } from './storage';
 
 const sessionQuery = graphql`
   query SessionProviderQuery {
@@ -30,9 +30,9 @@ export interface SessionProfile {
 interface SessionValue {
   user: StoredUser | null;
   profile: SessionProfile | null;
-  /** After logIn or signUp: keeps the token and user in localStorage; the shell then gets a fresh store. */
-  logIn(token: string, user: StoredUser, profile: SessionProfile): void;
-  /** Forgets token and user, and every cached record: the app starts again at /login. */
+  /** After logIn or signUp: keeps the tokens and user in localStorage; the shell then gets a fresh store. */
+  logIn(token: string, deviceToken: string, user: StoredUser, profile: SessionProfile): void;
+  /** Forgets token and user, and every cached record: the app starts again at /login. The device token stays. */
   logOut(): void;
 }
 
@@ -84,8 +84,9 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
     };
   }, [state.status]);
 
-  const logIn = useCallback((token: string, user: StoredUser, profile: SessionProfile) => {
+  const logIn = useCallback((token: string, deviceToken: string, user: StoredUser, profile: SessionProfile) => {
     saveSession(token, { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email });
+    saveDeviceToken(user.email, deviceToken);
     setState({ status: 'ready', user, profile });
   }, []);
 

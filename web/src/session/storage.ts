@@ -1,6 +1,11 @@
-/** The session lives in localStorage: the token under `jwt`, the current user under `user`. */
+/**
+ * The session lives in localStorage: the token under `jwt`, the current user under `user`. Apart from it, each
+ * account this browser logged in to keeps its device token under `aula.device.<e-mail>`: logging out leaves it, so
+ * the next login is a known device's, which other people's wrong passwords never lock out.
+ */
 const tokenKey = 'jwt';
 const userKey = 'user';
+const deviceKey = (email: string) => `aula.device.${email.trim().toLowerCase()}`;
 
 export interface StoredUser {
   id: string;
@@ -27,4 +32,10 @@ export function saveSession(token: string, user: StoredUser) {
 export function clearSession() {
   localStorage.removeItem(tokenKey);
   localStorage.removeItem(userKey);
+}
+
+export const readDeviceToken = (email: string) => localStorage.getItem(deviceKey(email));
+
+export function saveDeviceToken(email: string, deviceToken: string) {
+  localStorage.setItem(deviceKey(email), deviceToken);
 }

@@ -1,6 +1,6 @@
-import type { GradingMethod } from '@aula/common';
-import type { Database } from '../../db/database.js';
-import { badRequest, forbidden } from '../../domain/errors.js';
+import { errorMessages, type GradingMethod } from '@aula/common';
+import type { Database, Queryable } from '../../db/database.js';
+import { ApiError, badRequest, forbidden } from '../../domain/errors.js';
 import { createdBefore, onceFor } from '../../http/idempotency.js';
 import type { ImageStore } from '../../storage/images.js';
 import { checkQuestionInput } from '../questions/authoring.js';
@@ -10,7 +10,7 @@ import { authorView } from '../questions/views.js';
 import { notifyAssignmentPublished } from '../notifications/repository.js';
 import { assertAssignee, assertGroupOwner } from '../studyGroups/access.js';
 import { loadAssignment, loadOwnAssignment } from './access.js';
-import { appendQuestion, setQuestions } from './questionList.js';
+import { appendQuestion, linksPractisedQuestions, setQuestions, usesPractisedQuestions } from './questionList.js';
 import { insertAssignment, toAssignment, updateAssignment } from './repository.js';
 import type { AssignmentUpdate } from './schemas.js';
 
@@ -29,7 +29,13 @@ export interface AssignmentDraft {
   maxAttempts: number | null;
   gradingMethod: GradingMethod;
   openForPractice: boolean;
+  timeLimitMinutes: number | null;
+  /** The teacher confirmed using questions whose solutions students saw in Modo Libre (else 409). */
+  confirmPractisedKeys?: boolean;
 }
+
+/** 409 until the teacher confirms: students already know these keys from Modo Libre. */
+const practisedKeys = (message: string) => new ApiError(409, message);
 
 /** A new assignment in the viewer's group, assigned by the viewer, with its first questions in order. */
 export async function createAssignment(db: Database, viewerId: string, input: AssignmentDraft) {
@@ -46,6 +52,9 @@ export async function createAssignment(db: Database, viewerId: string, input: As
         db.transaction(async (tx) => {
           await assertGroupOwner(tx, input.studyGroupId, viewerId);
           if (input.assigneeProfileId) await assertAssignee(tx, input.studyGroupId, input.assigneeProfileId);
+          if (!input.openForPractice && !input.confirmPractisedKeys && (await linksPractisedQuestions(tx, null, input.questionsIds))) {
+            throw practisedKeys(errorMessages.practisedQuestions);
+          }
           const id = await insertAssignment(tx, viewerId, input);
           await setQuestions(tx, id, input.questionsIds, viewerId);
           await notifyAssignmentPublished(tx, id);
@@ -64,12 +73,27 @@ export async function editAssignment(db: Database, viewerId: string, id: string,
       throw badRequest('Una tarea no puede cambiar de grupo');
     }
     if (input.assigneeProfileId) await assertAssignee(tx, current.study_group_id, input.assigneeProfileId);
+    if (!input.confirmPractisedKeys) await assertNoPractisedKeys(tx, current, input);
     await updateAssignment(tx, id, input);
     if (input.questionsIds) await setQuestions(tx, id, input.questionsIds, viewerId);
     await notifyAssignmentPublished(tx, id);
     return loadAssignment(tx, id, viewerId);
   });
   return toAssignment(row);
+}
+
+/**
+ * An assignment that is (or becomes) graded may not, unconfirmed, take keys students saw in Modo Libre: closing
+ * Modo Libre on practised questions, or linking a practised question.
+ */
+async function assertNoPractisedKeys(tx: Queryable, current: { id: string; open_for_practice: boolean }, input: AssignmentUpdate) {
+  if (input.openForPractice ?? current.open_for_practice) return;
+  if (current.open_for_practice) {
+    const practised = input.questionsIds ? await linksPractisedQuestions(tx, null, input.questionsIds) : await usesPractisedQuestions(tx, current.id);
+    if (practised) throw practisedKeys(errorMessages.practisedAssignment);
+  } else if (input.questionsIds && (await linksPractisedQuestions(tx, current.id, input.questionsIds))) {
+    throw practisedKeys(errorMessages.practisedQuestions);
+  }
 }
 
 /** A new question of any type, written for the assignment and added after its last one. */

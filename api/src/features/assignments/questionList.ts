@@ -55,3 +55,31 @@ export async function unlinkQuestion(db: Queryable, assignmentId: string, questi
 async function lockQuestionList(db: Queryable, assignmentId: string) {
   await db.query('SELECT 1 FROM assignments WHERE id = $1 FOR NO KEY UPDATE', [assignmentId]);
 }
+
+/**
+ * Whether any of `questionIds` that the assignment does not use yet (all of them for a new assignment) has had its
+ * solution seen by a student in Modo Libre: linked to a graded assignment, it would hand them a key they know.
+ */
+export async function linksPractisedQuestions(db: Queryable, assignmentId: string | null, questionIds: string[]) {
+  const [row] = await db.query<{ practised: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM questions q
+        WHERE q.id = ANY($1::uuid[]) AND q.solution_shown_at IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM assignment_questions aq WHERE aq.assignment_id = $2 AND aq.question_id = q.id AND aq.is_active)
+     ) AS practised`,
+    [questionIds, assignmentId],
+  );
+  return row!.practised;
+}
+
+/** Whether a student has seen in Modo Libre the solution of any question the assignment uses now. */
+export async function usesPractisedQuestions(db: Queryable, assignmentId: string) {
+  const [row] = await db.query<{ practised: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM assignment_questions aq JOIN questions q ON q.id = aq.question_id
+        WHERE aq.assignment_id = $1 AND aq.is_active AND q.solution_shown_at IS NOT NULL
+     ) AS practised`,
+    [assignmentId],
+  );
+  return row!.practised;
+}

@@ -21,6 +21,9 @@ export interface AssignmentRow {
   max_attempts: number | null;
   grading_method: GradingMethod;
   open_for_practice: boolean;
+  /** null: no time limit. */
+  time_limit_minutes: number | null;
+  created_at: Date;
   questions_ids: string[];
   /** Whether the viewer owns the assignment's group. */
   is_owner: boolean;
@@ -64,6 +67,7 @@ export function toAssignment(row: AssignmentRow): Assignment {
     maxAttempts: row.max_attempts,
     gradingMethod: row.grading_method,
     openForPractice: row.open_for_practice,
+    timeLimitMinutes: row.time_limit_minutes,
     viewerAttemptCount: row.viewer_attempt_count,
     viewerAttemptsLeft: row.max_attempts === null ? null : Math.max(0, row.max_attempts - row.viewer_attempt_count),
     viewerGrade: row.viewer_grade,
@@ -148,13 +152,14 @@ export interface NewAssignment {
   maxAttempts: number | null;
   gradingMethod: GradingMethod;
   openForPractice: boolean;
+  timeLimitMinutes: number | null;
 }
 
 export async function insertAssignment(db: Queryable, assignerId: string, input: NewAssignment): Promise<string> {
   const [created] = await db.query<{ id: string }>(
     `INSERT INTO assignments (name, description, difficulty, due_date, assigner_profile_id, assignee_profile_id, study_group_id, client_mutation_id,
-                              max_attempts, grading_method, open_for_practice)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+                              max_attempts, grading_method, open_for_practice, time_limit_minutes)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
     [
       input.name,
       input.description,
@@ -167,12 +172,13 @@ export async function insertAssignment(db: Queryable, assignerId: string, input:
       input.maxAttempts,
       input.gradingMethod,
       input.openForPractice,
+      input.timeLimitMinutes,
     ],
   );
   return created!.id;
 }
 
-/** Changes the fields given; a null due date, assignee or attempts limit clears it, a missing one keeps it. */
+/** Changes the fields given; a null due date, assignee, attempts limit or time limit clears it, a missing one keeps it. */
 export async function updateAssignment(db: Queryable, id: string, input: AssignmentUpdate) {
   await db.query(
     `UPDATE assignments SET
@@ -180,7 +186,8 @@ export async function updateAssignment(db: Queryable, id: string, input: Assignm
        due_date = CASE WHEN $5::boolean THEN $6::timestamptz ELSE due_date END,
        assignee_profile_id = CASE WHEN $7::boolean THEN $8::uuid ELSE assignee_profile_id END,
        max_attempts = CASE WHEN $9::boolean THEN $10::integer ELSE max_attempts END,
-       grading_method = coalesce($11, grading_method), open_for_practice = coalesce($12, open_for_practice)
+       grading_method = coalesce($11, grading_method), open_for_practice = coalesce($12, open_for_practice),
+       time_limit_minutes = CASE WHEN $13::boolean THEN $14::integer ELSE time_limit_minutes END
      WHERE id = $1`,
     [
       id,
@@ -195,6 +202,8 @@ export async function updateAssignment(db: Queryable, id: string, input: Assignm
       input.maxAttempts ?? null,
       input.gradingMethod ?? null,
       input.openForPractice ?? null,
+      input.timeLimitMinutes !== undefined,
+      input.timeLimitMinutes ?? null,
     ],
   );
 }

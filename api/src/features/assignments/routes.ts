@@ -72,7 +72,7 @@ export function assignmentRoutes(api: Router, { db, images, columnSecret }: Serv
       tags,
       summary: 'Create an assignment in your group',
       body: assignmentCreate,
-      response: { 201: assignmentSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+      response: { 201: assignmentSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
     },
     handler: async (request, reply) => reply.status(201).send(await createAssignment(db, viewerProfile(request), request.body)),
   });
@@ -83,7 +83,7 @@ export function assignmentRoutes(api: Router, { db, images, columnSecret }: Serv
       summary: 'Edit your assignment; questionsIds, when given, becomes its list of questions in that order',
       params: z.object({ id: uuid() }),
       body: assignmentUpdate,
-      response: { 200: assignmentSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+      response: { 200: assignmentSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
     },
     handler: (request) => editAssignment(db, viewerProfile(request), request.params.id, request.body),
   });

@@ -21,6 +21,7 @@ export const assignmentSchema = z.object({
   maxAttempts: z.number().nullable().describe('Graded attempts each student may submit; null: unlimited'),
   gradingMethod: z.enum(gradingMethods).describe("How a student's grade comes from their attempts"),
   openForPractice: z.boolean().describe('Open in Modo Libre: its questions may be practised and it takes no graded attempts'),
+  timeLimitMinutes: z.number().nullable().describe('Minutes a student has from the start of an attempt (1 to 600); null: no limit'),
   viewerAttemptCount: z.number().describe('Attempts the viewer submitted'),
   viewerAttemptsLeft: z.number().nullable().describe('Attempts the viewer may still submit; null: unlimited'),
   viewerGrade: z.number().nullable().describe("The viewer's grade by the grading method; null before their first attempt"),
@@ -50,6 +51,11 @@ const maxAttempts = z
   .max(100, { error: validationMessages.maxAttempts })
   .nullable();
 const gradingMethod = z.enum(gradingMethods);
+const timeLimitMinutes = z
+  .int({ error: validationMessages.timeLimitMinutes })
+  .min(1, { error: validationMessages.timeLimitMinutes })
+  .max(600, { error: validationMessages.timeLimitMinutes })
+  .nullable();
 const questionIds = z.array(uuid()).max(200, { error: 'Una tarea admite como máximo 200 preguntas' });
 
 export const assignmentListQuery = z.object({
@@ -79,6 +85,11 @@ export const assignmentCreate = z.object({
   maxAttempts: maxAttempts.default(1).describe('Default 1; null: unlimited'),
   gradingMethod: gradingMethod.default('HIGHEST'),
   openForPractice: z.boolean().default(false),
+  timeLimitMinutes: timeLimitMinutes.default(null).describe('null (default): no time limit'),
+  confirmPractisedKeys: z
+    .boolean()
+    .optional()
+    .describe('Confirms using questions whose solutions students saw in Modo Libre in a graded assignment; without it such a change answers 409'),
 });
 
 export const assignmentUpdate = z.object({
@@ -93,5 +104,10 @@ export const assignmentUpdate = z.object({
   maxAttempts: maxAttempts.optional().describe('null: unlimited'),
   gradingMethod: gradingMethod.optional(),
   openForPractice: z.boolean().optional(),
+  timeLimitMinutes: timeLimitMinutes.optional().describe('null: no time limit (attempts already started keep theirs)'),
+  confirmPractisedKeys: z
+    .boolean()
+    .optional()
+    .describe('Confirms using questions whose solutions students saw in Modo Libre in a graded assignment; without it such a change answers 409'),
 });
 export type AssignmentUpdate = z.infer<typeof assignmentUpdate>;

@@ -1,29 +1,44 @@
 import { errorMessages } from '@aula/common';
 import type { Queryable } from '../../db/database.js';
 import { ApiError, badRequest } from '../../domain/errors.js';
+import { loadAssignment } from '../assignments/access.js';
 import type { AssignmentRow } from '../assignments/repository.js';
-import { findSubmission } from './repository.js';
+import { findSubmission, type AttemptStartRow } from './repository.js';
 
-// The attempts policy of issue 15: how many attempts an assignment takes, and when one counts as handed in.
+// The attempts policy: how many attempts an assignment takes, when one counts as handed in, and its time limit.
 
-/** How far back an offline submission's save time is believed: past it, the attempt counts when it arrives. */
-export const offlineGraceHours = 72;
 /** How far ahead of the server's clock a device's may run before its save time is refused as impossible. */
 export const clockSkewMinutes = 5;
+/** How long after a time limit's deadline an answer is still taken: the network's share, not the student's. */
+export const deadlineGraceSeconds = 60;
 
 const conflict = (message: string) => new ApiError(409, message);
 
+/** An assignment the viewer may attempt now: one they may read (a member's, or their own group's) that is active. */
+export async function solvableAssignment(db: Queryable, assignmentId: string, viewerId: string) {
+  const assignment = await loadAssignment(db, assignmentId, viewerId);
+  if (!assignment.is_active) throw badRequest('La tarea no está activa');
+  return assignment;
+}
+
 /**
- * When an attempt counts as handed in: the client's save time (an offline submission delivered later) when it lies
- * within the grace, else now. A save time in the future (beyond the skew) is refused; one older than the grace is
- * not believed, so a device cannot backdate an attempt by more than the grace.
+ * When an attempt counts as handed in. The server trusts only what it saw: without a start, the attempt counts when
+ * it arrives (`now`), whatever save time the device sends. With a start, an offline submission's save time is
+ * believed within [the start, its arrival]: a device can move an attempt neither before the server saw it open
+ * (a start opens only on an assignment that exists) nor after it arrived. A save time in the future (beyond the
+ * clock skew) is refused as impossible.
  */
-export function countedAt(savedAt: string | undefined, now = new Date()): Date {
-  if (!savedAt) return now;
-  const saved = new Date(savedAt);
-  if (saved.getTime() > now.getTime() + clockSkewMinutes * 60_000) throw badRequest(errorMessages.savedInFuture);
-  if (saved.getTime() < now.getTime() - offlineGraceHours * 3_600_000) return now;
-  return saved.getTime() < now.getTime() ? saved : now;
+export function countedAt(savedAt: string | undefined, start: Pick<AttemptStartRow, 'started_at'> | undefined, now = new Date()): Date {
+  const saved = savedAt === undefined ? undefined : new Date(savedAt).getTime();
+  if (saved !== undefined && saved > now.getTime() + clockSkewMinutes * 60_000) throw badRequest(errorMessages.savedInFuture);
+  if (saved === undefined || !start) return now;
+  return new Date(Math.min(now.getTime(), Math.max(saved, new Date(start.started_at).getTime())));
+}
+
+/** Refuses, with 409, answers counted after the start's deadline and its grace. */
+export function assertWithinTimeLimit(start: Pick<AttemptStartRow, 'deadline_at'> | undefined, counted: Date) {
+  if (!start?.deadline_at) return;
+  if (counted.getTime() > new Date(start.deadline_at).getTime() + deadlineGraceSeconds * 1000) throw conflict(errorMessages.timeLimitPassed);
 }
 
 /** Late: counted after the assignment's due date. */
@@ -31,10 +46,10 @@ export const isLate = (assignment: Pick<AssignmentRow, 'due_date'>, counted: Dat
   assignment.due_date !== null && counted.getTime() > new Date(assignment.due_date).getTime();
 
 /**
- * Admits one more graded attempt by the viewer, inside the submission's transaction. The lock serialises the
- * viewer's submissions to this assignment, so two sent at once cannot both pass the count; under it, a twin with
- * the same client submission id that committed first is found and its id returned (a replay, never counted).
- * Refuses with 409 an assignment open for practice, or one whose attempts the viewer has used up.
+ * Admits one more graded attempt (or a start of one) by the viewer, inside the caller's transaction. The lock
+ * serialises the viewer's starts and submissions to this assignment, so two sent at once cannot both pass the count;
+ * under it, a twin with the same client submission id that committed first is found and its id returned (a replay,
+ * never counted). Refuses with 409 an assignment open for practice, or one whose attempts the viewer has used up.
  */
 export async function admitAttempt(tx: Queryable, assignment: AssignmentRow, viewerId: string, clientSubmissionId?: string) {
   if (assignment.open_for_practice) throw conflict(errorMessages.practiceOnly);

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database.js';
 import { notFound } from '../../domain/errors.js';
 import type { Answer } from '../questions/grading.js';
 import type { QuestionDetails, QuestionRow } from '../questions/repository.js';
-import type { AssignmentAttempt, QuestionAttempt } from './schemas.js';
+import type { AssignmentAttempt, AttemptStart, QuestionAttempt } from './schemas.js';
 
 export interface AttemptRow {
   id: string;
@@ -15,6 +15,9 @@ export interface AttemptRow {
   submitted_at: Date;
   counted_at: Date;
   late: boolean;
+  /** The start it used (null without one): when the server saw the student open the assignment. */
+  attempt_start_id: string | null;
+  started_at: Date | null;
   question_attempt_ids: string[];
   pending_count: number;
 }
@@ -62,6 +65,10 @@ export function toAttempt(row: AttemptRow): AssignmentAttempt {
     clientSubmissionId: row.client_submission_id,
     countedAt: new Date(row.counted_at).toISOString(),
     late: row.late,
+    startedAt: row.started_at ? new Date(row.started_at).toISOString() : null,
+    durationSeconds: row.started_at
+      ? Math.round((new Date(row.counted_at).getTime() - new Date(row.started_at).getTime()) / 1000)
+      : null,
   };
 }
 
@@ -103,12 +110,14 @@ export interface NewAttempt {
   clientSubmissionId?: string;
   countedAt: Date;
   late: boolean;
+  start?: Pick<AttemptStartRow, 'id' | 'started_at'>;
 }
 
 export async function insertAttempt(db: Queryable, attempt: NewAttempt): Promise<string> {
   const [row] = await db.query<{ id: string }>(
-    `INSERT INTO assignment_attempts (assignment_id, profile_id, score, question_count, client_submission_id, counted_at, late)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    `INSERT INTO assignment_attempts (assignment_id, profile_id, score, question_count, client_submission_id, counted_at, late,
+                                      attempt_start_id, started_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
     [
       attempt.assignmentId,
       attempt.profileId,
@@ -117,9 +126,67 @@ export async function insertAttempt(db: Queryable, attempt: NewAttempt): Promise
       attempt.clientSubmissionId ?? null,
       attempt.countedAt,
       attempt.late,
+      attempt.start?.id ?? null,
+      attempt.start?.started_at ?? null,
     ],
   );
   return row!.id;
+}
+
+export interface AttemptStartRow {
+  id: string;
+  assignment_id: string;
+  profile_id: string;
+  started_at: Date;
+  /** null: the assignment had no time limit when it started. */
+  deadline_at: Date | null;
+  closed_at: Date | null;
+  /** The attempt submitted with it, if any. */
+  assignment_attempt_id: string | null;
+}
+
+const startColumns = `s.*, (SELECT at.id FROM assignment_attempts at WHERE at.attempt_start_id = s.id) AS assignment_attempt_id`;
+
+export const toAttemptStart = (row: AttemptStartRow, now: Date): AttemptStart => ({
+  id: row.id,
+  assignmentId: row.assignment_id,
+  profileId: row.profile_id,
+  startedAt: new Date(row.started_at).toISOString(),
+  deadlineAt: row.deadline_at ? new Date(row.deadline_at).toISOString() : null,
+  secondsLeft: row.deadline_at ? Math.max(0, Math.floor((new Date(row.deadline_at).getTime() - now.getTime()) / 1000)) : null,
+});
+
+/** The viewer's open start of the assignment, if there is one. */
+export async function openStartOf(db: Queryable, assignmentId: string, profileId: string) {
+  const [row] = await db.query<AttemptStartRow>(
+    `SELECT ${startColumns} FROM attempt_starts s WHERE s.assignment_id = $1 AND s.profile_id = $2 AND s.closed_at IS NULL`,
+    [assignmentId, profileId],
+  );
+  return row;
+}
+
+/** One of the viewer's starts, by id; undefined when it is not theirs or does not exist. */
+export async function findStart(db: Queryable, id: string, profileId: string) {
+  const [row] = await db.query<AttemptStartRow>(`SELECT ${startColumns} FROM attempt_starts s WHERE s.id = $1 AND s.profile_id = $2`, [
+    id,
+    profileId,
+  ]);
+  return row;
+}
+
+/** Opens a start now; with a time limit its deadline is fixed now too (a later change of the limit keeps it). */
+export async function insertStart(db: Queryable, assignmentId: string, profileId: string, now: Date, timeLimitMinutes: number | null) {
+  const deadline = timeLimitMinutes === null ? null : new Date(now.getTime() + timeLimitMinutes * 60_000);
+  const [row] = await db.query<AttemptStartRow>(
+    `INSERT INTO attempt_starts (assignment_id, profile_id, started_at, deadline_at) VALUES ($1, $2, $3, $4)
+     RETURNING *, NULL::uuid AS assignment_attempt_id`,
+    [assignmentId, profileId, now, deadline],
+  );
+  return row!;
+}
+
+export async function closeStart(db: Queryable, id: string, at: Date) {
+  await db.query('UPDATE attempt_starts SET closed_at = coalesce(closed_at, $2) WHERE id = $1', [id, at]);
 }
 
 export async function insertQuestionAttempt(

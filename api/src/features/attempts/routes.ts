@@ -14,6 +14,8 @@ import {
   attemptFromAnswers,
   attemptPageSchema,
   attemptPagesQuery,
+  attemptStartInput,
+  attemptStartSchema,
   attemptsQuery,
   gradeResult,
   questionAttemptSchema,
@@ -23,6 +25,7 @@ import {
   teacherGrade,
   type AttemptsQuery,
 } from './schemas.js';
+import { startAttempt } from './starts.js';
 import { bundleAnswers, storeAnswers, submit } from './submit.js';
 import { gradeShortAnswer } from './teacherGrading.js';
 import { withAssignments, withQuestions } from './views.js';
@@ -30,6 +33,24 @@ import { withAssignments, withQuestions } from './views.js';
 const tags = ['attempts'];
 
 export function attemptRoutes(api: Router, { db, images, columnSecret }: Services) {
+  api.post('/assignments/startAttempt', {
+    schema: {
+      tags,
+      summary: 'Start an attempt at an assignment, or resume your open one',
+      description:
+        'Call it when the student opens the assignment to solve it: 201 with a new start, 200 with the open one ' +
+        '(one per student and assignment). Send its id as attemptStartId with the submission, which closes it. ' +
+        'With a time limit, deadlineAt is startedAt + the limit. Refused as a submission would be: 403/404 for ' +
+        'non-members, 400 for an inactive assignment, 409 when open for practice or without attempts left.',
+      body: attemptStartInput,
+      response: { 200: attemptStartSchema, 201: attemptStartSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+    },
+    handler: async (request, reply) => {
+      const { resumed, start } = await startAttempt(db, viewerProfile(request), request.body.assignmentId);
+      return reply.status(resumed ? 200 : 201).send(start);
+    },
+  });
+
   api.post('/assignments/submit', {
     schema: {
       tags,
@@ -37,7 +58,8 @@ export function attemptRoutes(api: Router, { db, images, columnSecret }: Service
       description:
         'Send one answer per question. clientSubmissionId makes the call idempotent: sending it again (offline sync) ' +
         'returns the first result with status 200 instead of counting twice. A sent score is ignored. 409 when the ' +
-        "viewer has used up the assignment's attempts, or it is open for practice.",
+        "viewer has used up the assignment's attempts, or it is open for practice, when the start was already used, " +
+        'when the time limit passed (answers saved after deadlineAt + 60 s), or when a timed assignment is sent without a start.',
       body: submission,
       response: { 200: submissionResult, 201: submissionResult, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
     },

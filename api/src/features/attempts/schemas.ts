@@ -1,18 +1,20 @@
-import { validationMessages } from '@aula/common';
+import { questionLimits as limits, validationMessages } from '@aula/common';
 import { z } from 'zod';
 import { parentPage, parentPaging } from '../../http/paging.js';
 import { booleanQuery, idList, paging, plainText, uuid } from '../../http/schemas.js';
 import { assignmentSchema } from '../assignments/schemas.js';
 import { questionSchema } from '../questions/schemas.js';
 
-const answerText = plainText().max(2000, { error: 'La respuesta admite como máximo 2000 caracteres' });
+// An answer is compared once with each key (linear time), so its own length costs little; what multiplies it,
+// a short answer's accepted answers, is bounded in the question's schema (questionLimits).
+const answerText = plainText().max(limits.answerLength, { error: validationMessages.answerMax });
 /** One answer per question; the field read depends on the question's type. A sent score is ignored. */
 export const answerInput = z.object({
   questionId: uuid(),
   trueOrFalseAnswer: z.boolean().optional(),
-  filledBlanks: z.array(answerText).max(100).optional(),
-  userColumnsOrder: z.array(answerText).max(50).optional(),
-  chosenOptionsIndex: z.array(z.int().min(0)).max(50).optional(),
+  filledBlanks: z.array(answerText).max(limits.blanks).optional(),
+  userColumnsOrder: z.array(answerText).max(limits.items).optional(),
+  chosenOptionsIndex: z.array(z.int().min(0)).max(limits.items).optional(),
   shortAnswer: answerText.optional(),
   score: z.unknown().optional().describe('Ignored: the server grades'),
 });
@@ -44,8 +46,12 @@ export const assignmentAttemptSchema = z.object({
   questionsAttemptsId: z.array(z.string()),
   pendingCount: z.number().describe('Short answers still waiting for the teacher'),
   clientSubmissionId: z.string().nullable(),
-  countedAt: z.string().describe('When it counts as handed in: the save time of an offline submission within the grace, else submittedAt'),
+  countedAt: z
+    .string()
+    .describe('When it counts as handed in: the save time of an offline submission, believed only between its start and its arrival; else submittedAt'),
   late: z.boolean().describe("Counted after the assignment's due date"),
+  startedAt: z.string().nullable().describe('When the server saw the attempt start (its attempt start); null when it was submitted without one'),
+  durationSeconds: z.number().nullable().describe('Time the attempt took: from its start to when it counts; null without a start'),
   assignment: assignmentSchema.optional(),
 });
 /** A submitted attempt at an assignment: its score and its question attempts' ids. */
@@ -59,7 +65,13 @@ export const submission = z.object({
   savedAt: z.iso
     .datetime({ offset: true, error: 'La hora de guardado del envío no es válida' })
     .optional()
-    .describe('When an offline client saved the answers: the attempt counts then if within 72 hours (refused when in the future)'),
+    .describe(
+      'When an offline client saved the answers: believed only between the attempt start and the arrival (without a start ' +
+        'the attempt counts on arrival); refused when in the future',
+    ),
+  attemptStartId: uuid()
+    .optional()
+    .describe("The start (POST /assignments/startAttempt) this submission closes; left out, the viewer's open start is used if any"),
 });
 export type Submission = z.infer<typeof submission>;
 
@@ -70,6 +82,22 @@ export const submissionResult = z.object({
 });
 /** What POST /assignments/submit answers, the first time (201) and when the same submission comes again (200). */
 export type SubmissionResult = z.infer<typeof submissionResult>;
+
+export const attemptStartInput = z.object({ assignmentId: uuid() });
+
+export const attemptStartSchema = z.object({
+  id: z.string(),
+  assignmentId: z.string(),
+  profileId: z.string(),
+  startedAt: z.string().describe('When the server opened it'),
+  deadlineAt: z.string().nullable().describe('startedAt + the time limit; null without one. Answers are taken until 60 s after it'),
+  secondsLeft: z
+    .number()
+    .nullable()
+    .describe("Seconds from now to deadlineAt by the server's clock (null without a time limit): count down from this, not from the device's clock"),
+});
+/** When a student began an attempt, as the server saw it (POST /assignments/startAttempt). */
+export type AttemptStart = z.infer<typeof attemptStartSchema>;
 
 export const answersBeforeAttempt = z.array(answerInput).min(1, { error: 'Envíe al menos una respuesta' }).max(200);
 

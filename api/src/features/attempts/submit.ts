@@ -1,13 +1,13 @@
 import type { Database, Queryable } from '../../db/database.js';
 import { badRequest, forbidden, notFound } from '../../domain/errors.js';
-import { loadAssignment } from '../assignments/access.js';
 import { notifyAttemptSubmitted } from '../notifications/repository.js';
 import { answerField, grade, meanScore, type Answer } from '../questions/grading.js';
 import type { QuestionRow } from '../questions/repository.js';
 import { assignmentQuestions, questionsWithAccess } from '../questions/repository.js';
-import { admitAttempt, countedAt, isLate } from './policy.js';
+import { admitAttempt, assertWithinTimeLimit, countedAt, isLate, solvableAssignment } from './policy.js';
 import {
   attachAnswers,
+  closeStart,
   findSubmission,
   insertAttempt,
   insertQuestionAttempt,
@@ -19,6 +19,7 @@ import {
   toQuestionAttempt,
 } from './repository.js';
 import type { AnswerInput, Submission, SubmissionResult } from './schemas.js';
+import { startOfSubmission } from './starts.js';
 
 /** Checks an answer against its question; only the field of the question's type is kept. */
 export function checkAnswer(question: QuestionRow, input: AnswerInput): Answer {
@@ -36,8 +37,7 @@ export function checkAnswer(question: QuestionRow, input: AnswerInput): Answer {
 
 /** The questions a solver may answer now: an active assignment of an active group they belong to. */
 async function questionsToSolve(db: Queryable, assignmentId: string, viewerId: string) {
-  const assignment = await loadAssignment(db, assignmentId, viewerId);
-  if (!assignment.is_active) throw badRequest('La tarea no está activa');
+  const assignment = await solvableAssignment(db, assignmentId, viewerId);
   const questions = await assignmentQuestions(db, [assignmentId]);
   return { assignment, questions: new Map(questions.map((q) => [q.id, q])) };
 }
@@ -57,19 +57,23 @@ async function previousResult(db: Queryable, viewerId: string, { assignmentId, c
  * written together or not at all. The attempt's score is the mean over the assignment's questions, a missing or
  * pending answer counting 0. The same client submission id again (an offline client re-sending) returns the first
  * result, `replayed`, instead of counting twice, even when both copies arrive at once. The attempts policy
- * (policy.ts) is checked inside the transaction: attempts left, practice-only assignments, and whether it is late.
+ * (policy.ts) is checked inside the transaction: attempts left, practice-only assignments, the start it closes
+ * (starts.ts), when it counts, its time limit, and whether it is late.
  */
 export async function submit(db: Database, viewerId: string, submission: Submission): Promise<{ replayed: boolean; result: SubmissionResult }> {
   const { assignmentId, clientSubmissionId, answers, profileId } = submission;
   if (profileId && profileId !== viewerId) throw forbidden();
   const replay = await previousResult(db, viewerId, submission);
   if (replay) return { replayed: true, result: replay };
-  const counted = countedAt(submission.savedAt);
   try {
     const result = await db.transaction(async (tx) => {
       const { assignment, questions } = await questionsToSolve(tx, assignmentId, viewerId);
       const twinId = await admitAttempt(tx, assignment, viewerId, clientSubmissionId);
       if (twinId) return { twinId };
+      const start = await startOfSubmission(tx, assignment, viewerId, submission.attemptStartId);
+      const now = new Date();
+      const counted = countedAt(submission.savedAt, start, now);
+      assertWithinTimeLimit(start, counted);
       const seen = new Set<string>();
       const graded = answers.map((input) => {
         const question = questions.get(input.questionId);
@@ -89,7 +93,9 @@ export async function submit(db: Database, viewerId: string, submission: Submiss
         clientSubmissionId,
         countedAt: counted,
         late: isLate(assignment, counted),
+        start,
       });
+      if (start) await closeStart(tx, start.id, now);
       const questionAttempts = [];
       for (const g of graded) questionAttempts.push(await insertQuestionAttempt(tx, attemptId, g.questionId, viewerId, g));
       await notifyAttemptSubmitted(tx, attemptId);
@@ -134,18 +140,23 @@ export async function storeAnswers(db: Database, viewerId: string, answers: Answ
   return rows.map(toQuestionAttempt);
 }
 
-/** The second step: an attempt from the student's stored answers, each graded now, in one transaction. */
+/**
+ * The second step: an attempt from the student's stored answers, each graded now, in one transaction. It closes the
+ * viewer's open start, if any, and counts now.
+ */
 export async function bundleAnswers(db: Database, viewerId: string, assignmentId: string, questionAttemptIds: string[]) {
   const attempt = await db.transaction(async (tx) => {
     const { assignment, questions } = await questionsToSolve(tx, assignmentId, viewerId);
     await admitAttempt(tx, assignment, viewerId);
+    const start = await startOfSubmission(tx, assignment, viewerId, undefined);
+    const now = new Date();
+    assertWithinTimeLimit(start, now);
     const ids = [...new Set(questionAttemptIds)];
     const parts = await lockUnsubmittedAnswers(tx, ids, viewerId);
     if (parts.length !== ids.length) throw badRequest('Alguna respuesta no existe o ya se envió');
     if (parts.some((p) => !questions.has(p.question_id))) throw badRequest('La pregunta no pertenece a la tarea');
     if (new Set(parts.map((p) => p.question_id)).size !== parts.length) throw badRequest('Solo se admite una respuesta por pregunta');
     const scores = parts.map((p) => grade(questions.get(p.question_id)!, p.answer));
-    const now = new Date();
     const id = await insertAttempt(tx, {
       assignmentId,
       profileId: viewerId,
@@ -153,7 +164,9 @@ export async function bundleAnswers(db: Database, viewerId: string, assignmentId
       questionCount: questions.size,
       countedAt: now,
       late: isLate(assignment, now),
+      start,
     });
+    if (start) await closeStart(tx, start.id, now);
     const snapshots = parts.map((p) => snapshotOf(questions.get(p.question_id)!));
     await attachAnswers(tx, id, parts.map((p) => p.id), scores, snapshots);
     await notifyAttemptSubmitted(tx, id);

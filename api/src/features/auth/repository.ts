@@ -14,7 +14,7 @@ export interface UserRow {
   password_hash: string;
 }
 
-export function toUser(row: UserRow, token?: string): User {
+export function toUser(row: UserRow, token?: string, deviceToken?: string): User {
   return {
     id: row.id,
     firstName: row.first_name,
@@ -24,6 +24,7 @@ export function toUser(row: UserRow, token?: string): User {
     subscriptionMethod: row.subscription_method,
     isActive: row.is_active,
     token,
+    deviceToken,
   };
 }
 

@@ -44,6 +44,10 @@ export const userSchema = z.object({
   subscriptionMethod: z.string().nullable(),
   isActive: z.boolean(),
   token: z.string().optional(),
+  deviceToken: z
+    .string()
+    .optional()
+    .describe('After sign-up and login: proof that this browser logged in to this account (valid for a year); send it with its next login'),
 });
 /** A user: your own account, with a session token after sign-up and login. */
 export type User = z.infer<typeof userSchema>;
@@ -58,4 +62,14 @@ export const signUp = z.object({
 });
 export type SignUp = z.infer<typeof signUp>;
 
-export const credentials = z.object({ email, password });
+export const credentials = z.object({
+  email,
+  password,
+  // A token that does not verify, or belongs to another account, is not refused: the try counts as an unknown client's.
+  deviceToken: z
+    .string()
+    .max(2000)
+    .nullish()
+    .describe("The deviceToken of this browser's last login to this account: failures of other clients never hold it up"),
+});
+export type Credentials = z.infer<typeof credentials>;

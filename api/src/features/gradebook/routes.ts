@@ -62,6 +62,7 @@ export function gradebookRoutes(api: Router, { db }: Services) {
     schema: {
       tags,
       summary: "Your group's gradebook as a CSV file (UTF-8 with BOM, one row per student)",
+      produces: ['text/csv'],
       params,
       response: { 200: z.string(), 403: errorResponse, 404: errorResponse },
     },

@@ -5,7 +5,7 @@ import { notify } from '../notifications/repository.js';
 import { assertGroupOwner } from '../studyGroups/access.js';
 import { addMembers, loadGroup } from '../studyGroups/repository.js';
 import { decideJoinRequest, lockJoinRequest, toJoinRequest } from './repository.js';
-import type { JoinRequestDecision } from './schemas.js';
+import type { JoinRequestCancelled, JoinRequestDecision } from './schemas.js';
 
 /**
  * The group's owner approves (the requester becomes a member) or rejects a pending request; the requester is told.
@@ -29,5 +29,18 @@ export function decide(db: Database, ownerId: string, id: string, status: 'APPRO
       joinRequestId: id,
     });
     return { joinRequest: toJoinRequest(decided), studyGroup: await loadGroup(tx, request.study_group_id) };
+  });
+}
+
+/**
+ * The requester withdraws their pending request (kept, as CANCELLED); they may send another. Anyone else's request
+ * and no such request are the same 404; one already settled is a 409.
+ */
+export function cancel(db: Database, profileId: string, id: string): Promise<JoinRequestCancelled> {
+  return db.transaction(async (tx) => {
+    const request = await lockJoinRequest(tx, id);
+    if (request?.profile_id !== profileId) throw notFound();
+    if (request.status !== 'PENDING') throw new ApiError(409, joinMessages.alreadyDecided);
+    return { joinRequest: toJoinRequest(await decideJoinRequest(tx, id, 'CANCELLED')) };
   });
 }

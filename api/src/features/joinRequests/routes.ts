@@ -5,9 +5,9 @@ import { errorResponse, uuid } from '../../http/schemas.js';
 import { viewerProfile } from '../../http/viewer.js';
 import type { Services } from '../../services.js';
 import { assertGroupOwner } from '../studyGroups/access.js';
-import { decide } from './decisions.js';
+import { cancel, decide } from './decisions.js';
 import { listJoinRequests } from './repository.js';
-import { joinRequestDecision, joinRequestListQuery, joinRequestSchema } from './schemas.js';
+import { joinRequestCancelled, joinRequestDecision, joinRequestListQuery, joinRequestSchema } from './schemas.js';
 
 const tags = ['join requests'];
 
@@ -40,4 +40,14 @@ export function joinRequestRoutes(api: Router, { db }: Services) {
       handler: (request) => decide(db, viewerProfile(request), request.params.id, status),
     });
   }
+
+  api.patch('/join-request/cancel/:id', {
+    schema: {
+      tags,
+      summary: 'Withdraw your own pending request; another\'s, or none, is a 404',
+      params: z.object({ id: uuid() }),
+      response: { 200: joinRequestCancelled, 404: errorResponse, 409: errorResponse },
+    },
+    handler: (request) => cancel(db, viewerProfile(request), request.params.id),
+  });
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idList, paging, uuid } from '../../http/schemas.js';
 import { studyGroupSchema } from '../studyGroups/schemas.js';
 
-export const joinRequestStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+/** CANCELLED: the requester withdrew it while it waited. */
+export const joinRequestStatuses = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
 
 export const joinRequestSchema = z.object({
   id: z.string(),
@@ -24,3 +25,6 @@ export const joinRequestListQuery = z.object({
 
 export const joinRequestDecision = z.object({ joinRequest: joinRequestSchema, studyGroup: studyGroupSchema });
 export type JoinRequestDecision = z.infer<typeof joinRequestDecision>;
+
+export const joinRequestCancelled = z.object({ joinRequest: joinRequestSchema });
+export type JoinRequestCancelled = z.infer<typeof joinRequestCancelled>;

@@ -50,6 +50,7 @@ const texts: Record<NotificationKind, (n: Names) => string> = {
   ASSIGNMENT_PUBLISHED: (n) => `Nueva tarea «${n.assignment}» en el grupo «${n.group}»`,
   ATTEMPT_SUBMITTED: (n) => `${n.actor} entregó la tarea «${n.assignment}»`,
   ANSWER_GRADED: (n) => `Se calificó su respuesta corta en la tarea «${n.assignment}»`,
+  MEMBER_JOINED: (n) => `${n.actor} se unió al grupo «${n.group}»`,
 };
 
 export interface NotificationDraft {

@@ -9,6 +9,7 @@ export const notificationKinds = [
   'ASSIGNMENT_PUBLISHED',
   'ATTEMPT_SUBMITTED',
   'ANSWER_GRADED',
+  'MEMBER_JOINED',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -38,3 +38,8 @@ export async function findPractisable(db: Queryable, viewerId: string, questionI
   const [row] = await db.query<QuestionRow>(`SELECT q.* FROM questions q WHERE q.id = $4 AND ${practisable}`, [viewerId, null, null, questionId]);
   return row;
 }
+
+/** Notes that a student has seen the question's solution (the first time counts): see questionList.ts. */
+export async function markSolutionShown(db: Queryable, questionId: string) {
+  await db.query('UPDATE questions SET solution_shown_at = now() WHERE id = $1 AND solution_shown_at IS NULL', [questionId]);
+}

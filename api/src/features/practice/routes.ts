@@ -1,4 +1,5 @@
 import { errorMessages } from '@aula/common';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../domain/errors.js';
 import type { Router } from '../../http/router.js';
@@ -10,11 +11,25 @@ import { grade } from '../questions/grading.js';
 import { questionSchema } from '../questions/schemas.js';
 import { solverView } from '../questions/views.js';
 import { assertGroupMember } from '../studyGroups/access.js';
-import { findPractisable, practiceQuestions } from './repository.js';
+import { findPractisable, markSolutionShown, practiceQuestions } from './repository.js';
 import { practiceAnswer, practiceQuery, practiceResult } from './schemas.js';
 import { solutionOf } from './solution.js';
 
 const tags = ['practice'];
+
+/**
+ * Checks per account and minute: a student answering as fast as they read is far below it; a script trying
+ * answers (each grading costs the server, and each answer shows a score) is stopped with 429 and the wait. Counted
+ * per profile, not per address, so a classroom behind one address is not limited together.
+ */
+const practiceChecksPerMinute = 60;
+const practiceRateLimit = {
+  max: practiceChecksPerMinute,
+  timeWindow: 60_000,
+  // After the viewer is known (onRequest reads the token).
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `practice:${viewerProfile(request)}`,
+};
 
 // Modo Libre: practising never writes an attempt or changes a grade.
 export function practiceRoutes(api: Router, { db, images, columnSecret }: Services) {
@@ -37,12 +52,17 @@ export function practiceRoutes(api: Router, { db, images, columnSecret }: Servic
   });
 
   api.post('/practice/check', {
+    config: { rateLimit: practiceRateLimit },
     schema: {
       tags,
-      summary: 'Check a practice answer: its score by the same rules as an attempt, and the solution. Nothing is stored',
-      description: '403 for a question not open for practice to you: the key of a graded assignment is never shown.',
+      summary:
+        'Check a practice answer: its score by the same rules as an attempt, and the solution. No attempt is stored; ' +
+        "the question notes that a student has seen its solution (a graded assignment then asks its teacher's confirmation to use it)",
+      description:
+        '403 for a question not open for practice to you: the key of a graded assignment is never shown. ' +
+        `429 after ${practiceChecksPerMinute} checks in a minute by one account, with the wait in the message (and Retry-After).`,
       body: practiceAnswer,
-      response: { 200: practiceResult, 400: errorResponse, 403: errorResponse },
+      response: { 200: practiceResult, 400: errorResponse, 403: errorResponse, 429: errorResponse },
     },
     handler: async (request) => {
       const viewerId = viewerProfile(request);
@@ -50,6 +70,8 @@ export function practiceRoutes(api: Router, { db, images, columnSecret }: Servic
       if (!question) throw new ApiError(403, errorMessages.notForPractice);
       const answer = checkAnswer(question, { questionId: question.id, ...request.body.answer });
       const score = grade(question, answer) ?? 0;
+      // Its author practising their own bank shows nobody anything.
+      if (question.profile_id !== viewerId) await markSolutionShown(db, question.id);
       return { correct: score === 100, score, solution: solutionOf(question) };
     },
   });

@@ -22,7 +22,7 @@ const tags = ['profiles'];
 /** A search by name shows at most 5 profiles, whatever limit is asked for. */
 const nameSearchLimit = 5;
 
-export function profileRoutes(api: Router, { db, images }: Services) {
+export function profileRoutes(api: Router, { db, images, uploads }: Services) {
   /** Members of a group are listed to its members, non-members of a group to its owner only. */
   async function profilePage(viewerId: string, { limit, cursor, ...filter }: ProfileListQuery) {
     if (filter.groupId) await assertGroupMember(db, filter.groupId, viewerId);
@@ -115,9 +115,12 @@ export function profileRoutes(api: Router, { db, images }: Services) {
       response: { 200: profileSchema, 400: errorResponse, 413: errorResponse, 415: errorResponse },
     },
     handler: async (request) => {
-      const key = await saveUploadedImage(request, images);
+      const key = await saveUploadedImage(request, uploads);
       const profileId = viewerProfile(request);
+      const previous = await findProfile(db, 'id', profileId);
       await setProfilePicture(db, profileId, images.url(key));
+      // The picture it replaces is deleted, unless something else shows it too.
+      await uploads.release(previous?.profile_picture_url);
       const row = await findProfile(db, 'id', profileId);
       if (!row) throw forbidden();
       return ownProfile(row);

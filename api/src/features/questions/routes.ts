@@ -28,8 +28,8 @@ import { authorView, presentQuestion, solverView } from './views.js';
 const tags = ['questions'];
 const created = { 201: questionSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse };
 
-export function questionRoutes(api: Router, { db, images, columnSecret }: Services) {
-  const create = (authorId: string, input: QuestionInput, file?: Buffer) => createQuestion(db, images, authorId, input, file);
+export function questionRoutes(api: Router, { db, images, uploads, columnSecret }: Services) {
+  const create = (authorId: string, input: QuestionInput, file?: Buffer) => createQuestion(db, images, uploads, authorId, input, file);
 
   api.post('/question/createTrueOrFalseQuestion', {
     schema: {
@@ -39,6 +39,7 @@ export function questionRoutes(api: Router, { db, images, columnSecret }: Servic
       consumes: ['application/json', 'multipart/form-data'],
       response: { ...created, 413: errorResponse, 415: errorResponse },
     },
+    config: { documentedBody: trueOrFalseInput },
     handler: async (request, reply) => {
       const authorId = viewerProfile(request);
       if (!request.isMultipart()) return reply.status(201).send(await create(authorId, parseOr400(trueOrFalseInput, request.body)));
@@ -127,7 +128,7 @@ export function questionRoutes(api: Router, { db, images, columnSecret }: Servic
       body: questionUpdate,
       response: { 200: questionSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse },
     },
-    handler: (request) => editQuestion(db, images, request.params.id, viewerProfile(request), request.body),
+    handler: (request) => editQuestion(db, images, uploads, request.params.id, viewerProfile(request), request.body),
   });
 
   api.patch('/question/deactivate/:questionId', {
@@ -153,7 +154,7 @@ export function questionRoutes(api: Router, { db, images, columnSecret }: Servic
       },
     },
     handler: async (request, reply) => {
-      const key = await saveUploadedImage(request, images);
+      const key = await saveUploadedImage(request, uploads);
       return reply.status(201).send({ key, url: images.url(key) });
     },
   });

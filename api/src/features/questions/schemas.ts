@@ -1,6 +1,6 @@
 import { clientMutationId } from '../../http/idempotency.js';
 import { z } from 'zod';
-import { difficulties, questionTypes, validationMessages } from '@aula/common';
+import { difficulties, questionLimits as limits, questionTypes, validationMessages } from '@aula/common';
 import { difficulty, text, uuid } from '../../http/schemas.js';
 import { imageKeyPattern } from '../../storage/images.js';
 import { blankSegments } from './fillBlanks.js';
@@ -9,7 +9,8 @@ import { blankSegments } from './fillBlanks.js';
 const statement = (min: number, message: string) =>
   text({ required: message }).min(min, { error: message }).max(2000, { error: validationMessages.statementMax });
 const longStatement = statement(5, validationMessages.statement);
-const item = (message: string) => text({ required: message }).min(1, { error: message }).max(500, { error: validationMessages.itemMax });
+const item = (message: string, max: number = limits.itemLength, maxMessage: string = validationMessages.itemMax) =>
+  text({ required: message }).min(1, { error: message }).max(max, { error: maxMessage });
 const maxItems = (n: number) => ({ error: `Se admiten como máximo ${n} elementos` });
 
 const base = {
@@ -39,9 +40,9 @@ export const fillBlanksInput = z
     type: typeLiteral('FILL_BLANKS'),
     statement: longStatement,
     correctWords: z
-      .array(item(validationMessages.correctWords), { error: validationMessages.correctWords })
+      .array(item(validationMessages.correctWords, limits.wordLength, validationMessages.correctWordMax), { error: validationMessages.correctWords })
       .min(1, { error: validationMessages.correctWords })
-      .max(100, maxItems(100)),
+      .max(limits.blanks, maxItems(limits.blanks)),
     ...base,
   })
   .refine((q) => blankSegments(q.statement, q.correctWords) !== null, {
@@ -52,7 +53,7 @@ export const fillBlanksInput = z
 const column = z
   .array(item(validationMessages.columnItem), { error: validationMessages.columnItem })
   .min(1, { error: validationMessages.columnItem })
-  .max(50, maxItems(50));
+  .max(limits.items, maxItems(limits.items));
 
 export const matchColumnsInput = z
   .object({ type: typeLiteral('MATCH_COLUMNS'), statement: longStatement, leftColumn: column, rightColumn: column, ...base })
@@ -68,11 +69,11 @@ export const multipleAnswerInput = z
     options: z
       .array(item(validationMessages.option), { error: validationMessages.minOptions })
       .min(2, { error: validationMessages.minOptions })
-      .max(50, maxItems(50)),
+      .max(limits.items, maxItems(limits.items)),
     correctOptionsIndex: z
       .array(z.int().min(0), { error: validationMessages.correctOption })
       .min(1, { error: validationMessages.correctOption })
-      .max(50, maxItems(50)),
+      .max(limits.items, maxItems(limits.items)),
     ...base,
   })
   .refine((q) => q.correctOptionsIndex.every((i) => i < q.options.length), {
@@ -84,8 +85,8 @@ export const shortAnswerInput = z.object({
   type: typeLiteral('SHORT_ANSWER'),
   statement: longStatement,
   acceptedAnswers: z
-    .array(item('Cada respuesta aceptada necesita al menos un carácter'))
-    .max(20, maxItems(20))
+    .array(item('Cada respuesta aceptada necesita al menos un carácter', limits.acceptedAnswerLength, validationMessages.acceptedAnswerMax))
+    .max(limits.acceptedAnswers, { error: validationMessages.acceptedAnswersMax })
     .optional()
     .describe('Optional answers graded as correct (spacing and case ignored, * as a wildcard); without them the group owner grades'),
   ...base,

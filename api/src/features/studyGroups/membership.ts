@@ -1,9 +1,9 @@
 import type { Database } from '../../db/database.js';
-import { forbidden } from '../../domain/errors.js';
+import { badRequest, forbidden, notFound } from '../../domain/errors.js';
 import { createdBefore, onceFor } from '../../http/idempotency.js';
 import { notify } from '../notifications/repository.js';
 import { assertGroupOwner } from './access.js';
-import { addMembers, insertGroup, loadGroup } from './repository.js';
+import { addMembers, excludeMember, insertGroup, loadGroup, removeMember } from './repository.js';
 import type { GroupCreate } from './schemas.js';
 
 /** A new group owned by the caller, who is its first member, with the members chosen at once; one transaction. */
@@ -34,6 +34,20 @@ export function addMembersAsOwner(db: Database, ownerId: string, groupId: string
     await assertGroupOwner(tx, groupId, ownerId);
     const added = await addMembers(tx, groupId, profileIds);
     await notify(tx, { kind: 'ADDED_TO_GROUP', recipientIds: added, actorId: ownerId, studyGroupId: groupId });
+    return loadGroup(tx, groupId);
+  });
+}
+
+/**
+ * The owner removes a member (never themselves), who is then kept out: their joins become requests the owner
+ * decides, until the owner adds them back. One transaction.
+ */
+export function removeMemberAsOwner(db: Database, ownerId: string, groupId: string, profileId: string) {
+  return db.transaction(async (tx) => {
+    const group = await assertGroupOwner(tx, groupId, ownerId);
+    if (profileId === group.owner_id) throw badRequest('No se puede eliminar al propietario del grupo');
+    if (!(await removeMember(tx, groupId, profileId))) throw notFound();
+    await excludeMember(tx, groupId, profileId);
     return loadGroup(tx, groupId);
   });
 }

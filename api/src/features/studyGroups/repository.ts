@@ -36,10 +36,11 @@ function toGroup(row: GroupRow, asMember = true): StudyGroup {
   };
 }
 
-export async function loadGroup(db: Queryable, id: string) {
+/** `asMember` false: as someone outside the group sees it (one who just left it). */
+export async function loadGroup(db: Queryable, id: string, asMember = true) {
   const [row] = await db.query<GroupRow>(`SELECT ${groupColumns} FROM study_groups g WHERE g.id = $1`, [id]);
   if (!row) throw notFound();
-  return toGroup(row);
+  return toGroup(row, asMember);
 }
 
 /**
@@ -113,8 +114,9 @@ export async function updateGroup(db: Queryable, id: string, input: GroupUpdate)
 }
 
 /**
- * Adds profiles to a group, ignoring ones already in it; unknown profile ids are a 400, not a silent skip. Returns
- * the profiles that were not members before.
+ * Adds profiles to a group, ignoring ones already in it; unknown profile ids are a 400, not a silent skip. Being
+ * added back lifts a removal's exclusion, and settles a request the profile still had waiting. Returns the profiles
+ * that were not members before.
  */
 export async function addMembers(db: Queryable, groupId: string, profileIds: string[]): Promise<string[]> {
   const unique = [...new Set(profileIds)];
@@ -129,7 +131,22 @@ export async function addMembers(db: Queryable, groupId: string, profileIds: str
      SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING RETURNING profile_id`,
     [groupId, unique],
   );
+  await db.query('DELETE FROM study_group_exclusions WHERE study_group_id = $1 AND profile_id = ANY($2::uuid[])', [groupId, unique]);
+  await db.query(
+    `UPDATE join_requests SET status = 'APPROVED', decided_at = now()
+      WHERE study_group_id = $1 AND profile_id = ANY($2::uuid[]) AND status = 'PENDING'`,
+    [groupId, unique],
+  );
   return added.map((row) => row.profile_id);
+}
+
+/** The owner removed the profile: its joins become requests until the owner adds it back (addMembers). */
+export async function excludeMember(db: Queryable, groupId: string, profileId: string) {
+  await db.query(
+    `INSERT INTO study_group_exclusions (study_group_id, profile_id) VALUES ($1, $2)
+     ON CONFLICT (study_group_id, profile_id) DO UPDATE SET excluded_at = now()`,
+    [groupId, profileId],
+  );
 }
 
 /** False when the profile was not a member. */

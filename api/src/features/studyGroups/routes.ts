@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest, forbidden, notFound } from '../../domain/errors.js';
+import { badRequest, forbidden } from '../../domain/errors.js';
 import { saveUploadedImage } from '../../http/multipart.js';
 import { afterSeq, defaultPageSize, sendPage } from '../../http/paging.js';
 import type { Router } from '../../http/router.js';
@@ -8,14 +8,15 @@ import { viewerProfile } from '../../http/viewer.js';
 import type { Services } from '../../services.js';
 import { assertGroupMember, assertGroupOwner } from './access.js';
 import { joinRequestSchema } from '../joinRequests/schemas.js';
-import { joinGroup, regenerateCode } from './joining.js';
-import { addMembersAsOwner, createGroup } from './membership.js';
-import { deactivateGroup, groupsOfMember, listGroups, loadGroup, publicGroups, removeMember, setGroupPicture, updateGroup } from './repository.js';
+import { joinGroup, leaveGroup, regenerateCode } from './joining.js';
+import { joinLimits, joinRateLimit } from './joinLimits.js';
+import { addMembersAsOwner, createGroup, removeMemberAsOwner } from './membership.js';
+import { deactivateGroup, groupsOfMember, listGroups, loadGroup, publicGroups, setGroupPicture, updateGroup } from './repository.js';
 import { groupCreate, groupJoin, groupListQuery, groupUpdate, membersAdded, publicGroupQuery, studyGroupSchema } from './schemas.js';
 
 const tags = ['study groups'];
 
-export function studyGroupRoutes(api: Router, { db, images }: Services) {
+export function studyGroupRoutes(api: Router, { db, images, uploads }: Services) {
   api.get('/study-group/getAll', {
     schema: {
       tags,
@@ -102,17 +103,11 @@ export function studyGroupRoutes(api: Router, { db, images }: Services) {
   api.delete('/study-group/removeMember', {
     schema: {
       tags,
-      summary: 'Remove a member from your group (the owner stays)',
+      summary: 'Remove a member from your group (the owner stays); their joins then become requests you decide, until you add them back',
       body: z.object({ groupId: uuid(), profileId: uuid() }),
       response: { 200: studyGroupSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse },
     },
-    handler: async (request) => {
-      const { groupId, profileId } = request.body;
-      const group = await assertGroupOwner(db, groupId, viewerProfile(request));
-      if (profileId === group.owner_id) throw badRequest('No se puede eliminar al propietario del grupo');
-      if (!(await removeMember(db, groupId, profileId))) throw notFound();
-      return loadGroup(db, groupId);
-    },
+    handler: (request) => removeMemberAsOwner(db, viewerProfile(request), request.body.groupId, request.body.profileId),
   });
 
   api.patch('/study-group/deactivate/:groupId', {
@@ -141,26 +136,44 @@ export function studyGroupRoutes(api: Router, { db, images }: Services) {
     handler: async (request) => {
       const { groupId } = request.params;
       await assertGroupOwner(db, groupId, viewerProfile(request));
-      const key = await saveUploadedImage(request, images);
+      const key = await saveUploadedImage(request, uploads);
+      const previous = await loadGroup(db, groupId);
       await setGroupPicture(db, groupId, images.url(key));
+      // The picture it replaces is deleted, unless something else shows it too.
+      await uploads.release(previous.groupPictureUrl);
       return loadGroup(db, groupId);
     },
   });
 
   api.post('/study-group/join', {
+    preHandler: joinRateLimit(api),
     schema: {
       tags,
-      summary: 'Join a group by its code, or a public group by its id: at once, or by a pending request when it requires one',
+      summary: 'Join a group by its code, or a public group by its id: at once, or by a pending request when it requires one or its owner removed you',
+      description:
+        `No such code, a replaced code and a deactivated group's code are one 404; so are no such id, a private group's id and a ` +
+        `deactivated group's. Every try counts: past ${joinLimits.perAccount} per account or ${joinLimits.perAddress} per client address ` +
+        `within ${joinLimits.windowMinutes} minutes, 429 with Retry-After. After a rejection, asking the same group again waits 24 hours (409).`,
       body: groupJoin,
       response: {
         200: z.object({ studyGroup: studyGroupSchema.nullable(), joinRequest: joinRequestSchema.nullable() }),
         400: errorResponse,
-        403: errorResponse,
         404: errorResponse,
         409: errorResponse,
+        429: errorResponse,
       },
     },
     handler: (request) => joinGroup(db, viewerProfile(request), request.body),
+  });
+
+  api.patch('/study-group/leave/:groupId', {
+    schema: {
+      tags,
+      summary: 'Leave a group you belong to (not one you own); you may join it again later',
+      params: z.object({ groupId: uuid() }),
+      response: { 200: z.object({ studyGroup: studyGroupSchema }), 404: errorResponse, 409: errorResponse },
+    },
+    handler: async (request) => ({ studyGroup: await leaveGroup(db, viewerProfile(request), request.params.groupId) }),
   });
 
   api.patch('/study-group/regenerateCode/:groupId', {

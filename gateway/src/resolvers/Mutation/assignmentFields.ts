@@ -9,8 +9,9 @@ export function assignmentFields(input: CreateAssignmentInput | UpdateAssignment
     // null clears the due date; dueAt is its newer name.
     dueDate: input.dueAt !== undefined ? input.dueAt : input.dueDate,
     questionsIds: input.questionIds?.map((id) => idOf(id, 'Question')),
-    // null means unlimited attempts.
+    // null means unlimited attempts, and no time limit.
     maxAttempts: input.maxAttempts,
-    ...withoutNulls({ gradingMethod: input.gradingMethod, openForPractice: input.openForPractice }),
+    timeLimitMinutes: input.timeLimitMinutes,
+    ...withoutNulls({ gradingMethod: input.gradingMethod, openForPractice: input.openForPractice, confirmPractisedKeys: input.confirmPractisedKeys }),
   };
 }

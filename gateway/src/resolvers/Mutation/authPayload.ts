@@ -2,9 +2,9 @@ import type { Api } from '../../api.js';
 import { tag } from '../../parents.js';
 import type { RestProfile, RestUser } from '../../rest.js';
 
-/** Token, user and profile of sign-up and login: the profile is read with the new token, as the new user. */
+/** Tokens, user and profile of sign-up and login: the profile is read with the new token, as the new user. */
 export async function authPayload(user: RestUser, api: Api) {
   const token = user.token!;
   const profile = await api.as(token).call<RestProfile>({ path: '/profile/getOne' });
-  return { token, user: tag.user(user), profile: tag.profile(profile) };
+  return { token, deviceToken: user.deviceToken!, user: tag.user(user), profile: tag.profile(profile) };
 }

@@ -8,17 +8,13 @@ import { tag } from '../../parents.js';
 import type { RestJoinRequest, RestStudyGroup } from '../../rest.js';
 
 /**
- * The gateway answers a REST 404 or 403 with the generic text; joining says why instead (unknown or replaced code,
- * deactivated group, a private group without its code), keeping the code.
+ * The gateway answers a REST 404 with the generic text; joining says what to check instead. The api answers every
+ * group a stranger may not learn about alike (no such code, a replaced or deactivated group's; by id, no such group,
+ * a private or deactivated one), so the message follows only what the viewer sent.
  */
 function explain(error: unknown, input: { code?: string | null }): never {
-  if (error instanceof GraphQLError) {
-    const code = error.extensions.code;
-    if (code === 'NOT_FOUND') {
-      const message = input.code != null ? joinMessages.unknownCode : joinMessages.codeOnly;
-      throw new GraphQLError(message, { extensions: { code } });
-    }
-    if (code === 'FORBIDDEN') throw new GraphQLError(joinMessages.codeOnly, { extensions: { code } });
+  if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') {
+    throw new GraphQLError(input.code != null ? joinMessages.unknownCode : joinMessages.codeOnly, { extensions: { code: 'NOT_FOUND' } });
   }
   throw error;
 }

@@ -2,12 +2,16 @@ import type { MutationResolvers } from '../../__generated__/resolvers.js';
 import { idOf } from '../../globalId.js';
 import { tag } from '../../parents.js';
 import type { RestAssignment } from '../../rest.js';
+import { withoutNulls } from '../../withoutNulls.js';
 
 export const setAssignmentQuestions: MutationResolvers['setAssignmentQuestions'] = async (_, { input }, { api }) => {
   const assignment = await api.call<RestAssignment>({
     method: 'PATCH',
     path: `/assignments/update/${idOf(input.id, 'Assignment')}`,
-    body: { questionsIds: input.questionIds.map((id) => idOf(id, 'Question')) },
+    body: {
+      questionsIds: input.questionIds.map((id) => idOf(id, 'Question')),
+      ...withoutNulls({ confirmPractisedKeys: input.confirmPractisedKeys }),
+    },
   });
   return { assignment: tag.assignment(assignment) };
 };

@@ -12,6 +12,7 @@ export const submitAssignmentAttempt: MutationResolvers['submitAssignmentAttempt
       assignmentId: idOf(input.assignmentId, 'Assignment'),
       clientSubmissionId: input.clientSubmissionId,
       savedAt: input.savedAt ?? undefined,
+      attemptStartId: input.attemptStartId ? idOf(input.attemptStartId, 'AttemptStart') : undefined,
       // Only the answer fields actually given travel on; GraphQL sends the others as null.
       answers: input.answers.map(({ questionId, ...fields }) => ({ questionId: idOf(questionId, 'Question'), ...withoutNulls(fields) })),
     },

@@ -26,6 +26,8 @@ const loaderOf: Record<IdKind, (loaders: Loaders, id: string) => Promise<NodePar
   QuestionAttempt: (loaders, id) => loaders.questionAttempts.load(id),
   JoinRequest: (loaders, id) => loaders.joinRequests.load(id),
   Notification: (loaders, id) => loaders.notifications.load(id),
+  // Not a Node: an attempt start is only read from startAssignmentAttempt, and its id only sent back on submit.
+  AttemptStart: () => Promise.reject(notFound()),
 };
 
 /** Any object by global id, through its kind's loader. Async, so a malformed id rejects instead of throwing. */

@@ -1,13 +1,18 @@
-import { notificationTopic } from '@aula/common';
 import type { SubscriptionResolvers } from '../../__generated__/resolvers.js';
+import { sessionEnded } from '../../errors.js';
+import type { LiveEvent } from '../../liveNotifications.js';
 import { tag } from '../../parents.js';
-import type { RestNotification } from '../../rest.js';
 
 /**
  * The viewer's new notifications, live (Server-Sent Events). The viewer is known from the token before listening
- * (UNAUTHENTICATED without one), and only their own topic is listened to: nobody hears another's notifications.
+ * (UNAUTHENTICATED without one), and only their own are listened to: nobody hears another's notifications. When
+ * the session ends the stream's last event is an UNAUTHENTICATED error, and the stream completes
+ * (liveNotifications.ts).
  */
 export const notificationAdded: SubscriptionResolvers['notificationAdded'] = {
-  subscribe: async (_, __, { loaders, pubSub }) => pubSub.subscribe(notificationTopic, (await loaders.viewer()).profile.id),
-  resolve: (notification: RestNotification) => tag.notification(notification),
+  subscribe: async (_, __, { api, loaders, live }) => live.subscribe(api, (await loaders.viewer()).profile.id),
+  resolve: (event: LiveEvent) => {
+    if ('sessionEnded' in event) throw sessionEnded();
+    return tag.notification(event.notification);
+  },
 };

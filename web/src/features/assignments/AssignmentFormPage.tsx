@@ -26,6 +26,7 @@ import type { AssignmentFormPageQuery } from '../../__generated__/AssignmentForm
 import type { AssignmentFormPage_assignment$key } from '../../__generated__/AssignmentFormPage_assignment.graphql';
 import type { AssignmentQuestionList_assignment$key } from '../../__generated__/AssignmentQuestionList_assignment.graphql';
 import { AddQuestionsDialog } from './AddQuestionsDialog';
+import { PractisedKeysDialog, practisedKeysReason } from './PractisedKeysDialog';
 import { gradingMethods } from '@aula/common';
 import {
   assignmentSchema,
@@ -59,10 +60,10 @@ export const addQuestionsLabel = 'Añadir pregunta(s)';
 
 /**
  * Título, descripción, dificultad and the attempts policy (intentos, método de calificación, fecha de entrega,
- * práctica), with the Spanish message under the field that fails.
+ * tiempo límite, práctica), with the Spanish message under the field that fails.
  */
 function AssignmentFields({ form }: { form: FormikProps<AssignmentFormValues> }) {
-  const fieldError = (field: 'name' | 'description' | 'maxAttempts' | 'dueAt') => (form.touched[field] && form.errors[field]) || undefined;
+  const fieldError = (field: 'name' | 'description' | 'maxAttempts' | 'dueAt' | 'timeLimitMinutes') => (form.touched[field] && form.errors[field]) || undefined;
   return (
     <>
       <TextField
@@ -110,6 +111,13 @@ function AssignmentFields({ form }: { form: FormikProps<AssignmentFormValues> })
         {...form.getFieldProps('dueAt')}
         error={Boolean(fieldError('dueAt'))}
         helperText={fieldError('dueAt') ?? 'Opcional: lo entregado después se marca «Entregada con retraso»'}
+      />
+      <TextField
+        label="Tiempo límite (minutos)"
+        inputMode="numeric"
+        {...form.getFieldProps('timeLimitMinutes')}
+        error={Boolean(fieldError('timeLimitMinutes'))}
+        helperText={fieldError('timeLimitMinutes') ?? 'Opcional, de 1 a 600: cuenta desde que el estudiante abre la tarea; al terminar se envía lo respondido'}
       />
       <Box>
         <FormControlLabel
@@ -214,6 +222,7 @@ function EditAssignmentForm({ assignmentRef, questionsRef }: EditAssignmentFormP
         gradingMethod
         dueAt
         openForPractice
+        timeLimitMinutes
         viewerIsOwner
         studyGroup {
           id
@@ -245,25 +254,40 @@ function EditAssignmentForm({ assignmentRef, questionsRef }: EditAssignmentFormP
       gradingMethod: (gradingMethods as readonly string[]).includes(assignment.gradingMethod) ? (assignment.gradingMethod as AssignmentFormValues['gradingMethod']) : 'HIGHEST',
       dueAt: toLocalInput(assignment.dueAt),
       openForPractice: assignment.openForPractice,
+      timeLimitMinutes: assignment.timeLimitMinutes == null ? '' : String(assignment.timeLimitMinutes),
     }),
-    [assignment.name, assignment.description, assignment.difficulty, assignment.maxAttempts, assignment.gradingMethod, assignment.dueAt, assignment.openForPractice],
+    [
+      assignment.name,
+      assignment.description,
+      assignment.difficulty,
+      assignment.maxAttempts,
+      assignment.gradingMethod,
+      assignment.dueAt,
+      assignment.openForPractice,
+      assignment.timeLimitMinutes,
+    ],
   );
 
   const form = useFormik<AssignmentFormValues>({
     initialValues,
     enableReinitialize: true,
     validationSchema: assignmentSchema,
-    onSubmit: async (values) => {
-      try {
-        await update({ id: assignment.id, ...normalizeAssignment(values) });
-        notify.success('Tarea actualizada', 'Éxito');
-        leaveGuard.allowLeaving();
-        navigate(groupAssignments);
-      } catch {
-        notify.error('Hubo un problema al actualizar', 'Error');
-      }
-    },
+    onSubmit: (values) => save(values),
   });
+  // Closing Modo Libre after students saw the solutions asks first (the api refuses until confirmed).
+  const [practisedReason, setPractisedReason] = useState<string | null>(null);
+  async function save(values: AssignmentFormValues, confirmPractisedKeys = false) {
+    try {
+      await update({ id: assignment.id, ...normalizeAssignment(values), ...(confirmPractisedKeys ? { confirmPractisedKeys } : {}) });
+      notify.success('Tarea actualizada', 'Éxito');
+      leaveGuard.allowLeaving();
+      navigate(groupAssignments);
+    } catch (error) {
+      const reason = practisedKeysReason(error);
+      if (reason) setPractisedReason(reason);
+      else notify.error('Hubo un problema al actualizar', 'Error');
+    }
+  }
 
   const busy = isUpdating || form.isSubmitting;
   // Unsaved changes ask before leaving (the back link, the dialog's options, the browser's back).
@@ -298,6 +322,15 @@ function EditAssignmentForm({ assignmentRef, questionsRef }: EditAssignmentFormP
         </Box>
       </Box>
       <AddQuestionsDialog open={dialogOpen} assignmentId={assignment.id} onClose={() => setDialogOpen(false)} />
+      <PractisedKeysDialog
+        reason={practisedReason}
+        busy={busy}
+        onConfirm={() => {
+          setPractisedReason(null);
+          void save(form.values, true);
+        }}
+        onClose={() => setPractisedReason(null)}
+      />
       {leaveGuard.dialog}
     </Box>
   );

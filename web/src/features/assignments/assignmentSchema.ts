@@ -20,6 +20,10 @@ export const assignmentSchema = yup.object({
   gradingMethod: yup.string().oneOf(gradingMethods).required(),
   dueAt: yup.string().test('due', 'La fecha de entrega no es válida', (value) => !value || !Number.isNaN(Date.parse(value))),
   openForPractice: yup.boolean().required(),
+  // Empty: no time limit.
+  timeLimitMinutes: yup
+    .string()
+    .test('timeLimit', validationMessages.timeLimitMinutes, (value) => !value?.trim() || (/^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= 600)),
 });
 
 export interface AssignmentFormValues {
@@ -32,6 +36,8 @@ export interface AssignmentFormValues {
   /** A datetime-local value (the device's time zone); '' for none. */
   dueAt: string;
   openForPractice: boolean;
+  /** Whole minutes as typed (1–600); '' for no time limit. */
+  timeLimitMinutes: string;
 }
 
 export const gradingMethodLabels: Record<GradingMethod, string> = {
@@ -49,6 +55,7 @@ export const emptyAssignment: AssignmentFormValues = {
   gradingMethod: 'HIGHEST',
   dueAt: '',
   openForPractice: false,
+  timeLimitMinutes: '',
 };
 
 /** An ISO date as a datetime-local value in the device's time zone ('' for none). */
@@ -59,7 +66,7 @@ export function toLocalInput(iso: string | null | undefined): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** What the create and update mutations receive: texts normalised, the limit a number (null: unlimited), the date ISO. */
+/** What the create and update mutations receive: texts normalised, the limits numbers (null: none), the date ISO. */
 export const normalizeAssignment = (values: AssignmentFormValues) => ({
   name: normalizeText(values.name),
   description: normalizeText(values.description),
@@ -68,4 +75,5 @@ export const normalizeAssignment = (values: AssignmentFormValues) => ({
   gradingMethod: values.gradingMethod,
   dueAt: values.dueAt ? new Date(values.dueAt).toISOString() : null,
   openForPractice: values.openForPractice,
+  timeLimitMinutes: values.timeLimitMinutes.trim() ? Number(values.timeLimitMinutes) : null,
 });

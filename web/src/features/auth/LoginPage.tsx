@@ -11,6 +11,7 @@ import { paths } from '../../routes/paths';
 import { PlainTextField } from '../../components/PlainTextField';
 import { messageOf } from '../../relay/errors';
 import { useSession } from '../../session/SessionProvider';
+import { readDeviceToken } from '../../session/storage';
 import { useLogInMutation } from './useLogInMutation';
 import { validateLater } from './validateLater';
 
@@ -31,8 +32,10 @@ export function Component() {
     validate: validateLater(() => import('./authSchemas').then((rules) => rules.loginSchema)),
     onSubmit: async ({ email, password }) => {
       try {
-        const { logIn: result } = await logIn({ input: { email: email.trim().toLowerCase(), password } });
-        session.logIn(result.token, result.user, result.profile);
+        const normalized = email.trim().toLowerCase();
+        // This browser's device token for the account, if it logged in to it before: strangers' failures never hold it up.
+        const { logIn: result } = await logIn({ input: { email: normalized, password, deviceToken: readDeviceToken(normalized) ?? undefined } });
+        session.logIn(result.token, result.deviceToken, result.user, result.profile);
         setOutcome({ ok: true });
       } catch (error) {
         setOutcome({ ok: false, message: messageOf(error) });

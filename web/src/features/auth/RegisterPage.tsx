@@ -38,7 +38,7 @@ export function Component() {
           },
         });
         // Signing up logs the user in.
-        session.logIn(result.token, result.user, result.profile);
+        session.logIn(result.token, result.deviceToken, result.user, result.profile);
         navigate(paths.groups.href(), { replace: true });
       } catch (error) {
         // A taken e-mail is the gateway's CONFLICT ('Este usuario ya existe'): said under the field too, so the

@@ -7,6 +7,7 @@ const mutation = graphql`
   mutation useLogInMutation($input: LogInInput!) {
     logIn(input: $input) {
       token
+      deviceToken
       user {
         id
         firstName

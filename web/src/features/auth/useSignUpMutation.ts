@@ -7,6 +7,7 @@ const mutation = graphql`
   mutation useSignUpMutation($input: SignUpInput!) {
     signUp(input: $input) {
       token
+      deviceToken
       user {
         id
         firstName

@@ -20,6 +20,21 @@ export function LateMark({ late }: { late: boolean }) {
   return <Chip size="small" color="warning" variant="outlined" label="Entregada con retraso" sx={{ mt: 0.5, fontWeight: 600 }} />;
 }
 
+/** '45 s', '12 min 5 s', '1 h 2 min': how long an attempt took. */
+export function durationText(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return s % 60 === 0 ? `${s / 60} min` : `${Math.floor(s / 60)} min ${s % 60} s`;
+  const minutes = Math.floor((s % 3600) / 60);
+  return minutes === 0 ? `${Math.floor(s / 3600)} h` : `${Math.floor(s / 3600)} h ${minutes} min`;
+}
+
+/** 'Tiempo empleado: 12 min 5 s' for an attempt started on the server (none for one submitted without a start). */
+export function TimeTaken({ seconds }: { seconds: number | null | undefined }) {
+  if (seconds == null) return null;
+  return <Typography color="text.secondary">{`Tiempo empleado: ${durationText(seconds)}`}</Typography>;
+}
+
 const methodNames: Record<string, string> = {
   HIGHEST: 'nota más alta',
   AVERAGE: 'promedio de los intentos',
@@ -29,7 +44,7 @@ const methodNames: Record<string, string> = {
 
 /**
  * One submitted attempt as a card: the assignment's name and description (or `title`),
- * 'Nota total: X.XX%', the pending note, 'Entregada con retraso' when late, the student's own grade on the
+ * 'Nota total: X.XX%', the pending note, 'Entregada con retraso' when late, the time it took, the student's own grade on the
  * assignment by its grading method, and the date in Spanish; the whole card opens `to`.
  */
 export function AttemptCard({ attemptRef, to, title }: { attemptRef: AttemptCard_attempt$key; to: string; title?: string }) {
@@ -40,6 +55,7 @@ export function AttemptCard({ attemptRef, to, title }: { attemptRef: AttemptCard
         pendingCount
         submittedAt
         late
+        durationSeconds
         assignment {
           name
           description
@@ -65,6 +81,7 @@ export function AttemptCard({ attemptRef, to, title }: { attemptRef: AttemptCard
           <Typography sx={{ fontWeight: 600, mt: 1 }}>{`Nota total: ${formatGrade(attempt.score)}`}</Typography>
           <PendingNote count={attempt.pendingCount} />
           <LateMark late={attempt.late} />
+          <TimeTaken seconds={attempt.durationSeconds} />
           {attempt.assignment.viewerGrade != null && (
             <Typography color="text.secondary">
               {`Nota de la tarea (${methodNames[attempt.assignment.gradingMethod] ?? 'nota más alta'}): ${formatGrade(attempt.assignment.viewerGrade)}`}

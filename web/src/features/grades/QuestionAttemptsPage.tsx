@@ -10,7 +10,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { formatGrade, formatSpanishDate } from '../../lib/format';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { QuestionAttemptsPageQuery } from '../../__generated__/QuestionAttemptsPageQuery.graphql';
-import { LateMark, PendingNote } from './AttemptCard';
+import { LateMark, PendingNote, TimeTaken } from './AttemptCard';
 import { QuestionAttemptCard } from './QuestionAttemptCard';
 
 const query = graphql`
@@ -23,6 +23,7 @@ const query = graphql`
         pendingCount
         submittedAt
         late
+        durationSeconds
         profile {
           id
           username
@@ -74,6 +75,7 @@ export function Component() {
         </Typography>
         <PendingNote count={attempt.pendingCount} />
         <LateMark late={attempt.late} />
+        <TimeTaken seconds={attempt.durationSeconds} />
       </Paper>
       {attempt.questionAttempts.length === 0 ? (
         <Typography color="text.secondary">Este intento no tiene respuestas.</Typography>

@@ -2,23 +2,29 @@ import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GradingOutlinedIcon from '@mui/icons-material/GradingOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useNotify } from '../../components/Notifier';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { PageTitle } from '../../components/PageTitle';
+import { messageOf } from '../../relay/errors';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { GroupDetailPageQuery } from '../../__generated__/GroupDetailPageQuery.graphql';
 import { DeactivatedGroupNotice } from './DeactivatedGroupNotice';
 import { GroupPicture } from './GroupPicture';
 import { JoinCodeCard } from './JoinCodeCard';
+import { useLeaveStudyGroupMutation } from './useLeaveStudyGroupMutation';
 
 const query = graphql`
   query GroupDetailPageQuery($id: ID!) {
@@ -65,9 +71,49 @@ function Tile({ to, icon, label, hint }: { to: string; icon: ReactNode; label: s
   );
 }
 
+/** 'Salir del grupo' for a member who is not the owner: asks first, then goes back to the groups list. */
+function LeaveGroupButton({ group }: { group: { id: string; name: string } }) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [leave, isLeaving] = useLeaveStudyGroupMutation();
+  const [confirming, setConfirming] = useState(false);
+
+  const onConfirm = async () => {
+    try {
+      await leave(group.id);
+      setConfirming(false);
+      notify.success(`Ha salido del grupo «${group.name}»`, 'Éxito');
+      navigate(paths.groups.href());
+    } catch (error) {
+      setConfirming(false);
+      notify.error(messageOf(error), 'Error');
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outlined" color="error" startIcon={<LogoutIcon />} onClick={() => setConfirming(true)} disabled={isLeaving} sx={{ mt: 3 }}>
+        Salir del grupo
+      </Button>
+      <ConfirmDialog
+        destructive
+        open={confirming}
+        busy={isLeaving}
+        title="Salir del grupo"
+        message={`¿Desea salir del grupo «${group.name}»? Dejará de ver sus tareas; sus notas se conservan.`}
+        confirmLabel="Salir"
+        cancelLabel="Cancelar"
+        onConfirm={() => void onConfirm()}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
 /**
- * A group: picture (or 'Foto'), name, and the tiles Miembros, Tareas and, for the owner, Editar. A deactivated
- * group (a saved link) shows the 'Grupo desactivado' notice instead of the tiles: read-only.
+ * A group: picture (or 'Foto'), name, and the tiles Miembros, Tareas and, for the owner, Editar; for other members,
+ * 'Salir del grupo'. A deactivated group (a saved link) shows the 'Grupo desactivado' notice instead of the tiles:
+ * read-only.
  */
 export function Component() {
   const { node } = useRouteQuery<GroupDetailPageQuery>(query);
@@ -110,6 +156,7 @@ export function Component() {
         )}
       </Box>
       )}
+      {group.isActive && !group.viewerIsOwner && <LeaveGroupButton group={group} />}
     </>
   );
 }

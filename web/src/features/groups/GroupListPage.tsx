@@ -21,6 +21,7 @@ import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { GroupListPageQuery } from '../../__generated__/GroupListPageQuery.graphql';
 import type { GroupListPage_studyGroup$key } from '../../__generated__/GroupListPage_studyGroup.graphql';
 import { JoinGroupDialog } from './JoinGroupDialog';
+import { useCancelJoinRequestMutation } from './useCancelJoinRequestMutation';
 import { useDeactivateStudyGroupMutation } from './useDeactivateStudyGroupMutation';
 
 const query = graphql`
@@ -127,9 +128,53 @@ function GroupCard({ groupRef, connectionId }: { groupRef: GroupListPage_studyGr
   );
 }
 
+/** A request the viewer sent that waits for a teacher, with 'Cancelar solicitud' (asked first). */
+function SentRequestCard({ request, connectionId }: { request: { id: string; studyGroup: { name: string } }; connectionId: string }) {
+  const notify = useNotify();
+  const [cancel, isCancelling] = useCancelJoinRequestMutation();
+  const [confirming, setConfirming] = useState(false);
+  const name = request.studyGroup.name;
+
+  const onConfirm = async () => {
+    setConfirming(false);
+    try {
+      await cancel(request.id, connectionId);
+      notify.success(`Solicitud a «${name}» cancelada`, 'Éxito');
+    } catch (error) {
+      notify.error(messageOf(error), 'Error');
+    }
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Pendiente de aprobación
+          </Typography>
+        </Box>
+        <Button size="small" color="error" onClick={() => setConfirming(true)} disabled={isCancelling} aria-label={`Cancelar solicitud a ${name}`}>
+          Cancelar solicitud
+        </Button>
+      </CardContent>
+      <ConfirmDialog
+        destructive
+        open={confirming}
+        title="Cancelar solicitud"
+        message={`¿Desea cancelar su solicitud para unirse a «${name}»?`}
+        confirmLabel="Cancelar solicitud"
+        cancelLabel="Volver"
+        onConfirm={() => void onConfirm()}
+        onClose={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}
+
 /**
  * The group list: active groups the viewer belongs to, 'Añadir', 'Unirse a un grupo', the viewer's requests still
- * waiting for a teacher, 'No tiene grupos', deactivate from the menu.
+ * waiting for a teacher (each with 'Cancelar solicitud'), 'No tiene grupos', deactivate from the menu.
  */
 export function Component() {
   const { viewer } = useRouteQuery<GroupListPageQuery>(query);
@@ -159,12 +204,7 @@ export function Component() {
           </Typography>
           <Stack spacing={1}>
             {requests.edges.map(({ node }) => (
-              <Card key={node.id} variant="outlined">
-                <CardContent sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-                  <Typography sx={{ overflowWrap: 'anywhere' }}>{node.studyGroup.name}</Typography>
-                  <Typography color="text.secondary">Pendiente de aprobación</Typography>
-                </CardContent>
-              </Card>
+              <SentRequestCard key={node.id} request={node} connectionId={requests.__id} />
             ))}
           </Stack>
         </Box>

@@ -45,6 +45,7 @@ export function linkOf(n: NotificationsPage_notification$data, viewerProfileId: 
   const assignment = n.assignment?.id;
   switch (n.kind) {
     case 'JOIN_REQUESTED':
+    case 'MEMBER_JOINED':
       return group ? paths.groupMembers.href(group) : paths.groups.href();
     case 'JOIN_APPROVED':
     case 'ADDED_TO_GROUP':

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MatchColumnsForm_question$key } from '../../__generated__/MatchColumnsForm_question.graphql';
-import { normalizeText } from '@aula/common';
+import { normalizeText, questionLimits } from '@aula/common';
 import { DifficultyField, errorProps, FormActions, type QuestionFormProps, StatementField, useReportDraft } from './formParts';
 import { knownDifficulty } from './questionTypes';
 import { matchColumnsSchema } from './questionSchemas';
@@ -102,7 +102,7 @@ export function MatchColumnsForm({ questionRef, mode, cancelTo, onSubmit, locked
           )}
         </Box>
       ))}
-      <Button startIcon={<AddIcon />} onClick={addRow} sx={{ mt: 1 }}>
+      <Button startIcon={<AddIcon />} onClick={addRow} sx={{ mt: 1 }} disabled={count >= questionLimits.items}>
         Añadir fila
       </Button>
       <FormActions mode={mode} busy={form.isSubmitting || locked} cancelTo={cancelTo} />

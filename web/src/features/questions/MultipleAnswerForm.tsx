@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MultipleAnswerForm_question$key } from '../../__generated__/MultipleAnswerForm_question.graphql';
-import { normalizeText } from '@aula/common';
+import { normalizeText, questionLimits } from '@aula/common';
 import { DifficultyField, errorProps, FormActions, ListError, type QuestionFormProps, StatementField, useReportDraft } from './formParts';
 import { knownDifficulty } from './questionTypes';
 import { multipleAnswerSchema } from './questionSchemas';
@@ -110,7 +110,7 @@ export function MultipleAnswerForm({ questionRef, mode, cancelTo, onSubmit, lock
       ))}
       <ListError message={message('optionCount')} />
       <ListError message={message('correctOptions')} />
-      <Button startIcon={<AddIcon />} onClick={addOption} sx={{ mt: 1 }}>
+      <Button startIcon={<AddIcon />} onClick={addOption} sx={{ mt: 1 }} disabled={options.length >= questionLimits.items}>
         Añadir opción
       </Button>
       <FormActions mode={mode} busy={form.isSubmitting || locked} cancelTo={cancelTo} />

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { BackLink } from '../../components/BackLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PractisedKeysDialog, practisedKeysReason } from '../assignments/PractisedKeysDialog';
 import { useNotify } from '../../components/Notifier';
 import { PageTitle } from '../../components/PageTitle';
 import { messageOf } from '../../relay/errors';
@@ -61,14 +62,19 @@ export function QuestionPicker({ viewerRef, assignment }: { viewerRef: QuestionL
   const assignmentIds = assignment.questions.map(({ id }) => id);
   const questionIds = [...assignmentIds.filter((id) => picked.has(id)), ...[...picked.keys()].filter((id) => !assignmentIds.includes(id))];
 
-  const onConfirm = async () => {
+  // Linking a question whose solution students saw in Modo Libre to a graded assignment asks first.
+  const [practisedReason, setPractisedReason] = useState<string | null>(null);
+  const onConfirm = async (confirmPractisedKeys = false) => {
     setConfirming(false);
+    setPractisedReason(null);
     try {
-      await save(assignment.id, questionIds);
+      await save(assignment.id, questionIds, confirmPractisedKeys);
       notify.success('Las preguntas han sido guardadas en la tarea', 'Preguntas agregadas');
       navigate(paths.groupAssignments.href(assignment.groupId, assignment.ownerId));
     } catch (error) {
-      notify.error(messageOf(error) || 'Hubo un problema al actualizar', 'Error');
+      const reason = practisedKeysReason(error);
+      if (reason) setPractisedReason(reason);
+      else notify.error(messageOf(error) || 'Hubo un problema al actualizar', 'Error');
     }
   };
 
@@ -131,9 +137,10 @@ export function QuestionPicker({ viewerRef, assignment }: { viewerRef: QuestionL
         message="¿Seguro que quieres guardar con estas preguntas?"
         confirmLabel="Sí"
         cancelLabel="Cancelar"
-        onConfirm={onConfirm}
+        onConfirm={() => void onConfirm()}
         onClose={() => setConfirming(false)}
       />
+      <PractisedKeysDialog reason={practisedReason} busy={isSaving} onConfirm={() => void onConfirm(true)} onClose={() => setPractisedReason(null)} />
     </>
   );
 }

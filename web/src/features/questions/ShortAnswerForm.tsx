@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ShortAnswerForm_question$key } from '../../__generated__/ShortAnswerForm_question.graphql';
-import { normalizeText } from '@aula/common';
+import { normalizeText, questionLimits, validationMessages } from '@aula/common';
 import { DifficultyField, errorProps, FormActions, type QuestionFormProps, StatementField, useReportDraft } from './formParts';
 import { knownDifficulty } from './questionTypes';
 import { shortAnswerSchema } from './questionSchemas';
@@ -85,9 +85,20 @@ export function ShortAnswerForm({ questionRef, mode, cancelTo, onSubmit, locked 
           </IconButton>
         </Box>
       ))}
-      <Button startIcon={<AddIcon />} onClick={add} sx={{ mt: 1 }} aria-describedby="accepted-answers-help">
+      <Button
+        startIcon={<AddIcon />}
+        onClick={add}
+        sx={{ mt: 1 }}
+        aria-describedby="accepted-answers-help"
+        disabled={answers.length >= questionLimits.acceptedAnswers}
+      >
         Añadir respuesta aceptada
       </Button>
+      {answers.length >= questionLimits.acceptedAnswers && (
+        <Typography variant="body2" color="text.secondary">
+          {validationMessages.acceptedAnswersMax}
+        </Typography>
+      )}
       <FormActions mode={mode} busy={form.isSubmitting || locked} cancelTo={cancelTo} />
     </Box>
   );

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { difficulties, normalizeText, validationMessages } from '@aula/common';
+import { difficulties, normalizeText, questionLimits as limits, validationMessages } from '@aula/common';
 import { chipsMatch, resplit, type WordChip } from './fillBlanks';
 
 /**
@@ -20,12 +20,16 @@ export const messages = {
   minOptions: validationMessages.minOptions,
   correctOption: validationMessages.correctOption,
   itemMax: validationMessages.itemMax,
+  correctWordMax: validationMessages.correctWordMax,
+  acceptedAnswerMax: validationMessages.acceptedAnswerMax,
+  acceptedAnswersMax: validationMessages.acceptedAnswersMax,
+  maxItems: `Se admiten como máximo ${limits.items} elementos`,
   imageType: 'La imagen debe ser PNG, JPEG, WebP o GIF',
   imageSize: 'La imagen admite como máximo 5 MB',
 } as const;
 
 const statement = (min: number, message: string) => normalized().required(message).min(min, message).max(2000, messages.statementMax);
-const item = (message: string) => normalized().required(message).min(1, message).max(500, messages.itemMax);
+const item = (message: string) => normalized().required(message).min(1, message).max(limits.itemLength, messages.itemMax);
 const difficulty = yup.string().oneOf(difficulties).required();
 
 /** The image types the api accepts (checked there by their bytes) and its 5 MiB limit. */
@@ -53,14 +57,18 @@ export const fillBlanksSchema = yup.object({
     .test('correct-words', messages.correctWords, function check(chips = []) {
       const text = normalizeText(String(this.parent.statement ?? ''));
       return (chipsMatch(text, chips) ? chips : resplit(text, chips)).some((chip) => chip.selected);
+    })
+    .test('correct-word-length', messages.correctWordMax, function check(chips = []) {
+      const text = normalizeText(String(this.parent.statement ?? ''));
+      return (chipsMatch(text, chips) ? chips : resplit(text, chips)).every((chip) => !chip.selected || chip.word.length <= limits.wordLength);
     }),
 });
 
 export const matchColumnsSchema = yup.object({
   statement: statement(5, messages.statement),
   difficulty,
-  leftColumn: yup.array(item(messages.columnItem)).required().min(1, messages.columnItem),
-  rightColumn: yup.array(item(messages.columnItem)).required().min(1, messages.columnItem),
+  leftColumn: yup.array(item(messages.columnItem)).required().min(1, messages.columnItem).max(limits.items, messages.maxItems),
+  rightColumn: yup.array(item(messages.columnItem)).required().min(1, messages.columnItem).max(limits.items, messages.maxItems),
 });
 
 /**
@@ -71,7 +79,10 @@ export const multipleAnswerSchema = yup
   .object({
     statement: statement(5, messages.statement),
     difficulty,
-    options: yup.array(yup.object({ text: item(messages.option), correct: yup.boolean().required() })).required(),
+    options: yup
+      .array(yup.object({ text: item(messages.option), correct: yup.boolean().required() }))
+      .required()
+      .max(limits.items, messages.maxItems),
   })
   .test('option-count', function check(value) {
     return (value?.options?.length ?? 0) >= 2 || this.createError({ path: 'optionCount', message: messages.minOptions });
@@ -83,5 +94,8 @@ export const multipleAnswerSchema = yup
 export const shortAnswerSchema = yup.object({
   statement: statement(5, messages.statement),
   difficulty,
-  acceptedAnswers: yup.array(normalized().max(500, messages.itemMax)).required(),
+  acceptedAnswers: yup
+    .array(normalized().max(limits.acceptedAnswerLength, messages.acceptedAnswerMax))
+    .required()
+    .max(limits.acceptedAnswers, messages.acceptedAnswersMax),
 });

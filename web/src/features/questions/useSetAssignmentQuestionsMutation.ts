@@ -21,6 +21,11 @@ export function useSetAssignmentQuestionsMutation() {
       }
     }
   `);
-  const save = useCallback((id: string, questionIds: string[]) => commit({ input: { id, questionIds } }), [commit]);
+  // confirmPractisedKeys: the teacher agreed to link questions whose solutions students saw in Modo Libre.
+  const save = useCallback(
+    (id: string, questionIds: string[], confirmPractisedKeys = false) =>
+      commit({ input: { id, questionIds, ...(confirmPractisedKeys ? { confirmPractisedKeys } : {}) } }),
+    [commit],
+  );
   return [save, isInFlight] as const;
 }

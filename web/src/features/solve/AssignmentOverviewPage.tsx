@@ -15,7 +15,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import { formatGrade } from '../../lib/format';
 import type { AssignmentOverviewPageQuery } from '../../__generated__/AssignmentOverviewPageQuery.graphql';
-import { attemptsLeftText, closedReason, dueText, isPastDue, pastDueNotice } from './attemptsPolicy';
+import { attemptsLeftText, closedReason, dueText, isPastDue, pastDueNotice, timeLimitText } from './attemptsPolicy';
 
 const query = graphql`
   query AssignmentOverviewPageQuery($id: ID!) {
@@ -30,6 +30,7 @@ const query = graphql`
         viewerAttemptsLeft
         viewerGrade
         dueAt
+        timeLimitMinutes
         openForPractice
         studyGroup {
           name
@@ -72,6 +73,9 @@ export function Component() {
             <Chip label={questionCountText(assignment.questionCount)} color="primary" variant="outlined" />
             {!assignment.openForPractice && <Chip label={attemptsLeftText(assignment.viewerAttemptsLeft, assignment.maxAttempts)} variant="outlined" />}
             {due && <Chip label={due} variant="outlined" color={isPastDue(assignment.dueAt) ? 'warning' : 'default'} />}
+            {assignment.timeLimitMinutes != null && !assignment.openForPractice && (
+              <Chip label={timeLimitText(assignment.timeLimitMinutes)} variant="outlined" />
+            )}
             {assignment.viewerGrade != null && <Chip label={`Tu nota: ${formatGrade(assignment.viewerGrade)}`} color="success" variant="outlined" />}
           </Box>
           {closed && (

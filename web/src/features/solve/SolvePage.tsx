@@ -18,7 +18,7 @@ import { messageOf } from '../../relay/errors';
 import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
 import type { SolvePageQuery } from '../../__generated__/SolvePageQuery.graphql';
 import { AdvertOverlay } from './AdvertOverlay';
-import { closedReason } from './attemptsPolicy';
+import { closedReason, timeLimitText } from './attemptsPolicy';
 import { advertSeconds } from './advert';
 import { applyDraft, isAnswered, type Answers, type Draft } from './answers';
 import { clearAttemptDraft, readAttemptDraft, saveAttemptDraft } from './draftStore';
@@ -27,6 +27,8 @@ import { saveOffline } from './offlineQueue';
 import { useSession } from '../../session/SessionProvider';
 import { QuestionWidget } from './QuestionWidget';
 import { isNetworkFailure, newSubmissionId, offlineMessage } from './submission';
+import { TimeLimit } from './TimeLimit';
+import { useStartAssignmentAttemptMutation } from './useStartAssignmentAttemptMutation';
 import { useSubmitAssignmentAttemptMutation, type Submission } from './useSubmitAssignmentAttemptMutation';
 
 const query = graphql`
@@ -38,6 +40,7 @@ const query = graphql`
         name
         viewerAttemptsLeft
         openForPractice
+        timeLimitMinutes
         questions {
           ... on Node {
             id
@@ -84,7 +87,9 @@ function restore(userId: string | undefined, assignmentId: string, questionIds: 
  * and answers kept by the rules of answers.ts; 'Siguiente' only once answered (then the advert), 'Finalizar'
  * once all are. The drafts and the question reached are kept on the device until the attempt is submitted
  * (draftStore.ts), and leaving with answers not sent asks first. Offline, or when the request cannot reach the
- * server, the submission waits in localStorage.
+ * server, the submission waits in localStorage. Opened online, the screen starts the attempt on the server (or
+ * resumes the open one) and submits with that start; with a time limit it counts down to the start's deadline
+ * and, at 0, submits what is answered.
  */
 export function Component() {
   const { node } = useRouteQuery<SolvePageQuery>(query);
@@ -92,6 +97,7 @@ export function Component() {
   const notify = useNotify();
   const session = useSession();
   const [submit, isSubmitting] = useSubmitAssignmentAttemptMutation();
+  const startAttempt = useStartAssignmentAttemptMutation();
   const userId = session.user?.id;
   const assignmentId = node?.__typename === 'Assignment' ? node.id : '';
   const questions = node?.__typename === 'Assignment' ? node.questions : [];
@@ -108,6 +114,16 @@ export function Component() {
   const unsent = useRef(hasDrafts);
   unsent.current = hasDrafts;
   const hasUnsentAnswers = useCallback(() => unsent.current && !done.current, []);
+  const [attemptStart, setAttemptStart] = useState<{ id: string; deadline: number | null } | null>(null);
+  const [startRefusal, setStartRefusal] = useState<string | null>(null);
+  const canStart = node?.__typename === 'Assignment' && !closedReason(node) && node.questions.length > 0;
+  /** Set when the time ran out: the answers given are submitted then. */
+  const [timeUp, setTimeUp] = useState(false);
+  const onTimeUp = useCallback(() => setTimeUp(true), []);
+  const finishRef = useRef<() => Promise<void>>(() => Promise.resolve());
+  useEffect(() => {
+    if (timeUp) void finishRef.current();
+  }, [timeUp]);
   // The answers stay on the device either way; leaving only asks first.
   const leaveGuard = useLeaveGuard(hasUnsentAnswers, { texts: unsentAnswers, askOnUnload: true });
 
@@ -119,6 +135,20 @@ export function Component() {
   useEffect(() => {
     import('../groups/GroupListPage').catch(() => undefined);
   }, []);
+
+  // The server notes the start (a reload resumes it, with its deadline). Offline there is none: the submission
+  // then counts when it arrives, and a timed assignment says it needs the connection.
+  useEffect(() => {
+    if (!canStart || done.current || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
+    let current = true;
+    startAttempt(assignmentId).then(
+      (start) => current && setAttemptStart(start),
+      (error: unknown) => current && !isNetworkFailure(error) && setStartRefusal(messageOf(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [canStart, assignmentId, startAttempt]);
 
   const currentId = questionIds[step];
 
@@ -182,12 +212,14 @@ export function Component() {
     navigate(paths.groups.href());
   };
 
+  /** 'Finalizar' once every question is answered; when the time is up, whatever is answered. */
   const finish = async () => {
-    if (!allAnswered || isSubmitting) return;
+    if ((!allAnswered && !timeUp) || isSubmitting || done.current) return;
     const submission: Submission = {
       assignmentId: assignment.id,
       clientSubmissionId: newSubmissionId(),
       answers: questionIds.map((id) => answers[id]!).filter(Boolean),
+      attemptStartId: attemptStart?.id,
     };
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
       keepForLater(submission);
@@ -204,6 +236,7 @@ export function Component() {
       else notify.error(messageOf(error), 'Error');
     }
   };
+  finishRef.current = finish;
 
   return (
     <Box sx={{ maxWidth: 760 }}>
@@ -211,6 +244,17 @@ export function Component() {
       <Typography variant="overline" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
         {assignment.name}
       </Typography>
+      {startRefusal && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {startRefusal}
+        </Alert>
+      )}
+      {assignment.timeLimitMinutes != null && !attemptStart && !startRefusal && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {timeLimitText(assignment.timeLimitMinutes)}, desde que se abre la tarea con conexión.
+        </Alert>
+      )}
+      {attemptStart?.deadline != null && <TimeLimit deadline={attemptStart.deadline} onExpire={onTimeUp} />}
       <QuestionHeading step={step} total={total} />
       <LinearProgress
         variant="determinate"

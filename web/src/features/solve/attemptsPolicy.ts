@@ -14,6 +14,9 @@ export function dueText(dueAt: string | null | undefined): string | null {
   return dueAt ? `Fecha de entrega: ${formatSpanishDate(dueAt)}` : null;
 }
 
+/** 'Tiempo límite: 30 minutos' (counted from the start of the attempt). */
+export const timeLimitText = (minutes: number) => `Tiempo límite: ${minutes === 1 ? '1 minuto' : `${minutes} minutos`}`;
+
 export const isPastDue = (dueAt: string | null | undefined, now = Date.now()) => Boolean(dueAt) && Date.parse(dueAt!) < now;
 
 export const pastDueNotice = 'La fecha de entrega ya pasó: lo que envíes se marcará «Entregada con retraso».';

@@ -8,7 +8,8 @@ import { useAsyncMutation } from '../../relay/useAsyncMutation';
 
 /**
  * The mutation's input: the assignment, the answers and a client submission id made once per submission (the
- * server counts a submission with the same id only once); `savedAt` when it was kept offline (it counts as of then).
+ * server counts a submission with the same id only once); `attemptStartId`, the start the screen got when it
+ * opened; `savedAt` when it was kept offline (it counts as of then, if between the start and its arrival).
  */
 export type Submission = SubmitAssignmentAttemptInput;
 
@@ -35,8 +36,8 @@ export function useSubmitAssignmentAttemptMutation() {
     }
   `);
   const submit = useCallback(
-    async ({ assignmentId, clientSubmissionId, answers, savedAt }: Submission) =>
-      (await commit({ input: { assignmentId, clientSubmissionId, answers, savedAt } })).submitAssignmentAttempt,
+    async ({ assignmentId, clientSubmissionId, answers, savedAt, attemptStartId }: Submission) =>
+      (await commit({ input: { assignmentId, clientSubmissionId, answers, savedAt, attemptStartId } })).submitAssignmentAttempt,
     [commit],
   );
   return [submit, isInFlight] as const;

@@ -1,0 +1,42 @@
+import { errorMessages } from '@aula/common';
+import type { Database, Queryable } from '../../db/database.js';
+import { ApiError, badRequest } from '../../domain/errors.js';
+import type { AssignmentRow } from '../assignments/repository.js';
+import { admitAttempt, deadlineGraceSeconds, solvableAssignment } from './policy.js';
+import { closeStart, findStart, insertStart, openStartOf, toAttemptStart, type AttemptStartRow } from './repository.js';
+
+// Attempt starts: the server notes when a student opens an assignment to solve it, so that neither the order of
+// attempts nor whether one is late or within its time limit rests on the device's clock.
+
+const expired = (start: AttemptStartRow, now: Date) =>
+  start.deadline_at !== null && now.getTime() > new Date(start.deadline_at).getTime() + deadlineGraceSeconds * 1000;
+
+/**
+ * Starts an attempt, or resumes the viewer's open one (`resumed`): at most one is open per student and assignment.
+ * Refused as a submission would be (not a member, the assignment inactive or open for practice, no attempts left).
+ * An open start whose time ran out unsubmitted is closed, and a new one opened.
+ */
+export function startAttempt(db: Database, viewerId: string, assignmentId: string) {
+  return db.transaction(async (tx) => {
+    const assignment = await solvableAssignment(tx, assignmentId, viewerId);
+    await admitAttempt(tx, assignment, viewerId);
+    const now = new Date();
+    const open = await openStartOf(tx, assignmentId, viewerId);
+    if (open && !expired(open, now)) return { resumed: true, start: toAttemptStart(open, now) };
+    if (open) await closeStart(tx, open.id, now);
+    return { resumed: false, start: toAttemptStart(await insertStart(tx, assignmentId, viewerId, now, assignment.time_limit_minutes), now) };
+  });
+}
+
+/**
+ * The start a submission uses and closes, inside its transaction (under admitAttempt's lock): the one it names, else
+ * the viewer's open start. A start serves one submission only. An assignment with a time limit takes no submission
+ * without a start: its deadline is the server's, never the device's.
+ */
+export async function startOfSubmission(tx: Queryable, assignment: AssignmentRow, viewerId: string, attemptStartId: string | undefined) {
+  const start = attemptStartId ? await findStart(tx, attemptStartId, viewerId) : await openStartOf(tx, assignment.id, viewerId);
+  if (attemptStartId && start?.assignment_id !== assignment.id) throw badRequest('El inicio de intento no corresponde a esta tarea');
+  if (start?.assignment_attempt_id) throw new ApiError(409, errorMessages.attemptStartUsed);
+  if (!start && assignment.time_limit_minutes !== null) throw new ApiError(409, errorMessages.attemptStartNeeded);
+  return start;
+}

@@ -1,0 +1,135 @@
+import { joinMessages } from '@aula/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Gateway } from '../src/gateway.js';
+import { client, gatewayOn, startApiOn, type Person } from './joiningHarness.js';
+
+// Joining that strangers cannot abuse (issue 25, items 4–8) through the gateway on a real api: the limit on tries,
+// removal that keeps a student out, MEMBER_JOINED delivered live, leaveStudyGroup and cancelJoinRequest, the 24-hour
+// wait after a rejection, and one answer for every code that opens nothing.
+
+let api: Awaited<ReturnType<typeof startApiOn>>;
+let gateway: Gateway;
+let gql: ReturnType<typeof client>;
+let teacher: Person;
+let student: Person;
+
+beforeAll(async () => {
+  const events = new EventTarget();
+  api = await startApiOn(events);
+  gateway = gatewayOn(api.apiUrl, events);
+  gql = client(gateway);
+  teacher = await gql.signUp('Tamara');
+  student = await gql.signUp('Simon');
+});
+afterAll(async () => {
+  await gateway.close();
+  await api.close();
+});
+
+const createGroup = async (input: Record<string, unknown>) =>
+  (
+    await gql.graphql(
+      'mutation($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id code } } }',
+      { input: { name: 'Lenguaje 3A', ...input } },
+      teacher.token,
+    )
+  ).data.createStudyGroup.studyGroup as { id: string; code: string };
+
+const join = (person: Person, input: Record<string, unknown>) =>
+  gql.graphql(
+    'mutation($input: JoinStudyGroupInput!) { joinStudyGroup(input: $input) { studyGroup { id } joinRequest { id status } } }',
+    { input },
+    person.token,
+  );
+const leave = (person: Person, studyGroupId: string) =>
+  gql.graphql(
+    'mutation($input: LeaveStudyGroupInput!) { leaveStudyGroup(input: $input) { studyGroup { id name code members { totalCount } } leftStudyGroupId } }',
+    { input: { studyGroupId } },
+    person.token,
+  );
+const cancel = (person: Person, id: string) =>
+  gql.graphql(
+    'mutation($input: CancelJoinRequestInput!) { cancelJoinRequest(input: $input) { joinRequest { id status decidedAt } cancelledJoinRequestId } }',
+    { input: { id } },
+    person.token,
+  );
+const myGroups = async (person: Person) =>
+  (await gql.graphql('{ viewer { studyGroups { edges { node { id } } } } }', {}, person.token)).data.viewer.studyGroups.edges.map((e: any) => e.node.id) as string[];
+
+describe('joining', () => {
+  it('tells the owner live when someone joins (MEMBER_JOINED), naming the student and the group', async () => {
+    const group = await createGroup({ name: 'Lenguaje abierto' });
+    const stream = await gql.subscribe('subscription { notificationAdded { kind message studyGroup { id } actor { id } } }', teacher.token);
+    expect((await join(student, { studyGroupId: group.id })).errors).toBeUndefined();
+    const event = await stream.next();
+    stream.close();
+    expect(event.data.notificationAdded).toEqual({
+      kind: 'MEMBER_JOINED',
+      message: `${student.username} se unió al grupo «Lenguaje abierto»`,
+      studyGroup: { id: group.id },
+      actor: { id: student.profileId },
+    });
+  });
+
+  it('a removed student asks, and waits for the owner, until the owner adds them back', async () => {
+    const group = await createGroup({ memberIds: [student.profileId] });
+    await gql.graphql(
+      'mutation($input: RemoveStudyGroupMemberInput!) { removeStudyGroupMember(input: $input) { removedProfileId } }',
+      { input: { id: group.id, profileId: student.profileId } },
+      teacher.token,
+    );
+    const asked = await join(student, { code: group.code });
+    expect(asked.data.joinStudyGroup).toMatchObject({ studyGroup: null, joinRequest: { status: 'PENDING' } });
+  });
+
+  it('an unknown code and a deactivated group’s code get the same answer', async () => {
+    const group = await createGroup({});
+    await gql.graphql('mutation($input: DeactivateStudyGroupInput!) { deactivateStudyGroup(input: $input) { deactivatedStudyGroupId } }', { input: { id: group.id } }, teacher.token);
+    const deactivated = await join(student, { code: group.code });
+    const unknown = await join(student, { code: 'NADA000000' });
+    expect(unknown.errors![0]).toMatchObject({ message: joinMessages.unknownCode, extensions: { code: 'NOT_FOUND' } });
+    expect(deactivated.errors).toEqual(unknown.errors);
+  });
+
+  it('past 10 tries within 15 minutes an account waits: TOO_MANY_REQUESTS with the wait in Spanish', async () => {
+    const guesser = await gql.signUp('Gaspar');
+    for (let i = 0; i < 10; i += 1) expect((await join(guesser, { code: `NADA00000${i}` })).errors![0]!.extensions!.code).toBe('NOT_FOUND');
+    const refused = await join(guesser, { code: 'NADA000010' });
+    expect(refused.errors![0]!.extensions!.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.errors![0]!.message).toMatch(/^Demasiados intentos de unirse\. Inténtelo de nuevo en 1[45] minutos\.$/);
+  });
+});
+
+describe('ways out', () => {
+  it('leaveStudyGroup: a member added by the owner leaves; the owner cannot; a second time is NOT_FOUND', async () => {
+    const group = await createGroup({ memberIds: [student.profileId] });
+    const left = await leave(student, group.id);
+    expect(left.errors).toBeUndefined();
+    expect(left.data.leaveStudyGroup).toEqual({
+      studyGroup: { id: group.id, name: 'Lenguaje 3A', code: null, members: { totalCount: 0 } },
+      leftStudyGroupId: group.id,
+    });
+    expect(await myGroups(student)).not.toContain(group.id);
+
+    const byOwner = await leave(teacher, group.id);
+    expect(byOwner.errors![0]).toMatchObject({ message: joinMessages.ownerCannotLeave, extensions: { code: 'CONFLICT' } });
+    const again = await leave(student, group.id);
+    expect(again.errors![0]).toMatchObject({ message: joinMessages.notAMember, extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('cancelJoinRequest: the requester withdraws; nobody else can; then a rejection makes them wait a day', async () => {
+    const group = await createGroup({ requiresRequest: true });
+    const first = (await join(student, { code: group.code })).data.joinStudyGroup.joinRequest;
+    expect((await cancel(teacher, first.id)).errors![0]!.extensions!.code).toBe('NOT_FOUND');
+    const cancelled = await cancel(student, first.id);
+    expect(cancelled.data.cancelJoinRequest).toEqual({
+      joinRequest: { id: first.id, status: 'CANCELLED', decidedAt: expect.any(String) },
+      cancelledJoinRequestId: first.id,
+    });
+
+    const second = (await join(student, { code: group.code })).data.joinStudyGroup.joinRequest;
+    await gql.graphql('mutation($input: RejectJoinRequestInput!) { rejectJoinRequest(input: $input) { joinRequest { status } } }', { input: { id: second.id } }, teacher.token);
+    const third = await join(student, { code: group.code });
+    expect(third.errors![0]).toMatchObject({ message: joinMessages.rejectedRecently(24 * 3600), extensions: { code: 'CONFLICT' } });
+  });
+});
