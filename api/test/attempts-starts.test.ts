@@ -228,6 +228,26 @@ describe('time limits', () => {
     expect(reply.body.assignmentAttempt).toMatchObject({ countedAt: savedAt, durationSeconds: 8 * 60 });
   });
 
+  it('counts a start whose time ran out unsubmitted as a used attempt, yet takes its offline submission', async () => {
+    const { id, questions } = await twoQuestionAssignment({ timeLimitMinutes: 10, maxAttempts: 2 });
+    const first = await start(student, id);
+    await moveStartBack(first.body.id, 12); // the student read the questions, closed the page and let the time run out
+    expect((await readAssignment(student, id)).viewerAttemptsLeft).toBe(1);
+    const second = await start(student, id);
+    expect(second.status).toBe(201);
+    await moveStartBack(second.body.id, 12);
+    expect((await readAssignment(student, id)).viewerAttemptsLeft).toBe(0);
+    // No fresh clock for a third look at the questions.
+    const third = await start(student, id);
+    expect(third.status).toBe(409);
+    expect(third.body.message).toBe('Ya usaste todos los intentos permitidos de esta tarea');
+    // The first start's answers, saved offline within its deadline, still arrive and count.
+    const savedAt = new Date(Date.parse(first.body.startedAt) - 12 * 60_000 + 9 * 60_000).toISOString();
+    const late = await submit(student, id, { answers: answersScoring(questions, 100), attemptStartId: first.body.id, savedAt });
+    expect(late.status).toBe(201);
+    expect((await readAssignment(student, id)).viewerAttemptsLeft).toBe(0);
+  });
+
   it('holds the two-step flow to the open start and its deadline', async () => {
     const { id, questions } = await twoQuestionAssignment({ timeLimitMinutes: 10 });
     const bundle = async () => {

@@ -26,14 +26,7 @@ afterAll(async () => {
   await api.close();
 });
 
-const createGroup = async (input: Record<string, unknown>) =>
-  (
-    await gql.graphql(
-      'mutation($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id code } } }',
-      { input: { name: 'Lenguaje 3A', ...input } },
-      teacher.token,
-    )
-  ).data.createStudyGroup.studyGroup as { id: string; code: string };
+const createGroup = (input: Record<string, unknown>) => gql.createGroup(teacher, { name: 'Lenguaje 3A', ...input });
 
 const join = (person: Person, input: Record<string, unknown>) =>
   gql.graphql(

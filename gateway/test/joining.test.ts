@@ -29,14 +29,7 @@ afterAll(async () => {
   await api.close();
 });
 
-const createGroup = async (input: Record<string, unknown>) =>
-  (
-    await gql.graphql(
-      'mutation($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id code } } }',
-      { input: { name: 'Física 4A', ...input } },
-      teacher.token,
-    )
-  ).data.createStudyGroup.studyGroup as { id: string; code: string };
+const createGroup = (input: Record<string, unknown>) => gql.createGroup(teacher, { name: 'Física 4A', ...input });
 
 const joinDoc = `mutation($input: JoinStudyGroupInput!) { joinStudyGroup(input: $input) {
   studyGroup { id code members { totalCount } } studyGroupEdge { node { id } }

@@ -118,7 +118,17 @@ export function client(target: Gateway | string) {
     return { token, profileId: profile.id, username: profile.username };
   }
 
-  return { graphql, subscribe, signUp };
+  /** A study group of `owner`'s, with its id and join code. */
+  async function createGroup(owner: Person, input: Record<string, unknown>) {
+    const result = await graphql(
+      'mutation($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id code } } }',
+      { input },
+      owner.token,
+    );
+    return result.data.createStudyGroup.studyGroup as { id: string; code: string };
+  }
+
+  return { graphql, subscribe, signUp, createGroup };
 }
 
 export function gatewayOn(apiUrl: string, events: EventTarget) {

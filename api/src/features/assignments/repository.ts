@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.js';
 import type { Difficulty, GradingMethod } from '@aula/common';
 import { gradeByMethod } from '../attempts/gradeByMethod.js';
+import { lapsedStartCount } from '../attempts/lapsedStarts.js';
 import type { ImageStore } from '../../storage/images.js';
 import { assignmentQuestions } from '../questions/repository.js';
 import { authorView, solverView } from '../questions/views.js';
@@ -32,6 +33,8 @@ export interface AssignmentRow {
   /** Whether the viewer submitted an attempt to it. */
   has_attempt: boolean;
   viewer_attempt_count: number;
+  /** The viewer's starts whose time ran out unsubmitted: each uses up an attempt. */
+  viewer_lapsed_starts: number;
   /** The viewer's grade by the assignment's method; null before their first attempt. */
   viewer_grade: number | null;
 }
@@ -46,6 +49,7 @@ const assignmentColumns = `a.*,
      WHERE g.id = a.study_group_id AND g.is_active AND m.profile_id = $1)) AS is_solver,
   EXISTS (SELECT 1 FROM assignment_attempts at WHERE at.assignment_id = a.id AND at.profile_id = $1) AS has_attempt,
   (SELECT count(*)::int FROM assignment_attempts at WHERE at.assignment_id = a.id AND at.profile_id = $1) AS viewer_attempt_count,
+  ${lapsedStartCount('a.id', '$1')} AS viewer_lapsed_starts,
   (SELECT ${gradeByMethod('a.grading_method')} FROM assignment_attempts at WHERE at.assignment_id = a.id AND at.profile_id = $1) AS viewer_grade`;
 
 /**
@@ -69,7 +73,7 @@ export function toAssignment(row: AssignmentRow): Assignment {
     openForPractice: row.open_for_practice,
     timeLimitMinutes: row.time_limit_minutes,
     viewerAttemptCount: row.viewer_attempt_count,
-    viewerAttemptsLeft: row.max_attempts === null ? null : Math.max(0, row.max_attempts - row.viewer_attempt_count),
+    viewerAttemptsLeft: row.max_attempts === null ? null : Math.max(0, row.max_attempts - row.viewer_attempt_count - row.viewer_lapsed_starts),
     viewerGrade: row.viewer_grade,
   };
 }

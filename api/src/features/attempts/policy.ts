@@ -3,14 +3,13 @@ import type { Queryable } from '../../db/database.js';
 import { ApiError, badRequest } from '../../domain/errors.js';
 import { loadAssignment } from '../assignments/access.js';
 import type { AssignmentRow } from '../assignments/repository.js';
+import { deadlineGraceSeconds } from './lapsedStarts.js';
 import { findSubmission, type AttemptStartRow } from './repository.js';
 
 // The attempts policy: how many attempts an assignment takes, when one counts as handed in, and its time limit.
 
 /** How far ahead of the server's clock a device's may run before its save time is refused as impossible. */
 export const clockSkewMinutes = 5;
-/** How long after a time limit's deadline an answer is still taken: the network's share, not the student's. */
-export const deadlineGraceSeconds = 60;
 
 const conflict = (message: string) => new ApiError(409, message);
 

@@ -2,7 +2,8 @@ import { errorMessages } from '@aula/common';
 import type { Database, Queryable } from '../../db/database.js';
 import { ApiError, badRequest } from '../../domain/errors.js';
 import type { AssignmentRow } from '../assignments/repository.js';
-import { admitAttempt, deadlineGraceSeconds, solvableAssignment } from './policy.js';
+import { deadlineGraceSeconds, lapsedStartCount } from './lapsedStarts.js';
+import { admitAttempt, solvableAssignment } from './policy.js';
 import { closeStart, findStart, insertStart, openStartOf, toAttemptStart, type AttemptStartRow } from './repository.js';
 
 // Attempt starts: the server notes when a student opens an assignment to solve it, so that neither the order of
@@ -11,10 +12,21 @@ import { closeStart, findStart, insertStart, openStartOf, toAttemptStart, type A
 const expired = (start: AttemptStartRow, now: Date) =>
   start.deadline_at !== null && now.getTime() > new Date(start.deadline_at).getTime() + deadlineGraceSeconds * 1000;
 
+/** Refuses a new start, with 409, when the viewer's attempts and lapsed starts (lapsedStarts.ts) use up the limit. */
+async function assertStartsLeft(tx: Queryable, assignment: AssignmentRow, viewerId: string) {
+  if (assignment.max_attempts === null) return;
+  const [row] = await tx.query<{ used: number }>(
+    `SELECT (SELECT count(*)::int FROM assignment_attempts WHERE assignment_id = $1 AND profile_id = $2)
+          + ${lapsedStartCount('$1', '$2')} AS used`,
+    [assignment.id, viewerId],
+  );
+  if (row!.used >= assignment.max_attempts) throw new ApiError(409, errorMessages.attemptsExhausted);
+}
+
 /**
  * Starts an attempt, or resumes the viewer's open one (`resumed`): at most one is open per student and assignment.
  * Refused as a submission would be (not a member, the assignment inactive or open for practice, no attempts left).
- * An open start whose time ran out unsubmitted is closed, and a new one opened.
+ * An open start whose time ran out unsubmitted is closed and uses up its attempt; a new one opens if any is left.
  */
 export function startAttempt(db: Database, viewerId: string, assignmentId: string) {
   return db.transaction(async (tx) => {
@@ -24,6 +36,7 @@ export function startAttempt(db: Database, viewerId: string, assignmentId: strin
     const open = await openStartOf(tx, assignmentId, viewerId);
     if (open && !expired(open, now)) return { resumed: true, start: toAttemptStart(open, now) };
     if (open) await closeStart(tx, open.id, now);
+    await assertStartsLeft(tx, assignment, viewerId);
     return { resumed: false, start: toAttemptStart(await insertStart(tx, assignmentId, viewerId, now, assignment.time_limit_minutes), now) };
   });
 }
