@@ -56,7 +56,7 @@ describe('attempts allowed', () => {
 
     const second = await submit(student, id, { answers: answersScoring(questions, 100) });
     expect(second.status).toBe(409);
-    expect(second.body.message).toBe('Ya usaste todos los intentos permitidos de esta tarea');
+    expect(second.body.message).toBe('Ya usó todos los intentos permitidos de esta tarea');
 
     const resent = await submit(student, id, { clientSubmissionId, answers: answersScoring(questions, 100) });
     expect(resent.status).toBe(200);
@@ -86,7 +86,7 @@ describe('attempts allowed', () => {
     expect((await bundle()).status).toBe(201);
     const refused = await bundle();
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('Ya usaste todos los intentos permitidos de esta tarea');
+    expect(refused.body.message).toBe('Ya usó todos los intentos permitidos de esta tarea');
   });
 
   it('checks the limit the owner sets', async () => {

@@ -147,7 +147,7 @@ describe('attempt starts', () => {
     expect((await submit(student, id, { answers: answersScoring(questions, 100) })).status).toBe(201);
     const exhausted = await start(student, id);
     expect(exhausted.status).toBe(409);
-    expect(exhausted.body.message).toBe('Ya usaste todos los intentos permitidos de esta tarea');
+    expect(exhausted.body.message).toBe('Ya usó todos los intentos permitidos de esta tarea');
 
     const practice = await twoQuestionAssignment({ openForPractice: true });
     expect((await start(student, practice.id)).body.message).toBe(
@@ -240,7 +240,7 @@ describe('time limits', () => {
     // No fresh clock for a third look at the questions.
     const third = await start(student, id);
     expect(third.status).toBe(409);
-    expect(third.body.message).toBe('Ya usaste todos los intentos permitidos de esta tarea');
+    expect(third.body.message).toBe('Ya usó todos los intentos permitidos de esta tarea');
     // The first start's answers, saved offline within its deadline, still arrive and count.
     const savedAt = new Date(Date.parse(first.body.startedAt) - 12 * 60_000 + 9 * 60_000).toISOString();
     const late = await submit(student, id, { answers: answersScoring(questions, 100), attemptStartId: first.body.id, savedAt });
@@ -248,22 +248,74 @@ describe('time limits', () => {
     expect((await readAssignment(student, id)).viewerAttemptsLeft).toBe(0);
   });
 
+  it('shows a timed assignment’s questions to a student only while their clock runs', async () => {
+    const { id, questions } = await twoQuestionAssignment({ timeLimitMinutes: 10 });
+    const readQuestions = async () => ({
+      assignment: await readAssignment(student, id),
+      byAssignment: (await api.call('GET', `question/getQuestionsByAssignment?assignmentId=${id}`, { token: student.token })).body,
+      byIds: (await api.call('GET', `question/getAll?ids=${questions.join(',')}`, { token: student.token })).body,
+    });
+    const before = await readQuestions();
+    expect(before.assignment).toMatchObject({ questionsIds: [], questionCount: 2 });
+    expect(before.byAssignment).toEqual([]);
+    expect(before.byIds).toEqual([]);
+    expect((await readAssignment(teacher, id)).questionsIds).toEqual(questions);
+
+    const opened = await start(student, id);
+    const running = await readQuestions();
+    expect(running.assignment.questionsIds).toEqual(questions);
+    expect(running.byAssignment.map((q: { id: string }) => q.id)).toEqual(questions);
+    expect(running.byIds).toHaveLength(2);
+
+    await moveStartBack(opened.body.id, 12);
+    const after = await readQuestions();
+    expect(after.assignment.questionsIds).toEqual([]);
+    expect(after.byAssignment).toEqual([]);
+    expect(after.byIds).toEqual([]);
+  });
+
+  it('takes no late answers of an older start once a newer start’s attempt was handed in', async () => {
+    const { id, questions } = await twoQuestionAssignment({ timeLimitMinutes: 10, gradingMethod: 'FIRST' });
+    const first = await start(student, id);
+    await moveStartBack(first.body.id, 12);
+    const second = await start(student, id);
+    expect((await submit(student, id, { answers: answersScoring(questions, 0), attemptStartId: second.body.id })).status).toBe(201);
+    expect((await readAssignment(student, id)).viewerGrade).toBe(0);
+    // Having seen that result, the older start's "offline" answers cannot slip in ahead of it.
+    const savedAt = new Date(Date.parse(first.body.startedAt) - 12 * 60_000 + 5_000).toISOString();
+    const slipped = await submit(student, id, { answers: answersScoring(questions, 100), attemptStartId: first.body.id, savedAt });
+    expect(slipped.status).toBe(409);
+    expect(slipped.body.message).toBe('Ya entregó un intento que empezó después de este: este intento ya no se puede enviar');
+    expect((await readAssignment(student, id)).viewerGrade).toBe(0);
+  });
+
+  it('gives the minute of grace to the arrival, not to a save time the device claims', async () => {
+    const { id, questions } = await twoQuestionAssignment({ timeLimitMinutes: 10 });
+    const opened = await start(student, id);
+    await moveStartBack(opened.body.id, 13);
+    const deadline = Date.parse(opened.body.deadlineAt) - 13 * 60_000;
+    const savedAt = new Date(deadline + 50_000).toISOString(); // "saved within the grace", arriving two minutes after the deadline
+    const reply = await submit(student, id, { answers: answersScoring(questions, 100), attemptStartId: opened.body.id, savedAt });
+    expect(reply.status).toBe(409);
+  });
+
   it('holds the two-step flow to the open start and its deadline', async () => {
     const { id, questions } = await twoQuestionAssignment({ timeLimitMinutes: 10 });
-    const bundle = async () => {
-      const stored = await api.call('POST', 'question/createManyAttempt', { token: student.token, body: answersScoring(questions, 100) });
-      return api.call('POST', 'assignments/createAttempt', {
-        token: student.token,
-        body: { assignmentId: id, questionsAttemptsIds: stored.body.map((a: { id: string }) => a.id) },
-      });
-    };
-    expect((await bundle()).status).toBe(409);
+    const store = () => api.call('POST', 'question/createManyAttempt', { token: student.token, body: answersScoring(questions, 100) });
+    const bundle = (stored: Array<{ id: string }>) =>
+      api.call('POST', 'assignments/createAttempt', { token: student.token, body: { assignmentId: id, questionsAttemptsIds: stored.map((a) => a.id) } });
+    // Before a start its questions cannot even be answered: the clock has not started.
+    expect((await store()).status).toBe(404);
     const opened = await start(student, id);
+    const stored = await store();
+    expect(stored.status).toBe(201);
     await moveStartBack(opened.body.id, 12);
-    expect((await bundle()).body.message).toBe('El tiempo límite de este intento terminó: no se aceptan respuestas guardadas después de él');
+    // Nor after the time ran out: neither storing more answers nor bundling those stored in time.
+    expect((await store()).status).toBe(404);
+    expect((await bundle(stored.body)).body.message).toBe('El tiempo límite de este intento terminó: no se aceptan respuestas guardadas después de él');
     const again = await start(student, id);
     expect(again.status).toBe(201);
-    const bundled = await bundle();
+    const bundled = await bundle((await store()).body);
     expect(bundled.status).toBe(201);
     expect(bundled.body.startedAt).toBe(again.body.startedAt);
   });

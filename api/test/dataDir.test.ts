@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readConfig, startApi, type Api } from '@aula/api';
+import { isDataDirInUse, lockDataDir } from '../src/db/dataDirLock.js';
 import { openPglite } from '../src/db/pglite.js';
 import { usingPostgres } from './helpers.js';
 
@@ -87,5 +88,28 @@ describe.skipIf(usingPostgres)('one PGlite data directory, one process', () => {
     await writeFile(join(dataDir, 'pglite.lock'), JSON.stringify({ pid, host: hostname() }));
     const restarted = await run('src/server.ts', { DATA_DIR: dataDir, API_PORT: '0' }, /listening/);
     expect(restarted.output).toContain('Aula API listening');
+  });
+});
+
+describe('the data directory lock', () => {
+  it('takes over a lock naming this very pid (a container restarted with the same pid), but not its own live one', async () => {
+    const dir = join(await mkdtemp(join(tmpdir(), 'aula-lock-')), 'pglite');
+    try {
+      // What a process with pid 1 leaves behind when its container restarts and the new process is pid 1 again.
+      await writeFile(`${dir}.lock`, JSON.stringify({ pid: process.pid, host: hostname() }));
+      const release = lockDataDir(dir);
+      // Held now by this process: a second open here would corrupt the directory just the same.
+      let refused: unknown;
+      try {
+        lockDataDir(dir);
+      } catch (error) {
+        refused = error;
+      }
+      expect(isDataDirInUse(refused)).toBe(true);
+      release();
+      await expect(readFile(`${dir}.lock`)).rejects.toMatchObject({ code: 'ENOENT' });
+    } finally {
+      await rm(join(dir, '..'), { recursive: true, force: true });
+    }
   });
 });

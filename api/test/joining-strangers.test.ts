@@ -118,6 +118,30 @@ describe('the owner is told when someone joins', () => {
     });
     expect(byId).toMatchObject({ kind: 'MEMBER_JOINED', actorId: classmate.profileId });
   });
+
+  it('joining, leaving and joining again tells the owner once a day, not each time', async () => {
+    address = newAddress();
+    const group = await createGroup(api, teacher);
+    const code = await codeOf(group.id);
+    const hopper = await signUp(api, { firstName: 'Hugo' });
+    const joinedBy = async (user: TestUser) =>
+      (await notifications(teacher)).filter((n) => n.kind === 'MEMBER_JOINED' && n.studyGroupId === group.id && n.actorId === user.profileId);
+    expect((await join(hopper, { code })).status).toBe(200);
+    expect((await leave(hopper, group.id)).status).toBe(200);
+    expect((await join(hopper, { studyGroupId: group.id })).status).toBe(200);
+    expect((await leave(hopper, group.id)).status).toBe(200);
+    expect((await join(hopper, { code })).status).toBe(200);
+    expect(await joinedBy(hopper)).toHaveLength(1);
+    // Another student joining the same group is still news.
+    expect((await join(classmate, { code })).status).toBe(200);
+    expect(await joinedBy(classmate)).toHaveLength(1);
+
+    // A day later the same student joining again is told again.
+    await api.db.query(`UPDATE notifications SET created_at = now() - interval '25 hours' WHERE study_group_id = $1 AND actor_id = $2`, [group.id, hopper.profileId]);
+    expect((await leave(hopper, group.id)).status).toBe(200);
+    expect((await join(hopper, { code })).status).toBe(200);
+    expect(await joinedBy(hopper)).toHaveLength(2);
+  });
 });
 
 describe('ways out', () => {
@@ -203,7 +227,11 @@ describe('no answer tells a stranger what exists', () => {
         return { status: reply.status, body: reply.body };
       }),
     );
-    expect(answers[0]).toMatchObject({ status: 404, body: { message: joinMessages.codeOnly } });
+    // Worded so that it claims no group exists, in usted.
+    expect(answers[0]).toMatchObject({
+      status: 404,
+      body: { message: 'No puede unirse a este grupo por su identificador: únase con el código que comparte el docente' },
+    });
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
   });

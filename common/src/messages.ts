@@ -23,7 +23,7 @@ export const errorMessages = {
   tooManyRequests: (seconds: number) => `Demasiadas solicitudes. Inténtelo de nuevo en ${waitText(seconds)}`,
   server: 'Error del servidor. Por favor, inténtelo de nuevo más tarde',
   // Attempts policy and Modo Libre (409 with these texts).
-  attemptsExhausted: 'Ya usaste todos los intentos permitidos de esta tarea',
+  attemptsExhausted: 'Ya usó todos los intentos permitidos de esta tarea',
   practiceOnly: 'Esta tarea está abierta para práctica en Modo Libre: ya no admite envíos calificados',
   savedInFuture: 'La hora de guardado del envío está en el futuro. Revise la fecha y hora del dispositivo',
   notForPractice: 'Esta pregunta no está disponible para practicar',
@@ -37,6 +37,7 @@ export const errorMessages = {
   // Attempt starts and time limits (issue 25).
   timeLimitPassed: 'El tiempo límite de este intento terminó: no se aceptan respuestas guardadas después de él',
   attemptStartUsed: 'Este intento ya se envió. Abra la tarea de nuevo para empezar otro',
+  attemptStartOvertaken: 'Ya entregó un intento que empezó después de este: este intento ya no se puede enviar',
   attemptStartNeeded: 'Esta tarea tiene tiempo límite: ábrala con conexión a internet para empezar el intento',
 } as const;
 
@@ -91,7 +92,8 @@ export const validationMessages = {
 export const joinMessages = {
   unknownCode: 'No hay ningún grupo con ese código. Revise el código o pídale uno nuevo al docente',
   inactiveGroup: 'Este grupo ya no está activo',
-  codeOnly: 'Este grupo es privado: solo se puede unir con el código que comparte el docente',
+  /** By id, for no such group, a private one and a deactivated one alike: it must not say that the group exists. */
+  codeOnly: 'No puede unirse a este grupo por su identificador: únase con el código que comparte el docente',
   alreadyMember: 'Ya es miembro de este grupo',
   alreadyRequested: 'Ya envió una solicitud a este grupo; espere la respuesta del docente',
   codeOrGroup: 'Indique el código del grupo o el grupo público al que quiere unirse',

@@ -84,6 +84,23 @@ describe('joining', () => {
     expect(deactivated.errors).toEqual(unknown.errors);
   });
 
+  it('by id, an unknown group, a private one and a deactivated one get the same answer, which claims none exists', async () => {
+    const closed = await createGroup({ isPublic: false });
+    const gone = await createGroup({});
+    await gql.graphql('mutation($input: DeactivateStudyGroupInput!) { deactivateStudyGroup(input: $input) { deactivatedStudyGroupId } }', { input: { id: gone.id } }, teacher.token);
+    const unknownId = Buffer.from('StudyGroup:00000000-0000-4000-8000-000000000000').toString('base64url');
+    const [privateOne, deactivated, unknown, forged] = await Promise.all(
+      [closed.id, gone.id, unknownId, 'no-es-un-id'].map(async (studyGroupId) => (await join(student, { studyGroupId })).errors),
+    );
+    expect(privateOne![0]).toMatchObject({
+      message: 'No puede unirse a este grupo por su identificador: únase con el código que comparte el docente',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    expect(deactivated).toEqual(privateOne);
+    expect(unknown).toEqual(privateOne);
+    expect(forged).toEqual(privateOne);
+  });
+
   it('past 10 tries within 15 minutes an account waits: TOO_MANY_REQUESTS with the wait in Spanish', async () => {
     const guesser = await gql.signUp('Gaspar');
     for (let i = 0; i < 10; i += 1) expect((await join(guesser, { code: `NADA00000${i}` })).errors![0]!.extensions!.code).toBe('NOT_FOUND');

@@ -155,10 +155,19 @@ describe('startAssignmentAttempt and time limits', () => {
   });
 
   it('starts, resumes, and closes the start with the submission that names it; the teacher sees the time taken', async () => {
+    // Before the clock runs a student sees how many questions there are, not the questions.
+    const questionsQuery = `query($id: ID!) { node(id: $id) { ... on Assignment { questionCount questions { ... on QuestionCommon { id statement } } } } }`;
+    const before = await h.graphql<any>(questionsQuery, { id: timedId }, student.token);
+    expect(before.data.node).toEqual({ questionCount: 1, questions: [] });
+    const byId = await h.graphql<any>('query($id: ID!) { node(id: $id) { id } }', { id: questionId }, student.token);
+    expect(byId.data?.node ?? null).toBeNull();
+
     const started = await mutate('startAssignmentAttempt', { assignmentId: timedId }, startSelection, student.token);
     expect(started.resumed).toBe(false);
     expect(Date.parse(started.attemptStart.deadlineAt) - Date.parse(started.attemptStart.startedAt)).toBe(10 * 60_000);
     expect(started.attemptStart.secondsLeft).toBeGreaterThan(9 * 60);
+    const running = await h.graphql<any>(questionsQuery, { id: timedId }, student.token);
+    expect(running.data.node.questions).toEqual([{ id: questionId, statement: expect.any(String) }]);
     const resumed = await mutate('startAssignmentAttempt', { assignmentId: timedId }, startSelection, student.token);
     expect(resumed).toEqual({ attemptStart: { ...started.attemptStart, secondsLeft: expect.any(Number) }, resumed: true });
     // Its id is opaque and only goes back with the submission: it is not a Node.

@@ -67,7 +67,7 @@ describe('attempts policy', () => {
     expect(firstReply.errors).toBeUndefined();
     const refused = await submit(assignment.id);
     expect(refused.errors?.[0]).toMatchObject({
-      message: 'Ya usaste todos los intentos permitidos de esta tarea',
+      message: 'Ya usó todos los intentos permitidos de esta tarea',
       extensions: { code: 'CONFLICT' },
     });
     const resent = await submit(assignment.id, { clientSubmissionId });

@@ -107,12 +107,12 @@ describe('practice, attempts policy and gradebook journeys', () => {
 
     await page.goto(`/assignment/main/${assignmentId}`);
     await page.getByText('Intentos restantes: 0 de 1').waitFor(wait);
-    expect(await page.getByText('Ya usaste todos los intentos permitidos de esta tarea').count()).toBe(1);
+    expect(await page.getByText('Ya usó todos los intentos permitidos de esta tarea').count()).toBe(1);
     expect(await page.getByText('Empezar').locator('xpath=ancestor-or-self::a').getAttribute('aria-disabled')).toBe('true');
     await expectAccessible(page, 'overview without attempts left');
     // Its address alone does not start one either.
     await page.goto(`/assignment/solve/${assignmentId}`);
-    await page.getByText('Ya usaste todos los intentos permitidos de esta tarea').waitFor(wait);
+    await page.getByText('Ya usó todos los intentos permitidos de esta tarea').waitFor(wait);
     expect(await page.getByRole('button', { name: 'Finalizar' }).count()).toBe(0);
     await page.context().close();
   });

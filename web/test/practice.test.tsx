@@ -43,8 +43,8 @@ describe('attempts policy on the overview', () => {
   it('refuses a second attempt when none is left, and shows the grade', async () => {
     await openOverview({ viewerAttemptsLeft: 0, viewerGrade: 75 });
     expect(screen.getByText('Intentos restantes: 0 de 1')).toBeTruthy();
-    expect(screen.getByText('Ya usaste todos los intentos permitidos de esta tarea')).toBeTruthy();
-    expect(screen.getByText('Tu nota: 75.00%')).toBeTruthy();
+    expect(screen.getByText('Ya usó todos los intentos permitidos de esta tarea')).toBeTruthy();
+    expect(screen.getByText('Su nota: 75.00%')).toBeTruthy();
     expect(screen.getByText('Empezar').closest('a')?.getAttribute('aria-disabled')).toBe('true');
   });
 
@@ -58,7 +58,7 @@ describe('attempts policy on the overview', () => {
     const query = await operationNamed(rendered.environment, 'SolvePageQuery');
     const trueOrFalse = question('TrueOrFalseQuestion', 'q-tf', { statement: 'El agua hierve a 100 grados', imageUrl: null });
     act(() => rendered.environment.mock.resolve(query, { data: { node: { ...assignment([trueOrFalse]), viewerAttemptsLeft: 0, openForPractice: false } } }));
-    expect(await screen.findByText('Ya usaste todos los intentos permitidos de esta tarea')).toBeTruthy();
+    expect(await screen.findByText('Ya usó todos los intentos permitidos de esta tarea')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Finalizar' })).toBeNull();
   });
 });

@@ -23,9 +23,17 @@ function readHolder(file: string): Holder | null {
   }
 }
 
-/** A holder on another machine (a shared disk) cannot be checked from here, so it counts as alive. */
-function isAlive({ pid, host }: Holder): boolean {
+/** The lock files this process holds now: a lock naming our own pid is live only if it is one of these. */
+const held = new Set<string>();
+
+/**
+ * A holder on another machine (a shared disk) cannot be checked from here, so it counts as alive. One naming this
+ * very pid that this process does not hold was left by an earlier process that had the same pid (a container
+ * restarted, where the server is pid 1 every time): stale, though the pid runs.
+ */
+function isAlive({ pid, host }: Holder, lockFile: string): boolean {
   if (host !== hostname()) return true;
+  if (pid === process.pid) return held.has(lockFile);
   try {
     process.kill(pid, 0);
     return true;
@@ -48,8 +56,9 @@ function refusal(dir: string, lockFile: string, { pid, host }: Holder) {
  * PGlite is an in-process database: two processes on one directory each write the files without seeing the
  * other's writes, and one of them stops answering for good. So a process takes the directory with a lock file
  * beside it, holding its pid and host. The file appears whole or not at all (written aside, then hard-linked
- * into place, which fails when it exists). The lock of a process that is gone (a crash, SIGKILL) is taken over at
- * once, so a restart is never blocked; a live holder is refused with what to do. Returns the release.
+ * into place, which fails when it exists). The lock of a process that is gone (a crash, SIGKILL, or a container
+ * restarted with the same pid) is taken over at once, so a restart is never blocked; a live holder is refused with
+ * what to do. Returns the release.
  */
 export function lockDataDir(dir: string): () => void {
   const lockFile = `${dir}.lock`;
@@ -59,7 +68,9 @@ export function lockDataDir(dir: string): () => void {
     writeFileSync(staged, JSON.stringify(mine));
     try {
       linkSync(staged, lockFile);
+      held.add(lockFile);
       return () => {
+        held.delete(lockFile);
         const holder = readHolder(lockFile);
         if (holder?.pid === mine.pid && holder.host === mine.host) unlinkSync(lockFile);
       };
@@ -69,7 +80,7 @@ export function lockDataDir(dir: string): () => void {
       unlinkSync(staged);
     }
     const holder = readHolder(lockFile);
-    if (holder && isAlive(holder)) throw refusal(dir, lockFile, holder);
+    if (holder && isAlive(holder, lockFile)) throw refusal(dir, lockFile, holder);
     // A dead holder's lock (or an unreadable one): moved aside atomically, so that of two processes taking it over
     // only one removes it; if what was moved turns out to be a live lock taken meanwhile, it is put back.
     try {
@@ -79,7 +90,7 @@ export function lockDataDir(dir: string): () => void {
       throw error;
     }
     const moved = readHolder(staged);
-    if (moved && isAlive(moved)) {
+    if (moved && isAlive(moved, lockFile)) {
       try {
         linkSync(staged, lockFile);
       } finally {

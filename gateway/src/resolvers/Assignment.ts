@@ -12,7 +12,7 @@ export const Assignment = {
     const group = await loaders.studyGroups.load(assignment.studyGroupId);
     return group.ownerId === (await loaders.viewer()).profile.id;
   },
-  questionCount: (assignment) => assignment.questionsIds.length,
+  questionCount: (assignment) => assignment.questionCount,
   dueAt: (assignment) => assignment.dueDate,
   questions: (assignment, _, { loaders }) => loadAll(loaders.questions, assignment.questionsIds),
   async attempts(assignment, { first, after, profileId }, { loaders }) {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e364085ddbda265b1bbff36067ec11e>>
- * @relayHash 853f50d48c1a91cb819480ddf5709307
+ * @generated SignedSource<<baf4d7df31138387673b656a5424e291>>
+ * @relayHash 7da5ee89dd6fd0218a0ebe72e0fe3599
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83451dc4de48dd8ab0f2972933ff5a65b9e3f7782144c79732ae687843753305
+// @relayRequestID 1b6461608b57c54ad5b5554992ea48d9b8826a14ccc840fa902c32aa0c7dc560
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,7 @@ export type SolvePageQuery$data = {
     readonly id: string;
     readonly name: string;
     readonly openForPractice: boolean;
+    readonly questionCount: number;
     readonly questions: ReadonlyArray<{
       readonly id?: string;
       readonly " $fragmentSpreads": FragmentRefs<"QuestionWidget_question">;
@@ -96,6 +97,13 @@ v7 = {
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "questionCount",
+  "storageKey": null
+},
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     (v3/*:: as any*/)
@@ -103,7 +111,7 @@ v8 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -134,6 +142,7 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -142,7 +151,7 @@ return {
                 "name": "questions",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -185,6 +194,7 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -194,7 +204,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isQuestion"
@@ -202,7 +212,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -238,7 +248,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -260,7 +270,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -275,7 +285,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v9/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "type": "ShortAnswerQuestion",
                     "abstractKey": null
@@ -293,7 +303,7 @@ return {
     ]
   },
   "params": {
-    "id": "83451dc4de48dd8ab0f2972933ff5a65b9e3f7782144c79732ae687843753305",
+    "id": "1b6461608b57c54ad5b5554992ea48d9b8826a14ccc840fa902c32aa0c7dc560",
     "metadata": {},
     "name": "SolvePageQuery",
     "operationKind": "query",
@@ -302,6 +312,6 @@ return {
 };
 })();
 
-(node as any).hash = "fcb2e7da9048e62457dc8ffa6a41f88c";
+(node as any).hash = "cf2f084b07994769816056d67336a55a";
 
 export default node;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.js';
 import type { Difficulty, GradingMethod } from '@aula/common';
 import { gradeByMethod } from '../attempts/gradeByMethod.js';
-import { lapsedStartCount } from '../attempts/lapsedStarts.js';
+import { clockRunning, lapsedStartCount } from '../attempts/startsSql.js';
 import type { ImageStore } from '../../storage/images.js';
 import { assignmentQuestions } from '../questions/repository.js';
 import { authorView, solverView } from '../questions/views.js';
@@ -30,6 +30,8 @@ export interface AssignmentRow {
   is_owner: boolean;
   /** Whether the viewer may solve it now: a member, the assignment and its group active. */
   is_solver: boolean;
+  /** Timed, and the viewer holds no running start: a solver sees its questions only once the clock runs. */
+  awaits_start: boolean;
   /** Whether the viewer submitted an attempt to it. */
   has_attempt: boolean;
   viewer_attempt_count: number;
@@ -47,10 +49,14 @@ const assignmentColumns = `a.*,
   (SELECT g.owner_id = $1 FROM study_groups g WHERE g.id = a.study_group_id) AS is_owner,
   (a.is_active AND EXISTS (SELECT 1 FROM study_groups g JOIN study_group_members m ON m.study_group_id = g.id
      WHERE g.id = a.study_group_id AND g.is_active AND m.profile_id = $1)) AS is_solver,
+  (a.time_limit_minutes IS NOT NULL AND NOT ${clockRunning('a.id', '$1')}) AS awaits_start,
   EXISTS (SELECT 1 FROM assignment_attempts at WHERE at.assignment_id = a.id AND at.profile_id = $1) AS has_attempt,
   (SELECT count(*)::int FROM assignment_attempts at WHERE at.assignment_id = a.id AND at.profile_id = $1) AS viewer_attempt_count,
   ${lapsedStartCount('a.id', '$1')} AS viewer_lapsed_starts,
   (SELECT ${gradeByMethod('a.grading_method')} FROM assignment_attempts at WHERE at.assignment_id = a.id AND at.profile_id = $1) AS viewer_grade`;
+
+/** Its owner sees its questions; a member, once they may solve it and, on a timed assignment, while their clock runs. */
+const showsQuestions = (row: AssignmentRow) => row.is_owner || (row.is_solver && !row.awaits_start);
 
 /**
  * The assignment as the viewer may see it. A student who can no longer solve it (deactivated, their group
@@ -67,7 +73,8 @@ export function toAssignment(row: AssignmentRow): Assignment {
     assigneeProfileId: row.assignee_profile_id,
     studyGroupId: row.study_group_id,
     isActive: row.is_active,
-    questionsIds: row.is_owner || row.is_solver ? row.questions_ids : [],
+    questionsIds: showsQuestions(row) ? row.questions_ids : [],
+    questionCount: row.is_owner || row.is_solver ? row.questions_ids.length : 0,
     maxAttempts: row.max_attempts,
     gradingMethod: row.grading_method,
     openForPractice: row.open_for_practice,
@@ -218,7 +225,7 @@ export async function deactivateAssignment(db: Queryable, id: string) {
 
 /** The assignment with its questions in order: keys for its group's owner, the solver view for members. */
 export async function withQuestions(db: Queryable, row: AssignmentRow, viewerId: string, images: ImageStore, columnSecret: Buffer) {
-  const questions = row.is_owner || row.is_solver ? await assignmentQuestions(db, [row.id]) : [];
+  const questions = showsQuestions(row) ? await assignmentQuestions(db, [row.id]) : [];
   return {
     ...toAssignment(row),
     questions: questions.map((q) => (row.is_owner ? authorView(q, images.url) : solverView(q, viewerId, images.url, columnSecret))),

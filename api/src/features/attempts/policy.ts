@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { ApiError, badRequest } from '../../domain/errors.js';
 import { loadAssignment } from '../assignments/access.js';
 import type { AssignmentRow } from '../assignments/repository.js';
-import { deadlineGraceSeconds } from './lapsedStarts.js';
+import { deadlineGraceSeconds } from './startsSql.js';
 import { findSubmission, type AttemptStartRow } from './repository.js';
 
 // The attempts policy: how many attempts an assignment takes, when one counts as handed in, and its time limit.
@@ -34,10 +34,16 @@ export function countedAt(savedAt: string | undefined, start: Pick<AttemptStartR
   return new Date(Math.min(now.getTime(), Math.max(saved, new Date(start.started_at).getTime())));
 }
 
-/** Refuses, with 409, answers counted after the start's deadline and its grace. */
-export function assertWithinTimeLimit(start: Pick<AttemptStartRow, 'deadline_at'> | undefined, counted: Date) {
+/**
+ * Refuses, with 409, answers past the start's deadline: saved after it (as the device says, within what the server
+ * believes), unless they arrived within the grace. The grace is the network's share, so it extends the arrival,
+ * never a save time the device claims.
+ */
+export function assertWithinTimeLimit(start: Pick<AttemptStartRow, 'deadline_at'> | undefined, counted: Date, arrived: Date) {
   if (!start?.deadline_at) return;
-  if (counted.getTime() > new Date(start.deadline_at).getTime() + deadlineGraceSeconds * 1000) throw conflict(errorMessages.timeLimitPassed);
+  const deadline = new Date(start.deadline_at).getTime();
+  if (counted.getTime() <= deadline || arrived.getTime() <= deadline + deadlineGraceSeconds * 1000) return;
+  throw conflict(errorMessages.timeLimitPassed);
 }
 
 /** Late: counted after the assignment's due date. */

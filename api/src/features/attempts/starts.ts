@@ -2,7 +2,7 @@ import { errorMessages } from '@aula/common';
 import type { Database, Queryable } from '../../db/database.js';
 import { ApiError, badRequest } from '../../domain/errors.js';
 import type { AssignmentRow } from '../assignments/repository.js';
-import { deadlineGraceSeconds, lapsedStartCount } from './lapsedStarts.js';
+import { deadlineGraceSeconds, lapsedStartCount } from './startsSql.js';
 import { admitAttempt, solvableAssignment } from './policy.js';
 import { closeStart, findStart, insertStart, openStartOf, toAttemptStart, type AttemptStartRow } from './repository.js';
 
@@ -12,7 +12,17 @@ import { closeStart, findStart, insertStart, openStartOf, toAttemptStart, type A
 const expired = (start: AttemptStartRow, now: Date) =>
   start.deadline_at !== null && now.getTime() > new Date(start.deadline_at).getTime() + deadlineGraceSeconds * 1000;
 
-/** Refuses a new start, with 409, when the viewer's attempts and lapsed starts (lapsedStarts.ts) use up the limit. */
+/** Whether the viewer handed in an attempt from a start later than `startedAt`. */
+async function submittedSince(tx: Queryable, assignmentId: string, viewerId: string, startedAt: Date) {
+  const [row] = await tx.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM assignment_attempts at JOIN attempt_starts s ON s.id = at.attempt_start_id
+        WHERE at.assignment_id = $1 AND at.profile_id = $2 AND s.started_at > $3) AS found`,
+    [assignmentId, viewerId, startedAt],
+  );
+  return row!.found;
+}
+
+/** Refuses a new start, with 409, when the viewer's attempts and lapsed starts (startsSql.ts) use up the limit. */
 async function assertStartsLeft(tx: Queryable, assignment: AssignmentRow, viewerId: string) {
   if (assignment.max_attempts === null) return;
   const [row] = await tx.query<{ used: number }>(
@@ -51,5 +61,8 @@ export async function startOfSubmission(tx: Queryable, assignment: AssignmentRow
   if (attemptStartId && start?.assignment_id !== assignment.id) throw badRequest('El inicio de intento no corresponde a esta tarea');
   if (start?.assignment_attempt_id) throw new ApiError(409, errorMessages.attemptStartUsed);
   if (!start && assignment.time_limit_minutes !== null) throw new ApiError(409, errorMessages.attemptStartNeeded);
+  // A start's late answers (offline, arriving after a newer start) are taken only while nothing newer was handed
+  // in: after seeing a later attempt's result, an older start cannot slip a better attempt in ahead of it.
+  if (start && (await submittedSince(tx, assignment.id, viewerId, start.started_at))) throw new ApiError(409, errorMessages.attemptStartOvertaken);
   return start;
 }

@@ -73,7 +73,7 @@ export async function submit(db: Database, viewerId: string, submission: Submiss
       const start = await startOfSubmission(tx, assignment, viewerId, submission.attemptStartId);
       const now = new Date();
       const counted = countedAt(submission.savedAt, start, now);
-      assertWithinTimeLimit(start, counted);
+      assertWithinTimeLimit(start, counted, now);
       const seen = new Set<string>();
       const graded = answers.map((input) => {
         const question = questions.get(input.questionId);
@@ -150,7 +150,7 @@ export async function bundleAnswers(db: Database, viewerId: string, assignmentId
     await admitAttempt(tx, assignment, viewerId);
     const start = await startOfSubmission(tx, assignment, viewerId, undefined);
     const now = new Date();
-    assertWithinTimeLimit(start, now);
+    assertWithinTimeLimit(start, now, now);
     const ids = [...new Set(questionAttemptIds)];
     const parts = await lockUnsubmittedAnswers(tx, ids, viewerId);
     if (parts.length !== ids.length) throw badRequest('Alguna respuesta no existe o ya se envió');

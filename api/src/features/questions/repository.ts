@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 import type { Difficulty, QuestionType } from '@aula/common';
+import { clockRunning } from '../attempts/startsSql.js';
 import type { QuestionInput } from './schemas.js';
 
 /** Type-specific fields, answer keys included, as kept in questions.details. */
@@ -84,7 +85,11 @@ export async function deactivateQuestion(db: Queryable, id: string): Promise<Que
   return row!;
 }
 
-/** Questions matching `where` (with $2… parameters) with the viewer's ($1) access to each. */
+/**
+ * Questions matching `where` (with $2… parameters) with the viewer's ($1) access to each: full for its author and
+ * the owners of groups using it; a solver's through an active assignment of theirs, a timed one only while their
+ * clock runs.
+ */
 export function questionsWithAccess(db: Queryable, viewerId: string, where: string, params: unknown[]) {
   return db.query<QuestionWithAccess>(
     `SELECT q.*,
@@ -98,7 +103,8 @@ export function questionsWithAccess(db: Queryable, viewerId: string, where: stri
              JOIN assignments a ON a.id = aq.assignment_id
              JOIN study_groups g ON g.id = a.study_group_id
              JOIN study_group_members m ON m.study_group_id = g.id AND m.profile_id = $1
-            WHERE aq.question_id = q.id AND aq.is_active AND a.is_active AND g.is_active) AS solver_access
+            WHERE aq.question_id = q.id AND aq.is_active AND a.is_active AND g.is_active
+              AND (a.time_limit_minutes IS NULL OR ${clockRunning('a.id', '$1')})) AS solver_access
        FROM questions q WHERE ${where}`,
     [viewerId, ...params],
   );
@@ -140,6 +146,15 @@ export function listQuestions(db: Queryable, viewerId: string, { ids, isActive, 
      ORDER BY q.seq ${ids ? 'ASC' : 'DESC'} LIMIT $6`,
     [before, ids ?? null, isActive ?? null, type ?? null, limit, difficulty ?? null, search ? foldSearch(search).replace(/[\\%_]/g, '\\$&') : null],
   );
+}
+
+/** Whether a solver may read an assignment's questions now: always, or on a timed one while their clock runs. */
+export async function solverClockAllows(db: Queryable, assignmentId: string, viewerId: string) {
+  const [row] = await db.query<{ allows: boolean }>(
+    `SELECT (a.time_limit_minutes IS NULL OR ${clockRunning('a.id', '$2')}) AS allows FROM assignments a WHERE a.id = $1`,
+    [assignmentId, viewerId],
+  );
+  return row?.allows ?? false;
 }
 
 /** The questions an assignment currently uses, in the author's order (unlinked and deactivated ones left out). */

@@ -10,7 +10,7 @@ import { viewerProfile } from '../../http/viewer.js';
 import type { Services } from '../../services.js';
 import { assertAssignmentReaderById } from '../studyGroups/access.js';
 import { createQuestion, editQuestion, retireQuestion } from './authoring.js';
-import { assignmentQuestions, listQuestions } from './repository.js';
+import { assignmentQuestions, listQuestions, solverClockAllows } from './repository.js';
 import {
   anyQuestionInput,
   fillBlanksInput,
@@ -107,7 +107,7 @@ export function questionRoutes(api: Router, { db, images, uploads, columnSecret 
   api.get('/question/getQuestionsByAssignment', {
     schema: {
       tags,
-      summary: "An assignment's questions in order: the owner sees keys, members the solver view",
+      summary: "An assignment's questions in order: the owner sees keys, members the solver view (a timed one's only while their start runs)",
       querystring: z.object({ assignmentId: uuid() }),
       response: { 200: z.array(questionSchema), 403: errorResponse, 404: errorResponse },
     },
@@ -115,6 +115,7 @@ export function questionRoutes(api: Router, { db, images, uploads, columnSecret 
       const viewerId = viewerProfile(request);
       const group = await assertAssignmentReaderById(db, request.query.assignmentId, viewerId);
       const isOwner = group.owner_id === viewerId;
+      if (!isOwner && !(await solverClockAllows(db, request.query.assignmentId, viewerId))) return [];
       const rows = await assignmentQuestions(db, [request.query.assignmentId]);
       return rows.map((row) => (isOwner ? authorView(row, images.url) : solverView(row, viewerId, images.url, columnSecret)));
     },

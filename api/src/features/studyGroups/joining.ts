@@ -54,13 +54,16 @@ async function findJoinable(db: Queryable, target: JoinTarget, viewerId: string)
   return group;
 }
 
-/** Whether the owner was told of this student's request to this group within the day (they withdrew and asked again). */
-async function toldOwnerToday(db: Queryable, group: JoinableGroup, viewerId: string) {
+/**
+ * Whether the owner was told of this student's request to, or joining of, this group within the day: a student who
+ * withdraws and asks again, or leaves and joins again, in a loop tells the owner once.
+ */
+async function toldOwnerToday(db: Queryable, group: JoinableGroup, viewerId: string, kind: 'JOIN_REQUESTED' | 'MEMBER_JOINED') {
   const [row] = await db.query(
     `SELECT 1 FROM notifications
-      WHERE recipient_id = $1 AND kind = 'JOIN_REQUESTED' AND study_group_id = $2 AND actor_id = $3 AND created_at > now() - ${askAgainAfter}
+      WHERE recipient_id = $1 AND kind = $4 AND study_group_id = $2 AND actor_id = $3 AND created_at > now() - ${askAgainAfter}
       LIMIT 1`,
-    [group.owner_id, group.id, viewerId],
+    [group.owner_id, group.id, viewerId, kind],
   );
   return row !== undefined;
 }
@@ -70,7 +73,8 @@ async function toldOwnerToday(db: Queryable, group: JoinableGroup, viewerId: str
  * when the group requires one or the owner removed the viewer. One transaction. Joining twice, or asking twice
  * while a request waits, is a 409 even when both arrive at once (the members' primary key and the pending
  * requests' unique index decide). After a rejection the student may ask again only a day later, and the owner hears
- * of one request per student and day however often it is withdrawn and sent again.
+ * of one request and one join per student and day however often it is withdrawn and sent again, or the student
+ * leaves and joins again.
  */
 export function joinGroup(db: Database, viewerId: string, target: JoinTarget) {
   if ((target.code === undefined) === (target.studyGroupId === undefined)) throw badRequest(joinMessages.codeOrGroup);
@@ -80,7 +84,7 @@ export function joinGroup(db: Database, viewerId: string, target: JoinTarget) {
       if (group.rejected_wait) throw new ApiError(409, joinMessages.rejectedRecently(group.rejected_wait));
       const request = await insertJoinRequest(tx, group.id, viewerId);
       if (!request) throw new ApiError(409, joinMessages.alreadyRequested);
-      if (!(await toldOwnerToday(tx, group, viewerId))) {
+      if (!(await toldOwnerToday(tx, group, viewerId, 'JOIN_REQUESTED'))) {
         await notify(tx, { kind: 'JOIN_REQUESTED', recipientIds: [group.owner_id], actorId: viewerId, studyGroupId: group.id, joinRequestId: request.id });
       }
       return { studyGroup: null, joinRequest: toJoinRequest(request) };
@@ -91,7 +95,9 @@ export function joinGroup(db: Database, viewerId: string, target: JoinTarget) {
     );
     if (!added) throw new ApiError(409, joinMessages.alreadyMember);
     await settlePendingRequest(tx, group.id, viewerId);
-    await notify(tx, { kind: 'MEMBER_JOINED', recipientIds: [group.owner_id], actorId: viewerId, studyGroupId: group.id });
+    if (!(await toldOwnerToday(tx, group, viewerId, 'MEMBER_JOINED'))) {
+      await notify(tx, { kind: 'MEMBER_JOINED', recipientIds: [group.owner_id], actorId: viewerId, studyGroupId: group.id });
+    }
     return { studyGroup: await loadGroup(tx, group.id), joinRequest: null };
   });
 }

@@ -40,7 +40,7 @@ export function AdvertImage() {
         y notas al instante
       </text>
       <text x="48" y="252" fill="#dbe9fb" fontFamily="system-ui, sans-serif" fontSize="18" textLength="300" lengthAdjust="spacingAndGlyphs">
-        Estudia con tu grupo donde quieras.
+        Estudie con su grupo donde quiera.
       </text>
 
       <g transform="translate(48 296)">

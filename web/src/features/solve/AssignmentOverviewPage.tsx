@@ -76,7 +76,7 @@ export function Component() {
             {assignment.timeLimitMinutes != null && !assignment.openForPractice && (
               <Chip label={timeLimitText(assignment.timeLimitMinutes)} variant="outlined" />
             )}
-            {assignment.viewerGrade != null && <Chip label={`Tu nota: ${formatGrade(assignment.viewerGrade)}`} color="success" variant="outlined" />}
+            {assignment.viewerGrade != null && <Chip label={`Su nota: ${formatGrade(assignment.viewerGrade)}`} color="success" variant="outlined" />}
           </Box>
           {closed && (
             <Alert severity="info" sx={{ mb: 2 }}>

@@ -1,11 +1,13 @@
+import { errorMessages } from '@aula/common';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { graphql } from 'react-relay/hooks';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
@@ -41,6 +43,7 @@ const query = graphql`
         viewerAttemptsLeft
         openForPractice
         timeLimitMinutes
+        questionCount
         questions {
           ... on Node {
             id
@@ -92,6 +95,63 @@ function restore(userId: string | undefined, assignmentId: string, questionIds: 
  * and, at 0, submits what is answered.
  */
 export function Component() {
+  const { node } = useRouteQuery<SolvePageQuery>(query);
+  const opening = useTimedOpening(node);
+  if (opening.state === 'ready') return <SolveScreen />;
+  const assignment = node as Extract<typeof node, { __typename: 'Assignment' }>;
+  return (
+    <>
+      <BackLink to={paths.assignment.href(assignment.id)}>Volver a la tarea</BackLink>
+      <PageTitle>{assignment.name}</PageTitle>
+      {opening.state === 'opening' ? (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>Iniciando el intento…</Typography>
+        </Box>
+      ) : (
+        <Alert severity={opening.state === 'offline' ? 'info' : 'error'}>{opening.message}</Alert>
+      )}
+    </>
+  );
+}
+
+type Opening = { state: 'ready' } | { state: 'opening' } | { state: 'offline' | 'refused'; message: string };
+
+/**
+ * A timed assignment shows its questions only while the student's clock runs: opened online, it starts (or resumes)
+ * the attempt on the server, then reads the questions again. Any other assignment, or one whose questions are
+ * already here, is ready at once.
+ */
+function useTimedOpening(node: SolvePageQuery['response']['node']): Opening {
+  const environment = useRelayEnvironment();
+  const startAttempt = useStartAssignmentAttemptMutation();
+  const waiting =
+    node?.__typename === 'Assignment' &&
+    node.timeLimitMinutes != null &&
+    node.questions.length === 0 &&
+    node.questionCount > 0 &&
+    !closedReason(node);
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const assignmentId = node?.__typename === 'Assignment' ? node.id : '';
+  const [refusal, setRefusal] = useState<string | null>(null);
+  useEffect(() => {
+    if (!waiting || offline) return;
+    let current = true;
+    startAttempt(assignmentId)
+      .then(() => fetchQuery<SolvePageQuery>(environment, query, { id: assignmentId }, { fetchPolicy: 'network-only' }).toPromise())
+      .catch((error: unknown) => current && setRefusal(isNetworkFailure(error) ? errorMessages.attemptStartNeeded : messageOf(error)));
+    return () => {
+      current = false;
+    };
+  }, [waiting, offline, assignmentId, environment, startAttempt]);
+  if (!waiting) return { state: 'ready' };
+  if (refusal) return { state: 'refused', message: refusal };
+  if (offline) return { state: 'offline', message: errorMessages.attemptStartNeeded };
+  return { state: 'opening' };
+}
+
+/** The questions, one at a time, once they are here. */
+function SolveScreen() {
   const { node } = useRouteQuery<SolvePageQuery>(query);
   const navigate = useNavigate();
   const notify = useNotify();

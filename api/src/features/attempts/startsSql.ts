@@ -1,3 +1,6 @@
+// SQL and constants about attempt starts, shared by the attempts, assignments and questions queries. It imports
+// nothing, so any feature may use it without an import circle.
+
 /** How long after a time limit's deadline an answer is still taken: the network's share, not the student's. */
 export const deadlineGraceSeconds = 60;
 
@@ -11,3 +14,11 @@ export const lapsedStartCount = (assignment: string, profile: string) => `(SELEC
     WHERE s.assignment_id = ${assignment} AND s.profile_id = ${profile}
       AND s.deadline_at + interval '${deadlineGraceSeconds} seconds' < now()
       AND NOT EXISTS (SELECT 1 FROM assignment_attempts used WHERE used.attempt_start_id = s.id))`;
+
+/**
+ * SQL: whether `profile` holds an open start on `assignment` whose time has not run out. A timed assignment shows
+ * its questions to a student only then: reading them is what the clock measures.
+ */
+export const clockRunning = (assignment: string, profile: string) => `EXISTS (SELECT 1 FROM attempt_starts s
+    WHERE s.assignment_id = ${assignment} AND s.profile_id = ${profile} AND s.closed_at IS NULL
+      AND (s.deadline_at IS NULL OR s.deadline_at + interval '${deadlineGraceSeconds} seconds' >= now()))`;
