@@ -27,6 +27,7 @@ describe('assignments', () => {
         studyGroupId: groupId,
         isActive: true,
         questionsIds: [],
+        questionCount: 0,
         maxAttempts: 1,
         gradingMethod: 'HIGHEST',
         openForPractice: false,

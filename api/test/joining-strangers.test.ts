@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { joinMessages } from '@aula/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGroup, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
@@ -20,8 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** A documentation address (RFC 5737) of its own for each test, so the per-address limit counts one test only. */
-const newAddress = () => `203.0.113.${randomInt(1, 255)}`;
+/**
+ * A documentation address (RFC 3849) of its own for each test, a /64 apart since that is what the limit counts, so
+ * the per-address limit counts one test only (a random IPv4 one could meet the address an earlier test used up).
+ */
+let addresses = 0;
+const newAddress = () => `2001:db8:0:${(addresses += 1).toString(16)}::1`;
 let address = newAddress();
 const join = (user: TestUser, body: object, from = address) =>
   api.call('POST', 'study-group/join', { token: user.token, body, headers: { 'x-forwarded-for': from } });
