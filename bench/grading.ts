@@ -37,7 +37,7 @@ export function benchGrading() {
       question: shortAnswer(Array.from({ length: 20 }, () => `${'*a'.repeat(249)}*b`)),
       answer: 'a'.repeat(2000),
     },
-    // A retry-at-every-position matcher took 76 ms on this one (issue 25); questions stored before the limits keep it.
+    // A retry-at-every-position matcher took 76 ms on this one; questions stored before the limits keep it.
     {
       name: "2000-character answer vs 20 × '*aaa…ab' of 500 characters",
       question: shortAnswer(Array.from({ length: 20 }, () => `*${'a'.repeat(498)}b`)),

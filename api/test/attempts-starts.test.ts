@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addQuestion, createAssignment, createGroup, sampleQuestions, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
 
-// Attempts start on the server (issue 25): the device's clock never orders attempts nor excuses lateness beyond what
+// Attempts start on the server: the device's clock never orders attempts nor excuses lateness beyond what
 // the server saw; starts resume; time limits refuse what was saved after the deadline, yet count an offline
 // submission saved within it that arrives later.
 

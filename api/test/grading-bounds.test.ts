@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wildcardMatch } from '../src/features/questions/grading.js';
 import { addQuestion, createAssignment, createGroup, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
 
-// Issue 25, item 3: grading can never freeze the service. A submission of 200 short answers × 20 accepted answers
+// Grading can never freeze the service. A submission of 200 short answers × 20 accepted answers
 // of 500 characters, answered with 2,000 characters, held the event loop for 12 s.
 
 let api: TestApi;

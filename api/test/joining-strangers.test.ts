@@ -2,7 +2,7 @@ import { joinMessages } from '@aula/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGroup, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
 
-// Joining that strangers cannot abuse (issue 25, items 4–8), over HTTP: limits on guessing codes, removal that
+// Joining that strangers cannot abuse, over HTTP: limits on guessing codes, removal that
 // keeps a student out, the owner told of every join, ways out, and no answer that tells a stranger what exists.
 
 let api: TestApi;

@@ -104,7 +104,7 @@ describe('checking a practice answer', () => {
   });
 });
 
-describe('the practice rate limit (issue 25)', () => {
+describe('the practice rate limit', () => {
   it('answers 429 with the wait in Spanish after too many checks by one account, and lets it check again after the wait', async () => {
     const eager = await signUp(api, { firstName: 'Sofía', lastName: 'Ramos' });
     await api.call('PATCH', 'study-group/addMembers', { token: teacher.token, body: { groupId, profilesId: [eager.profileId] } });

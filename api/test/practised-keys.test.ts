@@ -2,7 +2,7 @@ import { errorMessages } from '@aula/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addQuestion, createAssignment, createGroup, sampleQuestions, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
 
-// Issue 25, item 16: students who saw a question's solution in Modo Libre know its key. Closing Modo Libre on such
+// Students who saw a question's solution in Modo Libre know its key. Closing Modo Libre on such
 // questions, or linking one to a graded assignment, is refused (409, saying why) until the teacher confirms.
 
 let api: TestApi;

@@ -34,7 +34,7 @@ export const errorMessages = {
   practisedQuestions:
     'Los estudiantes ya vieron en Modo Libre la solución de alguna de estas preguntas. Si la añade a una tarea ' +
     'calificada, podrán responderla con la solución que ya conocen. Confirme si desea continuar',
-  // Attempt starts and time limits (issue 25).
+  // Attempt starts and time limits.
   timeLimitPassed: 'El tiempo límite de este intento terminó: no se aceptan respuestas guardadas después de él',
   attemptStartUsed: 'Este intento ya se envió. Abra la tarea de nuevo para empezar otro',
   attemptStartOvertaken: 'Ya entregó un intento que empezó después de este: este intento ya no se puede enviar',
@@ -78,7 +78,7 @@ export const validationMessages = {
   minOptions: 'Debe proporcionar al menos 2 opciones',
   correctOption: 'Debe marcar al menos una opción como correcta',
   itemMax: 'Cada elemento admite como máximo 500 caracteres',
-  // Grading's bounds (questionLimits, issue 25).
+  // Grading's bounds (questionLimits).
   acceptedAnswersMax: 'Se admiten como máximo 10 respuestas aceptadas',
   acceptedAnswerMax: 'Cada respuesta aceptada admite como máximo 200 caracteres',
   correctWordMax: 'Cada palabra correcta admite como máximo 100 caracteres',
@@ -98,7 +98,7 @@ export const joinMessages = {
   alreadyRequested: 'Ya envió una solicitud a este grupo; espere la respuesta del docente',
   codeOrGroup: 'Indique el código del grupo o el grupo público al que quiere unirse',
   alreadyDecided: 'Esta solicitud ya fue atendida',
-  // Issue 25: limits, leaving and withdrawing.
+  // Joining: limits, leaving and withdrawing.
   tooManyJoins: (seconds: number) => `Demasiados intentos de unirse. Inténtelo de nuevo en ${waitText(seconds)}.`,
   rejectedRecently: (seconds: number) =>
     `El docente rechazó su solicitud a este grupo. Podrá enviar otra dentro de ${hoursText(seconds)}.`,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../src/gateway.js';
 import { client, gatewayOn, startApiOn, type Person } from './joiningHarness.js';
 
-// Joining that strangers cannot abuse (issue 25, items 4–8) through the gateway on a real api: the limit on tries,
+// Joining that strangers cannot abuse through the gateway on a real api: the limit on tries,
 // removal that keeps a student out, MEMBER_JOINED delivered live, leaveStudyGroup and cancelJoinRequest, the 24-hour
 // wait after a rejection, and one answer for every code that opens nothing.
 

@@ -89,7 +89,7 @@ describe('attempts policy', () => {
     }
   });
 
-  it('marks an attempt after the due date late, even with a save time from before its start (issue 25)', async () => {
+  it('marks an attempt after the due date late, even with a save time from before its start', async () => {
     const assignment = await newAssignment({ maxAttempts: 3, dueAt: hoursFromNow(-1) });
     expect(Date.parse(assignment.dueAt)).toBeLessThan(Date.now());
     const late = await submit(assignment.id);
@@ -157,7 +157,7 @@ describe('Modo Libre', () => {
   });
 });
 
-describe('practised keys (issue 25)', () => {
+describe('practised keys', () => {
   const checkDoc = mutationDoc('checkPracticeAnswer', 'correct');
   const updateDoc = mutationDoc('updateAssignment', 'assignment { id openForPractice }');
   const setDoc = mutationDoc('setAssignmentQuestions', 'assignment { id questions { ... on QuestionCommon { id } } }');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-// A message shown for a moment and gone (issue 25, item 19: 'Error del servidor' for ~170 ms before the success
+// A message shown for a moment and gone ('Error del servidor' for ~170 ms before the success
 // toast) never waits for a locator: a MutationObserver in the page notes every time the text appears.
 
 declare global {

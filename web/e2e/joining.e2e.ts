@@ -90,7 +90,7 @@ describe('joining by code, with live notifications', () => {
   });
 });
 
-// Issue 25: the owner hears of a join by code; a student withdraws a request they sent, and leaves a group.
+// The owner hears of a join by code; a student withdraws a request they sent, and leaves a group.
 describe('joining told to the owner, requests withdrawn, groups left', () => {
   let journey: Journey;
   let teacher: Session;

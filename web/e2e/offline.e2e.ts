@@ -4,7 +4,7 @@ import { createQuestion, graphql, openAs, settledShot, signUp, startJourney, wai
 import { watchForText } from './errorFlash';
 import { attemptsOf, enabled, expectStep, savedKeys } from './solveSteps';
 
-/** What a network failure reads as when shown as the server's (item 19 of issue 25: never for a submission that succeeds). */
+/** What a network failure reads as when shown as the server's (never for a submission that succeeds). */
 const serverError = 'Error del servidor';
 
 /** A submission as the solve screen saves it offline (offlineQueue.ts). */

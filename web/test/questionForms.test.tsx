@@ -280,7 +280,7 @@ describe('short answer form', () => {
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
-  it("holds the api's grading limits: 10 accepted answers of at most 200 characters (issue 25)", async () => {
+  it("holds the api's grading limits: 10 accepted answers of at most 200 characters", async () => {
     const { user, environment } = await openCreate('Respuesta Corta');
     await fill(user, screen.getByLabelText(/Enunciado/), '¿Qué pigmento capta la luz?');
     const add = screen.getByRole('button', { name: 'Añadir respuesta aceptada' });

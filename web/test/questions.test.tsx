@@ -279,7 +279,7 @@ describe('question bank', () => {
     expect(screen.getByText('Preguntas agregadas')).toBeTruthy();
   });
 
-  it('asks again, saying why, when students saw a picked question\'s solution in Modo Libre, and sends the confirmation (issue 25)', async () => {
+  it('asks again, saying why, when students saw a picked question\'s solution in Modo Libre, and sends the confirmation', async () => {
     const { user, environment, router } = renderWithProviders(routes, { initialPath: '/groups/assignments/add/questions-repository?assignmentId=a-1' });
     environment.mock.resolve(await operationNamed(environment, 'QuestionBankPageQuery'), {
       data: {

@@ -1,4 +1,4 @@
--- Attempts start on the server (issue 25). A start is when the server saw the student open the assignment; the
+-- Attempts start on the server. A start is when the server saw the student open the assignment; the
 -- submission that uses it closes it. An offline submission's save time is believed only between its start and its
 -- arrival, and attempts are ordered by their start, so a device's clock can neither reorder attempts nor excuse
 -- lateness. time_limit_minutes: null means none; deadline_at is fixed when the start opens.

@@ -1,4 +1,4 @@
--- Joining that strangers cannot abuse (issue 25).
+-- Joining that strangers cannot abuse.
 
 -- A student the owner removed: their join by code or id becomes a request the owner decides, until the owner
 -- adds them back (which deletes the row).
