@@ -17,6 +17,8 @@ CREATE TABLE attempt_starts (
 );
 -- At most one open start per student and assignment: opening again resumes it.
 CREATE UNIQUE INDEX attempt_starts_open ON attempt_starts (assignment_id, profile_id) WHERE closed_at IS NULL;
+-- Every read of an assignment counts the viewer's lapsed starts (closed ones included): found by student, not scanned.
+CREATE INDEX attempt_starts_by_student ON attempt_starts (assignment_id, profile_id);
 
 -- started_at: the start's time for an attempt that used one (null before starts existed, or without one).
 ALTER TABLE assignment_attempts ADD COLUMN attempt_start_id uuid UNIQUE REFERENCES attempt_starts (id);

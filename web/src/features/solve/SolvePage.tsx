@@ -97,7 +97,7 @@ function restore(userId: string | undefined, assignmentId: string, questionIds: 
 export function Component() {
   const { node } = useRouteQuery<SolvePageQuery>(query);
   const opening = useTimedOpening(node);
-  if (opening.state === 'ready') return <SolveScreen />;
+  if (opening.state === 'ready') return <SolveScreen openedStart={opening.start} />;
   const assignment = node as Extract<typeof node, { __typename: 'Assignment' }>;
   return (
     <>
@@ -115,12 +115,16 @@ export function Component() {
   );
 }
 
-type Opening = { state: 'ready' } | { state: 'opening' } | { state: 'offline' | 'refused'; message: string };
+type AttemptStart = { id: string; deadline: number | null };
+type Opening =
+  | { state: 'ready'; start?: AttemptStart }
+  | { state: 'opening' }
+  | { state: 'offline' | 'refused'; message: string };
 
 /**
  * A timed assignment shows its questions only while the student's clock runs: opened online, it starts (or resumes)
- * the attempt on the server, then reads the questions again. Any other assignment, or one whose questions are
- * already here, is ready at once.
+ * the attempt on the server, then reads the questions again, and hands the start on (so it is not asked for twice).
+ * Any other assignment, or one whose questions are already here, is ready at once.
  */
 function useTimedOpening(node: SolvePageQuery['response']['node']): Opening {
   const environment = useRelayEnvironment();
@@ -134,24 +138,28 @@ function useTimedOpening(node: SolvePageQuery['response']['node']): Opening {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   const assignmentId = node?.__typename === 'Assignment' ? node.id : '';
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [started, setStarted] = useState<AttemptStart>();
   useEffect(() => {
     if (!waiting || offline) return;
     let current = true;
     startAttempt(assignmentId)
-      .then(() => fetchQuery<SolvePageQuery>(environment, query, { id: assignmentId }, { fetchPolicy: 'network-only' }).toPromise())
+      .then((start) => {
+        if (current) setStarted(start);
+        return fetchQuery<SolvePageQuery>(environment, query, { id: assignmentId }, { fetchPolicy: 'network-only' }).toPromise();
+      })
       .catch((error: unknown) => current && setRefusal(isNetworkFailure(error) ? errorMessages.attemptStartNeeded : messageOf(error)));
     return () => {
       current = false;
     };
   }, [waiting, offline, assignmentId, environment, startAttempt]);
-  if (!waiting) return { state: 'ready' };
+  if (!waiting) return { state: 'ready', start: started };
   if (refusal) return { state: 'refused', message: refusal };
   if (offline) return { state: 'offline', message: errorMessages.attemptStartNeeded };
   return { state: 'opening' };
 }
 
 /** The questions, one at a time, once they are here. */
-function SolveScreen() {
+function SolveScreen({ openedStart }: { openedStart?: AttemptStart }) {
   const { node } = useRouteQuery<SolvePageQuery>(query);
   const navigate = useNavigate();
   const notify = useNotify();
@@ -174,7 +182,7 @@ function SolveScreen() {
   const unsent = useRef(hasDrafts);
   unsent.current = hasDrafts;
   const hasUnsentAnswers = useCallback(() => unsent.current && !done.current, []);
-  const [attemptStart, setAttemptStart] = useState<{ id: string; deadline: number | null } | null>(null);
+  const [attemptStart, setAttemptStart] = useState<AttemptStart | null>(openedStart ?? null);
   const [startRefusal, setStartRefusal] = useState<string | null>(null);
   const canStart = node?.__typename === 'Assignment' && !closedReason(node) && node.questions.length > 0;
   /** Set when the time ran out: the answers given are submitted then. */
@@ -199,7 +207,7 @@ function SolveScreen() {
   // The server notes the start (a reload resumes it, with its deadline). Offline there is none: the submission
   // then counts when it arrives, and a timed assignment says it needs the connection.
   useEffect(() => {
-    if (!canStart || done.current || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
+    if (!canStart || openedStart || done.current || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
     let current = true;
     startAttempt(assignmentId).then(
       (start) => current && setAttemptStart(start),
@@ -208,7 +216,7 @@ function SolveScreen() {
     return () => {
       current = false;
     };
-  }, [canStart, assignmentId, startAttempt]);
+  }, [canStart, openedStart, assignmentId, startAttempt]);
 
   const currentId = questionIds[step];
 
