@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { toGlobalId } from '../gateway/src/globalId.js';
+import { toGlobalId } from '../gateway/src/graphql/globalId.js';
 import { api } from './dataset.js';
 import { graphqlCall, json, latencies, restCall, round, throughput } from './measure.js';
 import { startProcess } from './processes.js';
@@ -33,7 +33,11 @@ export async function postgresFigures() {
   const benchUrl = new URL(url);
   benchUrl.pathname = '/aula_bench';
   const dataDir = await mkdtemp(join(tmpdir(), 'aula-bench-pg-'));
-  const server = await startProcess('api/src/server.ts', { DATABASE_URL: benchUrl.toString(), API_PORT: '4102', DATA_DIR: dataDir, AUTH_RATE_LIMIT: '0' }, /listening/);
+  const server = await startProcess(
+    'api/src/server.ts',
+    { DATABASE_URL: benchUrl.toString(), API_PORT: '4102', DATA_DIR: dataDir, AUTH_RATE_LIMIT: '0' },
+    /listening/,
+  );
   try {
     const origin = 'http://127.0.0.1:4102';
     const user = await api(`${origin}/api/v1`, 'POST', '/auth/create', undefined, {

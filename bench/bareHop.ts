@@ -17,6 +17,9 @@ createServer(async (request, response) => {
     headers: request.headers.authorization ? { authorization: request.headers.authorization } : {},
   });
   const body = Buffer.from(await upstream.body.arrayBuffer());
-  response.writeHead(upstream.statusCode, { 'content-type': String(upstream.headers['content-type'] ?? 'application/json'), 'content-length': body.length });
+  response.writeHead(upstream.statusCode, {
+    'content-type': String(upstream.headers['content-type'] ?? 'application/json'),
+    'content-length': body.length,
+  });
   response.end(body);
 }).listen(port, '127.0.0.1', () => console.log(`Bare hop listening on ${port}`));

@@ -70,23 +70,27 @@ export async function createDataset(apiUrl: string, studentCount = 100): Promise
       profilesId: students.map((s) => s.profileId),
     });
     groups[size] = group.id;
-    await inBatches(Array.from({ length: size }, (_, i) => i), 4, async (i) => {
-      const assignment = await api(apiUrl, 'POST', '/assignments/create', teacher.token, {
-        name: `Tarea ${i + 1} de ${size}`,
-        description: 'Tarea de referencia',
-        studyGroupId: group.id,
-      });
-      const { createdQuestion } = await api(apiUrl, 'POST', '/assignments-questions/createAssignmentsQuestions', teacher.token, {
-        assignmentId: assignment.id,
-        question: { type: 'TRUE_OR_FALSE', statement: 'La Tierra gira alrededor del Sol', correctAnswer: true },
-      });
-      const student = students[i % students.length]!;
-      await api(apiUrl, 'POST', '/assignments/submit', student.token, {
-        assignmentId: assignment.id,
-        clientSubmissionId: `bench-${size}-${i}`,
-        answers: [{ questionId: createdQuestion.id, trueOrFalseAnswer: i % 2 === 0 }],
-      });
-    });
+    await inBatches(
+      Array.from({ length: size }, (_, i) => i),
+      4,
+      async (i) => {
+        const assignment = await api(apiUrl, 'POST', '/assignments/create', teacher.token, {
+          name: `Tarea ${i + 1} de ${size}`,
+          description: 'Tarea de referencia',
+          studyGroupId: group.id,
+        });
+        const { createdQuestion } = await api(apiUrl, 'POST', '/assignments-questions/createAssignmentsQuestions', teacher.token, {
+          assignmentId: assignment.id,
+          question: { type: 'TRUE_OR_FALSE', statement: 'La Tierra gira alrededor del Sol', correctAnswer: true },
+        });
+        const student = students[i % students.length]!;
+        await api(apiUrl, 'POST', '/assignments/submit', student.token, {
+          assignmentId: assignment.id,
+          clientSubmissionId: `bench-${size}-${i}`,
+          answers: [{ questionId: createdQuestion.id, trueOrFalseAnswer: i % 2 === 0 }],
+        });
+      },
+    );
   }
   return { teacher, students, groups, password };
 }
@@ -114,12 +118,15 @@ export async function createAttemptHistories(apiUrl: string, data: Dataset, size
       assignmentId: assignment.id,
       question: { type: 'TRUE_OR_FALSE', statement: 'El Amazonas es el río más caudaloso', correctAnswer: true },
     });
-    await inBatches(Array.from({ length: size }, (_, i) => i), 8, (i) =>
-      api(apiUrl, 'POST', '/assignments/submit', data.students[i % data.students.length]!.token, {
-        assignmentId: assignment.id,
-        clientSubmissionId: `historial-${size}-${i}`,
-        answers: [{ questionId: createdQuestion.id, trueOrFalseAnswer: i % 3 !== 0 }],
-      }),
+    await inBatches(
+      Array.from({ length: size }, (_, i) => i),
+      8,
+      (i) =>
+        api(apiUrl, 'POST', '/assignments/submit', data.students[i % data.students.length]!.token, {
+          assignmentId: assignment.id,
+          clientSubmissionId: `historial-${size}-${i}`,
+          answers: [{ questionId: createdQuestion.id, trueOrFalseAnswer: i % 3 !== 0 }],
+        }),
     );
     ids[size] = assignment.id;
   }

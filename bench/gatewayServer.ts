@@ -13,5 +13,10 @@ await listenGateway(gateway, { port, host: '127.0.0.1', webDir: webDist, logger:
 console.log(`Gateway listening on http://127.0.0.1:${port} (api: ${apiUrl})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => gateway.close().then(() => process.exit(0), () => process.exit(1)));
+  process.once(signal, () =>
+    gateway.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    ),
+  );
 }

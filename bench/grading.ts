@@ -101,17 +101,21 @@ async function worstAssignment(apiUrl: string) {
     maxAttempts: null,
   });
   const pattern = `*${'a'.repeat(worstCase.acceptedLength - 2)}b`;
-  const questionIds = await inBatches(Array.from({ length: worstCase.questions }, (_, i) => i), 4, async (i) => {
-    const { createdQuestion } = await api(apiUrl, 'POST', '/assignments-questions/createAssignmentsQuestions', teacher!.token, {
-      assignmentId: assignment.id,
-      question: {
-        type: 'SHORT_ANSWER',
-        statement: `Pregunta ${i + 1}: escriba la palabra`,
-        acceptedAnswers: Array.from({ length: worstCase.acceptedAnswers }, () => pattern),
-      },
-    });
-    return createdQuestion.id as string;
-  });
+  const questionIds = await inBatches(
+    Array.from({ length: worstCase.questions }, (_, i) => i),
+    4,
+    async (i) => {
+      const { createdQuestion } = await api(apiUrl, 'POST', '/assignments-questions/createAssignmentsQuestions', teacher!.token, {
+        assignmentId: assignment.id,
+        question: {
+          type: 'SHORT_ANSWER',
+          statement: `Pregunta ${i + 1}: escriba la palabra`,
+          acceptedAnswers: Array.from({ length: worstCase.acceptedAnswers }, () => pattern),
+        },
+      });
+      return createdQuestion.id as string;
+    },
+  );
   return { assignmentId: assignment.id as string, questionIds, students };
 }
 

@@ -21,6 +21,9 @@ console.log(`Grading bench api listening on http://localhost:${config.port}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }

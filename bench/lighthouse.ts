@@ -8,7 +8,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { toGlobalId } from '../gateway/src/globalId.js';
+import { toGlobalId } from '../gateway/src/graphql/globalId.js';
 import { api, type Dataset } from './dataset.js';
 import { apiUrl, gatewayUrl, round } from './measure.js';
 
@@ -93,7 +93,12 @@ export async function lighthouseFigures(data: Dataset) {
   // The solve screen of an assignment the student has not submitted (the dataset's first student submitted
   // only the first assignment of each group).
   const student = data.students[0]!;
-  const assignments = await api<Array<{ id: string; name: string }>>(apiUrl, 'GET', `/assignments/getAll?studyGroupIds=${data.groups[10]}&limit=1000`, student.token);
+  const assignments = await api<Array<{ id: string; name: string }>>(
+    apiUrl,
+    'GET',
+    `/assignments/getAll?studyGroupIds=${data.groups[10]}&limit=1000`,
+    student.token,
+  );
   const unsubmitted = assignments.find((a) => a.name === 'Tarea 2 de 10') ?? assignments[1]!;
   const pages = {
     '/login': await median('/login'),

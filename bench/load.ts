@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'undici';
-import { toGlobalId } from '../gateway/src/globalId.js';
+import { toGlobalId } from '../gateway/src/graphql/globalId.js';
 import { api, inBatches } from './dataset.js';
 import { startProcess } from './processes.js';
 
@@ -60,27 +60,46 @@ const submit = `mutation LoadSubmit($input: SubmitAssignmentAttemptInput!) { sub
 
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'aula-load-'));
-  const product = await startProcess('scripts/start.ts', {
-    DATABASE_URL: '',
-    DATA_DIR: dataDir,
-    PORT: '4200',
-    API_PORT: '4201',
-    // Every simulated student logs in from this one machine: the per-address login limit would refuse them.
-    AUTH_RATE_LIMIT: '0',
-  }, /Aula is running/);
+  const product = await startProcess(
+    'scripts/start.ts',
+    {
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: '4200',
+      API_PORT: '4201',
+      // Every simulated student logs in from this one machine: the per-address login limit would refuse them.
+      AUTH_RATE_LIMIT: '0',
+    },
+    /Aula is running/,
+  );
   try {
     // A teacher, a group with every student, three assignments of two questions each.
     const teacher = await api(apiUrl, 'POST', '/auth/create', undefined, {
-      firstName: 'Docente', lastName: 'Carga', email: 'docente@load.aula', phone: '+51 900000000', password,
+      firstName: 'Docente',
+      lastName: 'Carga',
+      email: 'docente@load.aula',
+      phone: '+51 900000000',
+      password,
     });
-    const students = await inBatches(Array.from({ length: users }, (_, i) => i + 1), 4, async (n) => {
-      const user = await api(apiUrl, 'POST', '/auth/create', undefined, {
-        firstName: `Alumno${n}`, lastName: 'Carga', email: `alumno${n}@load.aula`, phone: '+51 900000000', password,
-      });
-      const profile = await api(apiUrl, 'GET', '/profile/getOne', user.token);
-      return { email: `alumno${n}@load.aula`, profileId: profile.id as string, token: user.token as string };
+    const students = await inBatches(
+      Array.from({ length: users }, (_, i) => i + 1),
+      4,
+      async (n) => {
+        const user = await api(apiUrl, 'POST', '/auth/create', undefined, {
+          firstName: `Alumno${n}`,
+          lastName: 'Carga',
+          email: `alumno${n}@load.aula`,
+          phone: '+51 900000000',
+          password,
+        });
+        const profile = await api(apiUrl, 'GET', '/profile/getOne', user.token);
+        return { email: `alumno${n}@load.aula`, profileId: profile.id as string, token: user.token as string };
+      },
+    );
+    const group = await api(apiUrl, 'POST', '/study-group/create', teacher.token, {
+      name: 'Grupo de carga',
+      profilesId: students.map((s) => s.profileId),
     });
-    const group = await api(apiUrl, 'POST', '/study-group/create', teacher.token, { name: 'Grupo de carga', profilesId: students.map((s) => s.profileId) });
     const assignments: Array<{ id: string; questions: Array<{ id: string; type: string }> }> = [];
     for (let i = 0; i < 3; i++) {
       const assignment = await api(apiUrl, 'POST', '/assignments/create', teacher.token, {
@@ -95,7 +114,10 @@ async function main() {
         { type: 'TRUE_OR_FALSE', statement: 'El agua hierve a 100 °C', correctAnswer: true },
         { type: 'MULTIPLE_ANSWER', statement: '¿Cuáles son colores primarios?', options: ['Rojo', 'Verde', 'Azul'], correctOptionsIndex: [0, 2] },
       ]) {
-        const { createdQuestion } = await api(apiUrl, 'POST', '/assignments-questions/createAssignmentsQuestions', teacher.token, { assignmentId: assignment.id, question });
+        const { createdQuestion } = await api(apiUrl, 'POST', '/assignments-questions/createAssignmentsQuestions', teacher.token, {
+          assignmentId: assignment.id,
+          question,
+        });
         questions.push({ id: createdQuestion.id as string, type: question.type });
       }
       assignments.push({ id: assignment.id, questions });
@@ -149,7 +171,10 @@ async function main() {
     const elapsed = (Date.now() - start) / 1000;
     // Memory right after the warm-up against memory at the end: the median of 10 s of samples each.
     const medianRss = (from: number, to: number) => {
-      const window = samples.filter((s) => s.at >= from && s.at < to).map((s) => s.rss).sort((a, b) => a - b);
+      const window = samples
+        .filter((s) => s.at >= from && s.at < to)
+        .map((s) => s.rss)
+        .sort((a, b) => a - b);
       return window[Math.floor(window.length / 2)] ?? 0;
     };
     const memoryAfterWarmup = medianRss(warmupSeconds, warmupSeconds + 10);
@@ -160,7 +185,12 @@ async function main() {
     let doubled = 0;
     let stored = 0;
     for (const student of students) {
-      const attempts = await api<Array<{ clientSubmissionId: string | null }>>(apiUrl, 'GET', `/assignments/getAttempts?profileId=${student.profileId}&limit=1000`, student.token);
+      const attempts = await api<Array<{ clientSubmissionId: string | null }>>(
+        apiUrl,
+        'GET',
+        `/assignments/getAttempts?profileId=${student.profileId}&limit=1000`,
+        student.token,
+      );
       const ids = attempts.map((a) => a.clientSubmissionId);
       stored += ids.length;
       const sent = submitted.get(student.profileId)!;

@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { toGlobalId } from '../gateway/src/globalId.js';
+import { toGlobalId } from '../gateway/src/graphql/globalId.js';
 import { createDataset } from './dataset.js';
 import { apiUrl, graphqlCall, overheadRow, restCall, startServers } from './measure.js';
 
@@ -20,14 +20,20 @@ try {
   for (const c of [
     {
       name: 'one entity (a study group)',
-      graphql: graphqlCall(token, 'query Entity($id: ID!) { node(id: $id) { ... on StudyGroup { id name description } } }', { id: toGlobalId('StudyGroup', g1) }),
+      graphql: graphqlCall(token, 'query Entity($id: ID!) { node(id: $id) { ... on StudyGroup { id name description } } }', {
+        id: toGlobalId('StudyGroup', g1),
+      }),
       rest: [restCall(token, `/study-group/getAll?ids=${g1}`)],
     },
     {
       name: 'a list of 10 (assignments of a group)',
-      graphql: graphqlCall(token, 'query List($id: ID!) { node(id: $id) { ... on StudyGroup { assignments(first: 10) { edges { node { id name difficulty } } } } } }', {
-        id: toGlobalId('StudyGroup', g10),
-      }),
+      graphql: graphqlCall(
+        token,
+        'query List($id: ID!) { node(id: $id) { ... on StudyGroup { assignments(first: 10) { edges { node { id name difficulty } } } } } }',
+        {
+          id: toGlobalId('StudyGroup', g10),
+        },
+      ),
       rest: [restCall(token, `/study-group/getAll?ids=${g10}`), restCall(token, `/assignments/getPages?studyGroupIds=${g10}&first=10`)],
     },
   ]) {

@@ -9,7 +9,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
-import { toGlobalId } from '../gateway/src/globalId.js';
+import { toGlobalId } from '../gateway/src/graphql/globalId.js';
 import { apiThroughput, pagedAttemptsFigures, postgresFigures } from './apiFigures.js';
 import { api, createAttemptHistories, createDataset, type Dataset } from './dataset.js';
 import { apiOrigin, apiUrl, gatewayUrl, graphqlCall, overheadRow, restCall, seconds, send, startServers } from './measure.js';

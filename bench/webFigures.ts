@@ -32,15 +32,23 @@ export async function webFigures(data: Dataset) {
     await context.addInitScript(() => {
       const w = window as unknown as { __perf: { lcp: number; longTasks: number[]; cls: number; fcp: number } };
       w.__perf = { lcp: 0, longTasks: [], cls: 0, fcp: 0 };
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__perf.lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__perf.longTasks.push(e.startTime, e.duration))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__perf.lcp = e.startTime))).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__perf.longTasks.push(e.startTime, e.duration))).observe({
+        type: 'longtask',
+        buffered: true,
+      });
       new PerformanceObserver((list) =>
         list.getEntries().forEach((e) => {
           const shift = e as unknown as { value: number; hadRecentInput: boolean };
           if (!shift.hadRecentInput) w.__perf.cls += shift.value;
         }),
       ).observe({ type: 'layout-shift', buffered: true });
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (w.__perf.fcp = e.startTime))).observe({ type: 'paint', buffered: true });
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (w.__perf.fcp = e.startTime)),
+      ).observe({ type: 'paint', buffered: true });
     });
     const page = await context.newPage();
     // Lighthouse's mobile profile slows the CPU 4x; the network here is loopback.

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { toGlobalId } from '../gateway/src/globalId.js';
+import { toGlobalId } from '../gateway/src/graphql/globalId.js';
 import { api } from './dataset.js';
 import { graphqlCall, restCall, throughput } from './measure.js';
 import { startProcess } from './processes.js';
@@ -24,7 +24,14 @@ export async function workersFigures() {
     const dataDir = await mkdtemp(join(tmpdir(), 'aula-bench-workers-'));
     const product = await startProcess(
       'scripts/production.ts',
-      { DATABASE_URL: benchUrl, WORKERS: String(workers), PORT: String(gatewayPort), API_PORT: String(apiPort), DATA_DIR: dataDir, AUTH_RATE_LIMIT: '0' },
+      {
+        DATABASE_URL: benchUrl,
+        WORKERS: String(workers),
+        PORT: String(gatewayPort),
+        API_PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        AUTH_RATE_LIMIT: '0',
+      },
       /running in production mode/,
     );
     try {
@@ -38,7 +45,9 @@ export async function workersFigures() {
       });
       const group = await api(apiUrl, 'POST', '/study-group/create', user.token, { name: 'Grupo de procesos' });
       const query = 'query Entity($id: ID!) { node(id: $id) { ... on StudyGroup { id name description } } }';
-      const gateway = await throughput(`http://127.0.0.1:${gatewayPort}`, [graphqlCall(user.token, query, { id: toGlobalId('StudyGroup', group.id) })]);
+      const gateway = await throughput(`http://127.0.0.1:${gatewayPort}`, [
+        graphqlCall(user.token, query, { id: toGlobalId('StudyGroup', group.id) }),
+      ]);
       const direct = await throughput(`http://127.0.0.1:${apiPort}`, [restCall(user.token, `/study-group/getOne?id=${group.id}`)]);
       rows[`WORKERS=${workers}`] = {
         'gateway req/s @50': gateway.perSecond,

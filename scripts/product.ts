@@ -21,7 +21,7 @@ export const webDist = fileURLToPath(new URL('../web/dist/', import.meta.url));
 export async function startProduct({ env = process.env, port = Number(env.PORT ?? 4000), logLevel = 'warn' }: ProductOptions = {}) {
   // The api sees every call come from the gateway on loopback, which forwards the client's address.
   const config = readConfig({ TRUST_PROXY: 'loopback', ...env });
-  // Live notifications: one in-process event target for both, or Redis (REDIS_URL) for each (gateway/src/pubsub.ts).
+  // Live notifications: one in-process event target for both, or Redis (REDIS_URL) for each (gateway/src/live/pubsub.ts).
   const notificationEvents = config.redisUrl ? undefined : new EventTarget();
   const { app } = await startApi(config, { level: logLevel }, notificationEvents);
   await app.listen({ host: config.host, port: config.port });

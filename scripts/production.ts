@@ -17,7 +17,9 @@ const port = Number(env.PORT ?? 4000);
 
 if (cluster.isPrimary) {
   if (services.includes('api') && !env.DATABASE_URL) {
-    console.error('start:production needs DATABASE_URL (postgres://…): processes share nothing but the database. `npm start` runs the embedded single process.');
+    console.error(
+      'start:production needs DATABASE_URL (postgres://…): processes share nothing but the database. `npm start` runs the embedded single process.',
+    );
     process.exit(1);
   }
   if (!Number.isInteger(workers) || workers < 1) {
@@ -79,6 +81,11 @@ if (cluster.isPrimary) {
     };
     process.send!({ listening: `http://${host}:${(server.server.address() as AddressInfo).port}` });
   }
-  process.once('SIGTERM', () => close().then(() => process.exit(0), () => process.exit(1)));
+  process.once('SIGTERM', () =>
+    close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    ),
+  );
   process.once('SIGINT', () => {}); // the primary decides; Ctrl-C reaches every process of the group
 }

@@ -13,5 +13,10 @@ console.log(`  REST api and its docs: ${product.apiUrl}/docs`);
 console.log(`  data: ${product.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : product.config.dataDir}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => product.stop().then(() => process.exit(0), () => process.exit(1)));
+  process.once(signal, () =>
+    product.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    ),
+  );
 }

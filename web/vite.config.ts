@@ -19,16 +19,25 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // queries and artifacts app/firstRequests.ts sends early stay out of them.
 const shellScreens = ['src/features/shell/AppShell.tsx', 'src/features/groups/GroupListPage.tsx'];
 const solveScreen = ['src/features/solve/SolvePage.tsx'];
-// Their loaders, with Relay's runtime, apart from the screens: after logging in, the router runs the list's loader
-// without waiting for the shell's code (the query travels beside it).
-const firstLoaders = ['src/app/loaders/groupList.ts', 'src/app/loaders/solve.ts'];
+// What the router makes the loaders with (app/routeLoader.ts, Relay's runtime), apart from the screens: after logging
+// in, the router runs the list's loader without waiting for the shell's code (the query travels beside it).
+const firstLoaders = ['src/app/routeLoader.ts'];
 const startModules = ['src/app/start.tsx', 'src/app/firstRequests.ts'];
 // What app/firstRequests.ts needs to send the session check and a first screen's query: the helpers every screen
-// shares, and the queries it sends with the module itself.
-const requestHelpers = ['src/session/storage.ts', 'src/routes/paths.ts', 'src/relay/earlyRequests.ts', 'src/__generated__/SessionProviderQuery.graphql.ts'];
+// shares, and the queries it sends with the module itself (with the loaders it reads them from, free of Relay).
+const requestHelpers = [
+  'src/session/storage.ts',
+  'src/routes/paths.ts',
+  'src/relay/earlyRequests.ts',
+  'src/__generated__/SessionProviderQuery.graphql.ts',
+];
 const firstQueries = [
   'src/app/firstRequests.ts',
-  'src/app/loaders/variables.ts',
+  'src/app/loaders/screenQuery.ts',
+  'src/app/loaders/groupList.ts',
+  'src/app/loaders/solve.ts',
+  'src/app/loaders/assignmentOverview.ts',
+  'src/app/loaders/notifications.ts',
   'src/__generated__/GroupListPageQuery.graphql.ts',
   'src/__generated__/SolvePageQuery.graphql.ts',
   'src/__generated__/AssignmentOverviewPageQuery.graphql.ts',
@@ -86,11 +95,11 @@ export default defineConfig({
         { file: 'register.html', modules: ['src/app/start.tsx', publicScreens[0]!, register], prerender: '/register' },
         {
           file: 'index.html',
-          modules: ['src/app/start.tsx', ...shellScreens, firstLoaders[0]!],
+          modules: ['src/app/start.tsx', ...shellScreens, ...firstLoaders],
           frame: shellFrame,
           // The other screens app/firstRequests.ts sends the query of: their own chunks too.
           routes: [
-            { path: paths.solveAssignment.path, modules: [...solveScreen, firstLoaders[1]!] },
+            { path: paths.solveAssignment.path, modules: solveScreen },
             { path: paths.assignment.path, modules: ['src/features/solve/AssignmentOverviewPage.tsx', 'src/app/loaders/assignmentOverview.ts'] },
             { path: paths.notifications.path, modules: ['src/features/notifications/NotificationsPage.tsx', 'src/app/loaders/notifications.ts'] },
           ],

@@ -5,11 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database.js';
 import { serverSecret } from './db/secrets.js';
 import { createTokenService } from './auth/tokens.js';

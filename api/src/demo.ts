@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { readConfig } from './config.js';
 import { isDataDirInUse } from './db/dataDirLock.js';
-import type { Assignment, AuthorQuestion, Profile, StudyGroup, User } from './index.js';
+import type { Assignment, AuthorQuestion, Profile, Question, StudyGroup, User } from './index.js';
 import { startApi } from './start.js';
 
 /**
@@ -60,7 +60,8 @@ async function call<T>(method: 'GET' | 'POST' | 'PATCH', url: string, token?: st
 
 async function logIn(person: (typeof people)[keyof typeof people]) {
   const existing = await send('POST', 'auth/login', undefined, { email: person.email, password });
-  const user = existing.status === 200 ? ((await existing.json()) as User) : await call<User>('POST', 'auth/create', undefined, { ...person, password });
+  const user =
+    existing.status === 200 ? ((await existing.json()) as User) : await call<User>('POST', 'auth/create', undefined, { ...person, password });
   const profile = await call<Profile>('GET', `profile/getOne?userId=${user.id}`, user.token);
   return { token: user.token as string, profileId: profile.id, username: profile.username, fresh: existing.status !== 200 };
 }
@@ -77,13 +78,14 @@ if (teacher.fresh) {
   });
   const assignment = await call<Assignment>('POST', 'assignments/create', teacher.token, {
     name: 'Repaso del sistema solar',
-    description: 'Cinco preguntas, una de cada tipo',
+    description: 'Siete preguntas, una de cada tipo',
     difficulty: 'INTERMEDIATE',
     studyGroupId: group.id,
   });
   const form = new FormData();
   form.append('image', new Blob([await readFile(new URL('../assets/planeta.png', import.meta.url))], { type: 'image/png' }), 'planeta.png');
   const { key: image } = await call<{ key: string }>('POST', 'images/upload', teacher.token, form);
+  const planets = ['Mercurio', 'Venus', 'Tierra', 'Marte'];
   const questions = [
     { type: 'TRUE_OR_FALSE', statement: 'El Sol es una estrella', correctAnswer: true, image },
     { type: 'FILL_BLANKS', statement: 'La Tierra gira alrededor del Sol en un año.', correctWords: ['Tierra', 'año'] },
@@ -100,8 +102,18 @@ if (teacher.fresh) {
       correctOptionsIndex: [0, 1],
     },
     { type: 'SHORT_ANSWER', statement: 'Explique por qué existen las estaciones del año' },
+    {
+      type: 'NUMERICAL',
+      statement: '¿Cuántos planetas tiene el sistema solar?',
+      answers: [{ value: 8 }, { value: 9, credit: 50 }],
+    },
+    {
+      type: 'ORDERING',
+      statement: 'Ordene los planetas desde el más cercano al Sol',
+      items: planets,
+    },
   ];
-  const created = [];
+  const created: AuthorQuestion[] = [];
   for (const question of questions) {
     const reply = await call<{ createdQuestion: AuthorQuestion }>('POST', 'assignments-questions/createAssignmentsQuestions', teacher.token, {
       assignmentId: assignment.id,
@@ -109,6 +121,9 @@ if (teacher.fresh) {
     });
     created.push(reply.createdQuestion);
   }
+  // Ana puts the planets in order as she was shown them (each student sees them shuffled in an order of their own).
+  const shownToAna = await call<Question[]>('GET', `question/getQuestionsByAssignment?assignmentId=${assignment.id}`, ana.token);
+  const shownPlanets = shownToAna.find((question) => question.id === created[6]!.id)!.items!;
   await call('POST', 'assignments/submit', ana.token, {
     assignmentId: assignment.id,
     clientSubmissionId: 'demo-ana-first-attempt',
@@ -118,12 +133,16 @@ if (teacher.fresh) {
       { questionId: created[2]!.id, userColumnsOrder: ['El planeta rojo', 'El más grande', 'Tiene anillos visibles'] },
       { questionId: created[3]!.id, chosenOptionsIndex: [0, 1] },
       { questionId: created[4]!.id, shortAnswer: 'Por la inclinación del eje de la Tierra' },
+      { questionId: created[5]!.id, numericalAnswer: 8 },
+      { questionId: created[6]!.id, orderingAnswer: shownPlanets.map((planet) => planets.indexOf(planet)) },
     ],
   });
 }
 
 await api.close();
-console.log(`Demo data ${teacher.fresh ? 'created' : 'already present'}${running ? ` in the running api (${running})` : ''}. Log in with password "${password}":`);
+console.log(
+  `Demo data ${teacher.fresh ? 'created' : 'already present'}${running ? ` in the running api (${running})` : ''}. Log in with password "${password}":`,
+);
 console.log(`  teacher: ${people.teacher.email} (${teacher.username})`);
 console.log(`  student: ${people.ana.email} (${ana.username}), has one graded attempt`);
 console.log(`  student: ${people.bruno.email} (${bruno.username})`);

@@ -19,14 +19,7 @@ export type { JoinRequest, JoinRequestDecision } from './features/joinRequests/s
 export type { MarkReadResult, Notification, NotificationKind } from './features/notifications/schemas.js';
 export { createNotificationEvents, type NotificationEvents } from './features/notifications/delivery.js';
 export type { Assignment, AssignmentPage, LinkedQuestion, UnlinkedQuestion } from './features/assignments/schemas.js';
-export type {
-  AuthorQuestion,
-  NewQuestion,
-  Question,
-  QuestionInput,
-  SolverQuestion,
-  StoredImage,
-} from './features/questions/schemas.js';
+export type { AuthorQuestion, NewQuestion, Question, QuestionInput, SolverQuestion, StoredImage } from './features/questions/schemas.js';
 export type {
   AnswerInput,
   AssignmentAttempt,

@@ -13,6 +13,9 @@ console.log(`Aula API listening on http://localhost:${config.port}/api/v1`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }

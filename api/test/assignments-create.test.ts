@@ -2,7 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment } from '@aula/api';
 import { addQuestion, createAssignment, createGroup, sampleQuestions, type OrError } from './helpers.js';
-import { api, create, forbiddenMessage, foreignQuestionId, getAll, getOne, groupId, member, notFoundMessage, outsider, owner, startAssignmentsFixture } from './assignmentsFixture.js';
+import {
+  api,
+  create,
+  forbiddenMessage,
+  foreignQuestionId,
+  getAll,
+  getOne,
+  groupId,
+  member,
+  notFoundMessage,
+  outsider,
+  owner,
+  startAssignmentsFixture,
+} from './assignmentsFixture.js';
 
 // Creating and listing assignments.
 

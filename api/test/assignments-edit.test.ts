@@ -3,8 +3,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment } from '@aula/api';
 import { addQuestion, createAssignment, createGroup, sampleQuestions, type OrError, type SampleType, type TestUser } from './helpers.js';
 import { serverSecret } from '../src/db/secrets.js';
-import { shuffledColumn } from '../src/features/questions/shuffle.js';
-import { api, forbiddenMessage, foreignQuestionId, getOne, groupId, keyFields, member, notFoundMessage, outsider, outsiderGroupId, owner, startAssignmentsFixture } from './assignmentsFixture.js';
+import { shownOrder, shuffledColumn } from '../src/features/questions/shuffle.js';
+import {
+  api,
+  forbiddenMessage,
+  foreignQuestionId,
+  getOne,
+  groupId,
+  keyFields,
+  member,
+  notFoundMessage,
+  outsider,
+  outsiderGroupId,
+  owner,
+  startAssignmentsFixture,
+} from './assignmentsFixture.js';
 
 // Reading an assignment with its questions, and updating it.
 
@@ -45,6 +58,8 @@ describe('assignments', () => {
       });
       expect(q.MULTIPLE_ANSWER).toMatchObject({ options: ['2', '4', '5', '9'], correctOptionsIndex: [0, 2] });
       expect(q.SHORT_ANSWER).toMatchObject({ acceptedAnswers: ['clorofila'] });
+      expect(q.NUMERICAL).toMatchObject({ answers: [{ value: 3.14, tolerance: 0.01, credit: 100 }] });
+      expect(q.ORDERING).toMatchObject({ items: sampleQuestions.ORDERING.items });
     });
 
     it('shows a member no answer key: blanks as segments, the right column shuffled', async () => {
@@ -71,6 +86,10 @@ describe('assignments', () => {
 
       expect(q.MULTIPLE_ANSWER!.options).toEqual(['2', '4', '5', '9']);
       expect(q.SHORT_ANSWER!.statement).toBe('Explique la fotosíntesis');
+      expect(q.NUMERICAL!.statement).toBe('¿Cuánto vale pi con dos decimales?');
+      const items = sampleQuestions.ORDERING.items;
+      const shown = await serverSecret(api.db, 'column-order');
+      expect(q.ORDERING!.items).toEqual(shownOrder(items.length, shown, q.ORDERING!.id, member.profileId).map((i) => items[i]));
 
       // Nowhere in the payload, whatever the field name.
       const raw = JSON.stringify(reply.body);

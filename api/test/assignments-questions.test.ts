@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment } from '@aula/api';
 import { addQuestion, createAssignment, sampleQuestions, type OrError, type SampleType, type TestUser } from './helpers.js';
-import { api, forbiddenMessage, getAll, getOne, groupId, member, notFoundMessage, outsider, owner, startAssignmentsFixture } from './assignmentsFixture.js';
+import {
+  api,
+  forbiddenMessage,
+  getAll,
+  getOne,
+  groupId,
+  member,
+  notFoundMessage,
+  outsider,
+  owner,
+  startAssignmentsFixture,
+} from './assignmentsFixture.js';
 
 // Unlinking questions, deactivating, and creating a question into an assignment.
 

@@ -10,7 +10,7 @@ export const forbiddenMessage = 'Acceso restringido. No tiene los roles para est
 export const notFoundMessage = 'No se encontró el recurso';
 
 /** The fields that carry an answer key; none may reach a solver. */
-export const keyFields = ['correctAnswer', 'correctWords', 'correctOptionsIndex', 'acceptedAnswers'];
+export const keyFields = ['correctAnswer', 'correctWords', 'correctOptionsIndex', 'acceptedAnswers', 'answers'];
 
 export let api: TestApi;
 export let owner: TestUser;

@@ -29,7 +29,7 @@ async function twoQuestionAssignment(overrides: Record<string, unknown> = {}) {
 }
 
 const answersScoring = (questions: string[], score: 0 | 50 | 100) =>
-  questions.map((questionId, i) => ({ questionId, trueOrFalseAnswer: i < (score / 50) }));
+  questions.map((questionId, i) => ({ questionId, trueOrFalseAnswer: i < score / 50 }));
 
 const submit = (user: TestUser, assignmentId: string, body: Record<string, unknown> = {}) =>
   api.call('POST', 'assignments/submit', { token: user.token, body: { assignmentId, clientSubmissionId: randomUUID(), answers: [], ...body } });
@@ -119,7 +119,12 @@ describe('grade by grading method', () => {
     const { id } = await createAssignment(api, teacher, groupId, { gradingMethod: 'LAST' });
     const tf = (await addQuestion(api, teacher, id, sampleQuestions.TRUE_OR_FALSE)).id;
     const short = (await addQuestion(api, teacher, id, sampleQuestions.SHORT_ANSWER)).id;
-    const reply = await submit(student, id, { answers: [{ questionId: tf, trueOrFalseAnswer: true }, { questionId: short, shortAnswer: 'La fotosíntesis' }] });
+    const reply = await submit(student, id, {
+      answers: [
+        { questionId: tf, trueOrFalseAnswer: true },
+        { questionId: short, shortAnswer: 'La fotosíntesis' },
+      ],
+    });
     expect(reply.body.assignmentAttempt.pendingCount).toBe(1);
     expect((await readAssignment(student, id)).viewerGrade).toBeCloseTo(50, 6);
     const pending = reply.body.questionAttempts.find((a: { questionId: string }) => a.questionId === short);

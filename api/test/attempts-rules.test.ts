@@ -3,8 +3,25 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionAttempt } from '@aula/api';
 import { addQuestion, createAssignment, sampleQuestions, type TestUser } from './helpers.js';
 import { serverSecret } from '../src/db/secrets.js';
-import { shuffledColumn } from '../src/features/questions/shuffle.js';
-import { api, assignmentId, attemptsOf, classmate, expectedMean, expectedScores, expectScores, groupId, outsider, partlyRight, q, scoresByQuestion, student, submit, teacher, startAttemptsFixture } from './attemptsFixture.js';
+import { shownOrder, shuffledColumn } from '../src/features/questions/shuffle.js';
+import {
+  api,
+  assignmentId,
+  attemptsOf,
+  classmate,
+  expectedMean,
+  expectedScores,
+  expectScores,
+  groupId,
+  outsider,
+  partlyRight,
+  q,
+  scoresByQuestion,
+  student,
+  submit,
+  teacher,
+  startAttemptsFixture,
+} from './attemptsFixture.js';
 
 // Idempotent submission, refused submissions, answer keys kept from students before they submit, and the older
 // two-step flow.
@@ -23,10 +40,8 @@ describe('idempotent submission', () => {
     expect(again.status).toBe(200);
     expect(again.body.result).toBe(true);
     expect(again.body.assignmentAttempt.id).toBe(first.body.assignmentAttempt.id);
-    expect(again.body.assignmentAttempt.score).toBeCloseTo(100 / 6, 6);
-    expect(again.body.questionAttempts.map((a: QuestionAttempt) => a.id)).toEqual(
-      first.body.questionAttempts.map((a: QuestionAttempt) => a.id),
-    );
+    expect(again.body.assignmentAttempt.score).toBeCloseTo(100 / 8, 6);
+    expect(again.body.questionAttempts.map((a: QuestionAttempt) => a.id)).toEqual(first.body.questionAttempts.map((a: QuestionAttempt) => a.id));
 
     const mine = await attemptsOf(student);
     expect(mine.filter((a) => a.clientSubmissionId === clientSubmissionId)).toHaveLength(1);
@@ -81,7 +96,12 @@ describe('refused submissions', () => {
     const other = await api.call('POST', 'question/createShortAnswerQuestion', { token: teacher.token, body: sampleQuestions.SHORT_ANSWER });
     await expectRefused(
       student,
-      { answers: [{ questionId: q.tf, trueOrFalseAnswer: true }, { questionId: other.body.id, shortAnswer: 'algo' }] },
+      {
+        answers: [
+          { questionId: q.tf, trueOrFalseAnswer: true },
+          { questionId: other.body.id, shortAnswer: 'algo' },
+        ],
+      },
       400,
       'La pregunta no pertenece a la tarea',
     );
@@ -91,7 +111,12 @@ describe('refused submissions', () => {
   it('refuses two answers to one question', async () => {
     await expectRefused(
       student,
-      { answers: [{ questionId: q.tf, trueOrFalseAnswer: true }, { questionId: q.tf, trueOrFalseAnswer: false }] },
+      {
+        answers: [
+          { questionId: q.tf, trueOrFalseAnswer: true },
+          { questionId: q.tf, trueOrFalseAnswer: false },
+        ],
+      },
       400,
       'Solo se admite una respuesta por pregunta',
     );
@@ -100,7 +125,12 @@ describe('refused submissions', () => {
   it('refuses an answer field that does not fit the question type', async () => {
     await expectRefused(student, { answers: [{ questionId: q.tf, filledBlanks: ['true'] }] }, 400, 'La respuesta no corresponde al tipo de pregunta');
     await expectRefused(student, { answers: [{ questionId: q.multiple, shortAnswer: '0' }] }, 400, 'La respuesta no corresponde al tipo de pregunta');
-    await expectRefused(student, { answers: [{ questionId: q.multiple, chosenOptionsIndex: [7] }] }, 400, 'La respuesta no corresponde a la pregunta');
+    await expectRefused(
+      student,
+      { answers: [{ questionId: q.multiple, chosenOptionsIndex: [7] }] },
+      400,
+      'La respuesta no corresponde a la pregunta',
+    );
     await expectRefused(student, { answers: [{ questionId: q.tf, trueOrFalseAnswer: 'true' }] }, 400);
   });
 
@@ -109,7 +139,12 @@ describe('refused submissions', () => {
   });
 
   it('refuses an outsider, and a submission in another profile', async () => {
-    await expectRefused(outsider, { answers: [{ questionId: q.tf, trueOrFalseAnswer: true }] }, 403, 'Acceso restringido. No tiene los roles para esta acción');
+    await expectRefused(
+      outsider,
+      { answers: [{ questionId: q.tf, trueOrFalseAnswer: true }] },
+      403,
+      'Acceso restringido. No tiene los roles para esta acción',
+    );
     await expectRefused(student, { profileId: classmate.profileId, answers: [] }, 403);
   });
 
@@ -131,15 +166,7 @@ describe('refused submissions', () => {
 
 describe('answer keys before submitting', () => {
   // Everything that would give an answer away: key fields and the words only the key holds.
-  const secrets = [
-    'correctAnswer',
-    'correctWords',
-    'correctOptionsIndex',
-    'acceptedAnswers',
-    'clorofila',
-    'estrella',
-    'El sol',
-  ];
+  const secrets = ['correctAnswer', 'correctWords', 'correctOptionsIndex', 'acceptedAnswers', 'clorofila', 'estrella', 'El sol', '"answers"', '3.14'];
   const expectNoKey = (body: unknown) => {
     const text = JSON.stringify(body);
     for (const secret of secrets) expect(text, secret).not.toContain(secret);
@@ -151,7 +178,7 @@ describe('answer keys before submitting', () => {
   });
 
   function checkSolverQuestions(questions: Array<Record<string, any>>) {
-    expect(questions.map((x) => x.id)).toEqual([q.tf, q.fill, q.match, q.multiple, q.pending, q.keyed]);
+    expect(questions.map((x) => x.id)).toEqual([q.tf, q.fill, q.match, q.multiple, q.pending, q.keyed, q.numerical, q.ordering]);
     expect(questions.every((x) => x.view === 'SOLVER')).toBe(true);
     const fill = questions[1]!;
     expect(fill.statement).toBe('El ____ es una ____ enorme.');
@@ -160,6 +187,8 @@ describe('answer keys before submitting', () => {
     expect(match.leftColumn).toEqual(['Perú', 'Chile', 'México']);
     expect(match.rightColumn).toEqual(shuffledColumn(['Lima', 'Santiago', 'Ciudad de México'], columnSecret, q.match, student.profileId));
     expect(questions[3]!.options).toEqual(['2', '4', '5', '9']);
+    const items = sampleQuestions.ORDERING.items;
+    expect(questions[7]!.items).toEqual(shownOrder(items.length, columnSecret, q.ordering, student.profileId).map((i) => items[i]));
   }
 
   it('are absent from the assignment with its questions', async () => {
@@ -179,7 +208,7 @@ describe('answer keys before submitting', () => {
   it('are absent from questions read by ids', async () => {
     const reply = await api.call('GET', `question/getAll?ids=${Object.values(q).join(',')}`, { token: student.token });
     expect(reply.status).toBe(200);
-    expect(reply.body).toHaveLength(6);
+    expect(reply.body).toHaveLength(8);
     expectNoKey(reply.body);
   });
 
@@ -198,7 +227,7 @@ describe('answer keys before submitting', () => {
 
 describe('two-step legacy flow', () => {
   it('stores answers ungraded, then grades them with the attempt, with the same mean as a submission', async () => {
-    const many = await api.call('POST', 'question/createManyAttempt', { token: classmate.token, body: partlyRight() });
+    const many = await api.call('POST', 'question/createManyAttempt', { token: classmate.token, body: partlyRight(classmate) });
     expect(many.status).toBe(201);
     expect(many.body.every((a: QuestionAttempt) => a.assignmentAttemptId === null && a.score === null)).toBe(true);
 

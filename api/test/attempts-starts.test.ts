@@ -66,7 +66,11 @@ describe('the device clock cannot rewrite history', () => {
     // With a start: the save time is held to the start, which the server saw after the first attempt.
     const opened = await start(student, id);
     expect(opened.status).toBe(201);
-    const withStart = await submit(student, id, { answers: answersScoring(questions, 100), savedAt: hoursFromNow(-71), attemptStartId: opened.body.id });
+    const withStart = await submit(student, id, {
+      answers: answersScoring(questions, 100),
+      savedAt: hoursFromNow(-71),
+      attemptStartId: opened.body.id,
+    });
     expect(withStart.status).toBe(201);
     expect(withStart.body.assignmentAttempt).toMatchObject({ late: true, countedAt: opened.body.startedAt, startedAt: opened.body.startedAt });
     expect((await readAssignment(student, id)).viewerGrade).toBe(0);
@@ -79,7 +83,11 @@ describe('the device clock cannot rewrite history', () => {
     expect(noStart.body.assignmentAttempt.late).toBe(true);
 
     const opened = await start(student, id);
-    const withStart = await submit(student, id, { answers: answersScoring(questions, 100), savedAt: hoursFromNow(-25), attemptStartId: opened.body.id });
+    const withStart = await submit(student, id, {
+      answers: answersScoring(questions, 100),
+      savedAt: hoursFromNow(-25),
+      attemptStartId: opened.body.id,
+    });
     expect(withStart.status).toBe(201);
     expect(withStart.body.assignmentAttempt.late).toBe(true);
   });
@@ -188,9 +196,13 @@ describe('time limits', () => {
       expect(reply.status).toBe(400);
       expect(reply.body.message).toBe('El tiempo límite debe ser un número entero de minutos entre 1 y 600');
     }
-    expect((await api.call('PATCH', `assignments/update/${id}`, { token: teacher.token, body: { timeLimitMinutes: 600 } })).body.timeLimitMinutes).toBe(600);
+    expect(
+      (await api.call('PATCH', `assignments/update/${id}`, { token: teacher.token, body: { timeLimitMinutes: 600 } })).body.timeLimitMinutes,
+    ).toBe(600);
     expect((await api.call('PATCH', `assignments/update/${id}`, { token: teacher.token, body: { name: 'Otra' } })).body.timeLimitMinutes).toBe(600);
-    expect((await api.call('PATCH', `assignments/update/${id}`, { token: teacher.token, body: { timeLimitMinutes: null } })).body.timeLimitMinutes).toBeNull();
+    expect(
+      (await api.call('PATCH', `assignments/update/${id}`, { token: teacher.token, body: { timeLimitMinutes: null } })).body.timeLimitMinutes,
+    ).toBeNull();
   });
 
   it('refuses answers sent after the deadline and its minute of grace', async () => {
@@ -201,7 +213,11 @@ describe('time limits', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('El tiempo límite de este intento terminó: no se aceptan respuestas guardadas después de él');
     // A save time after the deadline is refused too, however it arrives.
-    const savedLate = await submit(student, id, { answers: answersScoring(questions, 100), attemptStartId: opened.body.id, savedAt: hoursFromNow(-0.01) });
+    const savedLate = await submit(student, id, {
+      answers: answersScoring(questions, 100),
+      attemptStartId: opened.body.id,
+      savedAt: hoursFromNow(-0.01),
+    });
     expect(savedLate.status).toBe(409);
     expect((await readAssignment(student, id)).viewerAttemptCount).toBe(0);
   });
@@ -303,7 +319,10 @@ describe('time limits', () => {
     const { id, questions } = await twoQuestionAssignment({ timeLimitMinutes: 10 });
     const store = () => api.call('POST', 'question/createManyAttempt', { token: student.token, body: answersScoring(questions, 100) });
     const bundle = (stored: Array<{ id: string }>) =>
-      api.call('POST', 'assignments/createAttempt', { token: student.token, body: { assignmentId: id, questionsAttemptsIds: stored.map((a) => a.id) } });
+      api.call('POST', 'assignments/createAttempt', {
+        token: student.token,
+        body: { assignmentId: id, questionsAttemptsIds: stored.map((a) => a.id) },
+      });
     // Before a start its questions cannot even be answered: the clock has not started.
     expect((await store()).status).toBe(404);
     const opened = await start(student, id);
@@ -312,7 +331,9 @@ describe('time limits', () => {
     await moveStartBack(opened.body.id, 12);
     // Nor after the time ran out: neither storing more answers nor bundling those stored in time.
     expect((await store()).status).toBe(404);
-    expect((await bundle(stored.body)).body.message).toBe('El tiempo límite de este intento terminó: no se aceptan respuestas guardadas después de él');
+    expect((await bundle(stored.body)).body.message).toBe(
+      'El tiempo límite de este intento terminó: no se aceptan respuestas guardadas después de él',
+    );
     const again = await start(student, id);
     expect(again.status).toBe(201);
     const bundled = await bundle((await store()).body);

@@ -1,8 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionAttempt } from '@aula/api';
-import { type TestUser } from './helpers.js';
-import { api, assignmentId, attemptsOf, classmate, expectedMean, expectedScores, expectScores, groupId, outsider, partlyRight, q, scoresByQuestion, student, submit, teacher, startAttemptsFixture } from './attemptsFixture.js';
+import { sampleQuestions, type TestUser } from './helpers.js';
+import {
+  api,
+  assignmentId,
+  attemptsOf,
+  classmate,
+  expectedMean,
+  expectedScores,
+  expectScores,
+  groupId,
+  orderingAnswerFor,
+  outsider,
+  partlyRight,
+  q,
+  scoresByQuestion,
+  student,
+  submit,
+  teacher,
+  startAttemptsFixture,
+} from './attemptsFixture.js';
 
 // Submitting an assignment: server-side grading, teacher grading, and reading the attempts back.
 
@@ -26,7 +44,7 @@ describe('submitting an assignment', () => {
 
   it('scores the attempt as the mean, a pending short answer counting 0', () => {
     expect(attempt.score).toBeCloseTo(expectedMean, 6);
-    expect(attempt.score).toBeCloseTo(55.5556, 3);
+    expect(attempt.score).toBeCloseTo(52.0833, 3);
     expect(attempt).toMatchObject({ assignmentId, profileId: student.profileId, pendingCount: 1 });
     expect([...attempt.questionsAttemptsId].sort()).toEqual(questionAttempts.map((a) => a.id).sort());
   });
@@ -48,6 +66,8 @@ describe('submitting an assignment', () => {
         { questionId: q.multiple, chosenOptionsIndex: [2, 0] },
         { questionId: q.pending, shortAnswer: 'La luz se convierte en energía química' },
         { questionId: q.keyed, shortAnswer: 'clorofila' },
+        { questionId: q.numerical, numericalAnswer: 3.14 },
+        { questionId: q.ordering, orderingAnswer: orderingAnswerFor(classmate, sampleQuestions.ORDERING.items) },
       ],
     });
     expect(reply.status).toBe(201);
@@ -58,8 +78,10 @@ describe('submitting an assignment', () => {
       [q.multiple]: 100,
       [q.pending]: null,
       [q.keyed]: 100,
+      [q.numerical]: 100,
+      [q.ordering]: 100,
     });
-    expect(reply.body.assignmentAttempt.score).toBeCloseTo(500 / 6, 6);
+    expect(reply.body.assignmentAttempt.score).toBeCloseTo(700 / 8, 6);
   });
 
   it('gives 0 for wrong answers, the multiple-answer penalty stopping at 0', async () => {
@@ -70,6 +92,8 @@ describe('submitting an assignment', () => {
         { questionId: q.match, userColumnsOrder: ['Santiago', 'Lima'] },
         { questionId: q.multiple, chosenOptionsIndex: [1, 3] },
         { questionId: q.keyed, shortAnswer: 'la clorofil' },
+        { questionId: q.numerical, numericalAnswer: 3.16 },
+        { questionId: q.ordering, orderingAnswer: orderingAnswerFor(classmate, ['Virreinato', 'República', 'Imperio inca']) },
       ],
     });
     expect(reply.status).toBe(201);
@@ -79,6 +103,8 @@ describe('submitting an assignment', () => {
       [q.match]: 0,
       [q.multiple]: 0,
       [q.keyed]: 0,
+      [q.numerical]: 0,
+      [q.ordering]: 0,
     });
     expect(reply.body.assignmentAttempt.score).toBe(0);
   });
@@ -92,8 +118,8 @@ describe('submitting an assignment', () => {
     });
     expect(reply.status).toBe(201);
     expect(reply.body.questionAttempts).toHaveLength(2);
-    // (100 + 50) over six questions.
-    expect(reply.body.assignmentAttempt.score).toBe(25);
+    // (100 + 50) over eight questions.
+    expect(reply.body.assignmentAttempt.score).toBe(18.75);
     expect(reply.body.assignmentAttempt.pendingCount).toBe(0);
   });
 
@@ -132,7 +158,7 @@ describe('submitting an assignment', () => {
       const reply = await api.call('PATCH', `question/gradeAttempt/${pendingAttempt().id}`, { token: teacher.token, body: { score: 80 } });
       expect(reply.status).toBe(200);
       expect(reply.body.questionAttempt).toMatchObject({ id: pendingAttempt().id, score: 80 });
-      const regraded = (100 + 50 + 100 / 3 + 50 + 80 + 100) / 6;
+      const regraded = (100 + 50 + 100 / 3 + 50 + 80 + 100 + 50 + 100 / 3) / 8;
       expect(reply.body.assignmentAttempt.id).toBe(attempt.id);
       expect(reply.body.assignmentAttempt.score).toBeCloseTo(regraded, 6);
       expect(reply.body.assignmentAttempt.pendingCount).toBe(0);
@@ -221,13 +247,13 @@ describe('reading attempts', () => {
     it('gives the student the solver view, without keys', async () => {
       const reply = await read(student);
       expect(reply.status).toBe(200);
-      expect(reply.body).toHaveLength(6);
+      expect(reply.body).toHaveLength(8);
       expectScores(scoresByQuestion(reply.body), expectedScores());
       for (const attempt of reply.body) {
         expect(attempt.question).toMatchObject({ id: attempt.questionId, view: 'SOLVER' });
       }
       const text = JSON.stringify(reply.body);
-      for (const secret of ['correctAnswer', 'correctWords', 'correctOptionsIndex', 'acceptedAnswers', 'clorofila']) {
+      for (const secret of ['correctAnswer', 'correctWords', 'correctOptionsIndex', 'acceptedAnswers', 'clorofila', '"answers"', '3.14']) {
         expect(text).not.toContain(secret);
       }
     });
@@ -235,11 +261,19 @@ describe('reading attempts', () => {
     it('gives the group owner the full view', async () => {
       const reply = await read(teacher);
       expect(reply.status).toBe(200);
-      expect(reply.body).toHaveLength(6);
+      expect(reply.body).toHaveLength(8);
       const byQuestion = Object.fromEntries(reply.body.map((a: { questionId: string; question: unknown }) => [a.questionId, a.question]));
       expect(byQuestion[q.fill]).toMatchObject({ view: 'AUTHOR', correctWords: ['sol', 'estrella'] });
       expect(byQuestion[q.multiple]).toMatchObject({ view: 'AUTHOR', correctOptionsIndex: [0, 2] });
       expect(byQuestion[q.keyed]).toMatchObject({ view: 'AUTHOR', acceptedAnswers: ['*clorofila*'] });
+      expect(byQuestion[q.numerical]).toMatchObject({
+        view: 'AUTHOR',
+        answers: [
+          { value: 3.14, tolerance: 0.01, credit: 100 },
+          { value: 3, tolerance: 0, credit: 50 },
+        ],
+      });
+      expect(byQuestion[q.ordering]).toMatchObject({ view: 'AUTHOR', items: sampleQuestions.ORDERING.items });
     });
 
     it('is refused to another student and answers 404 for an unknown attempt', async () => {

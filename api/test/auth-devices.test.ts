@@ -23,7 +23,10 @@ interface Account {
 }
 
 async function signUp(firstName: string): Promise<Account> {
-  const email = `${firstName.normalize('NFD').replace(/[^a-z]/gi, '').toLowerCase()}-${randomUUID().slice(0, 8)}@aula.test`;
+  const email = `${firstName
+    .normalize('NFD')
+    .replace(/[^a-z]/gi, '')
+    .toLowerCase()}-${randomUUID().slice(0, 8)}@aula.test`;
   const body = { firstName, lastName: 'Dispositivo', email, phone: '+51 987654321', password: 'contraseña123' };
   const created = await api.call('POST', 'auth/create', { body, headers: { 'x-forwarded-for': home } });
   expect(created.status).toBe(201);

@@ -187,10 +187,7 @@ describe('authorization', () => {
     // In an order the owner can run them one after another (the control test below does).
     const actions: Array<[string, (user: TestUser) => Promise<Reply<any>>]> = [
       ['update the group', (u) => api.call('PATCH', `study-group/update/${groupId}`, { token: u.token, body: { name: 'Grupo tomado' } })],
-      [
-        'add members',
-        (u) => api.call('PATCH', 'study-group/addMembers', { token: u.token, body: { groupId, profilesId: [outsider.profileId] } }),
-      ],
+      ['add members', (u) => api.call('PATCH', 'study-group/addMembers', { token: u.token, body: { groupId, profilesId: [outsider.profileId] } })],
       [
         'remove a member',
         (u) => api.call('DELETE', 'study-group/removeMember', { token: u.token, body: { groupId, profileId: classmate.profileId } }),
@@ -203,10 +200,7 @@ describe('authorization', () => {
             body: { name: 'Tarea intrusa', description: 'No debería existir', studyGroupId: groupId },
           }),
       ],
-      [
-        'update the assignment',
-        (u) => api.call('PATCH', `assignments/update/${assignmentId}`, { token: u.token, body: { name: 'Tarea tomada' } }),
-      ],
+      ['update the assignment', (u) => api.call('PATCH', `assignments/update/${assignmentId}`, { token: u.token, body: { name: 'Tarea tomada' } })],
       [
         'create and link a question',
         (u) =>

@@ -155,7 +155,9 @@ describe('identifiers', () => {
         expect(reply.body).toEqual({
           statusCode: 400,
           error: 'Bad Request',
-          message: expect.stringMatching(/^El campo '(id|groupId|assignmentId|questionId|assignmentAttemptId|studyGroupId)' no es un identificador válido$/),
+          message: expect.stringMatching(
+            /^El campo '(id|groupId|assignmentId|questionId|assignmentAttemptId|studyGroupId)' no es un identificador válido$/,
+          ),
         });
       }
     }

@@ -24,11 +24,23 @@ async function call(origin: string, method: string, path: string, token?: string
 /** A throwaway PostgreSQL cluster of our own, so restarting it disturbs no other test. */
 async function startCluster(dir: string, port: number) {
   const bin = readdirSyncBin();
-  const asPostgres = (command: string, args: string[]) => execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' });
+  const asPostgres = (command: string, args: string[]) =>
+    execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' });
   await chmod(dir, 0o777);
   asPostgres('initdb', ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const ctl = (action: string) =>
-    asPostgres('pg_ctl', ['-D', join(dir, 'data'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', join(dir, 'log'), '-w', '-m', 'fast', action]);
+    asPostgres('pg_ctl', [
+      '-D',
+      join(dir, 'data'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-m',
+      'fast',
+      action,
+    ]);
   ctl('start');
   return { restart: () => ctl('restart'), stop: () => ctl('stop') };
 }
@@ -91,9 +103,30 @@ describe.skipIf(once)('PostgreSQL restarted under the api', () => {
     try {
       const reply = await call(origin, 'GET', 'profile/getOne', login.body.token);
       expect(reply.status).toBe(500);
-      expect(reply.body).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Error del servidor. Por favor, inténtelo de nuevo más tarde' });
+      expect(reply.body).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Error del servidor. Por favor, inténtelo de nuevo más tarde',
+      });
     } finally {
-      execFileSync('runuser', ['-u', 'postgres', '--', join(readdirSyncBin(), 'pg_ctl'), '-D', join(dir, 'data'), '-o', `-p 5499 -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', join(dir, 'log'), '-w', 'start'], { stdio: 'pipe' });
+      execFileSync(
+        'runuser',
+        [
+          '-u',
+          'postgres',
+          '--',
+          join(readdirSyncBin(), 'pg_ctl'),
+          '-D',
+          join(dir, 'data'),
+          '-o',
+          `-p 5499 -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+          '-l',
+          join(dir, 'log'),
+          '-w',
+          'start',
+        ],
+        { stdio: 'pipe' },
+      );
     }
     expect((await call(origin, 'GET', 'profile/getOne', login.body.token)).status).toBe(200);
   });
@@ -144,7 +177,10 @@ describe.skipIf(once)('the api killed hard while writing on PGlite', () => {
     const writers = Array.from({ length: 4 }, async (_, w) => {
       for (let i = 0; !stop; i++) {
         try {
-          const reply = await call(origin, 'POST', 'question/createShortAnswerQuestion', token, { type: 'SHORT_ANSWER', statement: `Pregunta ${w}-${i} antes del corte` });
+          const reply = await call(origin, 'POST', 'question/createShortAnswerQuestion', token, {
+            type: 'SHORT_ANSWER',
+            statement: `Pregunta ${w}-${i} antes del corte`,
+          });
           if (reply.status === 201) acknowledged.push(reply.body.id);
         } catch {
           return; // the connection died with the process
@@ -164,7 +200,10 @@ describe.skipIf(once)('the api killed hard while writing on PGlite', () => {
     const present = new Set((bank.body as Array<{ id: string }>).map((q) => q.id));
     expect(acknowledged.filter((id) => !present.has(id))).toEqual([]);
     // And the database takes new writes.
-    expect((await call(origin, 'POST', 'question/createShortAnswerQuestion', token, { type: 'SHORT_ANSWER', statement: 'Pregunta después del corte' })).status).toBe(201);
+    expect(
+      (await call(origin, 'POST', 'question/createShortAnswerQuestion', token, { type: 'SHORT_ANSWER', statement: 'Pregunta después del corte' }))
+        .status,
+    ).toBe(201);
     const stopped = exited(child);
     child.kill('SIGTERM');
     await stopped;

@@ -85,11 +85,16 @@ describe('a submission at the worst case the schemas allow', () => {
     const pattern = `*${'a'.repeat(questionLimits.acceptedAnswerLength - 2)}b`;
     const ids: string[] = [];
     for (let i = 0; i < questionLimits.answers; i++) {
-      ids.push((await addQuestion(api, teacher, assignmentId, shortAnswer(Array.from({ length: questionLimits.acceptedAnswers }, () => pattern)))).id);
+      ids.push(
+        (await addQuestion(api, teacher, assignmentId, shortAnswer(Array.from({ length: questionLimits.acceptedAnswers }, () => pattern)))).id,
+      );
     }
     const longest = 'a'.repeat(questionLimits.answerLength);
     const answers = ids.map((questionId, i) => ({ questionId, shortAnswer: i % 2 === 0 ? longest : `${longest.slice(1)}b` }));
-    const result = await api.call('POST', 'assignments/submit', { token: student.token, body: { assignmentId, clientSubmissionId: 'peor-caso-1', answers } });
+    const result = await api.call('POST', 'assignments/submit', {
+      token: student.token,
+      body: { assignmentId, clientSubmissionId: 'peor-caso-1', answers },
+    });
     expect(result.status).toBe(201);
     expect(result.body.assignmentAttempt.score).toBe(50);
   });

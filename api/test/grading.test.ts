@@ -164,11 +164,7 @@ describe('meanScore', () => {
 
 describe('blankSegments', () => {
   it('cuts a sentence with punctuation and accents around its blanks', () => {
-    expect(blankSegments('¿Dónde está el niño? En la montaña.', ['niño', 'montaña'])).toEqual([
-      '¿Dónde está el ',
-      '? En la ',
-      '.',
-    ]);
+    expect(blankSegments('¿Dónde está el niño? En la montaña.', ['niño', 'montaña'])).toEqual(['¿Dónde está el ', '? En la ', '.']);
     expect(blankSegments('¿Dónde está el niño? En la montaña.', ['Dónde'])).toEqual(['¿', ' está el niño? En la montaña.']);
   });
 

@@ -31,7 +31,13 @@ describe("the framework's own refusals", () => {
       ['/%', {}, 400, 'Bad Request', 'La dirección de la solicitud no es válida'],
       ['/api/v1/%E0%A4%A', {}, 400, 'Bad Request', 'La dirección de la solicitud no es válida'],
       [`/api/v1/profile/getProfilesWithAttempts/${long}`, {}, 414, 'URI Too Long', 'La dirección de la solicitud es demasiado larga'],
-      ['/api/v1/auth/verifyToken', { 'x-relleno': 'b'.repeat(20_000) }, 431, 'Request Header Fields Too Large', 'Las cabeceras de la solicitud son demasiado grandes'],
+      [
+        '/api/v1/auth/verifyToken',
+        { 'x-relleno': 'b'.repeat(20_000) },
+        431,
+        'Request Header Fields Too Large',
+        'Las cabeceras de la solicitud son demasiado grandes',
+      ],
     ] as const) {
       const reply = await rawRequest(path, headers);
       expect(reply.status, path.slice(0, 40)).toBe(status);

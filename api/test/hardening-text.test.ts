@@ -15,10 +15,37 @@ describe('control characters in text', () => {
     const assignment = { name: 'Tarea de química', description: 'Resolver', studyGroupId: groupId };
     const answer = (fields: Record<string, unknown>) => ({ assignmentId, clientSubmissionId: randomUUID(), answers: [fields] });
     return [
-      ['POST', 'auth/create', { firstName: `Ana${nul}`, lastName: 'Paz', email: 'ana@x.test', phone: '+51 987654321', password: 'contraseña123' }, 'firstName'],
-      ['POST', 'auth/create', { firstName: 'Ana', lastName: `Paz${nul}`, email: 'ana@x.test', phone: '+51 987654321', password: 'contraseña123' }, 'lastName'],
-      ['POST', 'auth/create', { firstName: 'Ana', lastName: 'Paz', email: `ana${nul}@x.test`, phone: '+51 987654321', password: 'contraseña123' }, 'correo'],
-      ['POST', 'auth/create', { firstName: 'Ana', lastName: 'Paz', email: 'ana@x.test', phone: '+51 987654321', password: 'contraseña123', subscriptionMethod: `web${nul}` }, 'subscriptionMethod'],
+      [
+        'POST',
+        'auth/create',
+        { firstName: `Ana${nul}`, lastName: 'Paz', email: 'ana@x.test', phone: '+51 987654321', password: 'contraseña123' },
+        'firstName',
+      ],
+      [
+        'POST',
+        'auth/create',
+        { firstName: 'Ana', lastName: `Paz${nul}`, email: 'ana@x.test', phone: '+51 987654321', password: 'contraseña123' },
+        'lastName',
+      ],
+      [
+        'POST',
+        'auth/create',
+        { firstName: 'Ana', lastName: 'Paz', email: `ana${nul}@x.test`, phone: '+51 987654321', password: 'contraseña123' },
+        'correo',
+      ],
+      [
+        'POST',
+        'auth/create',
+        {
+          firstName: 'Ana',
+          lastName: 'Paz',
+          email: 'ana@x.test',
+          phone: '+51 987654321',
+          password: 'contraseña123',
+          subscriptionMethod: `web${nul}`,
+        },
+        'subscriptionMethod',
+      ],
       ['POST', 'auth/login', { email: `ana@x.test${nul}`, password: 'contraseña123' }, 'correo'],
       ['POST', 'profile/create', { username: `ana${nul}` }, 'username'],
       ['GET', `profile/getOne?username=ana%00`, undefined, 'username'],
@@ -34,17 +61,44 @@ describe('control characters in text', () => {
       ['PATCH', `assignments/update/${assignmentId}`, { description: `Resolver${nul}` }, 'description'],
       ['POST', 'question/createTrueOrFalseQuestion', { ...sampleQuestions.TRUE_OR_FALSE, statement: `La Tierra${nul} es redonda` }, 'statement'],
       ['POST', 'question/createFillBlanksQuestion', { ...sampleQuestions.FILL_BLANKS, correctWords: [`sol${nul}`, 'estrella'] }, 'correctWords[0]'],
-      ['POST', 'question/createMatchColumnsQuestion', { ...sampleQuestions.MATCH_COLUMNS, rightColumn: ['Lima', `Santiago${nul}`, 'Ciudad de México'] }, 'rightColumn[1]'],
-      ['POST', 'question/createMatchColumnsQuestion', { ...sampleQuestions.MATCH_COLUMNS, leftColumn: [`Perú${nul}`, 'Chile', 'México'] }, 'leftColumn[0]'],
+      [
+        'POST',
+        'question/createMatchColumnsQuestion',
+        { ...sampleQuestions.MATCH_COLUMNS, rightColumn: ['Lima', `Santiago${nul}`, 'Ciudad de México'] },
+        'rightColumn[1]',
+      ],
+      [
+        'POST',
+        'question/createMatchColumnsQuestion',
+        { ...sampleQuestions.MATCH_COLUMNS, leftColumn: [`Perú${nul}`, 'Chile', 'México'] },
+        'leftColumn[0]',
+      ],
       ['POST', 'question/createMultipleAnswerQuestion', { ...sampleQuestions.MULTIPLE_ANSWER, options: ['2', `4${nul}`, '5', '9'] }, 'options[1]'],
       ['POST', 'question/createShortAnswerQuestion', { ...sampleQuestions.SHORT_ANSWER, acceptedAnswers: [`luz${nul}`] }, 'acceptedAnswers[0]'],
       ['POST', 'question/createShortAnswerQuestion', { ...sampleQuestions.SHORT_ANSWER, statement: `Explique${nul} la fotosíntesis` }, 'statement'],
+      ['POST', 'question/createNumericalQuestion', { ...sampleQuestions.NUMERICAL, statement: `¿Cuánto${nul} vale pi?` }, 'statement'],
+      ['POST', 'question/createOrderingQuestion', { ...sampleQuestions.ORDERING, items: ['Imperio inca', `Virreinato${nul}`] }, 'items[1]'],
       ['PATCH', `question/updateQuestion/${questionId}`, { statement: `Explique la${nul} respiración` }, 'statement'],
       ['PATCH', `question/updateQuestion/${questionId}`, { acceptedAnswers: [`oxígeno${nul}`] }, 'acceptedAnswers[0]'],
-      ['POST', 'assignments-questions/createAssignmentsQuestions', { assignmentId, question: { ...sampleQuestions.SHORT_ANSWER, statement: `Defina${nul} célula` } }, 'question.statement'],
+      [
+        'POST',
+        'assignments-questions/createAssignmentsQuestions',
+        { assignmentId, question: { ...sampleQuestions.SHORT_ANSWER, statement: `Defina${nul} célula` } },
+        'question.statement',
+      ],
       ['POST', 'assignments/submit', answer({ questionId: questions.SHORT_ANSWER, shortAnswer: `la luz${nul}` }), 'answers[0].shortAnswer'],
-      ['POST', 'assignments/submit', answer({ questionId: questions.FILL_BLANKS, filledBlanks: ['sol', `estrella${nul}`] }), 'answers[0].filledBlanks[1]'],
-      ['POST', 'assignments/submit', answer({ questionId: questions.MATCH_COLUMNS, userColumnsOrder: [`Lima${nul}`] }), 'answers[0].userColumnsOrder[0]'],
+      [
+        'POST',
+        'assignments/submit',
+        answer({ questionId: questions.FILL_BLANKS, filledBlanks: ['sol', `estrella${nul}`] }),
+        'answers[0].filledBlanks[1]',
+      ],
+      [
+        'POST',
+        'assignments/submit',
+        answer({ questionId: questions.MATCH_COLUMNS, userColumnsOrder: [`Lima${nul}`] }),
+        'answers[0].userColumnsOrder[0]',
+      ],
       ['POST', 'question/createManyAttempt', [{ questionId: questions.SHORT_ANSWER, shortAnswer: `${nul}` }], '[0].shortAnswer'],
       ['GET', 'question/getAll?type=SHORT%00ANSWER', undefined, 'pregunta'],
       ['PATCH', 'study-group/deactivate/%00', undefined, 'groupId'],
@@ -60,7 +114,16 @@ describe('control characters in text', () => {
   });
 
   it('refuses other C0 and C1 controls and lone surrogates', async () => {
-    for (const name of ['Grupo\u001b[31m', 'Grupo\u0007', 'Grupo\u007f', 'Grupo\u0085', 'Grupo\u009b', 'Grupo\ud800', 'Grupo\udfff x', 'Grupo\u000bx']) {
+    for (const name of [
+      'Grupo\u001b[31m',
+      'Grupo\u0007',
+      'Grupo\u007f',
+      'Grupo\u0085',
+      'Grupo\u009b',
+      'Grupo\ud800',
+      'Grupo\udfff x',
+      'Grupo\u000bx',
+    ]) {
       const reply = await api.call('POST', 'study-group/create', { token: owner.token, body: { name } });
       expect(reply.status, JSON.stringify(name)).toBe(400);
       expect(reply.body.message).toBe("El campo 'name' contiene caracteres no permitidos");
@@ -81,9 +144,17 @@ describe('control characters in text', () => {
 });
 
 describe('text with nothing visible', () => {
-  const invisible = ['\u200b\u200b\u200b', '\u202e\u202d\u200f', '\u00ad\u00ad\u00ad', '\u2800\u2800\u2800', '\ufeff\u2060\u200d', ' \u3164 \u115f ', '\u0301\u0301\u0301'];
+  const invisible = [
+    '\u200b\u200b\u200b',
+    '\u202e\u202d\u200f',
+    '\u00ad\u00ad\u00ad',
+    '\u2800\u2800\u2800',
+    '\ufeff\u2060\u200d',
+    ' \u3164 \u115f ',
+    '\u0301\u0301\u0301',
+  ];
 
-  it('is empty: each form\'s own required message, on sign-up, groups, assignments and questions', async () => {
+  it("is empty: each form's own required message, on sign-up, groups, assignments and questions", async () => {
     for (const blank of invisible) {
       const signUpReply = await api.call('POST', 'auth/create', {
         body: { firstName: blank, lastName: 'Paz', email: `${randomUUID()}@x.test`, phone: '+51 987654321', password: 'contraseña123' },
@@ -120,16 +191,49 @@ describe('validation messages name their field', () => {
     ['POST', 'study-group/create', { name: 42 }, "El campo 'name' debe ser un texto"],
     ['POST', 'study-group/create', { name: 'x'.repeat(101) }, 'El nombre admite como máximo 100 caracteres'],
     ['POST', 'auth/create', 'texto suelto', 'La solicitud debe ser un objeto'],
-    ['POST', 'auth/create', { firstName: 'Ana', lastName: 'Paz', email: 'a@x.test', phone: '+51 987654321', password: 'contraseña123', subscriptionMethod: 'x'.repeat(41) }, "El campo 'subscriptionMethod' admite como máximo 40 caracteres"],
-    ['POST', 'assignments/create', { name: 'Tarea', description: 'Algo', studyGroupId: randomUUID(), difficulty: 'EASY', dueDate: 5 }, 'La fecha límite no es válida'],
+    [
+      'POST',
+      'auth/create',
+      { firstName: 'Ana', lastName: 'Paz', email: 'a@x.test', phone: '+51 987654321', password: 'contraseña123', subscriptionMethod: 'x'.repeat(41) },
+      "El campo 'subscriptionMethod' admite como máximo 40 caracteres",
+    ],
+    [
+      'POST',
+      'assignments/create',
+      { name: 'Tarea', description: 'Algo', studyGroupId: randomUUID(), difficulty: 'EASY', dueDate: 5 },
+      'La fecha límite no es válida',
+    ],
     ['PATCH', `question/updateQuestion/${randomUUID()}`, { correctAnswer: 'sí' }, "El campo 'correctAnswer' debe ser verdadero o falso"],
-    ['POST', 'question/createMultipleAnswerQuestion', { ...sampleQuestions.MULTIPLE_ANSWER, correctOptionsIndex: [-1] }, "El campo 'correctOptionsIndex[0]' debe ser mayor o igual que 0"],
-    ['POST', 'question/createManyAttempt', [{ questionId: randomUUID(), trueOrFalseAnswer: 'sí' }], "El campo '[0].trueOrFalseAnswer' debe ser verdadero o falso"],
+    [
+      'POST',
+      'question/createMultipleAnswerQuestion',
+      { ...sampleQuestions.MULTIPLE_ANSWER, correctOptionsIndex: [-1] },
+      "El campo 'correctOptionsIndex[0]' debe ser mayor o igual que 0",
+    ],
+    [
+      'POST',
+      'question/createNumericalQuestion',
+      { ...sampleQuestions.NUMERICAL, answers: [{ value: 1, tolerance: 'poca' }] },
+      "El campo 'answers[0].tolerance' debe ser un número",
+    ],
+    [
+      'POST',
+      'question/createManyAttempt',
+      [{ questionId: randomUUID(), orderingAnswer: [0, 1.5] }],
+      "El campo '[0].orderingAnswer[1]' debe ser un número entero",
+    ],
+    [
+      'POST',
+      'question/createManyAttempt',
+      [{ questionId: randomUUID(), trueOrFalseAnswer: 'sí' }],
+      "El campo '[0].trueOrFalseAnswer' debe ser verdadero o falso",
+    ],
     ['PATCH', 'question/gradeAttempt/' + randomUUID(), { score: 'cien' }, 'La nota debe ser un número entre 0 y 100'],
     ['GET', 'profile/getAll?limit=muchos', undefined, "El campo 'limit' debe ser un número"],
     ['GET', 'assignments/getAll?isActive=quizás', undefined, "El campo 'isActive' debe ser uno de estos valores: true, false"],
   ] as [string, string, unknown, string][])('%s %s %j → %s', async (method, path, body, message) => {
-    const options: CallOptions = typeof body === 'string' ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : { body };
+    const options: CallOptions =
+      typeof body === 'string' ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : { body };
     const reply = await api.call(method, path, { ...options, token: owner.token });
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
@@ -144,6 +248,8 @@ describe('questions and assignments name only what the caller may', () => {
       ['question/createShortAnswerQuestion', sampleQuestions.SHORT_ANSWER],
       ['question/createFillBlanksQuestion', sampleQuestions.FILL_BLANKS],
       ['question/createTrueOrFalseQuestion', sampleQuestions.TRUE_OR_FALSE],
+      ['question/createNumericalQuestion', sampleQuestions.NUMERICAL],
+      ['question/createOrderingQuestion', sampleQuestions.ORDERING],
     ] as const) {
       const unknown = await api.call('POST', path, { token: owner.token, body: { ...question, assignmentId: randomUUID() } });
       expect(unknown.status, path).toBe(404);

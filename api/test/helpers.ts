@@ -5,7 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { inject } from 'vitest';
-import { buildApi, createDatabaseImageStore, createImageStore, migrate, openDatabase, type ApiErrorBody, type ApiOptions, type Database } from '@aula/api';
+import {
+  buildApi,
+  createDatabaseImageStore,
+  createImageStore,
+  migrate,
+  openDatabase,
+  type ApiErrorBody,
+  type ApiOptions,
+  type Database,
+} from '@aula/api';
 
 export const usingPostgres = process.env.AULA_TEST_DB === 'postgres';
 
@@ -91,7 +100,9 @@ export async function startTestApi(options: Omit<ApiOptions, 'db' | 'images' | '
     origin,
     db,
     storedImages: async () =>
-      usingPostgres ? (await db.query<{ key: string }>('SELECT key FROM stored_images ORDER BY key')).map((row) => row.key) : (await readdir(storageDir)).sort(),
+      usingPostgres
+        ? (await db.query<{ key: string }>('SELECT key FROM stored_images ORDER BY key')).map((row) => row.key)
+        : (await readdir(storageDir)).sort(),
     jwtSecret,
     call,
     close: async () => {
@@ -174,6 +185,8 @@ export const sampleQuestions = {
     correctOptionsIndex: [0, 2],
   },
   SHORT_ANSWER: { type: 'SHORT_ANSWER', statement: 'Explique la fotosíntesis' },
+  NUMERICAL: { type: 'NUMERICAL', statement: '¿Cuánto vale pi con dos decimales?', answers: [{ value: 3.14, tolerance: 0.01 }] },
+  ORDERING: { type: 'ORDERING', statement: 'Ordene las etapas de la historia del Perú', items: ['Imperio inca', 'Virreinato', 'República'] },
 } as const;
 
 export type SampleType = keyof typeof sampleQuestions;
@@ -189,10 +202,7 @@ export async function addQuestion(api: TestApi, owner: TestUser, assignmentId: s
 }
 
 /** The smallest valid PNG (1×1, transparent). */
-export const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** tinyPng grown to `size` bytes by a private ancillary chunk before IEND: still a complete PNG. */
 export function pngOfSize(size: number) {

@@ -22,7 +22,13 @@ async function expectHistoryView(isActive: boolean) {
   const listed = await assignmentsByIds(student, assignmentId);
   expect(listed.status).toBe(200);
   expect(listed.body).toHaveLength(1);
-  expect(listed.body[0]).toMatchObject({ id: assignmentId, name: 'Tarea de historia', description: 'Practicar fracciones', isActive, questionsIds: [] });
+  expect(listed.body[0]).toMatchObject({
+    id: assignmentId,
+    name: 'Tarea de historia',
+    description: 'Practicar fracciones',
+    isActive,
+    questionsIds: [],
+  });
 
   const one = await api.call('GET', `assignments/getOne?id=${assignmentId}&includeQuestions=true`, { token: student.token });
   expect(one.status).toBe(200);

@@ -91,14 +91,24 @@ describe('replaced images are removed', () => {
     const unanswered = await smallImageKey(teacher);
 
     // Never answered: replaced, it goes.
-    const lone = await addQuestion(api, teacher, assignment.id, { type: 'TRUE_OR_FALSE', statement: 'El agua hierve a 100 °C', correctAnswer: true, image: unanswered });
+    const lone = await addQuestion(api, teacher, assignment.id, {
+      type: 'TRUE_OR_FALSE',
+      statement: 'El agua hierve a 100 °C',
+      correctAnswer: true,
+      image: unanswered,
+    });
     const replacement = await smallImageKey(teacher);
     const edited = await api.call('PATCH', `question/updateQuestion/${lone.id}`, { token: teacher.token, body: { image: replacement } });
     expect(edited.status).toBe(200);
     expect(await served(`/storage/${unanswered}`)).toBe(404);
 
     // Answered in a graded attempt: the attempt still shows it, so it stays.
-    const shown = await addQuestion(api, teacher, assignment.id, { type: 'TRUE_OR_FALSE', statement: 'El hielo flota en el agua', correctAnswer: true, image: answered });
+    const shown = await addQuestion(api, teacher, assignment.id, {
+      type: 'TRUE_OR_FALSE',
+      statement: 'El hielo flota en el agua',
+      correctAnswer: true,
+      image: answered,
+    });
     const submitted = await api.call('POST', 'assignments/submit', {
       token: student.token,
       body: {
@@ -113,7 +123,12 @@ describe('replaced images are removed', () => {
     expect(await served(`/storage/${answered}`)).toBe(200);
 
     // Used by two questions: taken off one, the other still shows it.
-    const first = await addQuestion(api, teacher, assignment.id, { type: 'TRUE_OR_FALSE', statement: 'La Luna es un satélite', correctAnswer: true, image: replacement });
+    const first = await addQuestion(api, teacher, assignment.id, {
+      type: 'TRUE_OR_FALSE',
+      statement: 'La Luna es un satélite',
+      correctAnswer: true,
+      image: replacement,
+    });
     await api.call('PATCH', `question/updateQuestion/${first.id}`, { token: teacher.token, body: { image: null } });
     expect(await served(`/storage/${replacement}`)).toBe(200);
   });

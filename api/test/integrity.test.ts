@@ -110,8 +110,12 @@ beforeAll(async () => {
       rightColumn: capitals,
     })
   ).id;
-  keyedId = (await addQuestion(api, teacher, assignmentId, { type: 'SHORT_ANSWER', statement: '¿Qué pigmento es verde?', acceptedAnswers: ['*clorofila*'] })).id;
-  trueOrFalseId = (await addQuestion(api, teacher, assignmentId, { type: 'TRUE_OR_FALSE', statement: 'El agua hierve a 100 °C', correctAnswer: true })).id;
+  keyedId = (
+    await addQuestion(api, teacher, assignmentId, { type: 'SHORT_ANSWER', statement: '¿Qué pigmento es verde?', acceptedAnswers: ['*clorofila*'] })
+  ).id;
+  trueOrFalseId = (
+    await addQuestion(api, teacher, assignmentId, { type: 'TRUE_OR_FALSE', statement: 'El agua hierve a 100 °C', correctAnswer: true })
+  ).id;
 });
 afterAll(() => api.close());
 
@@ -196,7 +200,10 @@ describe('answers stored before submitting (two-step flow)', () => {
       expect(reply.status).toBe(200);
       const unsubmitted = reply.body.filter((a) => a.assignmentAttemptId === null);
       expect(unsubmitted.length, query).toBeGreaterThan(0);
-      expect(unsubmitted.every((a) => a.score === null), query).toBe(true);
+      expect(
+        unsubmitted.every((a) => a.score === null),
+        query,
+      ).toBe(true);
     }
 
     // Bundled, they are graded and the scores show.

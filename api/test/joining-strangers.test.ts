@@ -29,7 +29,8 @@ let address = newAddress();
 const join = (user: TestUser, body: object, from = address) =>
   api.call('POST', 'study-group/join', { token: user.token, body, headers: { 'x-forwarded-for': from } });
 const codeOf = async (groupId: string) => (await api.call('GET', `study-group/getOne?id=${groupId}`, { token: teacher.token })).body.code as string;
-const notifications = async (user: TestUser) => (await api.call('GET', 'notification/getAll', { token: user.token })).body as Array<Record<string, unknown>>;
+const notifications = async (user: TestUser) =>
+  (await api.call('GET', 'notification/getAll', { token: user.token })).body as Array<Record<string, unknown>>;
 const unread = async (user: TestUser) => (await api.call('GET', 'notification/unreadCount', { token: user.token })).body.count as number;
 const removeMember = (groupId: string, user: TestUser) =>
   api.call('DELETE', 'study-group/removeMember', { token: teacher.token, body: { groupId, profileId: user.profileId } });
@@ -96,7 +97,10 @@ describe('a removed student stays out until the owner adds them back', () => {
     const asked = await join(classmate, { studyGroupId: group.id });
     expect(asked.body.joinRequest).toMatchObject({ status: 'PENDING' });
 
-    const added = await api.call('PATCH', 'study-group/addMembers', { token: teacher.token, body: { groupId: group.id, profilesId: [classmate.profileId] } });
+    const added = await api.call('PATCH', 'study-group/addMembers', {
+      token: teacher.token,
+      body: { groupId: group.id, profilesId: [classmate.profileId] },
+    });
     expect(added.body.profilesId).toContain(classmate.profileId);
     const mine = await api.call('GET', `join-request/getAll?ids=${asked.body.joinRequest.id}`, { token: classmate.token });
     expect(mine.body[0].status).toBe('APPROVED');
@@ -140,7 +144,10 @@ describe('the owner is told when someone joins', () => {
     expect(await joinedBy(classmate)).toHaveLength(1);
 
     // A day later the same student joining again is told again.
-    await api.db.query(`UPDATE notifications SET created_at = now() - interval '25 hours' WHERE study_group_id = $1 AND actor_id = $2`, [group.id, hopper.profileId]);
+    await api.db.query(`UPDATE notifications SET created_at = now() - interval '25 hours' WHERE study_group_id = $1 AND actor_id = $2`, [
+      group.id,
+      hopper.profileId,
+    ]);
     expect((await leave(hopper, group.id)).status).toBe(200);
     expect((await join(hopper, { code })).status).toBe(200);
     expect(await joinedBy(hopper)).toHaveLength(2);
@@ -155,7 +162,9 @@ describe('ways out', () => {
     expect(left.status).toBe(200);
     expect(left.body.studyGroup).toMatchObject({ id: group.id, code: null, profilesId: [] });
     expect((await api.call('GET', `study-group/getOne?id=${group.id}`, { token: teacher.token })).body.profilesId).not.toContain(student.profileId);
-    expect((await api.call('GET', `study-group/getByMember/${student.profileId}`, { token: student.token })).body.map((g: { id: string }) => g.id)).not.toContain(group.id);
+    expect(
+      (await api.call('GET', `study-group/getByMember/${student.profileId}`, { token: student.token })).body.map((g: { id: string }) => g.id),
+    ).not.toContain(group.id);
 
     expect(await leave(teacher, group.id)).toMatchObject({ status: 409, body: { message: joinMessages.ownerCannotLeave } });
     // Not a member, and no such group: the same answer.
@@ -175,7 +184,10 @@ describe('ways out', () => {
     expect((await cancel(classmate, joinRequest.id)).status).toBe(404);
     expect((await cancel(teacher, joinRequest.id)).status).toBe(404);
     const cancelled = await cancel(student, joinRequest.id);
-    expect(cancelled).toMatchObject({ status: 200, body: { joinRequest: { id: joinRequest.id, status: 'CANCELLED', decidedAt: expect.any(String) } } });
+    expect(cancelled).toMatchObject({
+      status: 200,
+      body: { joinRequest: { id: joinRequest.id, status: 'CANCELLED', decidedAt: expect.any(String) } },
+    });
     expect(await cancel(student, joinRequest.id)).toMatchObject({ status: 409, body: { message: joinMessages.alreadyDecided } });
     const pending = await api.call('GET', `join-request/getAll?groupId=${group.id}&status=PENDING`, { token: teacher.token });
     expect(pending.body).toEqual([]);

@@ -190,17 +190,33 @@ describe('notifications', () => {
     expect((await notifications(student)).body[0].kind).toBe('ADDED_TO_GROUP');
     const question = await addQuestion(api, teacher, assignment.id, sampleQuestions.SHORT_ANSWER);
     await addQuestion(api, teacher, assignment.id, sampleQuestions.TRUE_OR_FALSE);
-    const published = (await notifications(student, '?unreadOnly=true')).body.filter((n: { assignmentId: string }) => n.assignmentId === assignment.id);
-    expect(published).toEqual([expect.objectContaining({ kind: 'ASSIGNMENT_PUBLISHED', message: 'Nueva tarea «Células» en el grupo «Biología 1C»' })]);
-    expect((await notifications(teacher)).body.some((n: { assignmentId: string; kind: string }) => n.kind === 'ASSIGNMENT_PUBLISHED' && n.assignmentId === assignment.id)).toBe(false);
+    const published = (await notifications(student, '?unreadOnly=true')).body.filter(
+      (n: { assignmentId: string }) => n.assignmentId === assignment.id,
+    );
+    expect(published).toEqual([
+      expect.objectContaining({ kind: 'ASSIGNMENT_PUBLISHED', message: 'Nueva tarea «Células» en el grupo «Biología 1C»' }),
+    ]);
+    expect(
+      (await notifications(teacher)).body.some(
+        (n: { assignmentId: string; kind: string }) => n.kind === 'ASSIGNMENT_PUBLISHED' && n.assignmentId === assignment.id,
+      ),
+    ).toBe(false);
 
     const submitted = await api.call('POST', 'assignments/submit', {
       token: student.token,
-      body: { assignmentId: assignment.id, clientSubmissionId: crypto.randomUUID(), answers: [{ questionId: question.id, shortAnswer: 'Mitocondria' }] },
+      body: {
+        assignmentId: assignment.id,
+        clientSubmissionId: crypto.randomUUID(),
+        answers: [{ questionId: question.id, shortAnswer: 'Mitocondria' }],
+      },
     });
     expect(submitted.status).toBe(201);
     const attemptId = submitted.body.assignmentAttempt.id;
-    expect((await notifications(teacher)).body[0]).toMatchObject({ kind: 'ATTEMPT_SUBMITTED', assignmentAttemptId: attemptId, actorId: student.profileId });
+    expect((await notifications(teacher)).body[0]).toMatchObject({
+      kind: 'ATTEMPT_SUBMITTED',
+      assignmentAttemptId: attemptId,
+      actorId: student.profileId,
+    });
 
     const answerId = submitted.body.questionAttempts[0].id;
     await api.call('PATCH', `question/gradeAttempt/${answerId}`, { token: teacher.token, body: { score: 80 } });

@@ -1,72 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { Ajv, type ValidateFunction } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestApi, tinyPng, type CallOptions, type TestApi, type TestUser } from './helpers.js';
+import { signUp, startTestApi, tinyPng, type TestApi, type TestUser } from './helpers.js';
+import { documentChecker, operationsOf, type OpenApiDocument, type Operation } from './openapiChecker.js';
 
 // The served OpenAPI document must say what the api really does. Every operation in it is called, with success and
 // with refusals, and every real answer is checked against the document: its status must be documented, and its body
 // must match the schema documented for that status and content type. An operation the document lists and this
 // test never calls fails it, so a new route cannot go undocumented or unchecked.
 
-interface Operation {
-  key: string;
-  pattern: RegExp;
-  responses: Record<string, { content?: Record<string, { schema: object }> }>;
-  protected: boolean;
-  params: boolean;
-  body: boolean;
-}
-
 let api: TestApi;
-let doc: { openapi: string; servers?: unknown[]; security?: unknown[]; paths: Record<string, Record<string, any>> };
+let doc: OpenApiDocument;
 let operations: Operation[];
-const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
-const validators = new Map<object, ValidateFunction>();
-const called = new Set<string>();
-const problems: string[] = [];
+let call: ReturnType<typeof documentChecker>['call'];
+let called: Set<string>;
+let problems: string[];
 
 beforeAll(async () => {
   api = await startTestApi({ authRateLimit: 1000 });
   doc = (await api.call('GET', 'docs/json')).body;
-  operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({
-      key: `${method.toUpperCase()} ${path}`,
-      pattern: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
-      responses: operation.responses,
-      protected: (operation.security ?? doc.security ?? []).length > 0,
-      params: (operation.parameters ?? []).some((p: { in: string }) => p.in === 'path'),
-      body: Boolean(operation.requestBody),
-    })),
-  );
+  operations = operationsOf(doc);
+  ({ call, called, problems } = documentChecker(api, operations));
 });
 afterAll(() => api.close());
-
-/** Calls the api and checks the answer against the document; returns it for the scenario to go on with. */
-async function call(method: string, path: string, options: CallOptions = {}) {
-  const reply = await api.call(method, path, options);
-  const url = `/api/v1/${path}`.split('?')[0]!;
-  const operation = operations.find((candidate) => candidate.key.startsWith(`${method} `) && candidate.pattern.test(url));
-  if (!operation) {
-    problems.push(`${method} ${url}: not in the document`);
-    return reply;
-  }
-  called.add(operation.key);
-  const documented = operation.responses[String(reply.status)];
-  if (!documented) {
-    problems.push(`${operation.key}: answered ${reply.status}, documented ${Object.keys(operation.responses).join(', ')}`);
-    return reply;
-  }
-  const type = (reply.headers.get('content-type') ?? '').split(';')[0]!;
-  const content = documented.content?.[type];
-  if (!content) {
-    problems.push(`${operation.key} ${reply.status}: answered ${type || 'no body'}, documented ${Object.keys(documented.content ?? {}).join(', ') || 'no body'}`);
-    return reply;
-  }
-  let validate = validators.get(content.schema);
-  if (!validate) validators.set(content.schema, (validate = ajv.compile(content.schema)));
-  if (!validate(reply.body)) problems.push(`${operation.key} ${reply.status}: ${ajv.errorsText(validate.errors)}`);
-  return reply;
-}
 
 const imageForm = (fields: Record<string, string> = {}) => {
   const form = new FormData();
@@ -92,13 +47,18 @@ describe('the OpenAPI document', () => {
     );
     expect(Object.fromEntries(forms.map(([path, schema]) => [path, schema.properties.image]))).toEqual(
       Object.fromEntries(
-        ['/api/v1/profile/uploadPicture', '/api/v1/study-group/uploadPicture/{groupId}', '/api/v1/question/createTrueOrFalseQuestion', '/api/v1/images/upload'].map(
-          (path) => [path, expect.objectContaining({ type: 'string', format: 'binary' })],
-        ),
+        [
+          '/api/v1/profile/uploadPicture',
+          '/api/v1/study-group/uploadPicture/{groupId}',
+          '/api/v1/question/createTrueOrFalseQuestion',
+          '/api/v1/images/upload',
+        ].map((path) => [path, expect.objectContaining({ type: 'string', format: 'binary' })]),
       ),
     );
     const trueOrFalse = doc.paths['/api/v1/question/createTrueOrFalseQuestion']!.post.requestBody.content;
-    expect(Object.keys(trueOrFalse['multipart/form-data'].schema.properties)).toEqual(expect.arrayContaining(['statement', 'correctAnswer', 'difficulty']));
+    expect(Object.keys(trueOrFalse['multipart/form-data'].schema.properties)).toEqual(
+      expect.arrayContaining(['statement', 'correctAnswer', 'difficulty']),
+    );
     expect(trueOrFalse['application/json'].schema.properties.image).toMatchObject({ type: 'string' });
   });
 
@@ -146,22 +106,87 @@ describe('the OpenAPI document', () => {
     await call('PATCH', `study-group/leave/${open.id}`, by(student));
 
     // Assignments and questions.
-    const assignment = (await call('POST', 'assignments/create', by(teacher, { name: 'Guerras mundiales', description: 'Repaso', studyGroupId: group.id, maxAttempts: null }))).body;
+    const assignment = (
+      await call(
+        'POST',
+        'assignments/create',
+        by(teacher, { name: 'Guerras mundiales', description: 'Repaso', studyGroupId: group.id, maxAttempts: null }),
+      )
+    ).body;
     await call('GET', `assignments/getAll?studyGroupId=${group.id}`, by(teacher));
     await call('GET', `assignments/getPages?studyGroupIds=${group.id}`, by(teacher));
     await call('GET', `assignments/getOne?id=${assignment.id}&includeQuestions=true`, by(student));
     await call('PATCH', `assignments/update/${assignment.id}`, by(teacher, { description: 'Repaso general' }));
     const linked = (
-      await call('POST', 'assignments-questions/createAssignmentsQuestions', by(teacher, { assignmentId: assignment.id, question: { type: 'TRUE_OR_FALSE', statement: 'La Primera Guerra Mundial empezó en 1914', correctAnswer: true } }))
+      await call(
+        'POST',
+        'assignments-questions/createAssignmentsQuestions',
+        by(teacher, {
+          assignmentId: assignment.id,
+          question: { type: 'TRUE_OR_FALSE', statement: 'La Primera Guerra Mundial empezó en 1914', correctAnswer: true },
+        }),
+      )
     ).body.createdQuestion;
-    const withImage = (await call('POST', 'question/createTrueOrFalseQuestion', by(teacher, imageForm({ statement: 'Berlín fue dividida', correctAnswer: 'true' })))).body;
-    await call('POST', 'question/createTrueOrFalseQuestion', by(teacher, { type: 'TRUE_OR_FALSE', statement: 'Roma es la capital de Italia', correctAnswer: true }));
-    await call('POST', 'question/createFillBlanksQuestion', by(teacher, { type: 'FILL_BLANKS', statement: 'La guerra terminó en 1945.', correctWords: ['1945'] }));
-    await call('POST', 'question/createMatchColumnsQuestion', by(teacher, { type: 'MATCH_COLUMNS', statement: 'Relacione', leftColumn: ['a', 'b'], rightColumn: ['1', '2'] }));
-    await call('POST', 'question/createMultipleAnswerQuestion', by(teacher, { type: 'MULTIPLE_ANSWER', statement: '¿Cuáles?', options: ['x', 'y'], correctOptionsIndex: [0] }));
+    const withImage = (
+      await call('POST', 'question/createTrueOrFalseQuestion', by(teacher, imageForm({ statement: 'Berlín fue dividida', correctAnswer: 'true' })))
+    ).body;
+    await call(
+      'POST',
+      'question/createTrueOrFalseQuestion',
+      by(teacher, { type: 'TRUE_OR_FALSE', statement: 'Roma es la capital de Italia', correctAnswer: true }),
+    );
+    await call(
+      'POST',
+      'question/createFillBlanksQuestion',
+      by(teacher, { type: 'FILL_BLANKS', statement: 'La guerra terminó en 1945.', correctWords: ['1945'] }),
+    );
+    await call(
+      'POST',
+      'question/createMatchColumnsQuestion',
+      by(teacher, { type: 'MATCH_COLUMNS', statement: 'Relacione', leftColumn: ['a', 'b'], rightColumn: ['1', '2'] }),
+    );
+    await call(
+      'POST',
+      'question/createMultipleAnswerQuestion',
+      by(teacher, { type: 'MULTIPLE_ANSWER', statement: '¿Cuáles?', options: ['x', 'y'], correctOptionsIndex: [0] }),
+    );
     await call('POST', 'question/createShortAnswerQuestion', by(teacher, { type: 'SHORT_ANSWER', statement: 'Explique la paz' }));
+    await call(
+      'POST',
+      'question/createNumericalQuestion',
+      by(teacher, { type: 'NUMERICAL', statement: '¿En qué año cayó el muro?', answers: [{ value: 1989 }] }),
+    );
+    await call(
+      'POST',
+      'question/createOrderingQuestion',
+      by(teacher, { type: 'ORDERING', statement: 'Ordene las guerras', items: ['Primera', 'Segunda'] }),
+    );
+    const year = (
+      await call(
+        'POST',
+        'assignments-questions/createAssignmentsQuestions',
+        by(teacher, {
+          assignmentId: assignment.id,
+          question: { type: 'NUMERICAL', statement: '¿En qué año terminó la guerra?', answers: [{ value: 1945 }, { value: 1944, credit: 50 }] },
+        }),
+      )
+    ).body.createdQuestion;
+    const events = (
+      await call(
+        'POST',
+        'assignments-questions/createAssignmentsQuestions',
+        by(teacher, {
+          assignmentId: assignment.id,
+          question: { type: 'ORDERING', statement: 'Ordene los hechos', items: ['Invasión de Polonia', 'Día D', 'Rendición de Japón'] },
+        }),
+      )
+    ).body.createdQuestion;
     const short = (
-      await call('POST', 'assignments-questions/createAssignmentsQuestions', by(teacher, { assignmentId: assignment.id, question: { type: 'SHORT_ANSWER', statement: 'Explique cómo llegó la paz' } }))
+      await call(
+        'POST',
+        'assignments-questions/createAssignmentsQuestions',
+        by(teacher, { assignmentId: assignment.id, question: { type: 'SHORT_ANSWER', statement: 'Explique cómo llegó la paz' } }),
+      )
     ).body.createdQuestion;
     await call('POST', 'question/create', by(teacher, { type: 'SHORT_ANSWER', statement: 'Otra pregunta abierta' }));
     await call('GET', 'question/getAll', by(teacher));
@@ -175,10 +200,22 @@ describe('the OpenAPI document', () => {
     const answers = [
       { questionId: linked.id, trueOrFalseAnswer: true },
       { questionId: short.id, shortAnswer: 'Con acuerdos' },
+      { questionId: year.id, numericalAnswer: 1944 },
+      { questionId: events.id, orderingAnswer: [2, 0, 1] },
     ];
-    const submitted = (await call('POST', 'assignments/submit', by(student, { assignmentId: assignment.id, clientSubmissionId: randomUUID(), answers, attemptStartId: start?.id }))).body;
+    const submitted = (
+      await call(
+        'POST',
+        'assignments/submit',
+        by(student, { assignmentId: assignment.id, clientSubmissionId: randomUUID(), answers, attemptStartId: start?.id }),
+      )
+    ).body;
     const stored = (await call('POST', 'question/createManyAttempt', by(student, answers))).body;
-    await call('POST', 'assignments/createAttempt', by(student, { assignmentId: assignment.id, questionsAttemptsIds: [stored].flat().map((q: { id: string }) => q?.id) }));
+    await call(
+      'POST',
+      'assignments/createAttempt',
+      by(student, { assignmentId: assignment.id, questionsAttemptsIds: [stored].flat().map((q: { id: string }) => q?.id) }),
+    );
     await call('GET', `assignments/getAttempts?assignmentId=${assignment.id}`, by(teacher));
     await call('GET', `assignments/getAttemptPages?assignmentIds=${assignment.id}`, by(teacher));
     await call('GET', `assignments/getAttemptsWithAssignment?assignmentId=${assignment.id}`, by(student));
@@ -191,12 +228,30 @@ describe('the OpenAPI document', () => {
     await call('GET', `gradebook/${group.id}/csv`, by(student));
 
     // Practice.
-    const practice = (await call('POST', 'assignments/create', by(teacher, { name: 'Práctica libre', description: 'Sin nota', studyGroupId: group.id, openForPractice: true }))).body;
+    const practice = (
+      await call(
+        'POST',
+        'assignments/create',
+        by(teacher, { name: 'Práctica libre', description: 'Sin nota', studyGroupId: group.id, openForPractice: true }),
+      )
+    ).body;
     const practised = (
-      await call('POST', 'assignments-questions/createAssignmentsQuestions', by(teacher, { assignmentId: practice.id, question: { type: 'TRUE_OR_FALSE', statement: 'El agua moja', correctAnswer: true } }))
+      await call(
+        'POST',
+        'assignments-questions/createAssignmentsQuestions',
+        by(teacher, { assignmentId: practice.id, question: { type: 'TRUE_OR_FALSE', statement: 'El agua moja', correctAnswer: true } }),
+      )
     ).body.createdQuestion;
     await call('GET', `practice/questions?studyGroupId=${group.id}`, by(student));
     await call('POST', 'practice/check', by(student, { questionId: practised.id, answer: { trueOrFalseAnswer: true } }));
+    const practisedOrder = (
+      await call(
+        'POST',
+        'assignments-questions/createAssignmentsQuestions',
+        by(teacher, { assignmentId: practice.id, question: { type: 'ORDERING', statement: 'Ordene los números', items: ['uno', 'dos'] } }),
+      )
+    ).body.createdQuestion;
+    await call('POST', 'practice/check', by(student, { questionId: practisedOrder.id, answer: { orderingAnswer: [1, 0] } }));
     await call('POST', 'practice/check', by(student, { questionId: linked.id, answer: { trueOrFalseAnswer: true } }));
 
     // Notifications, then retiring things.
@@ -214,8 +269,16 @@ describe('the OpenAPI document', () => {
       if (operation.protected) await call(method, path);
       if (operation.params) await call(method, path, { token: teacher.token, body: operation.body ? {} : undefined });
       if (operation.body) {
-        await call(method, path.replace('no-es-un-id', randomUUID()), { token: teacher.token, body: '{"roto": ', headers: { 'content-type': 'application/json' } });
-        await call(method, path.replace('no-es-un-id', randomUUID()), { token: teacher.token, body: 'hola', headers: { 'content-type': 'text/plain' } });
+        await call(method, path.replace('no-es-un-id', randomUUID()), {
+          token: teacher.token,
+          body: '{"roto": ',
+          headers: { 'content-type': 'application/json' },
+        });
+        await call(method, path.replace('no-es-un-id', randomUUID()), {
+          token: teacher.token,
+          body: 'hola',
+          headers: { 'content-type': 'text/plain' },
+        });
       }
     }
 

@@ -133,7 +133,9 @@ describe('GET /assignments/getPages', () => {
       [otherGroupId, assignmentsOf.other, false],
     ]);
     const rest = await pages(teacher, `studyGroupIds=${groupId}&first=2&cursor=${first.body[0]!.nextCursor}`);
-    expect(rest.body).toEqual([{ parentId: groupId, items: [expect.objectContaining({ id: assignmentsOf.group[2], name: 'Tarea 3' })], nextCursor: null }]);
+    expect(rest.body).toEqual([
+      { parentId: groupId, items: [expect.objectContaining({ id: assignmentsOf.group[2], name: 'Tarea 3' })], nextCursor: null },
+    ]);
   });
 
   it('members see active assignments with questions only; groups the viewer is not in come empty', async () => {

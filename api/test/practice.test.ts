@@ -21,7 +21,9 @@ beforeAll(async () => {
   openId = (await createAssignment(api, teacher, groupId, { name: 'Repaso libre', openForPractice: true })).id;
   q.tf = (await addQuestion(api, teacher, openId, sampleQuestions.TRUE_OR_FALSE)).id;
   q.match = (await addQuestion(api, teacher, openId, sampleQuestions.MATCH_COLUMNS)).id;
-  q.keyed = (await addQuestion(api, teacher, openId, { type: 'SHORT_ANSWER', statement: '¿Qué pigmento capta la luz?', acceptedAnswers: ['*clorofila*'] })).id;
+  q.keyed = (
+    await addQuestion(api, teacher, openId, { type: 'SHORT_ANSWER', statement: '¿Qué pigmento capta la luz?', acceptedAnswers: ['*clorofila*'] })
+  ).id;
   q.manual = (await addQuestion(api, teacher, openId, sampleQuestions.SHORT_ANSWER)).id;
   gradedId = (await createAssignment(api, teacher, groupId, { name: 'Examen' })).id;
   q.graded = (await addQuestion(api, teacher, gradedId, { ...sampleQuestions.TRUE_OR_FALSE, statement: 'El agua hierve a 100 grados' })).id;
@@ -55,20 +57,38 @@ describe('practice questions', () => {
 });
 
 describe('checking a practice answer', () => {
-  it('grades a right and a wrong answer and shows the solution', async () => {
+  it('grades a right and a wrong answer and shows the question with its key', async () => {
     const right = await check(student, q.tf, { trueOrFalseAnswer: true });
     expect(right.status).toBe(200);
-    expect(right.body).toEqual({ correct: true, score: 100, solution: { type: 'TRUE_OR_FALSE', correctAnswer: true } });
+    expect(right.body).toEqual({
+      correct: true,
+      score: 100,
+      question: expect.objectContaining({ id: q.tf, type: 'TRUE_OR_FALSE', view: 'AUTHOR', correctAnswer: true }),
+      solution: { type: 'TRUE_OR_FALSE', correctAnswer: true },
+    });
     const wrong = await check(student, q.keyed, { shortAnswer: 'el sol' });
-    expect(wrong.body).toEqual({ correct: false, score: 0, solution: { type: 'SHORT_ANSWER', acceptedAnswers: ['*clorofila*'] } });
+    expect(wrong.body).toEqual({
+      correct: false,
+      score: 0,
+      question: expect.objectContaining({ id: q.keyed, view: 'AUTHOR', acceptedAnswers: ['*clorofila*'] }),
+      solution: { type: 'SHORT_ANSWER', acceptedAnswers: ['*clorofila*'] },
+    });
     const match = await check(student, q.match, { userColumnsOrder: ['Santiago', 'Lima', 'Ciudad de México'] });
     expect(match.body.correct).toBe(false);
     expect(match.body.score).toBeCloseTo(100 / 3, 6);
-    expect(match.body.solution).toEqual({ type: 'MATCH_COLUMNS', leftColumn: sampleQuestions.MATCH_COLUMNS.leftColumn, rightColumn: sampleQuestions.MATCH_COLUMNS.rightColumn });
+    expect(match.body.solution).toEqual({
+      type: 'MATCH_COLUMNS',
+      leftColumn: sampleQuestions.MATCH_COLUMNS.leftColumn,
+      rightColumn: sampleQuestions.MATCH_COLUMNS.rightColumn,
+    });
   });
 
   it('refuses a question of a graded assignment without showing its key', async () => {
-    for (const [user, id] of [[student, q.graded], [outsider, q.tf], [student, q.manual]] as const) {
+    for (const [user, id] of [
+      [student, q.graded],
+      [outsider, q.tf],
+      [student, q.manual],
+    ] as const) {
       const reply = await check(user, id, { trueOrFalseAnswer: true });
       expect(reply.status).toBe(403);
       expect(reply.body.message).toBe('Esta pregunta no está disponible para practicar');
@@ -81,7 +101,10 @@ describe('checking a practice answer', () => {
     expect((await check(student, shared, { trueOrFalseAnswer: true })).status).toBe(200);
     // The teacher reuses it in the graded exam: its key must not be shown by practice any more.
     const examQuestions = (await api.call('GET', `assignments/getOne?id=${gradedId}`, { token: teacher.token })).body.questionsIds;
-    const linked = await api.call('PATCH', `assignments/update/${gradedId}`, { token: teacher.token, body: { questionsIds: [...examQuestions, shared], confirmPractisedKeys: true } });
+    const linked = await api.call('PATCH', `assignments/update/${gradedId}`, {
+      token: teacher.token,
+      body: { questionsIds: [...examQuestions, shared], confirmPractisedKeys: true },
+    });
     expect(linked.status).toBe(200);
     expect((await questions(student, '&limit=50')).body.map((x: { id: string }) => x.id)).not.toContain(shared);
     const refused = await check(student, shared, { trueOrFalseAnswer: true });
@@ -100,7 +123,10 @@ describe('checking a practice answer', () => {
     await check(student, q.tf, { trueOrFalseAnswer: true });
     expect((await api.call('GET', `assignments/getAttempts?assignmentId=${openId}`, { token: teacher.token })).body).toEqual([]);
     expect((await api.call('GET', `question/getAllAttempts?profileId=${student.profileId}`, { token: student.token })).body).toEqual([]);
-    expect((await api.call('GET', `assignments/getOne?id=${openId}`, { token: student.token })).body).toMatchObject({ viewerGrade: null, viewerAttemptCount: 0 });
+    expect((await api.call('GET', `assignments/getOne?id=${openId}`, { token: student.token })).body).toMatchObject({
+      viewerGrade: null,
+      viewerAttemptCount: 0,
+    });
   });
 });
 

@@ -23,7 +23,10 @@ async function practiceAssignment(practised: boolean) {
   const assignment = await createAssignment(api, teacher, groupId, { name: 'Repaso libre', openForPractice: true });
   const question = await addQuestion(api, teacher, assignment.id, sampleQuestions.TRUE_OR_FALSE);
   if (practised) {
-    const checked = await api.call('POST', 'practice/check', { token: student.token, body: { questionId: question.id, answer: { trueOrFalseAnswer: false } } });
+    const checked = await api.call('POST', 'practice/check', {
+      token: student.token,
+      body: { questionId: question.id, answer: { trueOrFalseAnswer: false } },
+    });
     expect(checked.body.solution).toEqual({ type: 'TRUE_OR_FALSE', correctAnswer: true });
   }
   return { assignmentId: assignment.id, questionId: question.id };

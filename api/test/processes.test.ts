@@ -44,12 +44,19 @@ async function redisAnswers() {
 /** A server script in its own node process; resolves once `origin`/readyz answers 200. */
 async function startNode(script: string, env: Record<string, string>, origin: string): Promise<ChildProcess> {
   const { JWT_SECRET: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...inherited, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...inherited, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((resolve) => setTimeout(resolve, 200))) {
     if (child.exitCode !== null) throw new Error(`${script} exited: ${errors}`);
-    const ready = await fetch(`${origin}/readyz`).then((r) => r.status === 200, () => false);
+    const ready = await fetch(`${origin}/readyz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ready) return child;
   }
   child.kill('SIGKILL');
@@ -79,7 +86,13 @@ describe.skipIf(!usingPostgres)('2 api and 2 gateway processes on PostgreSQL and
     dataDir = await mkdtemp(join(tmpdir(), 'aula-processes-'));
     const url = new URL(inject('testDatabaseUrl'));
     url.searchParams.set('options', `-c search_path=${schema}`);
-    apiEnv = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, HOST: '127.0.0.1', TRUST_PROXY: 'loopback', ...((await redisAnswers()) ? { REDIS_URL: redisUrl } : {}) };
+    apiEnv = {
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      TRUST_PROXY: 'loopback',
+      ...((await redisAnswers()) ? { REDIS_URL: redisUrl } : {}),
+    };
     apiPorts.push(await freePort(), await freePort());
     // Started together on a fresh schema: they migrate it once, under the advisory lock.
     apis.push(...(await Promise.all(apiPorts.map((port, i) => startNode('api/src/server.ts', { ...apiEnv, API_PORT: String(port) }, apiOrigin(i))))));
@@ -87,7 +100,13 @@ describe.skipIf(!usingPostgres)('2 api and 2 gateway processes on PostgreSQL and
     const ports = [await freePort(), await freePort()];
     gatewayOrigins = ports.map((port) => `http://127.0.0.1:${port}`);
     const redis: Record<string, string> = apiEnv.REDIS_URL ? { REDIS_URL: apiEnv.REDIS_URL } : {};
-    gateways.push(...(await Promise.all(ports.map((port, i) => startNode('gateway/src/server.ts', { API_URL: apiUrl, PORT: String(port), HOST: '127.0.0.1', ...redis }, gatewayOrigins[i]!)))));
+    gateways.push(
+      ...(await Promise.all(
+        ports.map((port, i) =>
+          startNode('gateway/src/server.ts', { API_URL: apiUrl, PORT: String(port), HOST: '127.0.0.1', ...redis }, gatewayOrigins[i]!),
+        ),
+      )),
+    );
   }, 180_000);
 
   afterAll(async () => {
@@ -115,7 +134,13 @@ describe.skipIf(!usingPostgres)('2 api and 2 gateway processes on PostgreSQL and
   };
   const signUp = async (origin: string, firstName: string) => {
     const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@aula.test`;
-    const created = await rest(origin, 'POST', 'auth/create', undefined, { firstName, lastName: 'Réplica', email, phone: '+51 987654321', password: 'contraseña123' });
+    const created = await rest(origin, 'POST', 'auth/create', undefined, {
+      firstName,
+      lastName: 'Réplica',
+      email,
+      phone: '+51 987654321',
+      password: 'contraseña123',
+    });
     expect(created.status).toBe(201);
     const profile = await rest(origin, 'GET', `profile/getOne?userId=${created.body.id}`, created.body.token);
     return { token: created.body.token as string, profileId: profile.body.id as string };
@@ -126,10 +151,20 @@ describe.skipIf(!usingPostgres)('2 api and 2 gateway processes on PostgreSQL and
     expect((await rest(apiOrigin(1), 'GET', 'auth/verifyToken', user.token)).status).toBe(200);
 
     const form = new FormData();
-    form.append('operations', JSON.stringify({ query: 'mutation Picture($input: UpdateProfilePictureInput!) { updateProfilePicture(input: $input) { profile { profilePictureUrl } } }', variables: { input: { picture: null } } }));
+    form.append(
+      'operations',
+      JSON.stringify({
+        query: 'mutation Picture($input: UpdateProfilePictureInput!) { updateProfilePicture(input: $input) { profile { profilePictureUrl } } }',
+        variables: { input: { picture: null } },
+      }),
+    );
     form.append('map', JSON.stringify({ 0: ['variables.input.picture'] }));
     form.append('0', new Blob([tinyPng], { type: 'image/png' }), 'foto.png');
-    const uploaded = await fetch(`${gatewayOrigins[0]}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${user.token}`, 'x-graphql-yoga-csrf': '1' }, body: form });
+    const uploaded = await fetch(`${gatewayOrigins[0]}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, 'x-graphql-yoga-csrf': '1' },
+      body: form,
+    });
     const pictureUrl: string = ((await uploaded.json()) as any).data.updateProfilePicture.profile.profilePictureUrl;
     expect(pictureUrl).toMatch(/^\/storage\/[0-9a-f-]{36}\.png$/);
     const served = await fetch(gatewayOrigins[1] + pictureUrl);
@@ -143,7 +178,12 @@ describe.skipIf(!usingPostgres)('2 api and 2 gateway processes on PostgreSQL and
     expect(apiEnv.REDIS_URL, 'live notifications between processes need Redis').toBeDefined();
     const teacher = await signUp(apiOrigin(0), 'Tania');
     const student = await signUp(apiOrigin(1), 'Samuel');
-    const created = await graphql(gatewayOrigins[0]!, 'mutation($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id code } } }', { input: { name: 'En vivo', requiresRequest: true } }, teacher.token);
+    const created = await graphql(
+      gatewayOrigins[0]!,
+      'mutation($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id code } } }',
+      { input: { name: 'En vivo', requiresRequest: true } },
+      teacher.token,
+    );
     const group = created.body.data.createStudyGroup.studyGroup;
 
     // The teacher listens on the first gateway (GraphQL over Server-Sent Events).
@@ -167,7 +207,12 @@ describe.skipIf(!usingPostgres)('2 api and 2 gateway processes on PostgreSQL and
     })();
     try {
       await new Promise((resolve) => setTimeout(resolve, 300)); // the gateway's Redis subscription settles
-      const joined = await graphql(gatewayOrigins[1]!, 'mutation($input: JoinStudyGroupInput!) { joinStudyGroup(input: $input) { joinRequest { status } } }', { input: { code: group.code } }, student.token);
+      const joined = await graphql(
+        gatewayOrigins[1]!,
+        'mutation($input: JoinStudyGroupInput!) { joinStudyGroup(input: $input) { joinRequest { status } } }',
+        { input: { code: group.code } },
+        student.token,
+      );
       expect(joined.body.data.joinStudyGroup.joinRequest.status).toBe('PENDING');
       const text = await Promise.race([heard, new Promise<string>((resolve) => setTimeout(() => resolve('(nothing within 5 s)'), 5000))]);
       expect(text).toContain('"kind":"JOIN_REQUESTED"');
@@ -177,66 +222,85 @@ describe.skipIf(!usingPostgres)('2 api and 2 gateway processes on PostgreSQL and
     }
   });
 
-  it(`loses no read and no submission, and doubles none, while an api process is killed and restarted under ${loadSeconds} s of load`, async () => {
-    const teacher = await signUp(apiOrigin(0), 'Docente');
-    const students = [await signUp(apiOrigin(1), 'Ana'), await signUp(apiOrigin(0), 'Beto')];
-    const group = await rest(apiOrigin(0), 'POST', 'study-group/create', teacher.token, { name: 'Réplicas', profilesId: students.map((s) => s.profileId) });
-    // Unlimited attempts: each student submits many times.
-    const assignment = await rest(apiOrigin(1), 'POST', 'assignments/create', teacher.token, { name: 'Carga', description: 'Bajo carga', difficulty: 'EASY', studyGroupId: group.body.id, maxAttempts: null });
-    const question = await rest(apiOrigin(0), 'POST', 'assignments-questions/createAssignmentsQuestions', teacher.token, {
-      assignmentId: assignment.body.id,
-      question: { type: 'TRUE_OR_FALSE', statement: 'El agua hierve a 100 °C al nivel del mar', correctAnswer: true },
-    });
-    const input = (clientSubmissionId: string) => ({
-      assignmentId: globalId('Assignment', assignment.body.id),
-      clientSubmissionId,
-      answers: [{ questionId: globalId('Question', question.body.createdQuestion.id), trueOrFalseAnswer: true }],
-    });
-    const submit = 'mutation Submit($input: SubmitAssignmentAttemptInput!) { submitAssignmentAttempt(input: $input) { alreadySubmitted assignmentAttempt { score } } }';
-    const read = 'query Mine { viewer { profile { username } studyGroups(first: 10) { edges { node { name assignments(first: 10) { edges { node { name } } } } } } } }';
+  it(
+    `loses no read and no submission, and doubles none, while an api process is killed and restarted under ${loadSeconds} s of load`,
+    async () => {
+      const teacher = await signUp(apiOrigin(0), 'Docente');
+      const students = [await signUp(apiOrigin(1), 'Ana'), await signUp(apiOrigin(0), 'Beto')];
+      const group = await rest(apiOrigin(0), 'POST', 'study-group/create', teacher.token, {
+        name: 'Réplicas',
+        profilesId: students.map((s) => s.profileId),
+      });
+      // Unlimited attempts: each student submits many times.
+      const assignment = await rest(apiOrigin(1), 'POST', 'assignments/create', teacher.token, {
+        name: 'Carga',
+        description: 'Bajo carga',
+        difficulty: 'EASY',
+        studyGroupId: group.body.id,
+        maxAttempts: null,
+      });
+      const question = await rest(apiOrigin(0), 'POST', 'assignments-questions/createAssignmentsQuestions', teacher.token, {
+        assignmentId: assignment.body.id,
+        question: { type: 'TRUE_OR_FALSE', statement: 'El agua hierve a 100 °C al nivel del mar', correctAnswer: true },
+      });
+      const input = (clientSubmissionId: string) => ({
+        assignmentId: globalId('Assignment', assignment.body.id),
+        clientSubmissionId,
+        answers: [{ questionId: globalId('Question', question.body.createdQuestion.id), trueOrFalseAnswer: true }],
+      });
+      const submit =
+        'mutation Submit($input: SubmitAssignmentAttemptInput!) { submitAssignmentAttempt(input: $input) { alreadySubmitted assignmentAttempt { score } } }';
+      const read =
+        'query Mine { viewer { profile { username } studyGroups(first: 10) { edges { node { name assignments(first: 10) { edges { node { name } } } } } } } }';
 
-    const deadline = Date.now() + loadSeconds * 1000;
-    let restartedAt = Infinity;
-    // The load lasts loadSeconds, and in any case until a second after the killed process is back (a busy machine
-    // may take longer than that to start it): both outages, down and then cold, fall within it.
-    const loading = () => Date.now() < Math.max(deadline, restartedAt + 1000);
-    const failedReads: unknown[] = [];
-    let reads = 0;
-    const confirmed: Array<{ student: number; id: string }> = [];
-    const reader = async (i: number) => {
-      for (let n = i; loading(); n++) {
-        const reply = await graphql(gatewayOrigins[n % 2]!, read, {}, students[n % 2]!.token);
-        if (reply.status !== 200 || reply.body.errors || reply.body.data.viewer.studyGroups.edges[0].node.name !== 'Réplicas') failedReads.push(reply.body);
-        reads++;
-      }
-    };
-    // As the web client does: a submission that fails is sent again with the same clientSubmissionId.
-    const submitter = async (student: number) => {
-      while (loading()) {
-        const id = randomUUID();
-        for (let attempt = 0; ; attempt++) {
-          const reply = await graphql(gatewayOrigins[attempt % 2]!, submit, { input: input(id) }, students[student]!.token).catch(() => null);
-          if (reply?.body.data?.submitAssignmentAttempt.assignmentAttempt.score === 100) break;
-          if (attempt > 50) throw new Error(`submission ${id} never went through: ${JSON.stringify(reply?.body)}`);
-          await new Promise((resolve) => setTimeout(resolve, 100));
+      const deadline = Date.now() + loadSeconds * 1000;
+      let restartedAt = Infinity;
+      // The load lasts loadSeconds, and in any case until a second after the killed process is back (a busy machine
+      // may take longer than that to start it): both outages, down and then cold, fall within it.
+      const loading = () => Date.now() < Math.max(deadline, restartedAt + 1000);
+      const failedReads: unknown[] = [];
+      let reads = 0;
+      const confirmed: Array<{ student: number; id: string }> = [];
+      const reader = async (i: number) => {
+        for (let n = i; loading(); n++) {
+          const reply = await graphql(gatewayOrigins[n % 2]!, read, {}, students[n % 2]!.token);
+          if (reply.status !== 200 || reply.body.errors || reply.body.data.viewer.studyGroups.edges[0].node.name !== 'Réplicas')
+            failedReads.push(reply.body);
+          reads++;
         }
-        confirmed.push({ student, id });
-      }
-    };
-    const chaos = async () => {
-      await new Promise((resolve) => setTimeout(resolve, (loadSeconds * 1000) / 4));
-      await stop(apis[0], 'SIGKILL');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      apis[0] = await startNode('api/src/server.ts', { ...apiEnv, API_PORT: String(apiPorts[0]) }, apiOrigin(0));
-      restartedAt = Date.now();
-    };
-    await Promise.all([...[0, 1, 2, 3].map(reader), submitter(0), submitter(1), chaos()]);
+      };
+      // As the web client does: a submission that fails is sent again with the same clientSubmissionId.
+      const submitter = async (student: number) => {
+        while (loading()) {
+          const id = randomUUID();
+          for (let attempt = 0; ; attempt++) {
+            const reply = await graphql(gatewayOrigins[attempt % 2]!, submit, { input: input(id) }, students[student]!.token).catch(() => null);
+            if (reply?.body.data?.submitAssignmentAttempt.assignmentAttempt.score === 100) break;
+            if (attempt > 50) throw new Error(`submission ${id} never went through: ${JSON.stringify(reply?.body)}`);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          confirmed.push({ student, id });
+        }
+      };
+      const chaos = async () => {
+        await new Promise((resolve) => setTimeout(resolve, (loadSeconds * 1000) / 4));
+        await stop(apis[0], 'SIGKILL');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        apis[0] = await startNode('api/src/server.ts', { ...apiEnv, API_PORT: String(apiPorts[0]) }, apiOrigin(0));
+        restartedAt = Date.now();
+      };
+      await Promise.all([...[0, 1, 2, 3].map(reader), submitter(0), submitter(1), chaos()]);
 
-    expect(failedReads).toEqual([]);
-    expect(reads).toBeGreaterThan(20);
-    expect(confirmed.length).toBeGreaterThan(4);
-    // Every confirmed submission is stored exactly once, and nothing else is.
-    const rows = await admin.query<{ client_submission_id: string }>('SELECT client_submission_id FROM assignment_attempts WHERE assignment_id = $1', [assignment.body.id]);
-    expect(rows.map((row) => row.client_submission_id).sort()).toEqual(confirmed.map((c) => c.id).sort());
-  }, 120_000 + loadSeconds * 1000);
+      expect(failedReads).toEqual([]);
+      expect(reads).toBeGreaterThan(20);
+      expect(confirmed.length).toBeGreaterThan(4);
+      // Every confirmed submission is stored exactly once, and nothing else is.
+      const rows = await admin.query<{ client_submission_id: string }>(
+        'SELECT client_submission_id FROM assignment_attempts WHERE assignment_id = $1',
+        [assignment.body.id],
+      );
+      expect(rows.map((row) => row.client_submission_id).sort()).toEqual(confirmed.map((c) => c.id).sort());
+    },
+    120_000 + loadSeconds * 1000,
+  );
 });

@@ -21,7 +21,11 @@ async function freePort() {
 }
 
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/production.ts'], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/production.ts'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -35,7 +39,10 @@ function start(env: Record<string, string>) {
 }
 
 const workersOf = (primary: ChildProcess) =>
-  execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary.pid)], { encoding: 'utf8' }).split('\n').map(Number).filter(Boolean);
+  execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary.pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map(Number)
+    .filter(Boolean);
 
 describe('the production start', () => {
   it('refuses to start without DATABASE_URL, pointing to npm start', async () => {
@@ -79,7 +86,8 @@ describe.skipIf(!usingPostgres)('the production start on PostgreSQL with WORKERS
     const [victim] = workersOf(product.child);
     process.kill(victim!, 'SIGKILL');
     await product.waitFor(new RegExp(`worker ${victim} exited \\(SIGKILL\\); starting another`));
-    for (const started = Date.now(); workersOf(product.child).length < 4 && Date.now() - started < 60_000; ) await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const started = Date.now(); workersOf(product.child).length < 4 && Date.now() - started < 60_000;)
+      await new Promise((resolve) => setTimeout(resolve, 200));
     expect(workersOf(product.child)).toHaveLength(4);
     expect(workersOf(product.child)).not.toContain(victim);
     const query = await fetch(`http://127.0.0.1:${ports.gateway}/graphql`, {

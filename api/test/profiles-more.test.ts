@@ -10,11 +10,9 @@ startProfilesFixture();
 
 describe('GET profile/getAllExcept', () => {
   it('lists every profile but the given ones', async () => {
-    const reply = await api.call<PublicProfile[]>(
-      'GET',
-      `profile/getAllExcept?profileIds=${owner.profileId},${member.profileId}&limit=1000`,
-      { token: member.token },
-    );
+    const reply = await api.call<PublicProfile[]>('GET', `profile/getAllExcept?profileIds=${owner.profileId},${member.profileId}&limit=1000`, {
+      token: member.token,
+    });
     expect(reply.status).toBe(200);
     const listed = ids(reply.body);
     expect(listed).not.toContain(owner.profileId);

@@ -107,3 +107,35 @@ describe('the two-step flow keeps the question as graded when bundled', () => {
     expect(answer!.question).toMatchObject({ statement: 'El Sol gira alrededor de la Tierra', correctAnswer: false });
   });
 });
+
+describe('numerical and ordering answers keep their question as answered', () => {
+  it('shows the old accepted answers and the old items after an edit, graded as answered', async () => {
+    const numericalId = (await addQuestion(api, teacher, assignmentId, sampleQuestions.NUMERICAL)).id;
+    const orderingId = (await addQuestion(api, teacher, assignmentId, sampleQuestions.ORDERING)).id;
+    const items: readonly string[] = sampleQuestions.ORDERING.items;
+    const solverView = await api.call('GET', `question/getQuestionsByAssignment?assignmentId=${assignmentId}`, { token: student.token });
+    const shown: string[] = solverView.body.find((q: { id: string }) => q.id === orderingId).items;
+    const submitted = await api.call('POST', 'assignments/submit', {
+      token: student.token,
+      body: {
+        assignmentId,
+        clientSubmissionId: randomUUID(),
+        answers: [
+          { questionId: numericalId, numericalAnswer: 3.14 },
+          { questionId: orderingId, orderingAnswer: shown.map((item) => items.indexOf(item)) },
+        ],
+      },
+    });
+    expect(submitted.status).toBe(201);
+    await api.call('PATCH', `question/updateQuestion/${numericalId}`, { token: teacher.token, body: { answers: [{ value: 2.72 }] } });
+    await api.call('PATCH', `question/updateQuestion/${orderingId}`, { token: teacher.token, body: { items: ['Otra cosa', 'Algo más'] } });
+
+    const query = `assignmentAttemptId=${submitted.body.assignmentAttempt.id}`;
+    const forTeacher = Object.fromEntries((await answersOf(teacher, query)).map((a) => [a.questionId, a]));
+    expect(forTeacher[numericalId]).toMatchObject({ score: 100, question: { view: 'AUTHOR', answers: [{ value: 3.14 }] } });
+    expect(forTeacher[orderingId]).toMatchObject({ score: 100, orderedItems: items, question: { view: 'AUTHOR', items } });
+    const forStudent = Object.fromEntries((await answersOf(student, query)).map((a) => [a.questionId, a]));
+    expect(forStudent[numericalId]!.question).not.toHaveProperty('answers');
+    expect(forStudent[orderingId]!.question).toMatchObject({ view: 'SOLVER', items: shown });
+  });
+});

@@ -242,7 +242,10 @@ describe('updating questions', () => {
   it('lets only the author update', async () => {
     const question = await created('SHORT_ANSWER');
     for (const user of [member, outsider]) {
-      const reply = await api.call('PATCH', `question/updateQuestion/${question.id}`, { token: user.token, body: { statement: 'Cambiado por otro' } });
+      const reply = await api.call('PATCH', `question/updateQuestion/${question.id}`, {
+        token: user.token,
+        body: { statement: 'Cambiado por otro' },
+      });
       expect(reply.status).toBe(403);
       expect(reply.body.message).toBe('Acceso restringido. No tiene los roles para esta acción');
     }

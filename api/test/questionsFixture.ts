@@ -17,6 +17,8 @@ export const endpoints = {
   MATCH_COLUMNS: 'question/createMatchColumnsQuestion',
   MULTIPLE_ANSWER: 'question/createMultipleAnswerQuestion',
   SHORT_ANSWER: 'question/createShortAnswerQuestion',
+  NUMERICAL: 'question/createNumericalQuestion',
+  ORDERING: 'question/createOrderingQuestion',
 } as const;
 
 export function create(type: keyof typeof endpoints, body: Record<string, unknown>, user: TestUser = author) {

@@ -32,7 +32,14 @@ describe.each([
     clients = useRedis ? [new Redis(redisUrl), new Redis(redisUrl)] : [];
     apis = await Promise.all(
       [0, 1].map((i) =>
-        buildApi({ db: opened.db, images: createDatabaseImageStore(opened.db), jwtSecret: 's', trustProxy: true, authRateLimit: 3, redis: clients[i] }),
+        buildApi({
+          db: opened.db,
+          images: createDatabaseImageStore(opened.db),
+          jwtSecret: 's',
+          trustProxy: true,
+          authRateLimit: 3,
+          redis: clients[i],
+        }),
       ),
     );
   });

@@ -55,7 +55,13 @@ describe.skipIf(!usingPostgres)('api processes side by side on one PostgreSQL', 
       const signedUp = await fetch(`${a}/api/v1/auth/create`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ firstName: 'Ana', lastName: 'Réplica', email: `replica-${randomUUID()}@aula.test`, phone: '+51 987654321', password: 'contraseña123' }),
+        body: JSON.stringify({
+          firstName: 'Ana',
+          lastName: 'Réplica',
+          email: `replica-${randomUUID()}@aula.test`,
+          phone: '+51 987654321',
+          password: 'contraseña123',
+        }),
       });
       expect(signedUp.status).toBe(201);
       const { id, token } = (await signedUp.json()) as { id: string; token: string };

@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StudyGroup } from '@aula/api';
 import { createGroup, signUp, type OrError, type TestUser } from './helpers.js';
-import { api, createNameMessage, forbiddenMessage, getAll, getOne, member, notFoundMessage, outsider, owner, startStudyGroupsFixture } from './studyGroupsFixture.js';
+import {
+  api,
+  createNameMessage,
+  forbiddenMessage,
+  getAll,
+  getOne,
+  member,
+  notFoundMessage,
+  outsider,
+  owner,
+  startStudyGroupsFixture,
+} from './studyGroupsFixture.js';
 
 // Creating, listing and reading study groups.
 

@@ -2,7 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StudyGroup } from '@aula/api';
 import { createGroup, tinyPng, type OrError } from './helpers.js';
-import { api, editNameMessage, extra, forbiddenMessage, getAll, getOne, member, notFoundMessage, outsider, owner, startStudyGroupsFixture } from './studyGroupsFixture.js';
+import {
+  api,
+  editNameMessage,
+  extra,
+  forbiddenMessage,
+  getAll,
+  getOne,
+  member,
+  notFoundMessage,
+  outsider,
+  owner,
+  startStudyGroupsFixture,
+} from './studyGroupsFixture.js';
 
 // Updating study groups, their members, deactivating them and their pictures.
 
@@ -24,7 +36,10 @@ describe('study groups', () => {
       expect(reply.body).toMatchObject({ name: 'Biología celular', description: 'Tejidos y células', isPublic: true });
       expect(reply.body.profilesId).toEqual(group.profilesId);
 
-      const partial = await api.call<OrError<StudyGroup>>('PATCH', `study-group/update/${group.id}`, { token: owner.token, body: { isPublic: false } });
+      const partial = await api.call<OrError<StudyGroup>>('PATCH', `study-group/update/${group.id}`, {
+        token: owner.token,
+        body: { isPublic: false },
+      });
       expect(partial.status).toBe(200);
       expect(partial.body).toMatchObject({ name: 'Biología celular', description: 'Tejidos y células', isPublic: false });
       expect((await getOne(member, group.id)).body).toEqual(partial.body);

@@ -66,10 +66,9 @@ describe('failed logins of unknown clients (no device token), per account and cl
   it('holds up every unknown client once unknown clients failed 100 times in all, from any addresses', async () => {
     const target = await signUp(api, { firstName: 'Tomás', lastName: 'Techo' });
     // 99 failures already came from other addresses; one more from a fresh one reaches the ceiling.
-    await api.db.query(
-      `INSERT INTO login_throttle (email, client, failures, forget_at) VALUES ($1, '', 99, now() + interval '15 minutes')`,
-      [target.email],
-    );
+    await api.db.query(`INSERT INTO login_throttle (email, client, failures, forget_at) VALUES ($1, '', 99, now() + interval '15 minutes')`, [
+      target.email,
+    ]);
     expect((await logIn(target.email, 'equivocada', '192.0.2.1')).status).toBe(401);
     tooMany(await logIn(target.email, target.password, home), 30, '30 segundos');
   });
@@ -118,7 +117,8 @@ describe('rate limit on the authentication routes', () => {
 
     expect((await limited.call('POST', 'auth/login', from(home))).status).toBe(401);
     // Other routes are not limited.
-    for (let i = 0; i < 5; i++) expect((await limited.call('GET', 'auth/verifyToken', { headers: { 'x-forwarded-for': attacker } })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await limited.call('GET', 'auth/verifyToken', { headers: { 'x-forwarded-for': attacker } })).status).toBe(401);
   });
 
   it('gives a known device a login budget of its own, which others at its address cannot spend', async () => {

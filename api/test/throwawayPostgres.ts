@@ -42,7 +42,8 @@ export async function startThrowawayPostgres(): Promise<{ url: string; stop: () 
   const dir = await mkdtemp(join(tmpdir(), 'aula-test-postgres-'));
   const asRoot = userInfo().uid === 0;
   const runAs = asRoot ? (existsSync('/usr/lib/postgresql') ? 'postgres' : 'nobody') : null;
-  const command = (tool: string, args: string[]) => (runAs ? run('runuser', ['-u', runAs, '--', join(bin, tool), ...args]) : run(join(bin, tool), args));
+  const command = (tool: string, args: string[]) =>
+    runAs ? run('runuser', ['-u', runAs, '--', join(bin, tool), ...args]) : run(join(bin, tool), args);
   if (runAs) {
     const { stdout } = await run('id', ['-u', runAs]);
     const { stdout: gid } = await run('id', ['-g', runAs]);

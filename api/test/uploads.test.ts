@@ -23,8 +23,7 @@ function trueOrFalseForm(file?: Blob, filename = 'foto.png', fields: Record<stri
   return form;
 }
 
-const createTrueOrFalse = (form: FormData, token = author.token) =>
-  api.call('POST', 'question/createTrueOrFalseQuestion', { token, body: form });
+const createTrueOrFalse = (form: FormData, token = author.token) => api.call('POST', 'question/createTrueOrFalseQuestion', { token, body: form });
 
 async function fetchBytes(url: string, headers: Record<string, string> = {}) {
   const response = await fetch(api.origin + url, { headers });

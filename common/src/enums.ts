@@ -2,8 +2,8 @@
 export const difficulties = ['EASY', 'INTERMEDIATE', 'HARD'] as const;
 export type Difficulty = (typeof difficulties)[number];
 
-/** The five kinds of question; each has its own fields, answer field and grading rule. */
-export const questionTypes = ['TRUE_OR_FALSE', 'FILL_BLANKS', 'MATCH_COLUMNS', 'MULTIPLE_ANSWER', 'SHORT_ANSWER'] as const;
+/** The kinds of question; each has its own fields, answer field and grading rule. */
+export const questionTypes = ['TRUE_OR_FALSE', 'FILL_BLANKS', 'MATCH_COLUMNS', 'MULTIPLE_ANSWER', 'SHORT_ANSWER', 'NUMERICAL', 'ORDERING'] as const;
 export type QuestionType = (typeof questionTypes)[number];
 
 /** How an assignment's grade comes from a student's attempts: the best, their mean, the first or the last one. */

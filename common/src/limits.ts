@@ -16,6 +16,11 @@ export const questionLimits = {
   blanks: 100,
   /** Items of each match-columns column; options of a multiple-answer question. */
   items: 50,
+  /** A numerical question's accepted answers (each a value, its tolerance and its credit). */
+  numericalAnswers: 10,
+  /** Items of an ordering question, fewest and most: a student orders them by dragging, on a phone too. */
+  orderingItemsMin: 2,
+  orderingItems: 10,
   /**
    * Any text a solver sends (a short answer, a blank, a column item): it is compared once with each key, so its
    * length costs little, and hand-graded short answers are prose.

@@ -83,6 +83,16 @@ export const validationMessages = {
   acceptedAnswerMax: 'Cada respuesta aceptada admite como máximo 200 caracteres',
   correctWordMax: 'Cada palabra correcta admite como máximo 100 caracteres',
   answerMax: 'La respuesta admite como máximo 2000 caracteres',
+  // Numerical questions.
+  numericalAnswers: 'Indique al menos una respuesta aceptada',
+  numericalAnswersMax: 'Se admiten como máximo 10 respuestas aceptadas',
+  numericalValue: 'El valor debe ser un número',
+  tolerance: 'La tolerancia no puede ser negativa',
+  credit: 'El crédito debe estar entre 0 y 100',
+  fullCredit: 'Al menos una respuesta debe valer 100',
+  // Ordering questions.
+  orderingItems: 'Indique entre 2 y 10 elementos',
+  orderingItem: 'Cada elemento necesita al menos un carácter',
   // Attempts policy.
   maxAttempts: 'Los intentos permitidos deben ser un número entero entre 1 y 100',
   timeLimitMinutes: 'El tiempo límite debe ser un número entero de minutos entre 1 y 600',
@@ -100,8 +110,7 @@ export const joinMessages = {
   alreadyDecided: 'Esta solicitud ya fue atendida',
   // Joining: limits, leaving and withdrawing.
   tooManyJoins: (seconds: number) => `Demasiados intentos de unirse. Inténtelo de nuevo en ${waitText(seconds)}.`,
-  rejectedRecently: (seconds: number) =>
-    `El docente rechazó su solicitud a este grupo. Podrá enviar otra dentro de ${hoursText(seconds)}.`,
+  rejectedRecently: (seconds: number) => `El docente rechazó su solicitud a este grupo. Podrá enviar otra dentro de ${hoursText(seconds)}.`,
   ownerCannotLeave: 'El propietario no puede salir de su propio grupo; puede desactivarlo',
   notAMember: 'No es miembro de este grupo',
 } as const;

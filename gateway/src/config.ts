@@ -29,7 +29,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): GatewaySetti
     metricsPublic: env.METRICS_PUBLIC === 'true',
     maxStreamsPerUser: positive(env.LIVE_STREAMS_PER_USER, 10),
     sessionCheckMs: positive(env.LIVE_SESSION_CHECK_SECONDS, 60) * 1000,
-    trustProxy: !env.GATEWAY_TRUST_PROXY || env.GATEWAY_TRUST_PROXY === 'false' ? false : env.GATEWAY_TRUST_PROXY === 'true' || env.GATEWAY_TRUST_PROXY,
+    trustProxy:
+      !env.GATEWAY_TRUST_PROXY || env.GATEWAY_TRUST_PROXY === 'false' ? false : env.GATEWAY_TRUST_PROXY === 'true' || env.GATEWAY_TRUST_PROXY,
   };
 }
 

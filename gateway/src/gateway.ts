@@ -4,22 +4,22 @@ import type { ValidationContext } from 'graphql';
 import { createFetch } from '@whatwg-node/fetch';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { readSettings, type GatewaySettings } from './config.js';
-import { createContext, type GatewayContext, type ServerContext } from './context.js';
-import { tooComplex } from './errors.js';
-import { useDuplicateFieldLimit } from './duplicateFields.js';
-import { renderGraphiQL, useGraphiQLAssets } from './graphiql.js';
-import { useHealthEndpoints } from './health.js';
-import { useNodeLimit } from './limits.js';
-import { readDocuments, usePersistedDocuments, webDocumentsFile } from './persistedDocuments.js';
-import { useErrorCatalogue } from './masking.js';
-import { createMetrics } from './metrics.js';
-import { useBodyLimit, useErrorResponses, useGraphiQLPolicy, useMetricsEndpoint, useOperationMetrics, useStorageProxy } from './plugins.js';
-import { LiveNotifications } from './liveNotifications.js';
-import { localStreamPlaces, redisStreamPlaces } from './streamPlaces.js';
-import { notificationEvents } from './pubsub.js';
-import { createSchema } from './schema.js';
-import { useServerSentEvents } from './sse.js';
-import { RestClient } from './upstream.js';
+import { createContext, type GatewayContext, type ServerContext } from './graphql/context.js';
+import { tooComplex } from './graphql/errors.js';
+import { useDuplicateFieldLimit } from './graphql/duplicateFields.js';
+import { renderGraphiQL, useGraphiQLAssets } from './http/graphiql.js';
+import { useHealthEndpoints } from './http/health.js';
+import { useNodeLimit } from './graphql/limits.js';
+import { readDocuments, usePersistedDocuments, webDocumentsFile } from './graphql/persistedDocuments.js';
+import { useErrorCatalogue } from './graphql/masking.js';
+import { createMetrics } from './http/metrics.js';
+import { useBodyLimit, useErrorResponses, useGraphiQLPolicy, useMetricsEndpoint, useOperationMetrics, useStorageProxy } from './http/plugins.js';
+import { LiveNotifications } from './live/liveNotifications.js';
+import { localStreamPlaces, redisStreamPlaces } from './live/streamPlaces.js';
+import { notificationEvents } from './live/pubsub.js';
+import { createSchema } from './graphql/schema.js';
+import { useServerSentEvents } from './live/sse.js';
+import { RestClient } from './upstream/restClient.js';
 
 export interface GatewayOptions extends Partial<GatewaySettings> {
   /** Base URL of the REST api, e.g. http://127.0.0.1:4001/api/v1 */
@@ -108,7 +108,14 @@ export function createGateway({
     // __typename counts too (armor exempts it by default): 100 aliases of it are still an alias flood.
     maxAliases: { n: 20, allowList: [], ...asValidationError },
     // Counted while parsing, so the refusal is thrown out of the parser.
-    maxTokens: { n: 3000, onReject: [() => { throw tooComplex(); }] },
+    maxTokens: {
+      n: 3000,
+      onReject: [
+        () => {
+          throw tooComplex();
+        },
+      ],
+    },
     maxDirectives: { n: 20, ...asValidationError },
     costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: true },

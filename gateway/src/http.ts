@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { readSettings } from './config.js';
-import { errorBody, httpError } from './errors.js';
+import { errorBody, httpError } from './graphql/errors.js';
 import type { Gateway } from './gateway.js';
-import { appPolicy, securityHeaders } from './headers.js';
-import { registerWebApp } from './plugins.js';
+import { appPolicy, securityHeaders } from './http/headers.js';
+import { registerWebApp } from './http/plugins.js';
 
 /**
  * Paths yoga answers on GET (plugins in gateway.ts); any other GET is a page of the web app, when it is served.
@@ -18,7 +18,11 @@ const yogaPaths = /^\/(graphql|metrics|healthz|readyz)$|^\/(storage|graphiql)\//
 /** JSON answers are sent whole (so the compression threshold can weigh them); streams (multipart, SSE) stay streams. */
 const wholeBody = /^application\/(graphql-response\+)?json\b/;
 
-const refuse = (reply: FastifyReply, status: number) => reply.status(status).type('application/json').send(errorBody(httpError(status)));
+const refuse = (reply: FastifyReply, status: number) =>
+  reply
+    .status(status)
+    .type('application/json')
+    .send(errorBody(httpError(status)));
 
 /** GraphiQL and stored images come with their own policy (plugins.ts); everything else gets the app's. */
 function addSecurityHeaders(reply: FastifyReply) {
@@ -35,9 +39,21 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const body = errorBody(httpError(status));
-  const headers = { ...securityHeaders, 'content-security-policy': appPolicy, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close' };
+  const headers = {
+    ...securityHeaders,
+    'content-security-policy': appPolicy,
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  };
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n${Object.entries(
+        headers,
+      )
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('')}\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }

@@ -61,7 +61,13 @@ describe('the client address reaches the api', () => {
     const email = 'docente.direccion@aula.test';
     const signUp = await graphql(
       teacher,
-      `mutation ($input: SignUpInput!) { signUp(input: $input) { token } }`,
+      `
+        mutation ($input: SignUpInput!) {
+          signUp(input: $input) {
+            token
+          }
+        }
+      `,
       { input: { firstName: 'Ana', lastName: 'Ríos', email, phone: '+51 987654321', password: 'clave-segura-1' } },
     );
     expect(signUp.errors).toBeUndefined();
@@ -98,7 +104,8 @@ describe('behind a reverse proxy (GATEWAY_TRUST_PROXY)', () => {
       });
       expect(signUp.errors).toBeUndefined();
       let code: string | undefined;
-      for (let i = 0; i < 7; i++) code = (await from('198.51.100.9', logIn, { input: { email, password: `adivina-${i}` } })).errors?.[0]?.extensions?.code;
+      for (let i = 0; i < 7; i++)
+        code = (await from('198.51.100.9', logIn, { input: { email, password: `adivina-${i}` } })).errors?.[0]?.extensions?.code;
       expect(code).toBe('TOO_MANY_REQUESTS');
       const own = await from('203.0.113.7', logIn, { input: { email, password: 'clave-segura-1' } });
       expect(own.errors).toBeUndefined();

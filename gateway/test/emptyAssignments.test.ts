@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.js';
 
-// Issue 17 item 17: members are not listed assignments with no question to solve (the api leaves them out, so
+// Members are not listed assignments with no question to solve (the api leaves them out, so
 // neither GraphQL nor REST ships them); the owner still sees them, with their question count, to fill them.
 
 let h: Harness;
@@ -32,9 +32,20 @@ beforeAll(async () => {
   teacher = await signUp('Elsa');
   student = await signUp('Raúl');
   group = (await h.mutate('createStudyGroup', { name: 'Química', memberIds: [student.profileId] }, 'studyGroup { id }', teacher.token)).studyGroup.id;
-  question = (await h.mutate('createQuestion', { statement: 'El agua es H2O', trueOrFalse: { correctAnswer: true } }, 'question { ... on QuestionCommon { id } }', teacher.token))
-    .question.id;
-  await h.mutate('createAssignment', { studyGroupId: group, name: 'Con preguntas', description: 'Lista', questionIds: [question] }, 'assignment { id }', teacher.token);
+  question = (
+    await h.mutate(
+      'createQuestion',
+      { statement: 'El agua es H2O', trueOrFalse: { correctAnswer: true } },
+      'question { ... on QuestionCommon { id } }',
+      teacher.token,
+    )
+  ).question.id;
+  await h.mutate(
+    'createAssignment',
+    { studyGroupId: group, name: 'Con preguntas', description: 'Lista', questionIds: [question] },
+    'assignment { id }',
+    teacher.token,
+  );
   await h.mutate('createAssignment', { studyGroupId: group, name: 'Vacía', description: 'Sin preguntas aún' }, 'assignment { id }', teacher.token);
 });
 

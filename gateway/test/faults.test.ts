@@ -126,7 +126,7 @@ it('a gateway pointed at a port with nothing listening fails fast the same way',
   }
 });
 
-it('an answer that is not the api\'s JSON (a proxy\'s HTML page) is masked as INTERNAL_SERVER_ERROR', async () => {
+it("an answer that is not the api's JSON (a proxy's HTML page) is masked as INTERNAL_SERVER_ERROR", async () => {
   let status = 200;
   const impostor = createHttpServer((_request, response) => {
     response.writeHead(status, { 'content-type': 'text/html' });

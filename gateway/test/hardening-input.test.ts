@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { createMetrics } from '../src/metrics.js';
-import { RestClient } from '../src/upstream.js';
+import { createMetrics } from '../src/http/metrics.js';
+import { RestClient } from '../src/upstream/restClient.js';
 import { endpoint, h, json, send, serverError, token, startHardeningServer } from './hardeningServer.js';
 
 /**
@@ -16,14 +16,29 @@ describe('wrong variables are BAD_USER_INPUT naming the field', () => {
   const createGroup = 'mutation($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id } } }';
   const grade = 'mutation($input: GradeQuestionAttemptInput!) { gradeQuestionAttempt(input: $input) { questionAttempt { id } } }';
   const cases: Array<[string, string, Record<string, unknown>, string]> = [
-    ['a string where a number is expected', grade, { input: { id: 'UXVlc3Rpb25BdHRlbXB0Om5hZGE', score: 'cien' } }, 'El campo "input.score" debe ser un número'],
+    [
+      'a string where a number is expected',
+      grade,
+      { input: { id: 'UXVlc3Rpb25BdHRlbXB0Om5hZGE', score: 'cien' } },
+      'El campo "input.score" debe ser un número',
+    ],
     ['null in a non-null field', createGroup, { input: { name: null } }, 'El campo "input.name" es obligatorio'],
     ['a missing required input field', createGroup, { input: { description: 'Sin nombre' } }, 'El campo "input.name" es obligatorio'],
     ['a missing required variable', createGroup, {}, 'El campo "input" es obligatorio'],
     ['null for a non-null variable', createGroup, { input: null }, 'El campo "input" es obligatorio'],
     ['an input field the type does not have', createGroup, { input: { name: 'Grupo', colour: 'rojo' } }, 'El campo "input.colour" no existe'],
-    ['a list item of the wrong type', createGroup, { input: { name: 'Grupo', memberIds: ['a', { id: 1 }] } }, 'El campo "input.memberIds[1]" debe ser un identificador'],
-    ['a number too large for Int', 'query($n: Int) { viewer { studyGroups(first: $n) { edges { cursor } } } }', { n: 2 ** 40 }, 'El campo "n" debe ser un número entero'],
+    [
+      'a list item of the wrong type',
+      createGroup,
+      { input: { name: 'Grupo', memberIds: ['a', { id: 1 }] } },
+      'El campo "input.memberIds[1]" debe ser un identificador',
+    ],
+    [
+      'a number too large for Int',
+      'query($n: Int) { viewer { studyGroups(first: $n) { edges { cursor } } } }',
+      { n: 2 ** 40 },
+      'El campo "n" debe ser un número entero',
+    ],
     [
       'a value an enum does not have',
       'mutation($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }',
@@ -59,9 +74,17 @@ describe('wrong literal arguments are BAD_USER_INPUT naming the argument', () =>
     ['a float for an ID', '{ node(id: 1.5) { id } }', 'El campo "id" debe ser un identificador'],
     ['a missing required argument', '{ node { id } }', 'El campo "id" es obligatorio'],
     ['a missing required input field', 'mutation { logIn(input: { email: "a@b.co" }) { token } }', 'El campo "input.password" es obligatorio'],
-    ['null for a non-null input field', 'mutation { logIn(input: { email: "a@b.co", password: null }) { token } }', 'El campo "input.password" es obligatorio'],
+    [
+      'null for a non-null input field',
+      'mutation { logIn(input: { email: "a@b.co", password: null }) { token } }',
+      'El campo "input.password" es obligatorio',
+    ],
     ['an unknown argument', '{ node(id: "x", colour: "rojo") { id } }', 'El campo "colour" no existe'],
-    ['an unknown input field', 'mutation { logIn(input: { email: "a@b.co", password: "x", colour: "rojo" }) { token } }', 'El campo "input.colour" no existe'],
+    [
+      'an unknown input field',
+      'mutation { logIn(input: { email: "a@b.co", password: "x", colour: "rojo" }) { token } }',
+      'El campo "input.colour" no existe',
+    ],
   ];
   for (const [name, query, message] of cases) {
     it(name, async () => {
@@ -86,8 +109,20 @@ describe('refusals of the GraphQL layer speak Spanish and never quote the reques
 
   const cases: Array<[string, string, number, string, string]> = [
     ['a syntax error', query('{ viewer { profile { usernameSecreto '), 200, 'GRAPHQL_PARSE_FAILED', 'La consulta GraphQL tiene un error de sintaxis'],
-    ['an unknown field (no suggestions)', query('{ viewer { profle { username } } }'), 200, 'GRAPHQL_VALIDATION_FAILED', 'El campo "profle" no existe en este tipo'],
-    ['a fragment on an unknown type', query('{ ...F } fragment F on Secreto { id }'), 200, 'GRAPHQL_VALIDATION_FAILED', 'La consulta no es válida para el esquema GraphQL de Aula'],
+    [
+      'an unknown field (no suggestions)',
+      query('{ viewer { profle { username } } }'),
+      200,
+      'GRAPHQL_VALIDATION_FAILED',
+      'El campo "profle" no existe en este tipo',
+    ],
+    [
+      'a fragment on an unknown type',
+      query('{ ...F } fragment F on Secreto { id }'),
+      200,
+      'GRAPHQL_VALIDATION_FAILED',
+      'La consulta no es válida para el esquema GraphQL de Aula',
+    ],
     ['too deep', query(deep), 200, 'QUERY_TOO_COMPLEX', 'La consulta es demasiado grande o compleja'],
     ['invalid JSON', '{"query": "{ viewer { secreto', 400, 'BAD_REQUEST', 'La solicitud no es válida'],
     ['no query', JSON.stringify({ variables: {} }), 400, 'BAD_REQUEST', 'La solicitud no es válida'],
@@ -104,12 +139,20 @@ describe('refusals of the GraphQL layer speak Spanish and never quote the reques
   }
 
   it('a too-large announced body, an unsupported content type and an unacceptable Accept', async () => {
-    const tooLarge = await h.gateway.yoga.fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(7 * 1024 * 1024) }, body: '{}' });
+    const tooLarge = await h.gateway.yoga.fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(7 * 1024 * 1024) },
+      body: '{}',
+    });
     expect(tooLarge.status).toBe(413);
-    expect(await tooLarge.json()).toEqual({ errors: [{ message: 'La solicitud supera el tamaño máximo permitido', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+    expect(await tooLarge.json()).toEqual({
+      errors: [{ message: 'La solicitud supera el tamaño máximo permitido', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+    });
     const plain = await post(query('{ __typename }'), { 'content-type': 'text/plain', 'x-graphql-yoga-csrf': '1' });
     expect(plain.status).toBe(415);
-    expect(plain.body.errors).toEqual([{ message: 'Tipo de contenido no admitido. Envíe application/json', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }]);
+    expect(plain.body.errors).toEqual([
+      { message: 'Tipo de contenido no admitido. Envíe application/json', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } },
+    ]);
     const xml = await post(query('{ __typename }'), { accept: 'application/xml' });
     expect(xml.status).toBe(406);
     expect(xml.body.errors![0]!.extensions?.code).toBe('NOT_ACCEPTABLE');
@@ -123,7 +166,9 @@ describe('refusals of the HTTP layer (Fastify, Node) speak Spanish and never quo
     const body = JSON.stringify({ query: '{ __typename }', variables: { x: 'a'.repeat(7 * 1024 * 1024) } });
     const response = await send('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     expect(response.status).toBe(413);
-    expect(json(response.text)).toEqual({ errors: [{ message: 'La solicitud supera el tamaño máximo permitido', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+    expect(json(response.text)).toEqual({
+      errors: [{ message: 'La solicitud supera el tamaño máximo permitido', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+    });
   });
 
   it('invalid and empty JSON bodies: 400 BAD_REQUEST', async () => {
@@ -156,7 +201,9 @@ describe('refusals of the HTTP layer (Fastify, Node) speak Spanish and never quo
   it('headers over the limit: 431 with the Spanish message and the security headers', async () => {
     const response = await send('/graphql', { headers: { 'x-relleno': 'a'.repeat(20_000) } });
     expect(response.status).toBe(431);
-    expect(json(response.text)).toEqual({ errors: [{ message: 'Las cabeceras de la solicitud son demasiado grandes', extensions: { code: 'HEADERS_TOO_LARGE' } }] });
+    expect(json(response.text)).toEqual({
+      errors: [{ message: 'Las cabeceras de la solicitud son demasiado grandes', extensions: { code: 'HEADERS_TOO_LARGE' } }],
+    });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
@@ -170,7 +217,11 @@ describe('a NUL byte is BAD_USER_INPUT, never a server error', () => {
   });
 
   it('in a mutation input', async () => {
-    const result = await h.graphql('mutation($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id } } }', { input: { name: 'Grupo\u0000nulo' } }, token);
+    const result = await h.graphql(
+      'mutation($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id } } }',
+      { input: { name: 'Grupo\u0000nulo' } },
+      token,
+    );
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.message).toMatch(/nombre|name/i);
   });
@@ -184,14 +235,18 @@ describe('a value that is not a file, or a text too long to send, is BAD_USER_IN
     it(`a File variable given ${JSON.stringify(value)}`, async () => {
       const before = await h.upstreamCalls();
       const result = await h.graphql(picture, { input: { picture: value } }, token);
-      expect(result.errors).toEqual([{ message: 'El campo "input.picture" debe ser un archivo enviado como multipart', extensions: { code: 'BAD_USER_INPUT' } }]);
+      expect(result.errors).toEqual([
+        { message: 'El campo "input.picture" debe ser un archivo enviado como multipart', extensions: { code: 'BAD_USER_INPUT' } },
+      ]);
       expect(await h.upstreamCalls()).toBe(before);
     });
   }
 
   it('a File written in the document', async () => {
     const result = await h.graphql('mutation { updateProfilePicture(input: { picture: "hola" }) { profile { id } } }', {}, token);
-    expect(result.errors).toEqual([{ message: 'El campo "input.picture" debe ser un archivo enviado como multipart', extensions: { code: 'BAD_USER_INPUT' } }]);
+    expect(result.errors).toEqual([
+      { message: 'El campo "input.picture" debe ser un archivo enviado como multipart', extensions: { code: 'BAD_USER_INPUT' } },
+    ]);
   });
 
   it('a cursor or a search of 16,000 characters, as a variable or a literal, is refused before the api sees it', async () => {

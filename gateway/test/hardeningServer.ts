@@ -24,7 +24,10 @@ export const endpoint = 'http://gateway.test/graphql';
 export const serverError = { message: 'Error del servidor. Por favor, inténtelo de nuevo más tarde', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 
 /** A request over a real socket, as a browser or curl would send it (bad URLs and huge headers included). */
-export function send(path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}) {
+export function send(
+  path: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+) {
   return new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {
     const url = new URL(base);
     const req = httpRequest({ host: url.hostname, port: url.port, path, method, headers }, (res) => {
@@ -50,10 +53,23 @@ export function startHardeningServer() {
     // A stand-in for web/dist: an index page with a module script and one hashed asset.
     webDir = await mkdtemp(join(tmpdir(), 'aula-gw-web-'));
     await mkdir(join(webDir, 'assets'));
-    await writeFile(join(webDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
+    await writeFile(
+      join(webDir, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+    );
     await writeFile(join(webDir, 'assets/app.js'), 'document.getElementById("root").textContent = "Aula";');
-    const gateway = createGateway({ apiUrl: `${h.apiOrigin}/api/v1`, corsOrigins: ['https://app.aula.test'], metricsToken: 'secreto-de-metricas', metricsPublic: false });
-    server = await listenGateway(gateway, { port: 0, host: '127.0.0.1', webDir, logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } } });
+    const gateway = createGateway({
+      apiUrl: `${h.apiOrigin}/api/v1`,
+      corsOrigins: ['https://app.aula.test'],
+      metricsToken: 'secreto-de-metricas',
+      metricsPublic: false,
+    });
+    server = await listenGateway(gateway, {
+      port: 0,
+      host: '127.0.0.1',
+      webDir,
+      logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } },
+    });
     base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
     Object.assign(server, { aulaGateway: gateway });
   });

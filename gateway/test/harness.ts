@@ -11,7 +11,11 @@ export interface Harness {
   /** The api's database, for tests that watch what the api reads. */
   db: Database;
   /** POST a GraphQL operation through yoga.fetch (no port), as a JSON client with an optional bearer token. */
-  graphql: <T = any>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<{ status: number; data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> }>;
+  graphql: <T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ) => Promise<{ status: number; data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> }>;
   /** The data of an operation that must succeed: any error fails the test, showing the errors. */
   ok: <T = any>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<T>;
   /** Runs the mutation `name(input: $input)` and gives its payload's `selection`. */
@@ -50,7 +54,9 @@ export async function startHarness(): Promise<Harness> {
   };
 
   const mutate: Harness['mutate'] = async (name, input, selection, token) =>
-    (await ok(`mutation($input: ${name[0]!.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { ${selection} } }`, { input }, token))[name];
+    (await ok(`mutation($input: ${name[0]!.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { ${selection} } }`, { input }, token))[
+      name
+    ];
 
   const rest: Harness['rest'] = async (method, path, token, body) => {
     const response = await fetch(`${apiOrigin}/api/v1${path}`, {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idOf, toGlobalId } from '../src/globalId.js';
+import { idOf, toGlobalId } from '../src/graphql/globalId.js';
 import { startHarness, type Harness } from './harness.js';
 
 // Grades are history: a student's attempts, their assignments, groups and answered questions stay readable through
@@ -34,15 +34,28 @@ let classmate: Person;
 let group: string;
 let assignment: string;
 let other: string;
-const questions: Record<'trueOrFalse' | 'match' | 'keyed', string> = { trueOrFalse: '', match: '', keyed: '' };
+const questions: Record<'trueOrFalse' | 'match' | 'keyed' | 'numerical' | 'ordering', string> = {
+  trueOrFalse: '',
+  match: '',
+  keyed: '',
+  numerical: '',
+  ordering: '',
+};
+const stages = ['Semilla', 'Brote', 'Planta'];
 
 beforeAll(async () => {
   h = await startHarness();
   teacher = await signUp('Teresa');
   student = await signUp('Simón');
   classmate = await signUp('Clara');
-  group = (await h.mutate('createStudyGroup', { name: 'Ciencias 2A', memberIds: [student.profileId, classmate.profileId] }, 'studyGroup { id }', teacher.token))
-    .studyGroup.id;
+  group = (
+    await h.mutate(
+      'createStudyGroup',
+      { name: 'Ciencias 2A', memberIds: [student.profileId, classmate.profileId] },
+      'studyGroup { id }',
+      teacher.token,
+    )
+  ).studyGroup.id;
   const create = async (input: Record<string, unknown>) =>
     (await h.mutate('createQuestion', input, 'question { ... on QuestionCommon { id } }', teacher.token)).question.id as string;
   questions.trueOrFalse = await create({ statement: 'El agua hierve a 100 °C', trueOrFalse: { correctAnswer: true } });
@@ -51,11 +64,21 @@ beforeAll(async () => {
     matchColumns: { leftColumn: ['Corazón', 'Pulmón', 'Riñón'], rightColumn: ['Bombea', 'Respira', 'Filtra'] },
   });
   questions.keyed = await create({ statement: '¿Qué pigmento es verde?', shortAnswer: { acceptedAnswers: ['*clorofila*'] } });
+  questions.numerical = await create({ statement: '¿A cuántos grados se congela el agua?', numerical: { answers: [{ value: 0, tolerance: 0.5 }] } });
+  questions.ordering = await create({ statement: 'Ordene las etapas de una planta', ordering: { items: stages } });
   const assign = async (name: string, questionIds: string[]) =>
-    (await h.mutate('createAssignment', { studyGroupId: group, name, description: 'Repaso de ciencias', questionIds, maxAttempts: null }, 'assignment { id }', teacher.token))
-      .assignment.id as string;
+    (
+      await h.mutate(
+        'createAssignment',
+        { studyGroupId: group, name, description: 'Repaso de ciencias', questionIds, maxAttempts: null },
+        'assignment { id }',
+        teacher.token,
+      )
+    ).assignment.id as string;
   assignment = await assign('Ciencias: unidad 1', Object.values(questions));
   other = await assign('Ciencias: unidad 2', [questions.keyed]);
+  const shown = (await ok(`query($id: ID!) { node(id: $id) { ... on OrderingQuestion { items } } }`, { id: questions.ordering }, student.token)).node
+    .items;
   for (const [assignmentId, answers] of [
     [
       assignment,
@@ -63,6 +86,8 @@ beforeAll(async () => {
         { questionId: questions.trueOrFalse, trueOrFalseAnswer: true },
         { questionId: questions.match, userColumnsOrder: ['Bombea', 'Respira', 'Filtra'] },
         { questionId: questions.keyed, shortAnswer: 'la clorofila' },
+        { questionId: questions.numerical, numericalAnswer: -0.5 },
+        { questionId: questions.ordering, orderingAnswer: shown.map((item: string) => stages.indexOf(item)) },
       ],
     ],
     [other, [{ questionId: questions.keyed, shortAnswer: 'no sé' }]],
@@ -82,8 +107,37 @@ describe('answers stored before submitting', () => {
     expect(response.status).toBe(201);
     const [stored] = (await response.json()) as Array<{ id: string; score: number | null }>;
     expect(stored!.score).toBeNull();
-    const data = await ok(`query($id: ID!) { node(id: $id) { ... on QuestionAttempt { score shortAnswer } } }`, { id: toGlobalId('QuestionAttempt', stored!.id) }, student.token);
+    const data = await ok(
+      `query($id: ID!) { node(id: $id) { ... on QuestionAttempt { score shortAnswer } } }`,
+      { id: toGlobalId('QuestionAttempt', stored!.id) },
+      student.token,
+    );
     expect(data.node).toEqual({ score: null, shortAnswer: 'clorofila' });
+  });
+});
+
+describe('the answers to a numerical and an ordering question', () => {
+  const query = `query($id: ID!) { node(id: $id) { ... on Assignment { attempts { edges { node { questionAttempts {
+    score numericalAnswer orderingAnswer orderedItems
+    questionVersion { ... on QuestionCommon { viewerSeesAnswerKey } ... on NumericalQuestion { answers { value } } ... on OrderingQuestion { items } }
+  } } } } } } }`;
+  const answersOf = async (token: string) => (await ok(query, { id: assignment }, token)).node.attempts.edges[0].node.questionAttempts.slice(3);
+
+  it('keep the question as it was answered after the teacher edits it; the student never gets its key', async () => {
+    await h.mutate('updateQuestion', { id: questions.numerical, numerical: { answers: [{ value: 32 }] } }, 'question { __typename }', teacher.token);
+    await h.mutate(
+      'updateQuestion',
+      { id: questions.ordering, ordering: { items: ['Brote', 'Semilla', 'Planta'] } },
+      'question { __typename }',
+      teacher.token,
+    );
+    const [numerical, ordering] = await answersOf(teacher.token);
+    expect(numerical).toMatchObject({ score: 100, numericalAnswer: -0.5, questionVersion: { viewerSeesAnswerKey: true, answers: [{ value: 0 }] } });
+    expect(ordering).toMatchObject({ score: 100, orderedItems: stages, questionVersion: { viewerSeesAnswerKey: true, items: stages } });
+    const [ownNumerical, ownOrdering] = await answersOf(student.token);
+    expect(ownNumerical).toMatchObject({ numericalAnswer: -0.5, questionVersion: { viewerSeesAnswerKey: false, answers: null } });
+    expect(ownOrdering.orderingAnswer).toEqual(ordering.orderingAnswer);
+    expect([...ownOrdering.questionVersion.items].sort()).toEqual([...stages].sort());
   });
 });
 
@@ -124,21 +178,27 @@ describe("a student's grades", () => {
 
   it('are all readable at first', async () => {
     const [first] = await readGrades();
-    expect(first.assignment).toMatchObject({ isActive: true, questionCount: 3, viewerIsOwner: false });
+    expect(first.assignment).toMatchObject({ isActive: true, questionCount: 5, viewerIsOwner: false });
   });
 
   it('survive a deactivated question and an unlinked one', async () => {
     await h.mutate('deactivateQuestion', { id: questions.trueOrFalse }, 'deactivatedQuestionId', teacher.token);
     await h.mutate('unlinkAssignmentQuestion', { id: assignment, questionId: questions.match }, 'unlinkedQuestionId', teacher.token);
     const [first] = await readGrades();
-    expect(first.assignment.questionCount).toBe(1);
+    expect(first.assignment.questionCount).toBe(3);
     expect(first.questionAttempts[0].question).toMatchObject({ statement: 'El agua hierve a 100 °C', isActive: false });
   });
 
   it('survive the deactivation of an assignment: name, description and state, no questions', async () => {
     await h.mutate('deactivateAssignment', { id: assignment }, 'deactivatedAssignmentId', teacher.token);
     const [first, second] = await readGrades();
-    expect(first.assignment).toMatchObject({ name: 'Ciencias: unidad 1', description: 'Repaso de ciencias', isActive: false, questionCount: 0, questions: [] });
+    expect(first.assignment).toMatchObject({
+      name: 'Ciencias: unidad 1',
+      description: 'Repaso de ciencias',
+      isActive: false,
+      questionCount: 0,
+      questions: [],
+    });
     expect(second.assignment).toMatchObject({ isActive: true, questionCount: 1 });
 
     // Read again by id, too; a classmate who never attempted it cannot.

@@ -47,7 +47,9 @@ const cancel = (person: Person, id: string) =>
     person.token,
   );
 const myGroups = async (person: Person) =>
-  (await gql.graphql('{ viewer { studyGroups { edges { node { id } } } } }', {}, person.token)).data.viewer.studyGroups.edges.map((e: any) => e.node.id) as string[];
+  (await gql.graphql('{ viewer { studyGroups { edges { node { id } } } } }', {}, person.token)).data.viewer.studyGroups.edges.map(
+    (e: any) => e.node.id,
+  ) as string[];
 
 describe('joining', () => {
   it('tells the owner live when someone joins (MEMBER_JOINED), naming the student and the group', async () => {
@@ -77,7 +79,11 @@ describe('joining', () => {
 
   it('an unknown code and a deactivated group’s code get the same answer', async () => {
     const group = await createGroup({});
-    await gql.graphql('mutation($input: DeactivateStudyGroupInput!) { deactivateStudyGroup(input: $input) { deactivatedStudyGroupId } }', { input: { id: group.id } }, teacher.token);
+    await gql.graphql(
+      'mutation($input: DeactivateStudyGroupInput!) { deactivateStudyGroup(input: $input) { deactivatedStudyGroupId } }',
+      { input: { id: group.id } },
+      teacher.token,
+    );
     const deactivated = await join(student, { code: group.code });
     const unknown = await join(student, { code: 'NADA000000' });
     expect(unknown.errors![0]).toMatchObject({ message: joinMessages.unknownCode, extensions: { code: 'NOT_FOUND' } });
@@ -87,7 +93,11 @@ describe('joining', () => {
   it('by id, an unknown group, a private one and a deactivated one get the same answer, which claims none exists', async () => {
     const closed = await createGroup({ isPublic: false });
     const gone = await createGroup({});
-    await gql.graphql('mutation($input: DeactivateStudyGroupInput!) { deactivateStudyGroup(input: $input) { deactivatedStudyGroupId } }', { input: { id: gone.id } }, teacher.token);
+    await gql.graphql(
+      'mutation($input: DeactivateStudyGroupInput!) { deactivateStudyGroup(input: $input) { deactivatedStudyGroupId } }',
+      { input: { id: gone.id } },
+      teacher.token,
+    );
     const unknownId = Buffer.from('StudyGroup:00000000-0000-4000-8000-000000000000').toString('base64url');
     const [privateOne, deactivated, unknown, forged] = await Promise.all(
       [closed.id, gone.id, unknownId, 'no-es-un-id'].map(async (studyGroupId) => (await join(student, { studyGroupId })).errors),
@@ -138,7 +148,11 @@ describe('ways out', () => {
     });
 
     const second = (await join(student, { code: group.code })).data.joinStudyGroup.joinRequest;
-    await gql.graphql('mutation($input: RejectJoinRequestInput!) { rejectJoinRequest(input: $input) { joinRequest { status } } }', { input: { id: second.id } }, teacher.token);
+    await gql.graphql(
+      'mutation($input: RejectJoinRequestInput!) { rejectJoinRequest(input: $input) { joinRequest { status } } }',
+      { input: { id: second.id } },
+      teacher.token,
+    );
     const third = await join(student, { code: group.code });
     expect(third.errors![0]).toMatchObject({ message: joinMessages.rejectedRecently(24 * 3600), extensions: { code: 'CONFLICT' } });
   });

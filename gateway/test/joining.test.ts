@@ -42,7 +42,8 @@ const decide = (name: 'approveJoinRequest' | 'rejectJoinRequest', person: Person
     { input: { id } },
     person.token,
   );
-const unreadOf = async (person: Person) => (await gql.graphql('{ viewer { unreadNotificationCount } }', {}, person.token)).data.viewer.unreadNotificationCount as number;
+const unreadOf = async (person: Person) =>
+  (await gql.graphql('{ viewer { unreadNotificationCount } }', {}, person.token)).data.viewer.unreadNotificationCount as number;
 const notificationsOf = async (person: Person, args = '') =>
   (
     await gql.graphql(
@@ -96,7 +97,11 @@ describe('joining', () => {
     expect(sent.errors).toBeUndefined();
     const request = sent.data.joinStudyGroup.joinRequest;
     expect(sent.data.joinStudyGroup.studyGroup).toBeNull();
-    expect(request).toMatchObject({ status: 'PENDING', studyGroup: { id: group.id, name: 'Física con solicitud', code: null }, profile: { id: student.profileId } });
+    expect(request).toMatchObject({
+      status: 'PENDING',
+      studyGroup: { id: group.id, name: 'Física con solicitud', code: null },
+      profile: { id: student.profileId },
+    });
     expect(await unreadOf(teacher)).toBe(teacherUnread + 1);
     expect((await notificationsOf(teacher))[0]).toMatchObject({
       kind: 'JOIN_REQUESTED',
@@ -131,13 +136,17 @@ describe('notifications', () => {
     const [own] = await notificationsOf(student);
     const byNode = await gql.graphql('query($id: ID!) { node(id: $id) { id } }', { id: own.id }, classmate.token);
     expect(byNode.data.node).toBeNull();
-    const mark = 'mutation($input: MarkNotificationsReadInput!) { markNotificationsRead(input: $input) { notifications { id readAt } unreadNotificationCount } }';
+    const mark =
+      'mutation($input: MarkNotificationsReadInput!) { markNotificationsRead(input: $input) { notifications { id readAt } unreadNotificationCount } }';
     const byOther = await gql.graphql(mark, { input: { ids: [own.id] } }, classmate.token);
     expect(byOther.errors![0]!.extensions!.code).toBe('NOT_FOUND');
 
     const before = await unreadOf(student);
     const marked = await gql.graphql(mark, { input: { ids: [own.id] } }, student.token);
-    expect(marked.data.markNotificationsRead).toMatchObject({ notifications: [{ id: own.id, readAt: expect.any(String) }], unreadNotificationCount: before - 1 });
+    expect(marked.data.markNotificationsRead).toMatchObject({
+      notifications: [{ id: own.id, readAt: expect.any(String) }],
+      unreadNotificationCount: before - 1,
+    });
     const all = await gql.graphql(mark, { input: {} }, student.token);
     expect(all.data.markNotificationsRead.unreadNotificationCount).toBe(0);
     expect(await notificationsOf(student, '(unreadOnly: true)')).toEqual([]);

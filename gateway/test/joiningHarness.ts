@@ -102,18 +102,15 @@ export function client(target: Gateway | string) {
   }
 
   async function signUp(firstName: string): Promise<Person> {
-    const result = await graphql(
-      'mutation($input: SignUpInput!) { signUp(input: $input) { token profile { id username } } }',
-      {
-        input: {
-          firstName,
-          lastName: 'Vargas',
-          email: `${firstName.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@uniones.test`,
-          phone: '+51 987654321',
-          password: 'clave12345',
-        },
+    const result = await graphql('mutation($input: SignUpInput!) { signUp(input: $input) { token profile { id username } } }', {
+      input: {
+        firstName,
+        lastName: 'Vargas',
+        email: `${firstName.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@uniones.test`,
+        phone: '+51 987654321',
+        password: 'clave12345',
       },
-    );
+    });
     const { token, profile } = result.data.signUp;
     return { token, profileId: profile.id, username: profile.username };
   }

@@ -22,7 +22,7 @@ export let student: Person;
 export let outsider: Person;
 /** The teacher's group, the student a member. */
 export let group: string;
-/** The teacher's five questions of typeInputs: their global ids by type. */
+/** The teacher's questions of typeInputs, one of each kind: their global ids by type. */
 export let q: Record<string, string>;
 
 /**
@@ -93,7 +93,12 @@ export const signUpInput = (firstName: string) => ({
   password: 'clave12345',
 });
 export const authSelection = 'token user { id email phone firstName lastName isActive } profile { id username }';
-export const asPerson = (payload: any): Person => ({ token: payload.token, userId: payload.user.id, profileId: payload.profile.id, email: payload.user.email });
+export const asPerson = (payload: any): Person => ({
+  token: payload.token,
+  userId: payload.user.id,
+  profileId: payload.profile.id,
+  email: payload.user.email,
+});
 
 export const groupSelection = `studyGroup {
   id name description isActive isPublic requiresRequest code viewerIsOwner owner { id }
@@ -109,14 +114,30 @@ export const questionSelection = `question {
   ... on MatchColumnsQuestion { leftColumn rightColumn }
   ... on MultipleAnswerQuestion { options correctOptionsIndex }
   ... on ShortAnswerQuestion { acceptedAnswers }
+  ... on NumericalQuestion { answers { value tolerance credit } }
+  ... on OrderingQuestion { items }
 }`;
 /** One question of each type, as createQuestion's input. */
 export const typeInputs = {
   trueOrFalse: { statement: 'El sol es una estrella', trueOrFalse: { correctAnswer: true } },
   fillBlanks: { statement: '  Lima es la   capital del Perú ', fillBlanks: { correctWords: ['Lima', 'Perú'] } },
   matchColumns: { statement: 'Una cada país con su capital', matchColumns: { leftColumn: ['Perú', 'Chile'], rightColumn: ['Lima', 'Santiago'] } },
-  multipleAnswer: { statement: 'Marque los números primos', difficulty: 'HARD', multipleAnswer: { options: ['2', '3', '4', '5'], correctOptionsIndex: [0, 1, 3] } },
+  multipleAnswer: {
+    statement: 'Marque los números primos',
+    difficulty: 'HARD',
+    multipleAnswer: { options: ['2', '3', '4', '5'], correctOptionsIndex: [0, 1, 3] },
+  },
   shortAnswer: { statement: 'Explique la fotosíntesis', difficulty: 'INTERMEDIATE', shortAnswer: {} },
+  numerical: {
+    statement: '¿Cuánto vale pi con dos decimales?',
+    numerical: {
+      answers: [
+        { value: 3.14, tolerance: 0.01 },
+        { value: 3, credit: 50 },
+      ],
+    },
+  },
+  ordering: { statement: 'Ordene los números de menor a mayor', ordering: { items: ['uno', 'dos', 'tres', 'cuatro'] } },
 };
 
 export const assignmentSelection = `assignment {

@@ -1,5 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UNAUTHENTICATED, asPerson, authSelection, badInput, doc, h, mutate, png, refuses, signUpInput, startSuite, type Person } from './mutationSuite.js';
+import {
+  UNAUTHENTICATED,
+  asPerson,
+  authSelection,
+  badInput,
+  doc,
+  h,
+  mutate,
+  png,
+  refuses,
+  signUpInput,
+  startSuite,
+  type Person,
+} from './mutationSuite.js';
 
 // signUp, logIn and updateProfilePicture on their success paths and on their error codes, with the product's
 // Spanish messages (mutations-*.test.ts test the others).
@@ -15,7 +28,13 @@ beforeAll(async () => {
 describe('signUp', () => {
   it('creates the account and its profile, and logs in', async () => {
     const payload = await mutate('signUp', { ...signUpInput('Tomas'), email: '  Tomas@Mutaciones.TEST ' }, authSelection);
-    expect(payload.user).toMatchObject({ email: 'tomas@mutaciones.test', phone: '+51 987654321', firstName: 'Tomas', lastName: 'Vargas', isActive: true });
+    expect(payload.user).toMatchObject({
+      email: 'tomas@mutaciones.test',
+      phone: '+51 987654321',
+      firstName: 'Tomas',
+      lastName: 'Vargas',
+      isActive: true,
+    });
     expect(payload.profile.username).toBe('tomasvargas');
     teacher = asPerson(payload);
     const viewer = await h.graphql('{ viewer { user { id } profile { id } } }', {}, teacher.token);

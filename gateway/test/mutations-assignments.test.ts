@@ -100,7 +100,12 @@ describe('updateAssignment', () => {
       assignmentSelection,
       teacher.token,
     );
-    expect(payload.assignment).toMatchObject({ name: 'Tarea uno (revisada)', description: 'Resolver en clase', difficulty: 'HARD', questionCount: 2 });
+    expect(payload.assignment).toMatchObject({
+      name: 'Tarea uno (revisada)',
+      description: 'Resolver en clase',
+      difficulty: 'HARD',
+      questionCount: 2,
+    });
     expect(questionIdsOf(payload.assignment)).toEqual([q.fillBlanks, q.trueOrFalse]);
     const dateCleared = await mutate('updateAssignment', { id: assignment, dueDate: null }, assignmentSelection, teacher.token);
     expect(dateCleared.assignment).toMatchObject({ dueDate: null, name: 'Tarea uno (revisada)', questionCount: 2 });
@@ -112,21 +117,41 @@ describe('updateAssignment', () => {
     await refuses('updateAssignment', { id: missing('Assignment'), name: 'Cambiada' }, teacher.token, NOT_FOUND);
     await refuses('updateAssignment', { id: assignment, name: 'ab' }, teacher.token, badInput('El título debe tener al menos 3 caracteres'));
     await refuses('updateAssignment', { id: assignment, description: '' }, teacher.token, badInput('La descripción no puede estar vacía'));
-    await refuses('updateAssignment', { id: assignment, questionIds: [q.trueOrFalse, q.trueOrFalse] }, teacher.token, badInput('Una pregunta no puede repetirse en la tarea'));
-    await refuses('updateAssignment', { id: assignment, questionIds: [missing('Question')] }, teacher.token, badInput('Alguna de las preguntas no existe o no es suya'));
+    await refuses(
+      'updateAssignment',
+      { id: assignment, questionIds: [q.trueOrFalse, q.trueOrFalse] },
+      teacher.token,
+      badInput('Una pregunta no puede repetirse en la tarea'),
+    );
+    await refuses(
+      'updateAssignment',
+      { id: assignment, questionIds: [missing('Question')] },
+      teacher.token,
+      badInput('Alguna de las preguntas no existe o no es suya'),
+    );
     await refuses('updateAssignment', { id: assignment, name: 'Cambiada' }, undefined, UNAUTHENTICATED);
   });
 });
 
 describe('setAssignmentQuestions', () => {
   it("makes the given questions the assignment's, in order", async () => {
-    const payload = await mutate('setAssignmentQuestions', { id: assignment, questionIds: [q.multipleAnswer, q.trueOrFalse, q.matchColumns] }, assignmentSelection, teacher.token);
+    const payload = await mutate(
+      'setAssignmentQuestions',
+      { id: assignment, questionIds: [q.multipleAnswer, q.trueOrFalse, q.matchColumns] },
+      assignmentSelection,
+      teacher.token,
+    );
     expect(questionIdsOf(payload.assignment)).toEqual([q.multipleAnswer, q.trueOrFalse, q.matchColumns]);
     expect(payload.assignment.questionCount).toBe(3);
   });
 
   it("BAD_USER_INPUT for someone else's question; FORBIDDEN, NOT_FOUND, UNAUTHENTICATED", async () => {
-    const theirs = await mutate('createQuestion', { statement: 'Pregunta de Sofía', trueOrFalse: {} }, 'question { ... on QuestionCommon { id } }', student.token);
+    const theirs = await mutate(
+      'createQuestion',
+      { statement: 'Pregunta de Sofía', trueOrFalse: {} },
+      'question { ... on QuestionCommon { id } }',
+      student.token,
+    );
     await refuses(
       'setAssignmentQuestions',
       { id: assignment, questionIds: [theirs.question.id] },
@@ -200,7 +225,9 @@ describe('deactivateAssignment', () => {
     const payload = await mutate('deactivateAssignment', { id: assignment }, `assignment { id isActive } deactivatedAssignmentId`, teacher.token);
     expect(payload).toEqual({ assignment: { id: assignment, isActive: false }, deactivatedAssignmentId: assignment });
     const tree = 'query($id: ID!) { node(id: $id) { ... on StudyGroup { assignments { edges { node { id isActive } } } } } }';
-    expect((await h.graphql(tree, { id: group }, teacher.token)).data.node.assignments.edges).toEqual([{ node: { id: assignment, isActive: false } }]);
+    expect((await h.graphql(tree, { id: group }, teacher.token)).data.node.assignments.edges).toEqual([
+      { node: { id: assignment, isActive: false } },
+    ]);
     expect((await h.graphql(tree, { id: group }, student.token)).data.node.assignments.edges).toEqual([]);
     await refuses('submitAssignmentAttempt', { assignmentId: assignment, clientSubmissionId: randomUUID(), answers: [] }, student.token, NOT_FOUND);
   });

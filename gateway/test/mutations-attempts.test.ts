@@ -1,6 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FORBIDDEN, NOT_FOUND, UNAUTHENTICATED, badInput, group, h, missing, mutate, outsider, refuses, startSuite, student, teacher, typeInputs } from './mutationSuite.js';
+import {
+  FORBIDDEN,
+  NOT_FOUND,
+  UNAUTHENTICATED,
+  badInput,
+  group,
+  h,
+  missing,
+  mutate,
+  outsider,
+  refuses,
+  startSuite,
+  student,
+  teacher,
+  typeInputs,
+} from './mutationSuite.js';
 
 // submitAssignmentAttempt and gradeQuestionAttempt on their success paths and on their error codes, with the
 // product's Spanish messages.
@@ -10,7 +25,9 @@ startSuite({ people: true, group: true });
 describe('submitAssignmentAttempt and gradeQuestionAttempt', () => {
   const attemptSelection = `alreadySubmitted assignmentAttempt {
     id score pendingCount submittedAt profile { id } assignment { id }
-    questionAttempts { id score question { __typename } trueOrFalseAnswer filledBlanks userColumnsOrder chosenOptionsIndex shortAnswer }
+    questionAttempts {
+      id score question { __typename } trueOrFalseAnswer filledBlanks userColumnsOrder chosenOptionsIndex shortAnswer numericalAnswer orderingAnswer orderedItems
+    }
   }`;
   const exam: Record<string, string> = {};
   let examId: string;
@@ -22,7 +39,12 @@ describe('submitAssignmentAttempt and gradeQuestionAttempt', () => {
       exam[key] = (await mutate('createQuestion', input, 'question { ... on QuestionCommon { id } }', teacher.token)).question.id;
     }
     examId = (
-      await mutate('createAssignment', { studyGroupId: group, name: 'Examen', description: 'Final', questionIds: Object.values(exam), maxAttempts: null }, 'assignment { id }', teacher.token)
+      await mutate(
+        'createAssignment',
+        { studyGroupId: group, name: 'Examen', description: 'Final', questionIds: Object.values(exam), maxAttempts: null },
+        'assignment { id }',
+        teacher.token,
+      )
     ).assignment.id;
     answers = [
       { questionId: exam.trueOrFalse, trueOrFalseAnswer: true },
@@ -30,8 +52,18 @@ describe('submitAssignmentAttempt and gradeQuestionAttempt', () => {
       { questionId: exam.matchColumns, userColumnsOrder: ['Lima', 'Santiago'] },
       { questionId: exam.multipleAnswer, chosenOptionsIndex: [0, 1] },
       { questionId: exam.shortAnswer, shortAnswer: 'Las plantas usan la luz' },
+      // 3 is the accepted answer worth 50.
+      { questionId: exam.numerical, numericalAnswer: 3 },
+      { questionId: exam.ordering, orderingAnswer: await orderAs(['dos', 'uno', 'tres', 'cuatro']) },
     ];
   });
+
+  /** The student's answer that puts the items in this order: the place of each item in the order it is shown to them. */
+  async function orderAs(order: string[]) {
+    const query = `query($id: ID!) { node(id: $id) { ... on OrderingQuestion { items } } }`;
+    const shown: string[] = (await h.graphql(query, { id: exam.ordering }, student.token)).data.node.items;
+    return shown.map((item) => order.indexOf(item));
+  }
 
   it('grades on the server: each answer and the attempt', async () => {
     const clientSubmissionId = randomUUID();
@@ -44,17 +76,27 @@ describe('submitAssignmentAttempt and gradeQuestionAttempt', () => {
     expect(scores.slice(0, 3)).toEqual([100, 50, 100]);
     expect(scores[3]).toBeCloseTo(200 / 3, 5);
     expect(scores[4]).toBeNull();
-    expect(attempt.score).toBeCloseTo((100 + 50 + 100 + 200 / 3 + 0) / 5, 5);
+    // Two of the four items in their place.
+    expect(scores.slice(5)).toEqual([50, 50]);
+    expect(attempt.score).toBeCloseTo((100 + 50 + 100 + 200 / 3 + 0 + 50 + 50) / 7, 5);
     expect(attempt.questionAttempts.map((qa: any) => qa.question.__typename)).toEqual([
       'TrueOrFalseQuestion',
       'FillBlanksQuestion',
       'MatchColumnsQuestion',
       'MultipleAnswerQuestion',
       'ShortAnswerQuestion',
+      'NumericalQuestion',
+      'OrderingQuestion',
     ]);
     // Only the field of each question's type is set.
     expect(attempt.questionAttempts[0]).toMatchObject({ trueOrFalseAnswer: true, filledBlanks: null, shortAnswer: null });
     expect(attempt.questionAttempts[4]).toMatchObject({ shortAnswer: 'Las plantas usan la luz', trueOrFalseAnswer: null });
+    expect(attempt.questionAttempts[5]).toMatchObject({ numericalAnswer: 3, orderingAnswer: null, orderedItems: null, shortAnswer: null });
+    expect(attempt.questionAttempts[6]).toMatchObject({
+      orderingAnswer: answers[6]!.orderingAnswer,
+      orderedItems: ['dos', 'uno', 'tres', 'cuatro'],
+      numericalAnswer: null,
+    });
     first = { ...attempt, clientSubmissionId };
   });
 
@@ -81,14 +123,19 @@ describe('submitAssignmentAttempt and gradeQuestionAttempt', () => {
     );
     expect(payload.alreadySubmitted).toBe(false);
     expect(payload.assignmentAttempt.id).not.toBe(first.id);
-    expect(payload.assignmentAttempt.score).toBe(20);
+    expect(payload.assignmentAttempt.score).toBeCloseTo(100 / 7, 5);
   });
 
   it('submitAssignmentAttempt: FORBIDDEN for an outsider, NOT_FOUND, BAD_USER_INPUT, UNAUTHENTICATED', async () => {
     const input = { assignmentId: examId, clientSubmissionId: randomUUID(), answers };
     await refuses('submitAssignmentAttempt', input, outsider.token, FORBIDDEN);
     await refuses('submitAssignmentAttempt', { ...input, assignmentId: missing('Assignment') }, student.token, NOT_FOUND);
-    await refuses('submitAssignmentAttempt', { ...input, answers: [{ questionId: missing('Question'), trueOrFalseAnswer: true }] }, student.token, badInput('La pregunta no pertenece a la tarea'));
+    await refuses(
+      'submitAssignmentAttempt',
+      { ...input, answers: [{ questionId: missing('Question'), trueOrFalseAnswer: true }] },
+      student.token,
+      badInput('La pregunta no pertenece a la tarea'),
+    );
     await refuses(
       'submitAssignmentAttempt',
       { ...input, answers: [{ questionId: exam.trueOrFalse, filledBlanks: ['sí'] }] },
@@ -97,11 +144,28 @@ describe('submitAssignmentAttempt and gradeQuestionAttempt', () => {
     );
     await refuses(
       'submitAssignmentAttempt',
+      { ...input, answers: [{ questionId: exam.ordering, numericalAnswer: 1 }] },
+      student.token,
+      badInput('La respuesta no corresponde al tipo de pregunta'),
+    );
+    await refuses(
+      'submitAssignmentAttempt',
+      { ...input, answers: [{ questionId: exam.ordering, orderingAnswer: [0, 0, 1, 2] }] },
+      student.token,
+      badInput('La respuesta no corresponde a la pregunta'),
+    );
+    await refuses(
+      'submitAssignmentAttempt',
       { ...input, answers: [answers[0], answers[0]] },
       student.token,
       badInput('Solo se admite una respuesta por pregunta'),
     );
-    await refuses('submitAssignmentAttempt', { ...input, clientSubmissionId: 'envío número 1' }, student.token, badInput('El identificador de envío no es válido'));
+    await refuses(
+      'submitAssignmentAttempt',
+      { ...input, clientSubmissionId: 'envío número 1' },
+      student.token,
+      badInput('El identificador de envío no es válido'),
+    );
     await refuses('submitAssignmentAttempt', input, undefined, UNAUTHENTICATED);
   });
 
@@ -116,9 +180,11 @@ describe('submitAssignmentAttempt and gradeQuestionAttempt', () => {
     expect(payload.questionAttempt).toEqual({ id: pending.id, score: 100, shortAnswer: 'Las plantas usan la luz' });
     expect(payload.assignmentAttempt.id).toBe(first.id);
     expect(payload.assignmentAttempt.pendingCount).toBe(0);
-    expect(payload.assignmentAttempt.score).toBeCloseTo((100 + 50 + 100 + 200 / 3 + 100) / 5, 5);
+    expect(payload.assignmentAttempt.score).toBeCloseTo((100 + 50 + 100 + 200 / 3 + 100 + 50 + 50) / 7, 5);
     // The student reads the new grade.
-    const seen = (await h.graphql('query($id: ID!) { node(id: $id) { ... on AssignmentAttempt { score pendingCount } } }', { id: first.id }, student.token)).data;
+    const seen = (
+      await h.graphql('query($id: ID!) { node(id: $id) { ... on AssignmentAttempt { score pendingCount } } }', { id: first.id }, student.token)
+    ).data;
     expect(seen.node.score).toBeCloseTo(payload.assignmentAttempt.score, 5);
     expect(seen.node.pendingCount).toBe(0);
   });
@@ -129,7 +195,12 @@ describe('submitAssignmentAttempt and gradeQuestionAttempt', () => {
     await refuses('gradeQuestionAttempt', { id: shortAnswer.id, score: 100 }, outsider.token, FORBIDDEN);
     await refuses('gradeQuestionAttempt', { id: shortAnswer.id, score: 150 }, teacher.token, badInput('La nota debe ser un número entre 0 y 100'));
     await refuses('gradeQuestionAttempt', { id: shortAnswer.id, score: -1 }, teacher.token, badInput('La nota debe ser un número entre 0 y 100'));
-    await refuses('gradeQuestionAttempt', { id: trueOrFalse.id, score: 0 }, teacher.token, badInput('Solo se califican a mano las respuestas cortas'));
+    await refuses(
+      'gradeQuestionAttempt',
+      { id: trueOrFalse.id, score: 0 },
+      teacher.token,
+      badInput('Solo se califican a mano las respuestas cortas'),
+    );
     await refuses('gradeQuestionAttempt', { id: missing('QuestionAttempt'), score: 50 }, teacher.token, NOT_FOUND);
     await refuses('gradeQuestionAttempt', { id: first.id, score: 50 }, teacher.token, NOT_FOUND);
     await refuses('gradeQuestionAttempt', { id: shortAnswer.id, score: 50 }, undefined, UNAUTHENTICATED);
@@ -146,7 +217,14 @@ describe('startAssignmentAttempt and time limits', () => {
     questionId = (await mutate('createQuestion', typeInputs.trueOrFalse, 'question { ... on QuestionCommon { id } }', teacher.token)).question.id;
     const created = await mutate(
       'createAssignment',
-      { studyGroupId: group, name: 'Quiz cronometrado', description: 'Diez minutos', questionIds: [questionId], maxAttempts: 2, timeLimitMinutes: 10 },
+      {
+        studyGroupId: group,
+        name: 'Quiz cronometrado',
+        description: 'Diez minutos',
+        questionIds: [questionId],
+        maxAttempts: 2,
+        timeLimitMinutes: 10,
+      },
       'assignment { id timeLimitMinutes }',
       teacher.token,
     );
@@ -174,7 +252,12 @@ describe('startAssignmentAttempt and time limits', () => {
     const asNode = await h.graphql<any>('query($id: ID!) { node(id: $id) { id } }', { id: started.attemptStart.id }, student.token);
     expect(asNode.errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
 
-    const input = { assignmentId: timedId, clientSubmissionId: randomUUID(), answers: [{ questionId, trueOrFalseAnswer: true }], attemptStartId: started.attemptStart.id };
+    const input = {
+      assignmentId: timedId,
+      clientSubmissionId: randomUUID(),
+      answers: [{ questionId, trueOrFalseAnswer: true }],
+      attemptStartId: started.attemptStart.id,
+    };
     const sent = await mutate('submitAssignmentAttempt', input, 'assignmentAttempt { id startedAt durationSeconds }', student.token);
     expect(sent.assignmentAttempt.startedAt).toBe(started.attemptStart.startedAt);
     await refuses(
@@ -197,12 +280,7 @@ describe('startAssignmentAttempt and time limits', () => {
   });
 
   it('refuses outsiders, a start of another assignment, a time limit out of range, and a timed submission without a start', async () => {
-    await refuses(
-      'submitAssignmentAttempt',
-      { assignmentId: timedId, clientSubmissionId: randomUUID(), answers: [] },
-      outsider.token,
-      FORBIDDEN,
-    );
+    await refuses('submitAssignmentAttempt', { assignmentId: timedId, clientSubmissionId: randomUUID(), answers: [] }, outsider.token, FORBIDDEN);
     await refuses('startAssignmentAttempt', { assignmentId: timedId }, outsider.token, FORBIDDEN);
     await refuses('startAssignmentAttempt', { assignmentId: missing('Assignment') }, student.token, NOT_FOUND);
     await refuses('startAssignmentAttempt', { assignmentId: timedId }, undefined, UNAUTHENTICATED);

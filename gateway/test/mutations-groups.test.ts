@@ -1,6 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { FORBIDDEN, NOT_FOUND, UNAUTHENTICATED, badInput, forge, groupSelection, h, memberIdsOf, missing, mutate, outsider, refuses, startSuite, student, teacher } from './mutationSuite.js';
+import {
+  FORBIDDEN,
+  NOT_FOUND,
+  UNAUTHENTICATED,
+  badInput,
+  forge,
+  groupSelection,
+  h,
+  memberIdsOf,
+  missing,
+  mutate,
+  outsider,
+  refuses,
+  startSuite,
+  student,
+  teacher,
+} from './mutationSuite.js';
 
 // The study group mutations on their success paths and on their error codes, with the product's Spanish messages.
 
@@ -41,7 +57,12 @@ describe('createStudyGroup', () => {
   it('BAD_USER_INPUT for a short name or an unknown member; NOT_FOUND for a forged member id; UNAUTHENTICATED', async () => {
     await refuses('createStudyGroup', { name: 'ab' }, teacher.token, badInput('Necesita tener 3 caracteres como mínimo'));
     await refuses('createStudyGroup', { name: '   a     ' }, teacher.token, badInput('Necesita tener 3 caracteres como mínimo'));
-    await refuses('createStudyGroup', { name: 'Grupo', memberIds: [missing('Profile')] }, teacher.token, badInput('Alguno de los perfiles no existe'));
+    await refuses(
+      'createStudyGroup',
+      { name: 'Grupo', memberIds: [missing('Profile')] },
+      teacher.token,
+      badInput('Alguno de los perfiles no existe'),
+    );
     await refuses('createStudyGroup', { name: 'Grupo', memberIds: ['basura'] }, teacher.token, NOT_FOUND);
     await refuses('createStudyGroup', { name: 'Grupo', memberIds: [group] }, teacher.token, NOT_FOUND);
     await refuses('createStudyGroup', { name: 'Grupo' }, undefined, UNAUTHENTICATED);
@@ -51,7 +72,13 @@ describe('createStudyGroup', () => {
 describe('updateStudyGroup', () => {
   it('changes the fields given and keeps the others', async () => {
     const payload = await mutate('updateStudyGroup', { id: group, name: '  Matemática   avanzada', isPublic: false }, groupSelection, teacher.token);
-    expect(payload.studyGroup).toMatchObject({ id: group, name: 'Matemática avanzada', description: 'Álgebra y números', isPublic: false, requiresRequest: false });
+    expect(payload.studyGroup).toMatchObject({
+      id: group,
+      name: 'Matemática avanzada',
+      description: 'Álgebra y números',
+      isPublic: false,
+      requiresRequest: false,
+    });
     const cleared = await mutate('updateStudyGroup', { id: group, description: null, isPublic: true }, groupSelection, teacher.token);
     expect(cleared.studyGroup).toMatchObject({ name: 'Matemática avanzada', description: null, isPublic: true });
   });
@@ -79,7 +106,12 @@ describe('addStudyGroupMembers and removeStudyGroupMember', () => {
   });
 
   it('removes a member', async () => {
-    const payload = await mutate('removeStudyGroupMember', { id: emptyGroup, profileId: outsider.profileId }, `${groupSelection} removedProfileId`, teacher.token);
+    const payload = await mutate(
+      'removeStudyGroupMember',
+      { id: emptyGroup, profileId: outsider.profileId },
+      `${groupSelection} removedProfileId`,
+      teacher.token,
+    );
     expect(payload.removedProfileId).toBe(outsider.profileId);
     expect(memberIdsOf(payload.studyGroup)).toEqual([teacher.profileId, student.profileId]);
   });
@@ -89,7 +121,12 @@ describe('addStudyGroupMembers and removeStudyGroupMember', () => {
     await refuses('addStudyGroupMembers', { id: group, memberIds: [outsider.profileId] }, outsider.token, FORBIDDEN);
     await refuses('addStudyGroupMembers', { id: missing('StudyGroup'), memberIds: [outsider.profileId] }, teacher.token, NOT_FOUND);
     await refuses('addStudyGroupMembers', { id: group, memberIds: [] }, teacher.token, badInput('Seleccione al menos un usuario'));
-    await refuses('addStudyGroupMembers', { id: group, memberIds: [missing('Profile')] }, teacher.token, badInput('Alguno de los perfiles no existe'));
+    await refuses(
+      'addStudyGroupMembers',
+      { id: group, memberIds: [missing('Profile')] },
+      teacher.token,
+      badInput('Alguno de los perfiles no existe'),
+    );
     await refuses('addStudyGroupMembers', { id: group, memberIds: [outsider.profileId] }, undefined, UNAUTHENTICATED);
   });
 
@@ -99,7 +136,12 @@ describe('addStudyGroupMembers and removeStudyGroupMember', () => {
     // Not a member (any more).
     await refuses('removeStudyGroupMember', { id: emptyGroup, profileId: outsider.profileId }, teacher.token, NOT_FOUND);
     await refuses('removeStudyGroupMember', { id: missing('StudyGroup'), profileId: student.profileId }, teacher.token, NOT_FOUND);
-    await refuses('removeStudyGroupMember', { id: emptyGroup, profileId: teacher.profileId }, teacher.token, badInput('No se puede eliminar al propietario del grupo'));
+    await refuses(
+      'removeStudyGroupMember',
+      { id: emptyGroup, profileId: teacher.profileId },
+      teacher.token,
+      badInput('No se puede eliminar al propietario del grupo'),
+    );
     await refuses('removeStudyGroupMember', { id: emptyGroup, profileId: student.profileId }, undefined, UNAUTHENTICATED);
   });
 });
@@ -112,8 +154,13 @@ describe('deactivateStudyGroup', () => {
     await refuses('deactivateStudyGroup', { id: emptyGroup }, undefined, UNAUTHENTICATED);
   });
 
-  it('soft-deletes the group: it leaves the members\' lists', async () => {
-    const payload = await mutate('deactivateStudyGroup', { id: emptyGroup }, `studyGroup { id isActive name } deactivatedStudyGroupId`, teacher.token);
+  it("soft-deletes the group: it leaves the members' lists", async () => {
+    const payload = await mutate(
+      'deactivateStudyGroup',
+      { id: emptyGroup },
+      `studyGroup { id isActive name } deactivatedStudyGroupId`,
+      teacher.token,
+    );
     expect(payload).toEqual({ studyGroup: { id: emptyGroup, isActive: false, name: 'Sin miembros' }, deactivatedStudyGroupId: emptyGroup });
     for (const person of [teacher, student]) {
       const data = (await h.graphql('{ viewer { studyGroups { edges { node { id } } } } }', {}, person.token)).data;

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { FORBIDDEN, NOT_FOUND, UNAUTHENTICATED, badInput, group, h, missing, mutate, outsider, questionSelection, refuses, startSuite, student, teacher, typeInputs } from './mutationSuite.js';
+import {
+  FORBIDDEN,
+  NOT_FOUND,
+  UNAUTHENTICATED,
+  badInput,
+  group,
+  h,
+  missing,
+  mutate,
+  outsider,
+  questionSelection,
+  refuses,
+  startSuite,
+  student,
+  teacher,
+  typeInputs,
+} from './mutationSuite.js';
 
 // createQuestion (into no assignment) and updateQuestion on their success paths and on their error codes, with the
 // product's Spanish messages.
@@ -9,17 +25,28 @@ const q: Record<string, string> = {};
 startSuite({ people: true, group: true });
 
 describe('createQuestion', () => {
-  it('creates each of the five types, seen whole by its author', async () => {
+  it('creates each of the seven kinds, seen whole by its author', async () => {
     const created: Record<string, any> = {};
     for (const [key, input] of Object.entries(typeInputs)) {
-      const payload = await mutate('createQuestion', input, `${questionSelection} questionEdge { cursor node { __typename } } assignment { id }`, teacher.token);
+      const payload = await mutate(
+        'createQuestion',
+        input,
+        `${questionSelection} questionEdge { cursor node { __typename } } assignment { id }`,
+        teacher.token,
+      );
       expect(payload.assignment).toBeNull();
       expect(payload.questionEdge.node.__typename).toBe(payload.question.__typename);
       expect(payload.question).toMatchObject({ isActive: true, viewerSeesAnswerKey: true, author: { id: teacher.profileId } });
       created[key] = payload.question;
       q[key] = payload.question.id;
     }
-    expect(created.trueOrFalse).toMatchObject({ __typename: 'TrueOrFalseQuestion', type: 'TRUE_OR_FALSE', difficulty: 'EASY', correctAnswer: true, imageUrl: null });
+    expect(created.trueOrFalse).toMatchObject({
+      __typename: 'TrueOrFalseQuestion',
+      type: 'TRUE_OR_FALSE',
+      difficulty: 'EASY',
+      correctAnswer: true,
+      imageUrl: null,
+    });
     expect(created.fillBlanks).toMatchObject({
       __typename: 'FillBlanksQuestion',
       statement: 'Lima es la capital del Perú',
@@ -27,9 +54,23 @@ describe('createQuestion', () => {
       segments: ['', ' es la capital del ', ''],
       blankCount: 2,
     });
-    expect(created.matchColumns).toMatchObject({ __typename: 'MatchColumnsQuestion', leftColumn: ['Perú', 'Chile'], rightColumn: ['Lima', 'Santiago'] });
+    expect(created.matchColumns).toMatchObject({
+      __typename: 'MatchColumnsQuestion',
+      leftColumn: ['Perú', 'Chile'],
+      rightColumn: ['Lima', 'Santiago'],
+    });
     expect(created.multipleAnswer).toMatchObject({ __typename: 'MultipleAnswerQuestion', difficulty: 'HARD', correctOptionsIndex: [0, 1, 3] });
     expect(created.shortAnswer).toMatchObject({ __typename: 'ShortAnswerQuestion', difficulty: 'INTERMEDIATE', acceptedAnswers: [] });
+    // Tolerance and credit take their defaults (0 and 100) when left out.
+    expect(created.numerical).toMatchObject({
+      __typename: 'NumericalQuestion',
+      type: 'NUMERICAL',
+      answers: [
+        { value: 3.14, tolerance: 0.01, credit: 100 },
+        { value: 3, tolerance: 0, credit: 50 },
+      ],
+    });
+    expect(created.ordering).toMatchObject({ __typename: 'OrderingQuestion', type: 'ORDERING', items: ['uno', 'dos', 'tres', 'cuatro'] });
     const bank = (await h.graphql('{ viewer { questions { edges { node { ... on QuestionCommon { id } } } } } }', {}, teacher.token)).data;
     // The bank lists newest first.
     expect(bank.viewer.questions.edges.map((e: any) => e.node.id)).toEqual(Object.values(q).reverse());
@@ -40,8 +81,18 @@ describe('createQuestion', () => {
     await refuses('createQuestion', { statement: 'Sin tipo de pregunta' }, teacher.token, badInput(one));
     await refuses('createQuestion', { statement: 'Dos tipos a la vez', trueOrFalse: {}, shortAnswer: {} }, teacher.token, badInput(one));
     await refuses('createQuestion', { statement: 'ab', trueOrFalse: {} }, teacher.token, badInput('El enunciado debe tener al menos 3 caracteres'));
-    await refuses('createQuestion', { statement: 'Lima', fillBlanks: { correctWords: ['Lima'] } }, teacher.token, badInput('Debe colocar al menos 5 caracteres'));
-    await refuses('createQuestion', { statement: 'Lima es bonita', fillBlanks: { correctWords: [] } }, teacher.token, badInput('Debe colocar al menos una palabra correcta'));
+    await refuses(
+      'createQuestion',
+      { statement: 'Lima', fillBlanks: { correctWords: ['Lima'] } },
+      teacher.token,
+      badInput('Debe colocar al menos 5 caracteres'),
+    );
+    await refuses(
+      'createQuestion',
+      { statement: 'Lima es bonita', fillBlanks: { correctWords: [] } },
+      teacher.token,
+      badInput('Debe colocar al menos una palabra correcta'),
+    );
     await refuses(
       'createQuestion',
       { statement: 'Lima es bonita', fillBlanks: { correctWords: ['Cusco'] } },
@@ -73,6 +124,26 @@ describe('createQuestion', () => {
       badInput('Debe marcar al menos una opción como correcta'),
     );
     await refuses('createQuestion', { statement: 'Hola', shortAnswer: {} }, teacher.token, badInput('Debe colocar al menos 5 caracteres'));
+    await refuses(
+      'createQuestion',
+      { statement: 'Dos tipos nuevos', numerical: { answers: [{ value: 1 }] }, ordering: { items: ['a', 'b'] } },
+      teacher.token,
+      badInput(one),
+    );
+    const numerical = (answers: unknown[]) => ({ statement: '¿Cuántos lados tiene un triángulo?', numerical: { answers } });
+    await refuses('createQuestion', numerical([]), teacher.token, badInput('Indique al menos una respuesta aceptada'));
+    await refuses('createQuestion', numerical([{ value: 3, tolerance: -1 }]), teacher.token, badInput('La tolerancia no puede ser negativa'));
+    await refuses('createQuestion', numerical([{ value: 3, credit: 120 }]), teacher.token, badInput('El crédito debe estar entre 0 y 100'));
+    await refuses('createQuestion', numerical([{ value: 3, credit: 50 }]), teacher.token, badInput('Al menos una respuesta debe valer 100'));
+    const ordering = (items: string[]) => ({ statement: 'Ordene las etapas', ordering: { items } });
+    await refuses('createQuestion', ordering(['sola']), teacher.token, badInput('Indique entre 2 y 10 elementos'));
+    await refuses(
+      'createQuestion',
+      ordering(Array.from({ length: 11 }, (_, i) => `etapa ${i}`)),
+      teacher.token,
+      badInput('Indique entre 2 y 10 elementos'),
+    );
+    await refuses('createQuestion', ordering(['primera', '  ']), teacher.token, badInput('Cada elemento necesita al menos un carácter'));
   });
 
   it('UNAUTHENTICATED without a token', async () => {
@@ -93,6 +164,23 @@ describe('updateQuestion', () => {
     expect(words.question).toMatchObject({ statement: 'Lima es la capital del Perú', correctWords: ['capital'], blankCount: 1 });
     const harder = await mutate('updateQuestion', { id: q.shortAnswer, difficulty: 'HARD' }, questionSelection, teacher.token);
     expect(harder.question).toMatchObject({ difficulty: 'HARD', statement: 'Explique la fotosíntesis', acceptedAnswers: [] });
+    const exact = await mutate(
+      'updateQuestion',
+      { id: q.numerical, numerical: { answers: [{ value: 3.1416, tolerance: 0.0001 }] } },
+      questionSelection,
+      teacher.token,
+    );
+    expect(exact.question).toMatchObject({
+      statement: '¿Cuánto vale pi con dos decimales?',
+      answers: [{ value: 3.1416, tolerance: 0.0001, credit: 100 }],
+    });
+    const reordered = await mutate(
+      'updateQuestion',
+      { id: q.ordering, ordering: { items: ['cero', 'uno', 'dos'] } },
+      questionSelection,
+      teacher.token,
+    );
+    expect(reordered.question).toMatchObject({ type: 'ORDERING', items: ['cero', 'uno', 'dos'] });
   });
 
   it('leaves out of an update what the type input does not name (no create defaults on update)', async () => {
@@ -106,10 +194,38 @@ describe('updateQuestion', () => {
   it("FORBIDDEN for someone else's question, BAD_USER_INPUT, NOT_FOUND, UNAUTHENTICATED", async () => {
     await refuses('updateQuestion', { id: q.trueOrFalse, statement: 'Mía ahora' }, student.token, FORBIDDEN);
     await refuses('updateQuestion', { id: q.trueOrFalse, statement: 'Mía ahora' }, outsider.token, FORBIDDEN);
-    await refuses('updateQuestion', { id: q.trueOrFalse, fillBlanks: { correctWords: ['Tierra'] } }, teacher.token, badInput('No se puede cambiar el tipo de una pregunta'));
-    await refuses('updateQuestion', { id: q.trueOrFalse, trueOrFalse: {}, shortAnswer: {} }, teacher.token, badInput('Indique exactamente un tipo de pregunta'));
+    await refuses(
+      'updateQuestion',
+      { id: q.trueOrFalse, fillBlanks: { correctWords: ['Tierra'] } },
+      teacher.token,
+      badInput('No se puede cambiar el tipo de una pregunta'),
+    );
+    await refuses(
+      'updateQuestion',
+      { id: q.trueOrFalse, trueOrFalse: {}, shortAnswer: {} },
+      teacher.token,
+      badInput('Indique exactamente un tipo de pregunta'),
+    );
     await refuses('updateQuestion', { id: q.trueOrFalse, statement: 'no' }, teacher.token, badInput('El enunciado debe tener al menos 3 caracteres'));
-    await refuses('updateQuestion', { id: q.multipleAnswer, multipleAnswer: { options: ['a', 'b'], correctOptionsIndex: [] } }, teacher.token, badInput('Debe marcar al menos una opción como correcta'));
+    await refuses(
+      'updateQuestion',
+      { id: q.multipleAnswer, multipleAnswer: { options: ['a', 'b'], correctOptionsIndex: [] } },
+      teacher.token,
+      badInput('Debe marcar al menos una opción como correcta'),
+    );
+    await refuses(
+      'updateQuestion',
+      { id: q.numerical, numerical: { answers: [{ value: 3, credit: 40 }] } },
+      teacher.token,
+      badInput('Al menos una respuesta debe valer 100'),
+    );
+    await refuses('updateQuestion', { id: q.ordering, ordering: { items: ['uno'] } }, teacher.token, badInput('Indique entre 2 y 10 elementos'));
+    await refuses(
+      'updateQuestion',
+      { id: q.ordering, numerical: { answers: [{ value: 1 }] } },
+      teacher.token,
+      badInput('No se puede cambiar el tipo de una pregunta'),
+    );
     await refuses('updateQuestion', { id: missing('Question'), statement: 'Nada aquí' }, teacher.token, NOT_FOUND);
     await refuses('updateQuestion', { id: group, statement: 'Nada aquí' }, teacher.token, NOT_FOUND);
     await refuses('updateQuestion', { id: q.trueOrFalse, statement: 'Nada aquí' }, undefined, UNAUTHENTICATED);

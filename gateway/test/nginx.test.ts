@@ -54,7 +54,15 @@ describe.skipIf(!nginx)('deploy/nginx.conf in front of two gateways', () => {
     execFileSync(nginx!, ['-t', '-q', '-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`]);
     proxy = spawn(nginx!, ['-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`, '-g', 'daemon off;'], { stdio: 'ignore' });
     origin = `http://127.0.0.1:${port}`;
-    for (let tries = 0; tries < 50 && !(await fetch(`${origin}/healthz`).then((r) => r.ok, () => false)); tries++) {
+    for (
+      let tries = 0;
+      tries < 50 &&
+      !(await fetch(`${origin}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      tries++
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });

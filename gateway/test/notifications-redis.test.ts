@@ -102,7 +102,11 @@ async function askToJoin(gql: ReturnType<typeof client>, teacher: Person, studen
     { input: { name: 'Redes 6C', requiresRequest: true } },
     teacher.token,
   );
-  await gql.graphql('mutation($input: JoinStudyGroupInput!) { joinStudyGroup(input: $input) { joinRequest { status } } }', { input: { code: created.data.createStudyGroup.studyGroup.code } }, student.token);
+  await gql.graphql(
+    'mutation($input: JoinStudyGroupInput!) { joinStudyGroup(input: $input) { joinRequest { status } } }',
+    { input: { code: created.data.createStudyGroup.studyGroup.code } },
+    student.token,
+  );
   const listed = await gql.graphql('{ viewer { notifications(first: 1) { edges { node { id message } } } } }', {}, teacher.token);
   return listed.data.viewer.notifications.edges[0].node as { id: string; message: string };
 }
@@ -132,7 +136,13 @@ it('deployments on one Redis are kept apart, and a hand-made PUBLISH shows only 
     const stream = await gql.subscribe('subscription { notificationAdded { id kind message } }', teacher.token);
     try {
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const injected = { id: randomUUID(), recipientId: recipient, kind: 'JOIN_REQUESTED', message: 'Texto inyectado', createdAt: new Date().toISOString() };
+      const injected = {
+        id: randomUUID(),
+        recipientId: recipient,
+        kind: 'JOIN_REQUESTED',
+        message: 'Texto inyectado',
+        createdAt: new Date().toISOString(),
+      };
       // The channel without a prefix, the other deployment's, text that is not JSON, an unknown id, someone else's.
       await publisher.publish(`notificationAdded:${recipient}`, JSON.stringify(injected));
       await publisher.publish(`${otherPrefix}notificationAdded:${recipient}`, JSON.stringify({ id: uuidOf(strangers.id), recipientId: recipient }));

@@ -56,7 +56,13 @@ beforeAll(async () => {
   });
   const ids: string[] = [];
   for (const name of ['Tarea concurrida', 'Tarea tranquila']) {
-    const assignment = await h.rest('POST', '/assignments/create', teacher.token, { studyGroupId: group.id, name, description: 'Una pregunta', questionsIds: [question.id], maxAttempts: null });
+    const assignment = await h.rest('POST', '/assignments/create', teacher.token, {
+      studyGroupId: group.id,
+      name,
+      description: 'Una pregunta',
+      questionsIds: [question.id],
+      maxAttempts: null,
+    });
     ids.push(assignment.id);
   }
   [busyId, quietId] = ids.map((id) => globalId('Assignment', id)) as [string, string];

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDocuments, webDocumentsFile } from '../src/persistedDocuments.js';
+import { readDocuments, webDocumentsFile } from '../src/graphql/persistedDocuments.js';
 import { startHarness, type Harness } from './harness.js';
 
 // Persisted documents: the web client sends a documentId from relay-compiler's map; anybody else sends text.
@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const documents = readDocuments(webDocumentsFile);
-const idOf = (name: string) => Object.entries(documents).find(([, text]) => text.startsWith(`query ${name}`) || text.startsWith(`mutation ${name}`))![0];
+const idOf = (name: string) =>
+  Object.entries(documents).find(([, text]) => text.startsWith(`query ${name}`) || text.startsWith(`mutation ${name}`))![0];
 
 async function post(body: Record<string, unknown>, accept = 'application/graphql-response+json') {
   const response = await h.gateway.yoga.fetch('http://gateway.test/graphql', {
@@ -20,7 +21,10 @@ async function post(body: Record<string, unknown>, accept = 'application/graphql
     headers: { 'content-type': 'application/json', accept },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as { data?: any; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: any; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> },
+  };
 }
 
 describe('persisted documents', () => {
@@ -44,13 +48,19 @@ describe('persisted documents', () => {
     const before = await h.upstreamCalls();
     const { status, body } = await post({ documentId: 'f'.repeat(64), variables: {} });
     expect(status).toBe(400);
-    expect(body).toEqual({ errors: [{ message: 'La aplicación está desactualizada: recargue la página', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
+    expect(body).toEqual({
+      errors: [{ message: 'La aplicación está desactualizada: recargue la página', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }],
+    });
     expect(await h.upstreamCalls()).toBe(before);
   });
 
   it('still runs arbitrary documents (integrators, GraphiQL), through the same limits', async () => {
     expect((await post({ query: '{ viewer { __typename } }' })).body).toEqual({ data: { viewer: null } });
-    const tooMany = await post({ query: 'query($n: Int) { viewer { studyGroups(first: $n) { edges { node { assignments(first: 500) { edges { node { attempts(first: 500) { edges { node { id } } } } } } } } } } }', variables: { n: 100 } });
+    const tooMany = await post({
+      query:
+        'query($n: Int) { viewer { studyGroups(first: $n) { edges { node { assignments(first: 500) { edges { node { attempts(first: 500) { edges { node { id } } } } } } } } } } }',
+      variables: { n: 100 },
+    });
     expect(tooMany.body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.js';
 
-// Issue 15 through GraphQL: the attempts policy (attempts left, the grade by each method, late and offline
+// Through GraphQL: the attempts policy (attempts left, the grade by each method, late and offline
 // attempts) and Modo Libre (practice questions, checkPracticeAnswer that stores nothing and shows no key early).
 
 let h: Harness;
@@ -42,7 +42,8 @@ const submit = (assignmentId: string, input: Record<string, unknown> = {}) =>
   h.graphql<any>(submitDoc, { input: { assignmentId, clientSubmissionId: randomUUID(), answers: answersScoring(100), ...input } }, ana.token);
 
 const viewerView = async (id: string, token = ana.token) =>
-  (await h.ok(`query($id: ID!) { node(id: $id) { ... on Assignment { viewerAttemptsLeft viewerGrade maxAttempts gradingMethod } } }`, { id }, token)).node;
+  (await h.ok(`query($id: ID!) { node(id: $id) { ... on Assignment { viewerAttemptsLeft viewerGrade maxAttempts gradingMethod } } }`, { id }, token))
+    .node;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -50,7 +51,14 @@ beforeAll(async () => {
   ana = await signUp('Ana');
   group = (await h.mutate('createStudyGroup', { name: 'Ciencias', memberIds: [ana.profileId] }, 'studyGroup { id }', teacher.token)).studyGroup.id;
   const create = async (statement: string) =>
-    (await h.mutate('createQuestion', { statement, trueOrFalse: { correctAnswer: true } }, 'question { ... on QuestionCommon { id } }', teacher.token)).question.id as string;
+    (
+      await h.mutate(
+        'createQuestion',
+        { statement, trueOrFalse: { correctAnswer: true } },
+        'question { ... on QuestionCommon { id } }',
+        teacher.token,
+      )
+    ).question.id as string;
   first = await create('El agua hierve a 100 grados');
   second = await create('La Luna gira alrededor de la Tierra');
 });
@@ -132,14 +140,25 @@ describe('Modo Libre', () => {
   it('practises an open assignment: questions without keys, right/wrong with the solution, grades untouched', async () => {
     // Questions of their own: those above are used by graded assignments, whose keys practice never shows.
     const create = async (statement: string) =>
-      (await h.mutate('createQuestion', { statement, trueOrFalse: { correctAnswer: true } }, 'question { ... on QuestionCommon { id } }', teacher.token)).question.id as string;
+      (
+        await h.mutate(
+          'createQuestion',
+          { statement, trueOrFalse: { correctAnswer: true } },
+          'question { ... on QuestionCommon { id } }',
+          teacher.token,
+        )
+      ).question.id as string;
     const [third, fourth] = [await create('El hierro es un metal'), await create('Lima es la capital del Perú')];
     const open = await newAssignment({ openForPractice: true, questionIds: [third, fourth] });
     const questions = (await h.ok(practiceQuery, { group, assignment: open.id }, ana.token)).viewer.practiceQuestions;
     expect(questions.map((q: { id: string }) => q.id).sort()).toEqual([third, fourth].sort());
     // A question a graded assignment also uses is not offered.
-    expect((await h.ok(practiceQuery, { group, assignment: null }, ana.token)).viewer.practiceQuestions.map((q: { id: string }) => q.id)).not.toContain(first);
-    expect(questions.every((q: { correctAnswer: unknown; viewerSeesAnswerKey: boolean }) => q.correctAnswer === null && !q.viewerSeesAnswerKey)).toBe(true);
+    expect(
+      (await h.ok(practiceQuery, { group, assignment: null }, ana.token)).viewer.practiceQuestions.map((q: { id: string }) => q.id),
+    ).not.toContain(first);
+    expect(questions.every((q: { correctAnswer: unknown; viewerSeesAnswerKey: boolean }) => q.correctAnswer === null && !q.viewerSeesAnswerKey)).toBe(
+      true,
+    );
 
     const right = await check(third, true);
     expect(right.data.checkPracticeAnswer).toEqual({ correct: true, score: 100, solution: { type: 'TRUE_OR_FALSE', correctAnswer: true } });
@@ -147,7 +166,11 @@ describe('Modo Libre', () => {
     expect(wrong.data.checkPracticeAnswer).toMatchObject({ correct: false, score: 0, solution: { correctAnswer: true } });
 
     expect(await viewerView(open.id)).toMatchObject({ viewerGrade: null });
-    const attempts = await h.ok(`query($id: ID!) { node(id: $id) { ... on Assignment { attempts { edges { node { id } } } } } }`, { id: open.id }, teacher.token);
+    const attempts = await h.ok(
+      `query($id: ID!) { node(id: $id) { ... on Assignment { attempts { edges { node { id } } } } } }`,
+      { id: open.id },
+      teacher.token,
+    );
     expect(attempts.node.attempts.edges).toEqual([]);
     const refused = await submit(open.id, { answers: [{ questionId: third, trueOrFalseAnswer: true }] });
     expect(refused.errors?.[0]).toMatchObject({
@@ -164,10 +187,19 @@ describe('practised keys', () => {
 
   it('answers CONFLICT saying why when closing a practised Modo Libre or linking a practised question, and goes ahead with confirmPractisedKeys', async () => {
     const practised = (
-      await h.mutate('createQuestion', { statement: 'El cobre conduce electricidad', trueOrFalse: { correctAnswer: true } }, 'question { ... on QuestionCommon { id } }', teacher.token)
+      await h.mutate(
+        'createQuestion',
+        { statement: 'El cobre conduce electricidad', trueOrFalse: { correctAnswer: true } },
+        'question { ... on QuestionCommon { id } }',
+        teacher.token,
+      )
     ).question.id as string;
     const open = await newAssignment({ openForPractice: true, questionIds: [practised] });
-    const checked = await h.graphql<any>(checkDoc, { input: { questionId: practised, answer: { questionId: practised, trueOrFalseAnswer: true } } }, ana.token);
+    const checked = await h.graphql<any>(
+      checkDoc,
+      { input: { questionId: practised, answer: { questionId: practised, trueOrFalseAnswer: true } } },
+      ana.token,
+    );
     expect(checked.data.checkPracticeAnswer.correct).toBe(true);
 
     const closing = await h.graphql<any>(updateDoc, { input: { id: open.id, openForPractice: false } }, teacher.token);
@@ -181,10 +213,18 @@ describe('practised keys', () => {
     const linking = await h.graphql<any>(setDoc, { input: { id: exam.id, questionIds: [first, practised] } }, teacher.token);
     expect(linking.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
     expect(linking.errors?.[0]?.message).toMatch(/ya vieron en Modo Libre la solución/);
-    const linked = await h.graphql<any>(setDoc, { input: { id: exam.id, questionIds: [first, practised], confirmPractisedKeys: true } }, teacher.token);
+    const linked = await h.graphql<any>(
+      setDoc,
+      { input: { id: exam.id, questionIds: [first, practised], confirmPractisedKeys: true } },
+      teacher.token,
+    );
     expect(linked.data.setAssignmentQuestions.assignment.questions.map((q: { id: string }) => q.id)).toEqual([first, practised]);
 
-    const creating = await h.graphql<any>(mutationDoc('createAssignment', 'assignment { id }'), { input: { studyGroupId: group, name: 'Final', description: 'Todo', questionIds: [practised] } }, teacher.token);
+    const creating = await h.graphql<any>(
+      mutationDoc('createAssignment', 'assignment { id }'),
+      { input: { studyGroupId: group, name: 'Final', description: 'Todo', questionIds: [practised] } },
+      teacher.token,
+    );
     expect(creating.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
     expect((await newAssignment({ questionIds: [practised], confirmPractisedKeys: true })).id).toBeTruthy();
   });
@@ -193,7 +233,12 @@ describe('practised keys', () => {
     const eager = await signUp('Elena');
     await h.mutate('addStudyGroupMembers', { id: group, memberIds: [eager.profileId] }, 'studyGroup { id }', teacher.token);
     const question = (
-      await h.mutate('createQuestion', { statement: 'El sodio es un metal', trueOrFalse: { correctAnswer: true } }, 'question { ... on QuestionCommon { id } }', teacher.token)
+      await h.mutate(
+        'createQuestion',
+        { statement: 'El sodio es un metal', trueOrFalse: { correctAnswer: true } },
+        'question { ... on QuestionCommon { id } }',
+        teacher.token,
+      )
     ).question.id as string;
     await newAssignment({ openForPractice: true, questionIds: [question] });
     const input = { questionId: question, answer: { questionId: question, trueOrFalseAnswer: true } };
@@ -207,12 +252,20 @@ describe('practised keys', () => {
 describe('StudyGroup.gradebook', () => {
   it("gives the owner each student's grade by method and the CSV; FORBIDDEN for a member", async () => {
     const beto = await signUp('Beto');
-    const classGroup = (await h.mutate('createStudyGroup', { name: 'Historia', memberIds: [ana.profileId, beto.profileId] }, 'studyGroup { id }', teacher.token))
-      .studyGroup.id;
+    const classGroup = (
+      await h.mutate('createStudyGroup', { name: 'Historia', memberIds: [ana.profileId, beto.profileId] }, 'studyGroup { id }', teacher.token)
+    ).studyGroup.id;
     const quiz = (
       await h.mutate(
         'createAssignment',
-        { studyGroupId: classGroup, name: 'Independencia', description: 'Fechas', questionIds: [first, second], maxAttempts: 2, gradingMethod: 'AVERAGE' },
+        {
+          studyGroupId: classGroup,
+          name: 'Independencia',
+          description: 'Fechas',
+          questionIds: [first, second],
+          maxAttempts: 2,
+          gradingMethod: 'AVERAGE',
+        },
         'assignment { id }',
         teacher.token,
       )
@@ -230,7 +283,11 @@ describe('StudyGroup.gradebook', () => {
     expect(gradebook.csv.trimEnd().split('\r\n')).toHaveLength(3);
 
     // The assignment's grades list gives the same grade by method.
-    const grades = await h.ok(`query($id: ID!) { node(id: $id) { ... on Assignment { studentGrades { grade lateCount bestScore } } } }`, { id: quiz }, teacher.token);
+    const grades = await h.ok(
+      `query($id: ID!) { node(id: $id) { ... on Assignment { studentGrades { grade lateCount bestScore } } } }`,
+      { id: quiz },
+      teacher.token,
+    );
     expect(grades.node.studentGrades).toEqual([{ grade: 75, lateCount: 0, bestScore: 100 }]);
 
     const refused = await h.graphql(query, { id: classGroup }, ana.token);

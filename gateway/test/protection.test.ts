@@ -20,7 +20,11 @@ async function post(query: string, accept = 'application/graphql-response+json',
     body: JSON.stringify({ query, variables }),
   });
   const text = await response.text();
-  return { status: response.status, text, body: JSON.parse(text) as { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } };
+  return {
+    status: response.status,
+    text,
+    body: JSON.parse(text) as { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> },
+  };
 }
 
 /**
@@ -68,8 +72,22 @@ describe('query limits', () => {
   });
 
   /** Four connections deep, each page `$n`: n + n² + n³ + n⁴ nodes. */
-  const fourLevels = `query FourLevels($n: Int!) { viewer { ${['studyGroups(first: $n)', 'edges', 'node', 'assignments(first: $n)', 'edges', 'node',
-    'attempts(first: $n)', 'edges', 'node', 'assignment', 'studyGroup', 'members(first: $n)', 'edges', 'node'].reduceRight((inner, field) => `${field} { ${inner} }`, 'id')} } }`;
+  const fourLevels = `query FourLevels($n: Int!) { viewer { ${[
+    'studyGroups(first: $n)',
+    'edges',
+    'node',
+    'assignments(first: $n)',
+    'edges',
+    'node',
+    'attempts(first: $n)',
+    'edges',
+    'node',
+    'assignment',
+    'studyGroup',
+    'members(first: $n)',
+    'edges',
+    'node',
+  ].reduceRight((inner, field) => `${field} { ${inner} }`, 'id')} } }`;
 
   it('refuses a query asking for more than 500,000 nodes, saying how many, counting a variable as its value', async () => {
     const before = await h.upstreamCalls();
@@ -109,8 +127,13 @@ describe('query limits', () => {
   });
 
   it('counts the ids of nodes(ids:) and the page of a plain list: 20 aliases × 100 ids × 500 members is refused', async () => {
-    const ids = Array.from({ length: 100 }, (_, i) => Buffer.from(`StudyGroup:00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).toString('base64url'));
-    const aliases = Array.from({ length: 20 }, (_, i) => `n${i}: nodes(ids: $ids) { ... on StudyGroup { members(first: 500) { edges { node { id } } } } }`);
+    const ids = Array.from({ length: 100 }, (_, i) =>
+      Buffer.from(`StudyGroup:00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).toString('base64url'),
+    );
+    const aliases = Array.from(
+      { length: 20 },
+      (_, i) => `n${i}: nodes(ids: $ids) { ... on StudyGroup { members(first: 500) { edges { node { id } } } } }`,
+    );
     const before = await h.upstreamCalls();
     const { status, body } = await post(`query($ids: [ID!]!) { ${aliases.join(' ')} }`, 'application/graphql-response+json', { ids });
     expect(status).toBe(400);
@@ -125,8 +148,11 @@ describe('query limits', () => {
 
     // profiles(first:) is a plain list whose page the query chooses: 20 aliases of 5 profiles under 100 ids each.
     const profiles = Array.from({ length: 20 }, (_, i) => `p${i}: profiles(first: 5) { id }`).join(' ');
-    const counted = await post(`query($ids: [ID!]!) { nodes(ids: $ids) { ... on StudyGroup { members(first: 500) { edges { node { id } } } } } viewer { ${profiles} } }`,
-      'application/graphql-response+json', { ids });
+    const counted = await post(
+      `query($ids: [ID!]!) { nodes(ids: $ids) { ... on StudyGroup { members(first: 500) { edges { node { id } } } } } viewer { ${profiles} } }`,
+      'application/graphql-response+json',
+      { ids },
+    );
     // 100 + 50,000 + 20 × 5: within the limit, so it runs (each made-up node needs a token: UNAUTHENTICATED).
     expect(counted.status).toBe(200);
     expect(counted.body.errors?.map((error) => error.extensions?.code)).not.toContain('QUERY_TOO_COMPLEX');
@@ -198,7 +224,10 @@ describe('HTTP methods and CSRF', () => {
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
     const body = await response.json();
-    expect(body.errors[0]).toEqual({ message: 'Método no permitido: las mutaciones y los envíos de datos van por POST', extensions: { code: 'METHOD_NOT_ALLOWED' } });
+    expect(body.errors[0]).toEqual({
+      message: 'Método no permitido: las mutaciones y los envíos de datos van por POST',
+      extensions: { code: 'METHOD_NOT_ALLOWED' },
+    });
     expect(await h.upstreamCalls()).toBe(before);
   });
 

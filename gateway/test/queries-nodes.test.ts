@@ -1,6 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { assignment, attempt, forge, groups, h, ok, outsider, questionAttempts, questionFields, questions, rawId, student, teacher, startQueryFixture } from './queryFixture.js';
+import {
+  assignment,
+  attempt,
+  forge,
+  groups,
+  h,
+  ok,
+  outsider,
+  questionAttempts,
+  questionFields,
+  questions,
+  rawId,
+  student,
+  teacher,
+  startQueryFixture,
+} from './queryFixture.js';
 
 // node and nodes for every Node type, the Question union with inline fragments, and what a student may (not) see
 // of an answer key.
@@ -20,7 +35,7 @@ describe('node and nodes', () => {
 
   it('reads back every Node type by its id', async () => {
     const ids = everyNode();
-    expect(Object.keys(ids)).toHaveLength(11);
+    expect(Object.keys(ids)).toHaveLength(13);
     for (const [typename, id] of Object.entries(ids)) {
       const data = await ok('query($id: ID!) { node(id: $id) { __typename id } }', { id }, teacher.token);
       expect(data.node).toEqual({ __typename: typename, id });
@@ -42,7 +57,9 @@ describe('node and nodes', () => {
 
     const mixed = await h.graphql('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [groups[0], 'garbage', assignment] }, teacher.token);
     expect(mixed.data).toEqual({ nodes: [{ id: groups[0] }, null, { id: assignment }] });
-    expect(mixed.errors).toEqual([expect.objectContaining({ message: 'No se encontró el recurso', path: ['nodes', 1], extensions: { code: 'NOT_FOUND' } })]);
+    expect(mixed.errors).toEqual([
+      expect.objectContaining({ message: 'No se encontró el recurso', path: ['nodes', 1], extensions: { code: 'NOT_FOUND' } }),
+    ]);
 
     const tooMany = await h.graphql('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: Array(101).fill(groups[0]) }, teacher.token);
     expect(tooMany.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
@@ -69,7 +86,9 @@ describe('node and nodes', () => {
       const result = await h.graphql('query($id: ID!) { node(id: $id) { __typename id } }', { id }, teacher.token);
       expect(result.status, id).toBe(200);
       expect(result.data, id).toEqual({ node: null });
-      expect(result.errors, id).toEqual([expect.objectContaining({ message: 'No se encontró el recurso', path: ['node'], extensions: { code: 'NOT_FOUND' } })]);
+      expect(result.errors, id).toEqual([
+        expect.objectContaining({ message: 'No se encontró el recurso', path: ['node'], extensions: { code: 'NOT_FOUND' } }),
+      ]);
     }
   });
 
@@ -85,11 +104,20 @@ describe('node and nodes', () => {
 describe('the Question union', () => {
   const query = `query($id: ID!) { node(id: $id) { ... on Assignment { questions { ${questionFields} } } } }`;
 
-  it("the author sees every type with its answer key", async () => {
+  it('the author sees every type with its answer key', async () => {
     const list = (await ok(query, { id: assignment }, teacher.token)).node.questions;
     const common = { isActive: true, viewerSeesAnswerKey: true, author: { username: 'taniaquispe' } };
     expect(list).toEqual([
-      { __typename: 'TrueOrFalseQuestion', ...common, id: questions.TrueOrFalseQuestion, type: 'TRUE_OR_FALSE', statement: 'El sol es una estrella', difficulty: 'EASY', imageUrl: null, correctAnswer: true },
+      {
+        __typename: 'TrueOrFalseQuestion',
+        ...common,
+        id: questions.TrueOrFalseQuestion,
+        type: 'TRUE_OR_FALSE',
+        statement: 'El sol es una estrella',
+        difficulty: 'EASY',
+        imageUrl: null,
+        correctAnswer: true,
+      },
       {
         __typename: 'FillBlanksQuestion',
         ...common,
@@ -121,13 +149,39 @@ describe('the Question union', () => {
         options: ['2', '3', '4', '5'],
         correctOptionsIndex: [0, 1, 3],
       },
-      { __typename: 'ShortAnswerQuestion', ...common, id: questions.ShortAnswerQuestion, type: 'SHORT_ANSWER', statement: 'Explique la fotosíntesis', difficulty: 'EASY', acceptedAnswers: ['*luz*'] },
+      {
+        __typename: 'ShortAnswerQuestion',
+        ...common,
+        id: questions.ShortAnswerQuestion,
+        type: 'SHORT_ANSWER',
+        statement: 'Explique la fotosíntesis',
+        difficulty: 'EASY',
+        acceptedAnswers: ['*luz*'],
+      },
+      {
+        __typename: 'NumericalQuestion',
+        ...common,
+        id: questions.NumericalQuestion,
+        type: 'NUMERICAL',
+        statement: '¿Cuánto es 7 por 6?',
+        difficulty: 'EASY',
+        answers: [{ value: 42, tolerance: 0, credit: 100 }],
+      },
+      {
+        __typename: 'OrderingQuestion',
+        ...common,
+        id: questions.OrderingQuestion,
+        type: 'ORDERING',
+        statement: 'Ordene de menor a mayor',
+        difficulty: 'EASY',
+        items: ['uno', 'dos', 'tres'],
+      },
     ]);
   });
 
-  it('a member student sees no answer key: fill blanks as segments, the right column shuffled', async () => {
+  it('a member student sees no answer key: fill blanks as segments, the right column and the items to order shuffled', async () => {
     const list = (await ok(query, { id: assignment }, student.token)).node.questions;
-    const [trueOrFalse, fillBlanks, matchColumns, multipleAnswer, shortAnswer] = list;
+    const [trueOrFalse, fillBlanks, matchColumns, multipleAnswer, shortAnswer, numerical, ordering] = list;
     for (const question of list) expect(question.viewerSeesAnswerKey).toBe(false);
     expect(trueOrFalse).toMatchObject({ __typename: 'TrueOrFalseQuestion', statement: 'El sol es una estrella', correctAnswer: null });
     expect(fillBlanks).toMatchObject({
@@ -142,6 +196,10 @@ describe('the Question union', () => {
     expect([...matchColumns.rightColumn].sort()).toEqual(['Brasilia', 'Lima', 'Santiago']);
     expect(multipleAnswer).toMatchObject({ options: ['2', '3', '4', '5'], correctOptionsIndex: null });
     expect(shortAnswer).toMatchObject({ __typename: 'ShortAnswerQuestion', acceptedAnswers: null });
+    expect(numerical).toMatchObject({ __typename: 'NumericalQuestion', statement: '¿Cuánto es 7 por 6?', answers: null });
+    // In the student's own order, the same every time they look.
+    expect([...ordering.items].sort()).toEqual(['dos', 'tres', 'uno']);
+    expect((await ok(query, { id: assignment }, student.token)).node.questions[6].items).toEqual(ordering.items);
     const text = JSON.stringify(list);
     expect(text).not.toContain('Lima es la capital');
     expect(text).not.toContain('*luz*');
@@ -155,7 +213,7 @@ describe('the Question union', () => {
       expect(asStudent.__typename).toBe(typename);
       expect(asAuthor.viewerSeesAnswerKey).toBe(true);
       expect(asStudent.viewerSeesAnswerKey).toBe(false);
-      for (const key of ['correctAnswer', 'correctWords', 'correctOptionsIndex', 'acceptedAnswers']) {
+      for (const key of ['correctAnswer', 'correctWords', 'correctOptionsIndex', 'acceptedAnswers', 'answers']) {
         if (key in asAuthor) {
           expect(asAuthor[key], key).not.toBeNull();
           expect(asStudent[key], key).toBeNull();

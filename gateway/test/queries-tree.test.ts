@@ -17,7 +17,8 @@ describe('the nested tree: group → members/assignments → questions/attempts 
         attempts { edges { node {
           score pendingCount profile { username }
           questionAttempts {
-            score trueOrFalseAnswer filledBlanks userColumnsOrder chosenOptionsIndex shortAnswer profile { username }
+            score trueOrFalseAnswer filledBlanks userColumnsOrder chosenOptionsIndex shortAnswer numericalAnswer orderingAnswer orderedItems
+            profile { username }
             question { __typename ... on QuestionCommon { statement } }
           }
         } } }
@@ -35,7 +36,7 @@ describe('the nested tree: group → members/assignments → questions/attempts 
     const [review, shortQuiz] = algebra.assignments.edges.map((e: any) => e.node);
     expect(review).toMatchObject({
       name: 'Repaso general',
-      questionCount: 5,
+      questionCount: 7,
       viewerIsOwner: true,
       assigner: { username: 'taniaquispe' },
       studyGroup: { name: 'Álgebra' },
@@ -47,16 +48,29 @@ describe('the nested tree: group → members/assignments → questions/attempts 
       'MatchColumnsQuestion',
       'MultipleAnswerQuestion',
       'ShortAnswerQuestion',
+      'NumericalQuestion',
+      'OrderingQuestion',
     ]);
     const [graded] = review.attempts.edges.map((e: any) => e.node);
     expect(graded.profile.username).toBe('sergioquispe');
     expect(graded.pendingCount).toBe(0);
     expect(graded.questionAttempts).toEqual([
-      expect.objectContaining({ score: 100, trueOrFalseAnswer: true, question: { __typename: 'TrueOrFalseQuestion', statement: 'El sol es una estrella' } }),
-      expect.objectContaining({ score: 50, filledBlanks: ['lima', 'Peru'], trueOrFalseAnswer: null, question: expect.objectContaining({ __typename: 'FillBlanksQuestion' }) }),
+      expect.objectContaining({
+        score: 100,
+        trueOrFalseAnswer: true,
+        question: { __typename: 'TrueOrFalseQuestion', statement: 'El sol es una estrella' },
+      }),
+      expect.objectContaining({
+        score: 50,
+        filledBlanks: ['lima', 'Peru'],
+        trueOrFalseAnswer: null,
+        question: expect.objectContaining({ __typename: 'FillBlanksQuestion' }),
+      }),
       expect.objectContaining({ score: 100, userColumnsOrder: ['Lima', 'Santiago', 'Brasilia'] }),
       expect.objectContaining({ chosenOptionsIndex: [0, 1] }),
       expect.objectContaining({ score: 100, shortAnswer: 'Con la luz del sol', profile: { username: 'sergioquispe' } }),
+      expect.objectContaining({ score: 100, numericalAnswer: 42, shortAnswer: null, orderingAnswer: null }),
+      expect.objectContaining({ score: 100, orderedItems: ['uno', 'dos', 'tres'], numericalAnswer: null }),
     ]);
     expect(graded.questionAttempts[3].score).toBeCloseTo(200 / 3, 5);
     // Newest first: the second attempt (0) before the first (100).
@@ -80,7 +94,11 @@ describe('the nested tree: group → members/assignments → questions/attempts 
       members(first: 1, after: $after) { totalCount edges { cursor node { username } } pageInfo { hasNextPage hasPreviousPage endCursor } }
     } } }`;
     const first = (await ok(query, { id: groups[0] }, teacher.token)).node.members;
-    expect(first).toMatchObject({ totalCount: 2, edges: [{ node: { username: 'taniaquispe' } }], pageInfo: { hasNextPage: true, hasPreviousPage: false } });
+    expect(first).toMatchObject({
+      totalCount: 2,
+      edges: [{ node: { username: 'taniaquispe' } }],
+      pageInfo: { hasNextPage: true, hasPreviousPage: false },
+    });
     const second = (await ok(query, { id: groups[0], after: first.pageInfo.endCursor }, teacher.token)).node.members;
     expect(second).toMatchObject({ edges: [{ node: { username: 'sergioquispe' } }], pageInfo: { hasNextPage: false, hasPreviousPage: true } });
   });

@@ -88,8 +88,21 @@ describe('viewer', () => {
       pages.push([page.pageInfo.hasNextPage, page.pageInfo.hasPreviousPage]);
       after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
     } while (after);
-    expect(seen).toEqual(['ShortAnswerQuestion', 'MultipleAnswerQuestion', 'MatchColumnsQuestion', 'FillBlanksQuestion', 'TrueOrFalseQuestion']);
-    expect(pages).toEqual([[true, false], [true, true], [false, true]]);
+    expect(seen).toEqual([
+      'OrderingQuestion',
+      'NumericalQuestion',
+      'ShortAnswerQuestion',
+      'MultipleAnswerQuestion',
+      'MatchColumnsQuestion',
+      'FillBlanksQuestion',
+      'TrueOrFalseQuestion',
+    ]);
+    expect(pages).toEqual([
+      [true, false],
+      [true, true],
+      [true, true],
+      [false, true],
+    ]);
 
     const fill = (await ok(query, { type: 'FILL_BLANKS' }, teacher.token)).viewer.questions;
     expect(fill.edges.map((e: any) => e.node.id)).toEqual([questions.FillBlanksQuestion]);
@@ -100,7 +113,9 @@ describe('viewer', () => {
     expect(await found({ search: 'fotosintesis', type: 'SHORT_ANSWER' })).toEqual([questions.ShortAnswerQuestion]);
     expect(await found({ search: 'fotosintesis', type: 'TRUE_OR_FALSE' })).toEqual([]);
     expect(await found({ difficulty: 'HARD' })).toEqual([questions.MultipleAnswerQuestion]);
-    expect(await found({ search: '   ' })).toHaveLength(5);
+    expect(await found({ type: 'NUMERICAL' })).toEqual([questions.NumericalQuestion]);
+    expect(await found({ search: 'menor a mayor', type: 'ORDERING' })).toEqual([questions.OrderingQuestion]);
+    expect(await found({ search: '   ' })).toHaveLength(7);
     // Someone else's bank is their own: the student wrote nothing.
     expect((await ok(query, {}, student.token)).viewer.questions.edges).toEqual([]);
   });
@@ -122,7 +137,7 @@ describe('viewer', () => {
     const second = (await ok(query, { after: first.pageInfo.endCursor }, student.token)).viewer.assignmentAttempts;
     expect(second.edges.map((e: any) => e.node.assignment.name)).toEqual(['Repaso general']);
     expect(second.edges[0].node.id).toBe(attempt);
-    expect(second.edges[0].node.score).toBeCloseTo((100 + 50 + 100 + 200 / 3 + 100) / 5, 5);
+    expect(second.edges[0].node.score).toBeCloseTo((100 + 50 + 100 + 200 / 3 + 100 + 100 + 100) / 7, 5);
     expect(second.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
     // The teacher submitted nothing.
     expect((await ok(query, {}, teacher.token)).viewer.assignmentAttempts.edges).toEqual([]);

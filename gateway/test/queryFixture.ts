@@ -27,10 +27,9 @@ export interface Person {
 }
 
 export async function signUp(firstName: string, lastName = 'Quispe'): Promise<Person> {
-  const data = await ok(
-    `mutation($input: SignUpInput!) { signUp(input: $input) { token user { id } profile { id username } } }`,
-    { input: { firstName, lastName, email: `${firstName.toLowerCase()}@consultas.test`, phone: '+51 987654321', password: 'clave12345' } },
-  );
+  const data = await ok(`mutation($input: SignUpInput!) { signUp(input: $input) { token user { id } profile { id username } } }`, {
+    input: { firstName, lastName, email: `${firstName.toLowerCase()}@consultas.test`, phone: '+51 987654321', password: 'clave12345' },
+  });
   return { token: data.signUp.token, userId: data.signUp.user.id, profileId: data.signUp.profile.id, username: data.signUp.profile.username };
 }
 
@@ -42,6 +41,8 @@ export const questionFields = `
   ... on MatchColumnsQuestion { leftColumn rightColumn }
   ... on MultipleAnswerQuestion { options correctOptionsIndex }
   ... on ShortAnswerQuestion { acceptedAnswers }
+  ... on NumericalQuestion { answers { value tolerance credit } }
+  ... on OrderingQuestion { items }
 `;
 
 export let teacher: Person;
@@ -51,7 +52,7 @@ export let outsider: Person;
 export const groups: string[] = [];
 /** One question of each type, by its GraphQL type name. */
 export const questions: Record<string, string> = {};
-/** All five questions; the student has answered them once. */
+/** All seven questions; the student has answered them once. */
 export let assignment: string;
 /** The true-or-false question alone; the student has submitted it twice. */
 export let quiz: string;
@@ -68,7 +69,11 @@ export function startQueryFixture() {
     // More namesakes, so a search for "quispe" finds more than 5.
     for (const name of ['Ana', 'Beto', 'Caro', 'Dani']) await signUp(name);
 
-    for (const [name, memberIds] of [['Álgebra', [student.profileId]], ['Geometría', []], ['Historia', []]] as const) {
+    for (const [name, memberIds] of [
+      ['Álgebra', [student.profileId]],
+      ['Geometría', []],
+      ['Historia', []],
+    ] as const) {
       const data = await ok(
         `mutation($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id } } }`,
         { input: { name, memberIds } },
@@ -90,6 +95,8 @@ export function startQueryFixture() {
         multipleAnswer: { options: ['2', '3', '4', '5'], correctOptionsIndex: [0, 1, 3] },
       },
       ShortAnswerQuestion: { statement: 'Explique la fotosíntesis', shortAnswer: { acceptedAnswers: ['*luz*'] } },
+      NumericalQuestion: { statement: '¿Cuánto es 7 por 6?', numerical: { answers: [{ value: 42 }] } },
+      OrderingQuestion: { statement: 'Ordene de menor a mayor', ordering: { items: ['uno', 'dos', 'tres'] } },
     };
     for (const [typename, input] of Object.entries(inputs)) {
       const data = await ok(
@@ -111,6 +118,12 @@ export function startQueryFixture() {
     assignment = await create('Repaso general', Object.values(questions));
     quiz = await create('Prueba corta', [questions.TrueOrFalseQuestion!]);
 
+    // The student puts the items in order as they are shown to them: orderingAnswer[i] is the place of the i-th shown.
+    const shown = (
+      await ok(`query($id: ID!) { node(id: $id) { ... on OrderingQuestion { items } } }`, { id: questions.OrderingQuestion }, student.token)
+    ).node.items;
+    const orderingAnswer = shown.map((item: string) => ['uno', 'dos', 'tres'].indexOf(item));
+
     const submit = `mutation($input: SubmitAssignmentAttemptInput!) {
       submitAssignmentAttempt(input: $input) { assignmentAttempt { id questionAttempts { id } } }
     }`;
@@ -126,6 +139,8 @@ export function startQueryFixture() {
             { questionId: questions.MatchColumnsQuestion, userColumnsOrder: ['Lima', 'Santiago', 'Brasilia'] },
             { questionId: questions.MultipleAnswerQuestion, chosenOptionsIndex: [0, 1] },
             { questionId: questions.ShortAnswerQuestion, shortAnswer: 'Con la luz del sol' },
+            { questionId: questions.NumericalQuestion, numericalAnswer: 42 },
+            { questionId: questions.OrderingQuestion, orderingAnswer },
           ],
         },
       },
@@ -136,7 +151,13 @@ export function startQueryFixture() {
     for (const answer of [true, false]) {
       await ok(
         submit,
-        { input: { assignmentId: quiz, clientSubmissionId: randomUUID(), answers: [{ questionId: questions.TrueOrFalseQuestion, trueOrFalseAnswer: answer }] } },
+        {
+          input: {
+            assignmentId: quiz,
+            clientSubmissionId: randomUUID(),
+            answers: [{ questionId: questions.TrueOrFalseQuestion, trueOrFalseAnswer: answer }],
+          },
+        },
         student.token,
       );
     }

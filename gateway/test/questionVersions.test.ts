@@ -29,7 +29,8 @@ beforeAll(async () => {
   h = await startHarness();
   teacher = await signUp('Teresa');
   student = await signUp('Simón');
-  const group = (await h.mutate('createStudyGroup', { name: 'Aritmética', memberIds: [student.profileId] }, 'studyGroup { id }', teacher.token)).studyGroup.id;
+  const group = (await h.mutate('createStudyGroup', { name: 'Aritmética', memberIds: [student.profileId] }, 'studyGroup { id }', teacher.token))
+    .studyGroup.id;
   questionId = (
     await h.mutate(
       'createQuestion',
@@ -39,7 +40,12 @@ beforeAll(async () => {
     )
   ).question.id;
   const assignment = (
-    await h.mutate('createAssignment', { studyGroupId: group, name: 'Primos', description: 'Repaso', questionIds: [questionId], maxAttempts: null }, 'assignment { id }', teacher.token)
+    await h.mutate(
+      'createAssignment',
+      { studyGroupId: group, name: 'Primos', description: 'Repaso', questionIds: [questionId], maxAttempts: null },
+      'assignment { id }',
+      teacher.token,
+    )
   ).assignment.id;
   const submitted = await h.mutate(
     'submitAssignmentAttempt',

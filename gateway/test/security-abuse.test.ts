@@ -84,16 +84,33 @@ describe('hostile tokens', () => {
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     return {
       tampered: [header, b64({ ...claims, sub: '00000000-0000-4000-8000-000000000000' }), signature].join('.'),
-      expired: await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).setIssuer('aula-api').setAudience('aula').setIssuedAt(1_700_000_000).setExpirationTime(1_700_000_100).sign(secret),
+      expired: await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub)
+        .setIssuer('aula-api')
+        .setAudience('aula')
+        .setIssuedAt(1_700_000_000)
+        .setExpirationTime(1_700_000_100)
+        .sign(secret),
       algNone: `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`,
-      otherSecret: await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).setIssuer('aula-api').setAudience('aula').setExpirationTime('1h').sign(new TextEncoder().encode('otro-secreto')),
+      otherSecret: await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub)
+        .setIssuer('aula-api')
+        .setAudience('aula')
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('otro-secreto')),
     };
   };
 
   it('a tampered, an expired, an alg:none and a foreign token: no viewer, and mutations are UNAUTHENTICATED', async () => {
     for (const [kind, token] of Object.entries(await tokens())) {
       expect((await gql('{ viewer { user { id } } }', {}, token)).data, kind).toEqual({ viewer: null });
-      const result = await gql('mutation($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id } } }', { input: { name: 'Intruso' } }, token);
+      const result = await gql(
+        'mutation($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id } } }',
+        { input: { name: 'Intruso' } },
+        token,
+      );
       expect(result.errors?.[0]?.extensions?.code, kind).toBe('UNAUTHENTICATED');
       expect(result.errors?.[0]?.message).toBe('Las credenciales no son válidas');
     }
@@ -103,10 +120,17 @@ describe('hostile tokens', () => {
 describe('upload abuse', () => {
   const upload = (file: Blob, filename: string, extraHeaders: Record<string, string> = {}) => {
     const form = new FormData();
-    form.append('operations', JSON.stringify({ query: 'mutation($p: File!) { updateProfilePicture(input: { picture: $p }) { profile { id } } }', variables: { p: null } }));
+    form.append(
+      'operations',
+      JSON.stringify({ query: 'mutation($p: File!) { updateProfilePicture(input: { picture: $p }) { profile { id } } }', variables: { p: null } }),
+    );
     form.append('map', JSON.stringify({ 0: ['variables.p'] }));
     form.append('0', file, filename);
-    return raw({ method: 'POST', headers: { authorization: `Bearer ${people.member.token}`, 'x-graphql-yoga-csrf': '1', ...extraHeaders }, body: form });
+    return raw({
+      method: 'POST',
+      headers: { authorization: `Bearer ${people.member.token}`, 'x-graphql-yoga-csrf': '1', ...extraHeaders },
+      body: form,
+    });
   };
 
   it('refuses a script renamed .png, with the Spanish message', async () => {
@@ -116,7 +140,11 @@ describe('upload abuse', () => {
   });
 
   it('refuses a body announced over the limit before reading it', async () => {
-    const { status } = await raw({ method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(7 * 1024 * 1024), 'x-graphql-yoga-csrf': '1' }, body: 'x' });
+    const { status } = await raw({
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(7 * 1024 * 1024), 'x-graphql-yoga-csrf': '1' },
+      body: 'x',
+    });
     expect(status).toBe(413);
   });
 

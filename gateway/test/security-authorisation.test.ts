@@ -8,19 +8,26 @@ import { gql, ids, people, startSecurityFixture, type Role } from './securityFix
 
 startSecurityFixture();
 
+/** The id checkPracticeAnswer gives a question's author view: the question's uuid under the QuestionKey kind. */
+const keyViewId = (questionId: string) =>
+  Buffer.from(`QuestionKey:${Buffer.from(questionId, 'base64url').toString('utf8').split(':')[1]}`).toString('base64url');
+
 describe('authorisation matrix: node reads', () => {
   const expectations: Array<[string, () => string, Record<Role, boolean>]> = [
     ['StudyGroup', () => ids.group!, { owner: true, member: true, outsider: false }],
     ['Assignment', () => ids.assignment!, { owner: true, member: true, outsider: false }],
     ['TrueOrFalseQuestion', () => ids.trueOrFalse!, { owner: true, member: true, outsider: false }],
     ['ShortAnswerQuestion', () => ids.shortAnswer!, { owner: true, member: true, outsider: false }],
+    ['A question’s key view (QuestionKey)', () => keyViewId(ids.trueOrFalse!), { owner: true, member: false, outsider: false }],
     ['AssignmentAttempt', () => ids.attempt!, { owner: true, member: true, outsider: false }],
     ['QuestionAttempt', () => ids.questionAttempt!, { owner: true, member: true, outsider: false }],
     ['User (the owner’s)', () => people.owner.userId, { owner: true, member: false, outsider: false }],
     ['Profile (the owner’s, public)', () => people.owner.profileId, { owner: true, member: true, outsider: true }],
   ];
   for (const [kind, id, allowed] of expectations) {
-    it(`${kind}: ${Object.entries(allowed).map(([role, ok]) => `${role} ${ok ? 'reads' : 'is refused'}`).join(', ')}`, async () => {
+    it(`${kind}: ${Object.entries(allowed)
+      .map(([role, ok]) => `${role} ${ok ? 'reads' : 'is refused'}`)
+      .join(', ')}`, async () => {
       for (const role of ['owner', 'member', 'outsider'] as const) {
         const result = await gql('query($id: ID!) { node(id: $id) { id } }', { id: id() }, people[role].token);
         if (allowed[role]) expect(result.data?.node?.id, role).toBe(id());
@@ -71,7 +78,11 @@ describe('authorisation matrix: mutations', () => {
       // Refused roles first, so that nothing they try changes what the allowed role then does.
       const order: Role[] = [...(['outsider', 'member', 'owner'] as const)].sort((a, b) => Number(allowed.includes(a)) - Number(allowed.includes(b)));
       for (const role of order) {
-        const result = await gql(`mutation($input: ${name[0]!.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { __typename } }`, { input: input() }, people[role].token);
+        const result = await gql(
+          `mutation($input: ${name[0]!.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { __typename } }`,
+          { input: input() },
+          people[role].token,
+        );
         if (allowed.includes(role)) {
           expect(result.errors, `${role}: ${JSON.stringify(result.errors)}`).toBeUndefined();
         } else {

@@ -27,10 +27,15 @@ export async function raw(init: RequestInit & { headers?: Record<string, string>
 export const gql = (query: string, variables: Record<string, unknown> = {}, token?: string) => h.graphql(query, variables, token);
 
 export async function signUp(name: string) {
-  const result = await gql(
-    `mutation($input: SignUpInput!) { signUp(input: $input) { token user { id } profile { id } } }`,
-    { input: { firstName: name, lastName: 'Seguridad', email: `${name.toLowerCase()}@security.aula`, phone: '+51 911222333', password: 'clave-segura-1' } },
-  );
+  const result = await gql(`mutation($input: SignUpInput!) { signUp(input: $input) { token user { id } profile { id } } }`, {
+    input: {
+      firstName: name,
+      lastName: 'Seguridad',
+      email: `${name.toLowerCase()}@security.aula`,
+      phone: '+51 911222333',
+      password: 'clave-segura-1',
+    },
+  });
   return { token: result.data.signUp.token, userId: result.data.signUp.user.id, profileId: result.data.signUp.profile.id };
 }
 

@@ -57,7 +57,11 @@ async function askToJoin(gql: ReturnType<typeof client>, teacher: Person, studen
     teacher.token,
   );
   const group = created.data.createStudyGroup.studyGroup;
-  const joined = await gql.graphql('mutation($input: JoinStudyGroupInput!) { joinStudyGroup(input: $input) { joinRequest { status } } }', { input: { code: group.code } }, student.token);
+  const joined = await gql.graphql(
+    'mutation($input: JoinStudyGroupInput!) { joinStudyGroup(input: $input) { joinRequest { status } } }',
+    { input: { code: group.code } },
+    student.token,
+  );
   expect(joined.errors).toBeUndefined();
   return group.id as string;
 }
@@ -78,7 +82,10 @@ const signToken = (userId: string, expiresInSeconds: number) =>
     .setExpirationTime(Math.floor(Date.now() / 1000) + expiresInSeconds)
     .sign(new TextEncoder().encode(jwtSecret));
 
-const sessionEnded = { message: 'Su sesión ha terminado. Inicie sesión de nuevo para seguir recibiendo avisos', extensions: { code: 'UNAUTHENTICATED' } };
+const sessionEnded = {
+  message: 'Su sesión ha terminado. Inicie sesión de nuevo para seguir recibiendo avisos',
+  extensions: { code: 'UNAUTHENTICATED' },
+};
 
 describe('a live stream ends with its session', () => {
   it("ends with an UNAUTHENTICATED event at its token's expiry, and completes", async () => {
@@ -179,7 +186,12 @@ describe('the GraphQL over SSE protocol, with the graphql-sse client, over a rea
       const gql = client(gateway);
       const teacher = await gql.signUp('Tomas');
       const student = await gql.signUp('Sara');
-      const sse: Client = createClient({ url: `${base}/graphql`, singleConnection, headers: { authorization: `Bearer ${teacher.token}` }, retryAttempts: 0 });
+      const sse: Client = createClient({
+        url: `${base}/graphql`,
+        singleConnection,
+        headers: { authorization: `Bearer ${teacher.token}` },
+        retryAttempts: 0,
+      });
       try {
         const iterator = sse.iterate<{ notificationAdded: { kind: string; studyGroup: { id: string } } }>({ query: selection });
         const first = iterator.next();

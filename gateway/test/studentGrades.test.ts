@@ -21,23 +21,38 @@ let trueOrFalse: string;
 let shortAnswer: string;
 
 const submit = (student: { token: string }, answers: Array<Record<string, unknown>>) =>
-  h.mutate('submitAssignmentAttempt', { assignmentId: assignment, clientSubmissionId: randomUUID(), answers }, 'assignmentAttempt { id }', student.token);
+  h.mutate(
+    'submitAssignmentAttempt',
+    { assignmentId: assignment, clientSubmissionId: randomUUID(), answers },
+    'assignmentAttempt { id }',
+    student.token,
+  );
 
 beforeAll(async () => {
   h = await startHarness();
   teacher = await signUp('Teresa');
   ana = await signUp('Ana');
   beto = await signUp('Beto');
-  const group = (await h.mutate('createStudyGroup', { name: 'Lenguaje', memberIds: [ana.profileId, beto.profileId] }, 'studyGroup { id }', teacher.token)).studyGroup.id;
+  const group = (
+    await h.mutate('createStudyGroup', { name: 'Lenguaje', memberIds: [ana.profileId, beto.profileId] }, 'studyGroup { id }', teacher.token)
+  ).studyGroup.id;
   const create = async (input: Record<string, unknown>) =>
     (await h.mutate('createQuestion', input, 'question { ... on QuestionCommon { id } }', teacher.token)).question.id as string;
   trueOrFalse = await create({ statement: 'El español tiene cinco vocales', trueOrFalse: { correctAnswer: true } });
   shortAnswer = await create({ statement: 'Escriba un sinónimo de feliz', shortAnswer: {} });
   assignment = (
-    await h.mutate('createAssignment', { studyGroupId: group, name: 'Vocabulario', description: 'Repaso', questionIds: [trueOrFalse, shortAnswer], maxAttempts: null }, 'assignment { id }', teacher.token)
+    await h.mutate(
+      'createAssignment',
+      { studyGroupId: group, name: 'Vocabulario', description: 'Repaso', questionIds: [trueOrFalse, shortAnswer], maxAttempts: null },
+      'assignment { id }',
+      teacher.token,
+    )
   ).assignment.id;
   // Ana: a first attempt all right but pending (50), then a wrong one without the short answer (0).
-  await submit(ana, [{ questionId: trueOrFalse, trueOrFalseAnswer: true }, { questionId: shortAnswer, shortAnswer: 'contento' }]);
+  await submit(ana, [
+    { questionId: trueOrFalse, trueOrFalseAnswer: true },
+    { questionId: shortAnswer, shortAnswer: 'contento' },
+  ]);
   await submit(ana, [{ questionId: trueOrFalse, trueOrFalseAnswer: false }]);
   // Beto: one attempt, nothing pending.
   await submit(beto, [{ questionId: trueOrFalse, trueOrFalseAnswer: true }]);

@@ -37,7 +37,10 @@ async function send(form: FormData, headers: Record<string, string> = { 'x-graph
     headers: { authorization: `Bearer ${token}`, ...headers },
     body: form,
   });
-  return { status: response.status, body: (await response.json()) as { data?: any; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: any; errors?: Array<{ message: string; extensions?: { code?: string } }> },
+  };
 }
 
 const imageInput = { statement: '¿Es esta imagen un solo píxel?', trueOrFalse: { correctAnswer: true, image: null } };
@@ -46,7 +49,9 @@ let imageUrl: string;
 let questionId: string;
 
 it('a PNG uploaded with the multipart spec creates a TRUE_OR_FALSE question with its image', async () => {
-  const { status, body } = await send(multipart(createQuestion, { input: imageInput }, imagePath, new Blob([png], { type: 'image/png' }), 'pixel.png'));
+  const { status, body } = await send(
+    multipart(createQuestion, { input: imageInput }, imagePath, new Blob([png], { type: 'image/png' }), 'pixel.png'),
+  );
   expect(status).toBe(200);
   expect(body.errors).toBeUndefined();
   const question = body.data.createQuestion.question;
@@ -96,7 +101,10 @@ it('the image name and declared type do not matter, its bytes do: a text file is
 });
 
 it('a multipart POST without the CSRF header is refused before anything is stored', async () => {
-  const { status, body } = await send(multipart(createQuestion, { input: imageInput }, imagePath, new Blob([png], { type: 'image/png' }), 'pixel.png'), {});
+  const { status, body } = await send(
+    multipart(createQuestion, { input: imageInput }, imagePath, new Blob([png], { type: 'image/png' }), 'pixel.png'),
+    {},
+  );
   expect(status).toBe(403);
   expect(body.errors![0]!.message).toBe('Falta la cabecera x-graphql-yoga-csrf que exige esta solicitud');
 });
@@ -104,7 +112,13 @@ it('a multipart POST without the CSRF header is refused before anything is store
 it('updateQuestion replaces and removes the image', async () => {
   const update = `mutation($input: UpdateQuestionInput!) { updateQuestion(input: $input) { question { ... on TrueOrFalseQuestion { imageUrl correctAnswer } } } }`;
   const replaced = await send(
-    multipart(update, { input: { id: questionId, trueOrFalse: { correctAnswer: true, image: null } } }, imagePath, new Blob([png], { type: 'image/png' }), 'otra.png'),
+    multipart(
+      update,
+      { input: { id: questionId, trueOrFalse: { correctAnswer: true, image: null } } },
+      imagePath,
+      new Blob([png], { type: 'image/png' }),
+      'otra.png',
+    ),
   );
   expect(replaced.body.errors).toBeUndefined();
   const newUrl = replaced.body.data.updateQuestion.question.imageUrl;
@@ -121,7 +135,9 @@ it('updateStudyGroup and updateProfilePicture take pictures the same way', async
   const group = await h.graphql(`mutation { createStudyGroup(input: { name: "Fotografía" }) { studyGroup { id } } }`, {}, token);
   const id = group.data.createStudyGroup.studyGroup.id;
   const updateGroup = `mutation($input: UpdateStudyGroupInput!) { updateStudyGroup(input: $input) { studyGroup { name groupPictureUrl } } }`;
-  const withPicture = await send(multipart(updateGroup, { input: { id, name: 'Fotografía digital', picture: null } }, 'variables.input.picture', new Blob([png]), 'grupo.png'));
+  const withPicture = await send(
+    multipart(updateGroup, { input: { id, name: 'Fotografía digital', picture: null } }, 'variables.input.picture', new Blob([png]), 'grupo.png'),
+  );
   expect(withPicture.body.errors).toBeUndefined();
   expect(withPicture.body.data.updateStudyGroup.studyGroup.name).toBe('Fotografía digital');
   const pictureUrl = withPicture.body.data.updateStudyGroup.studyGroup.groupPictureUrl;

@@ -55,7 +55,8 @@ describe('a gateway over several api processes', () => {
 
     await apis[1]!.close();
     const reads = await Promise.all(Array.from({ length: 20 }, () => graphql(gateway, viewer, {}, token)));
-    for (const read of reads) expect(read).toEqual({ data: { viewer: { user: { email: 'balance@aula.test' }, profile: { username: expect.any(String) } } } });
+    for (const read of reads)
+      expect(read).toEqual({ data: { viewer: { user: { email: 'balance@aula.test' }, profile: { username: expect.any(String) } } } });
     expect(await readiness()).toEqual({ status: 200, body: { status: 'ok', upstreams: { ready: 1, total: 2 } } });
 
     await apis[0]!.close();

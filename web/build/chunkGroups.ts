@@ -43,7 +43,17 @@ export const shared = (a: Set<string>, b: Set<string>) => new Set([...a].filter(
  * Exactly these modules (web/… paths, and ids matching `also`) as one chunk, taken before any first screen's group
  * would take them in as its dependencies (give it a higher `priority`).
  */
-export function modulesChunk({ name, modules, also, priority }: { name: string; modules: string[]; also?: RegExp; priority: number }): Rolldown.CodeSplittingGroup {
+export function modulesChunk({
+  name,
+  modules,
+  also,
+  priority,
+}: {
+  name: string;
+  modules: string[];
+  also?: RegExp;
+  priority: number;
+}): Rolldown.CodeSplittingGroup {
   const wanted = modules.map((path) => `/web/${path}`);
   return { name, priority, test: (id) => Boolean(also?.test(id)) || wanted.some((path) => id.replace(/\\/g, '/').endsWith(path)) };
 }

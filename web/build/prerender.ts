@@ -20,7 +20,13 @@ export async function loadPrerender(root: string, plugins: PluginOption[]): Prom
     logLevel: 'warn',
     mode: 'production',
     plugins,
-    build: { ssr: 'build/prerenderEntry.tsx', outDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+    build: {
+      ssr: 'build/prerenderEntry.tsx',
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+    },
   });
   const entry = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as { prerender: Prerender };
   return { prerender: entry.prerender, dispose: () => rm(outDir, { recursive: true, force: true }) };

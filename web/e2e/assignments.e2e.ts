@@ -20,7 +20,15 @@ describe('assignment journeys', () => {
     student = await signUp(journey, 'Diego', 'Flores');
     const { createStudyGroup } = await graphql<{ createStudyGroup: { studyGroup: { id: string } } }>(
       journey,
-      `mutation ($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id } } }`,
+      `
+        mutation ($input: CreateStudyGroupInput!) {
+          createStudyGroup(input: $input) {
+            studyGroup {
+              id
+            }
+          }
+        }
+      `,
       { input: { name: 'Álgebra 3A', description: 'Curso de los martes', memberIds: [student.profile.id] } },
       teacher.token,
     );
@@ -96,7 +104,15 @@ describe('assignment journeys', () => {
     for (const statement of ['¿Qué es una ecuación lineal?', 'Explique cómo se despeja x']) {
       await graphql(
         journey,
-        `mutation ($input: CreateQuestionInput!) { createQuestion(input: $input) { question { __typename } } }`,
+        `
+          mutation ($input: CreateQuestionInput!) {
+            createQuestion(input: $input) {
+              question {
+                __typename
+              }
+            }
+          }
+        `,
         { input: { statement, shortAnswer: {}, assignmentId } },
         teacher.token,
       );
@@ -176,7 +192,7 @@ describe('assignment journeys', () => {
     expect(await title.count()).toBe(0);
   });
 
-  it("on a slow link (1.5 s), a second tap or Enter creates no second assignment nor question (issue 17 item 15)", async () => {
+  it('on a slow link (1.5 s), a second tap or Enter creates no second assignment nor question (issue 17 item 15)', async () => {
     const page = await openAs(journey, teacher, `/groups/assignments/add?${new URLSearchParams({ studyGroupId: groupId })}`);
     const sent: string[] = [];
     await page.route('**/graphql', async (route) => {
@@ -201,7 +217,10 @@ describe('assignment journeys', () => {
     const assignmentOnSlowLink = new URL(page.url()).searchParams.get('assignmentId') ?? '';
 
     // 'Añadir pregunta' from the dialog: 'Crear pregunta' tapped twice.
-    await page.getByRole('dialog', { name: 'Añadir pregunta(s)' }).getByRole('link', { name: /Añadir pregunta/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Añadir pregunta(s)' })
+      .getByRole('link', { name: /Añadir pregunta/ })
+      .click();
     await page.waitForURL('**/groups/assignments/add/link-question?**', wait);
     await page.getByLabel('Enunciado').fill('La luz tarda en llegar');
     const createQuestionButton = page.getByRole('button', { name: 'Crear pregunta' });
@@ -215,7 +234,23 @@ describe('assignment journeys', () => {
     expect(sent.filter((name) => /createQuestion/i.test(name))).toHaveLength(1);
     const { node } = await graphql<{ node: { assignments: { edges: Array<{ node: { id: string; name: string; questionCount: number } }> } } }>(
       journey,
-      `query ($id: ID!) { node(id: $id) { ... on StudyGroup { assignments(first: 50) { edges { node { id name questionCount } } } } } }`,
+      `
+        query ($id: ID!) {
+          node(id: $id) {
+            ... on StudyGroup {
+              assignments(first: 50) {
+                edges {
+                  node {
+                    id
+                    name
+                    questionCount
+                  }
+                }
+              }
+            }
+          }
+        }
+      `,
       { id: groupId },
       teacher.token,
     );

@@ -44,15 +44,34 @@ describe('code before data', () => {
     student = await signUp(journey, 'Iván', 'Ccori');
     const { createStudyGroup } = await graphql<{ createStudyGroup: { studyGroup: { id: string } } }>(
       journey,
-      `mutation ($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id } } }`,
+      `
+        mutation ($input: CreateStudyGroupInput!) {
+          createStudyGroup(input: $input) {
+            studyGroup {
+              id
+            }
+          }
+        }
+      `,
       { input: { name: 'Física 4B', description: 'Laboratorio', memberIds: [student.profile.id] } },
       teacher.token,
     );
     groupId = createStudyGroup.studyGroup.id;
-    const questionId = await createQuestion(journey, teacher.token, { statement: 'La luz viaja más rápido que el sonido', trueOrFalse: { correctAnswer: true } });
+    const questionId = await createQuestion(journey, teacher.token, {
+      statement: 'La luz viaja más rápido que el sonido',
+      trueOrFalse: { correctAnswer: true },
+    });
     const { createAssignment } = await graphql<{ createAssignment: { assignment: { id: string } } }>(
       journey,
-      `mutation ($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }`,
+      `
+        mutation ($input: CreateAssignmentInput!) {
+          createAssignment(input: $input) {
+            assignment {
+              id
+            }
+          }
+        }
+      `,
       { input: { studyGroupId: groupId, name: 'Ondas', description: 'Sonido y luz', questionIds: [questionId] } },
       teacher.token,
     );
@@ -105,7 +124,10 @@ describe('code before data', () => {
     });
     await page.getByRole('button', { name: 'Añadir pregunta(s)' }).click();
     await expectDataBesideCode(page, 'QuestionBankPage', 'QuestionBankPageQuery', async () => {
-      await page.getByRole('dialog', { name: 'Añadir pregunta(s)' }).getByRole('link', { name: /Buscar en repositorio/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Añadir pregunta(s)' })
+        .getByRole('link', { name: /Buscar en repositorio/ })
+        .click();
       await page.getByRole('heading', { name: 'Buscar en repositorio' }).waitFor(wait);
     });
     await page.goBack();
@@ -132,7 +154,12 @@ describe('code before data', () => {
   it("a page load logged in sends the session check and the screen's query beside the app's code, once each: groups list, solve screen, assignment overview, notifications", async () => {
     for (const { session, path, operation, shown } of [
       { session: teacher, path: '/groups', operation: 'GroupListPageQuery', shown: 'Física 4B' },
-      { session: student, path: `/assignment/solve/${encodeURIComponent(assignmentId)}`, operation: 'SolvePageQuery', shown: 'La luz viaja más rápido que el sonido' },
+      {
+        session: student,
+        path: `/assignment/solve/${encodeURIComponent(assignmentId)}`,
+        operation: 'SolvePageQuery',
+        shown: 'La luz viaja más rápido que el sonido',
+      },
       { session: student, path: `/assignment/main/${encodeURIComponent(assignmentId)}`, operation: 'AssignmentOverviewPageQuery', shown: 'Ondas' },
       { session: teacher, path: '/notifications', operation: 'NotificationsPageQuery', shown: 'Notificaciones' },
     ]) {
@@ -156,13 +183,21 @@ describe('code before data', () => {
       await page.getByRole('heading', { name: shown }).first().waitFor(wait);
       // Sent once each, and first.
       expect(operations.slice(0, 2).sort(), path).toEqual([operation, 'SessionProviderQuery'].sort());
-      expect(operations.filter((name) => name === 'SessionProviderQuery' || name === operation), path).toHaveLength(2);
+      expect(
+        operations.filter((name) => name === 'SessionProviderQuery' || name === operation),
+        path,
+      ).toHaveLength(2);
       // The browser's own clock: both went out before the app's code had arrived.
       const timing = await page.evaluate(() =>
-        performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ name: entry.name, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
       );
       const code = timing.find((entry) => /\/assets\/start-[^/]*\.js$/.test(entry.name))!;
-      const queries = timing.filter((entry) => entry.name.endsWith('/graphql')).sort((a, b) => a.start - b.start).slice(0, 2);
+      const queries = timing
+        .filter((entry) => entry.name.endsWith('/graphql'))
+        .sort((a, b) => a.start - b.start)
+        .slice(0, 2);
       expect(queries, path).toHaveLength(2);
       for (const query of queries) expect(query.start, `${path}: a first query waited for the app's code`).toBeLessThan(code.end);
       await page.context().close();

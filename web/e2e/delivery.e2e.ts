@@ -41,7 +41,10 @@ describe('web delivery', () => {
   /** One request as a browser sends it, the body as bytes on the wire and decoded. */
   function fetchRaw(path: string, { encoding, method = 'GET', body }: { encoding?: string; method?: string; body?: string } = {}) {
     const url = new URL(path, product.url);
-    const headers: Record<string, string> = { ...(encoding ? { 'accept-encoding': encoding } : {}), ...(body ? { 'content-type': 'application/json' } : {}) };
+    const headers: Record<string, string> = {
+      ...(encoding ? { 'accept-encoding': encoding } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    };
     return new Promise<{ status: number; headers: IncomingHttpHeaders; wire: Buffer; text: string }>((resolve, reject) => {
       const req = request(url, { method, headers }, (res) => {
         const chunks: Buffer[] = [];
@@ -91,12 +94,18 @@ describe('web delivery', () => {
     const register = await fetchRaw('/register', { encoding: 'br' });
     const shell = await fetchRaw('/groups', { encoding: 'br' });
     // /login's screen (PublicLayout, LoginPage and what they import) is one chunk beside the app's start.
-    expect(preloads(login.text)).toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/start-.+\.js$/), expect.stringMatching(/\/assets\/public-.+\.js$/)]));
+    expect(preloads(login.text)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/assets\/start-.+\.js$/), expect.stringMatching(/\/assets\/public-.+\.js$/)]),
+    );
     expect(preloads(register.text)).toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/RegisterPage-.+\.js$/)]));
     // Every other page: the logged-in shell with the groups list in one chunk, and the solve screen's chunk for
     // an address of the solve screen (main.tsx picks it by the pattern).
-    expect(preloads(shell.text)).toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/start-.+\.js$/), expect.stringMatching(/\/assets\/shell-.+\.js$/)]));
-    expect(shell.text).toMatch(/<template data-preloads-for="\^\/assignment\/solve\/\(\[\^\/\]\+\)\/\?\$">\s*<link rel="modulepreload" crossorigin href="\/assets\/solve-[^"]+\.js">/);
+    expect(preloads(shell.text)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/assets\/start-.+\.js$/), expect.stringMatching(/\/assets\/shell-.+\.js$/)]),
+    );
+    expect(shell.text).toMatch(
+      /<template data-preloads-for="\^\/assignment\/solve\/\(\[\^\/\]\+\)\/\?\$">\s*<link rel="modulepreload" crossorigin href="\/assets\/solve-[^"]+\.js">/,
+    );
     // /login fetches neither the shell's code nor the first queries'.
     expect(preloads(login.text).filter((href) => /\/assets\/(shell|solve|first-requests)-/.test(href))).toEqual([]);
     // A page paints before any script has run: /login and /register their screen, the others the shell's frame.
@@ -136,7 +145,8 @@ describe('web delivery', () => {
     return { page, release };
   }
   const prerendered = (page: Page) => page.evaluate(() => document.getElementById('root')!.hasAttribute('data-prerendered'));
-  const takenOver = (page: Page) => page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('data-prerendered'), undefined, { timeout: 30_000 });
+  const takenOver = (page: Page) =>
+    page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('data-prerendered'), undefined, { timeout: 30_000 });
   const quick = { timeout: 5_000 };
 
   it('/login and /register arrive with their real form, styled, readable with scripts off', async () => {

@@ -13,21 +13,49 @@ describe('drafts journeys', () => {
     student = await signUp(journey, 'Diego', 'Flores');
     const { createStudyGroup } = await graphql<{ createStudyGroup: { studyGroup: { id: string } } }>(
       journey,
-      `mutation ($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id } } }`,
+      `
+        mutation ($input: CreateStudyGroupInput!) {
+          createStudyGroup(input: $input) {
+            studyGroup {
+              id
+            }
+          }
+        }
+      `,
       { input: { name: 'Ciencias 2B', description: 'Curso de los jueves', memberIds: [student.profile.id] } },
       teacher.token,
     );
     const { createAssignment } = await graphql<{ createAssignment: { assignment: { id: string } } }>(
       journey,
-      `mutation ($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }`,
+      `
+        mutation ($input: CreateAssignmentInput!) {
+          createAssignment(input: $input) {
+            assignment {
+              id
+            }
+          }
+        }
+      `,
       // Unlimited attempts: after sending, the student may start the review again, afresh.
       { input: { studyGroupId: createStudyGroup.studyGroup.id, name: 'Repaso de ciencias', description: 'Tres preguntas', maxAttempts: null } },
       teacher.token,
     );
     assignmentId = createAssignment.assignment.id;
-    await createQuestion(journey, teacher.token, { statement: 'La Tierra gira alrededor del Sol', trueOrFalse: { correctAnswer: true, image: null }, assignmentId });
-    await createQuestion(journey, teacher.token, { statement: 'El agua hierve a cien grados', fillBlanks: { correctWords: ['agua', 'cien'] }, assignmentId });
-    await createQuestion(journey, teacher.token, { statement: '¿Cómo obtienen su alimento las plantas?', shortAnswer: { acceptedAnswers: ['*fotosíntesis*'] }, assignmentId });
+    await createQuestion(journey, teacher.token, {
+      statement: 'La Tierra gira alrededor del Sol',
+      trueOrFalse: { correctAnswer: true, image: null },
+      assignmentId,
+    });
+    await createQuestion(journey, teacher.token, {
+      statement: 'El agua hierve a cien grados',
+      fillBlanks: { correctWords: ['agua', 'cien'] },
+      assignmentId,
+    });
+    await createQuestion(journey, teacher.token, {
+      statement: '¿Cómo obtienen su alimento las plantas?',
+      shortAnswer: { acceptedAnswers: ['*fotosíntesis*'] },
+      assignmentId,
+    });
   });
   afterAll(() => journey?.stop());
 

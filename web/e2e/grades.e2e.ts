@@ -19,13 +19,29 @@ describe('grades journeys', () => {
     student = await signUp(journey, 'Diego', 'Flores');
     const { createStudyGroup } = await graphql<{ createStudyGroup: { studyGroup: { id: string } } }>(
       journey,
-      `mutation ($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id } } }`,
+      `
+        mutation ($input: CreateStudyGroupInput!) {
+          createStudyGroup(input: $input) {
+            studyGroup {
+              id
+            }
+          }
+        }
+      `,
       { input: { name: 'Ciencias 2B', description: 'Curso de los jueves', memberIds: [student.profile.id] } },
       teacher.token,
     );
     const { createAssignment } = await graphql<{ createAssignment: { assignment: { id: string } } }>(
       journey,
-      `mutation ($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }`,
+      `
+        mutation ($input: CreateAssignmentInput!) {
+          createAssignment(input: $input) {
+            assignment {
+              id
+            }
+          }
+        }
+      `,
       { input: { studyGroupId: createStudyGroup.studyGroup.id, name: 'Repaso de ciencias', description: 'Agua y ecuaciones' } },
       teacher.token,
     );
@@ -36,11 +52,27 @@ describe('grades journeys', () => {
       assignmentId,
     });
     // No accepted answers: the teacher grades it by hand.
-    const shortAnswerId = await createQuestion(journey, teacher.token, { statement: '¿Qué es una ecuación?', shortAnswer: { acceptedAnswers: [] }, assignmentId });
+    const shortAnswerId = await createQuestion(journey, teacher.token, {
+      statement: '¿Qué es una ecuación?',
+      shortAnswer: { acceptedAnswers: [] },
+      assignmentId,
+    });
 
-    const { submitAssignmentAttempt } = await graphql<{ submitAssignmentAttempt: { assignmentAttempt: { id: string; score: number; pendingCount: number } } }>(
+    const { submitAssignmentAttempt } = await graphql<{
+      submitAssignmentAttempt: { assignmentAttempt: { id: string; score: number; pendingCount: number } };
+    }>(
       journey,
-      `mutation ($input: SubmitAssignmentAttemptInput!) { submitAssignmentAttempt(input: $input) { assignmentAttempt { id score pendingCount } } }`,
+      `
+        mutation ($input: SubmitAssignmentAttemptInput!) {
+          submitAssignmentAttempt(input: $input) {
+            assignmentAttempt {
+              id
+              score
+              pendingCount
+            }
+          }
+        }
+      `,
       {
         input: {
           assignmentId,
@@ -133,7 +165,10 @@ describe('grades journeys', () => {
 
     // Back to the attempts: the store already holds the new total.
     await page.getByRole('link', { name: 'Volver a los intentos' }).click();
-    await page.getByRole('link', { name: /Intento 1/ }).getByText('Nota total: 90.00%').waitFor(wait);
+    await page
+      .getByRole('link', { name: /Intento 1/ })
+      .getByText('Nota total: 90.00%')
+      .waitFor(wait);
     await page.context().close();
   });
 
@@ -155,9 +190,14 @@ describe('grades journeys', () => {
   });
 
   it('the teacher grades with the keyboard only on a phone-sized screen', async () => {
-    const page = await openAs(journey, teacher, `/groups/assignments/questionsAttemptsByProfile?${new URLSearchParams({ assignmentAttemptId: attemptId, profileId: student.profile.id })}`, {
-      viewport: { width: 390, height: 844 },
-    });
+    const page = await openAs(
+      journey,
+      teacher,
+      `/groups/assignments/questionsAttemptsByProfile?${new URLSearchParams({ assignmentAttemptId: attemptId, profileId: student.profile.id })}`,
+      {
+        viewport: { width: 390, height: 844 },
+      },
+    );
     await page.getByText('Nota total: 90.00%').waitFor(wait);
     expect(await fitsWidth(page)).toBe(true);
     const field = page.getByLabel('Nota (0 a 100)');

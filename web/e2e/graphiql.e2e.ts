@@ -20,11 +20,14 @@ async function pasteInto(page: Page, editor: Locator, text: string) {
  */
 async function openTab(tab: Locator, queryEditor: Locator, expected: string) {
   await expect
-    .poll(async () => {
-      if ((await textOf(queryEditor)).includes(expected)) return true;
-      await tab.locator('.graphiql-tab-button').click();
-      return false;
-    }, { ...wait, interval: 1000 })
+    .poll(
+      async () => {
+        if ((await textOf(queryEditor)).includes(expected)) return true;
+        await tab.locator('.graphiql-tab-button').click();
+        return false;
+      },
+      { ...wait, interval: 1000 },
+    )
     .toBe(true);
 }
 
@@ -41,8 +44,31 @@ describe('GraphiQL', () => {
 
   it('works offline from the gateway alone: logs in through the LogIn tab, runs the example query, no other host, no CSP violation', async () => {
     const person = newPerson('Diego', 'Consola');
-    const { signUp } = await graphql<{ signUp: { token: string } }>(journey, `mutation ($input: SignUpInput!) { signUp(input: $input) { token } }`, { input: { ...person, phone: `+51 ${person.phone}` } });
-    await graphql(journey, `mutation ($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id } } }`, { input: { name: 'Álgebra de consola' } }, signUp.token);
+    const { signUp } = await graphql<{ signUp: { token: string } }>(
+      journey,
+      `
+        mutation ($input: SignUpInput!) {
+          signUp(input: $input) {
+            token
+          }
+        }
+      `,
+      { input: { ...person, phone: `+51 ${person.phone}` } },
+    );
+    await graphql(
+      journey,
+      `
+        mutation ($input: CreateStudyGroupInput!) {
+          createStudyGroup(input: $input) {
+            studyGroup {
+              id
+            }
+          }
+        }
+      `,
+      { input: { name: 'Álgebra de consola' } },
+      signUp.token,
+    );
 
     const page = await journey.newPage();
     const context = page.context();

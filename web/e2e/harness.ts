@@ -13,7 +13,15 @@ export const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -69,7 +77,13 @@ let counter = 0;
 /** A new person to sign up as, unique within the run. */
 export function newPerson(firstName = 'Lucía', lastName = 'Ramos') {
   counter += 1;
-  return { firstName, lastName, email: `${firstName.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')}.${counter}.${Date.now()}@aula.test`, phone: '987654321', password: 'contraseña123' };
+  return {
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')}.${counter}.${Date.now()}@aula.test`,
+    phone: '987654321',
+    password: 'contraseña123',
+  };
 }
 
 /** Signs up through the register screen and waits for /groups. */
@@ -120,7 +134,23 @@ export async function signUp(journey: Journey, firstName: string, lastName: stri
   const person = newPerson(firstName, lastName);
   const { signUp: session } = await graphql<{ signUp: Session }>(
     journey,
-    `mutation ($input: SignUpInput!) { signUp(input: $input) { token user { id firstName lastName email } profile { id username } } }`,
+    `
+      mutation ($input: SignUpInput!) {
+        signUp(input: $input) {
+          token
+          user {
+            id
+            firstName
+            lastName
+            email
+          }
+          profile {
+            id
+            username
+          }
+        }
+      }
+    `,
     { input: { ...person, phone: `+51 ${person.phone}` } },
   );
   return session;
@@ -129,7 +159,12 @@ export async function signUp(journey: Journey, firstName: string, lastName: stri
 export const createQuestionMutation = `mutation ($input: CreateQuestionInput!) { createQuestion(input: $input) { question { ... on Node { id } } } }`;
 
 export async function createQuestion(journey: Journey, token: string, input: Record<string, unknown>): Promise<string> {
-  const { createQuestion: created } = await graphql<{ createQuestion: { question: { id: string } } }>(journey, createQuestionMutation, { input }, token);
+  const { createQuestion: created } = await graphql<{ createQuestion: { question: { id: string } } }>(
+    journey,
+    createQuestionMutation,
+    { input },
+    token,
+  );
   return created.question.id;
 }
 
@@ -189,11 +224,18 @@ export async function expectAccessible(page: Page, where = page.url()) {
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+    }));
   });
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   if (serious.length > 0) {
-    const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`);
+    const report = serious.map(
+      (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`,
+    );
     throw new Error(`axe on ${where}:\n${report.join('\n')}`);
   }
 }

@@ -21,21 +21,52 @@ describe('history after a question is edited', () => {
     student = await signUp(journey, 'Bruno', 'Paz');
     const { createStudyGroup } = await graphql<{ createStudyGroup: { studyGroup: { id: string } } }>(
       journey,
-      `mutation ($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id } } }`,
+      `
+        mutation ($input: CreateStudyGroupInput!) {
+          createStudyGroup(input: $input) {
+            studyGroup {
+              id
+            }
+          }
+        }
+      `,
       { input: { name: 'Astronomía', description: 'Los viernes', memberIds: [student.profile.id] } },
       teacher.token,
     );
     const questionId = await createQuestion(journey, teacher.token, { statement: oldStatement, trueOrFalse: { correctAnswer: false } });
     const { createAssignment } = await graphql<{ createAssignment: { assignment: { id: string } } }>(
       journey,
-      `mutation ($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }`,
+      `
+        mutation ($input: CreateAssignmentInput!) {
+          createAssignment(input: $input) {
+            assignment {
+              id
+            }
+          }
+        }
+      `,
       { input: { studyGroupId: createStudyGroup.studyGroup.id, name: 'El cielo', description: 'Luz y sombra', questionIds: [questionId] } },
       teacher.token,
     );
     const { submitAssignmentAttempt } = await graphql<{ submitAssignmentAttempt: { assignmentAttempt: { id: string; score: number } } }>(
       journey,
-      `mutation ($input: SubmitAssignmentAttemptInput!) { submitAssignmentAttempt(input: $input) { assignmentAttempt { id score } } }`,
-      { input: { assignmentId: createAssignment.assignment.id, clientSubmissionId: randomUUID(), answers: [{ questionId, trueOrFalseAnswer: false }] } },
+      `
+        mutation ($input: SubmitAssignmentAttemptInput!) {
+          submitAssignmentAttempt(input: $input) {
+            assignmentAttempt {
+              id
+              score
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          assignmentId: createAssignment.assignment.id,
+          clientSubmissionId: randomUUID(),
+          answers: [{ questionId, trueOrFalseAnswer: false }],
+        },
+      },
       student.token,
     );
     attemptId = submitAssignmentAttempt.assignmentAttempt.id;

@@ -65,7 +65,9 @@ describe('joining by code, with live notifications', () => {
     await expectAccessible(teacherPage);
     await settledShot(journey, teacherPage, 'teacher-pending-request');
     await approve.click();
-    await expect.poll(() => teacherPage.getByRole('list', { name: 'Miembros de Historia del Perú' }).textContent(), wait).toContain(student.profile.username);
+    await expect
+      .poll(() => teacherPage.getByRole('list', { name: 'Miembros de Historia del Perú' }).textContent(), wait)
+      .toContain(student.profile.username);
   });
 
   it("the student's badge rises live and the group is in their list", async () => {
@@ -139,7 +141,12 @@ describe('joining told to the owner, requests withdrawn, groups left', () => {
     ['phone', { width: 412, height: 823 }],
   ] as const)('on a %s, a student withdraws a pending request after confirming', async (device, viewport) => {
     await createGroup({ name: `Música ${device}`, requiresRequest: true }).then((group) =>
-      graphql(journey, 'mutation ($input: JoinStudyGroupInput!) { joinStudyGroup(input: $input) { joinRequest { id } } }', { input: { code: group.code } }, student.token),
+      graphql(
+        journey,
+        'mutation ($input: JoinStudyGroupInput!) { joinStudyGroup(input: $input) { joinRequest { id } } }',
+        { input: { code: group.code } },
+        student.token,
+      ),
     );
     const page = await openAs(journey, student, '/groups', { viewport });
     const withdraw = page.getByRole('button', { name: `Cancelar solicitud a Música ${device}` });

@@ -37,12 +37,24 @@ describe('offline journeys', () => {
   async function newAssignment(name: string) {
     const { createAssignment } = await graphql<{ createAssignment: { assignment: { id: string } } }>(
       journey,
-      `mutation ($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }`,
+      `
+        mutation ($input: CreateAssignmentInput!) {
+          createAssignment(input: $input) {
+            assignment {
+              id
+            }
+          }
+        }
+      `,
       { input: { studyGroupId: groupId, name, description: 'Una pregunta' } },
       teacher.token,
     );
     const assignmentId = createAssignment.assignment.id;
-    const questionId = await createQuestion(journey, teacher.token, { statement: 'El Sol es una estrella', trueOrFalse: { correctAnswer: true, image: null }, assignmentId });
+    const questionId = await createQuestion(journey, teacher.token, {
+      statement: 'El Sol es una estrella',
+      trueOrFalse: { correctAnswer: true, image: null },
+      assignmentId,
+    });
     return { assignmentId, questionId, name };
   }
 
@@ -52,7 +64,15 @@ describe('offline journeys', () => {
     student = await signUp(journey, 'Diego', 'Flores');
     const { createStudyGroup } = await graphql<{ createStudyGroup: { studyGroup: { id: string } } }>(
       journey,
-      `mutation ($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id } } }`,
+      `
+        mutation ($input: CreateStudyGroupInput!) {
+          createStudyGroup(input: $input) {
+            studyGroup {
+              id
+            }
+          }
+        }
+      `,
       { input: { name: 'Ciencias 2B', description: 'Curso de los jueves', memberIds: [student.profile.id] } },
       teacher.token,
     );
@@ -141,7 +161,18 @@ describe('offline journeys', () => {
     await savePending(page, pending(student, other.assignmentId, other.name, other.questionId, '8f14e45f-ceea-467a-9af2-3c1b3e1f0a02'));
     await page.getByRole('button', { name: '2 envíos pendientes' }).waitFor(wait);
     // The teacher deactivates one of them meanwhile.
-    await graphql(journey, `mutation ($input: DeactivateAssignmentInput!) { deactivateAssignment(input: $input) { __typename } }`, { input: { id: refused.assignmentId } }, teacher.token);
+    await graphql(
+      journey,
+      `
+        mutation ($input: DeactivateAssignmentInput!) {
+          deactivateAssignment(input: $input) {
+            __typename
+          }
+        }
+      `,
+      { input: { id: refused.assignmentId } },
+      teacher.token,
+    );
 
     await page.context().setOffline(false);
     await page.getByText(/No se pudo enviar «Repaso desactivado»: .+\. Se envió la otra tarea guardada\.$/).waitFor(wait);

@@ -7,10 +7,15 @@ import { newPerson, registerThroughUi, startJourney, wait, type Journey } from '
 // Persisted documents: the built app carries document ids only, and the product works on them.
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const documents = JSON.parse(readFileSync(new URL('../src/__generated__/persistedDocuments.json', import.meta.url), 'utf8')) as Record<string, string>;
+const documents = JSON.parse(readFileSync(new URL('../src/__generated__/persistedDocuments.json', import.meta.url), 'utf8')) as Record<
+  string,
+  string
+>;
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 }
 
 describe('persisted documents', () => {
@@ -23,7 +28,10 @@ describe('persisted documents', () => {
     const heads = Object.values(documents).map((text) => text.split('\n')[0]!);
     expect(heads).toContain('query GroupListPageQuery {');
     for (const [file, text] of texts) {
-      expect(heads.filter((head) => text.includes(head)), file).toEqual([]);
+      expect(
+        heads.filter((head) => text.includes(head)),
+        file,
+      ).toEqual([]);
       expect(text.match(/\bfragment [A-Za-z_]\w* on [A-Z]\w*/)?.[0], file).toBeUndefined();
     }
   });
@@ -39,7 +47,8 @@ describe('persisted documents', () => {
       const page = await journey.newPage();
       const sent: Array<Record<string, unknown>> = [];
       page.on('request', (request) => {
-        if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') sent.push(request.postDataJSON() as Record<string, unknown>);
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql')
+          sent.push(request.postDataJSON() as Record<string, unknown>);
       });
       await registerThroughUi(page, newPerson('Irene', 'Salas'));
       await page.getByText('No tiene grupos').waitFor(wait);

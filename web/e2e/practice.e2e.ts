@@ -17,13 +17,22 @@ describe('practice, attempts policy and gradebook journeys', () => {
   async function newAssignment(name: string, fields: Record<string, unknown>, statements: string[]) {
     const { createAssignment } = await graphql<{ createAssignment: { assignment: { id: string } } }>(
       journey,
-      `mutation ($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }`,
+      `
+        mutation ($input: CreateAssignmentInput!) {
+          createAssignment(input: $input) {
+            assignment {
+              id
+            }
+          }
+        }
+      `,
       { input: { studyGroupId: groupId, name, description: 'Repaso', ...fields } },
       teacher.token,
     );
     const assignmentId = createAssignment.assignment.id;
     const questionIds = [];
-    for (const statement of statements) questionIds.push(await createQuestion(journey, teacher.token, { statement, trueOrFalse: { correctAnswer: true, image: null }, assignmentId }));
+    for (const statement of statements)
+      questionIds.push(await createQuestion(journey, teacher.token, { statement, trueOrFalse: { correctAnswer: true, image: null }, assignmentId }));
     return { assignmentId, questionIds };
   }
 
@@ -34,7 +43,15 @@ describe('practice, attempts policy and gradebook journeys', () => {
     beto = await signUp(journey, 'Beto', 'Ríos');
     const { createStudyGroup } = await graphql<{ createStudyGroup: { studyGroup: { id: string } } }>(
       journey,
-      `mutation ($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id } } }`,
+      `
+        mutation ($input: CreateStudyGroupInput!) {
+          createStudyGroup(input: $input) {
+            studyGroup {
+              id
+            }
+          }
+        }
+      `,
       { input: { name: 'Ciencias 2B', description: 'Curso de los jueves', memberIds: [ana.profile.id, beto.profile.id] } },
       teacher.token,
     );
@@ -56,7 +73,13 @@ describe('practice, attempts policy and gradebook journeys', () => {
     await page.getByLabel('Verdadero').check();
     await page.getByRole('button', { name: 'Comprobar' }).click();
     await page.getByText('¡Correcto!').waitFor(wait);
-    expect(await page.getByText('Respuesta correcta: Verdadero').count()).toBe(1);
+    expect(
+      await page
+        .getByRole('region', { name: 'Solución' })
+        .getByRole('group', { name: 'Respuesta correcta' })
+        .getByText('Verdadero', { exact: true })
+        .count(),
+    ).toBe(1);
     await expectAccessible(page, 'free mode solution (412px)');
 
     await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -64,7 +87,13 @@ describe('practice, attempts policy and gradebook journeys', () => {
     await page.getByLabel('Falso').check();
     await page.getByRole('button', { name: 'Comprobar' }).click();
     await page.getByText('Incorrecto (0 de 100)').waitFor(wait);
-    expect(await page.getByText('Respuesta correcta: Verdadero').count()).toBe(1);
+    expect(
+      await page
+        .getByRole('region', { name: 'Solución' })
+        .getByRole('group', { name: 'Respuesta correcta' })
+        .getByText('Verdadero', { exact: true })
+        .count(),
+    ).toBe(1);
     await page.getByRole('button', { name: 'Ver resultado' }).click();
     await page.getByText('1 de 2 correctas').waitFor(wait);
     await journey.shot(page, 'free-mode-summary');
@@ -87,7 +116,15 @@ describe('practice, attempts policy and gradebook journeys', () => {
     await page.getByText('Tarea actualizada').waitFor(wait);
     const { node } = await graphql<{ node: { openForPractice: boolean } }>(
       journey,
-      `query ($id: ID!) { node(id: $id) { ... on Assignment { openForPractice } } }`,
+      `
+        query ($id: ID!) {
+          node(id: $id) {
+            ... on Assignment {
+              openForPractice
+            }
+          }
+        }
+      `,
       { id: practised.assignmentId },
       teacher.token,
     );
@@ -96,7 +133,9 @@ describe('practice, attempts policy and gradebook journeys', () => {
   });
 
   it('a student with one attempt allowed cannot start a second one', async () => {
-    const { assignmentId } = await newAssignment('Control de lectura', { maxAttempts: 1, dueAt: new Date(Date.now() + 86_400_000).toISOString() }, ['El Sol es una estrella']);
+    const { assignmentId } = await newAssignment('Control de lectura', { maxAttempts: 1, dueAt: new Date(Date.now() + 86_400_000).toISOString() }, [
+      'El Sol es una estrella',
+    ]);
     const page = await openAs(journey, beto, `/assignment/main/${assignmentId}`);
     await page.getByText('Intentos restantes: 1 de 1').waitFor(wait);
     expect(await page.getByText(/^Fecha de entrega: /).count()).toBe(1);
@@ -128,7 +167,12 @@ describe('practice, attempts policy and gradebook journeys', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
     expect(lines[0]).toBe('Estudiante,Repaso libre,Control de lectura');
-    expect(lines.slice(1).map((line) => line.split(',')[0]).sort()).toEqual([ana.profile.username, beto.profile.username].sort());
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort(),
+    ).toEqual([ana.profile.username, beto.profile.username].sort());
     expect(lines.find((line) => line.startsWith(beto.profile.username))).toBe(`${beto.profile.username},,100.00`);
     await journey.shot(page, 'gradebook');
 

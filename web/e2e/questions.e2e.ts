@@ -1,9 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQuestion, expectAccessible, graphql as graphqlOf, signUp, startJourney, wait, type Journey } from './harness';
+import { expectAccessible, startJourney, wait, type Journey } from './harness';
+import { questionSteps } from './questionSteps';
 import { sunPng } from './sunPng';
 
 describe('question journeys', () => {
@@ -22,78 +22,7 @@ describe('question journeys', () => {
     if (tempDir) await rm(tempDir, { recursive: true, force: true });
   });
 
-  /** Setup straight through GraphQL, where the screens are not the thing under test. */
-  const graphql = <T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string) =>
-    graphqlOf<T>(journey, query, variables, token);
-
-  async function teacherWithAssignment() {
-    const { token } = await signUp(journey, 'Rosa', 'Quispe');
-    const { createStudyGroup } = await graphql(
-      `mutation ($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id owner { id } } } }`,
-      { input: { name: 'Ciencias 3.º B', description: 'Grupo de ciencias' } },
-      token,
-    );
-    const { createAssignment } = await graphql(
-      `mutation ($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }`,
-      { input: { studyGroupId: createStudyGroup.studyGroup.id, name: 'Repaso del sistema solar', description: 'Preguntas variadas' } },
-      token,
-    );
-    const bankQuestion = (statement: string) => createQuestion(journey, token, { statement, shortAnswer: { acceptedAnswers: [] } });
-    return {
-      token,
-      groupId: createStudyGroup.studyGroup.id as string,
-      ownerId: createStudyGroup.studyGroup.owner.id as string,
-      assignmentId: createAssignment.assignment.id as string,
-      bankQuestion,
-    };
-  }
-
-  async function assignmentQuestions(token: string, assignmentId: string) {
-    const { node } = await graphql(
-      `query ($id: ID!) { node(id: $id) { ... on Assignment { questions {
-          __typename
-          ... on QuestionCommon { id type statement }
-          ... on TrueOrFalseQuestion { correctAnswer imageUrl }
-          ... on FillBlanksQuestion { correctWords }
-          ... on MatchColumnsQuestion { leftColumn rightColumn }
-          ... on MultipleAnswerQuestion { options correctOptionsIndex }
-          ... on ShortAnswerQuestion { acceptedAnswers }
-        } } } }`,
-      { id: assignmentId },
-      token,
-    );
-    return node.questions as Array<Record<string, any>>;
-  }
-
-  /** The browser keeps the session token under `jwt`; the app verifies it on start. */
-  async function logIn(page: Page, token: string) {
-    await page.goto('/login');
-    await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), token);
-    await page.goto('/groups');
-    await page.getByRole('heading', { name: 'Grupos' }).waitFor(wait);
-  }
-
-  /** A screenshot once transitions (chips, ripples, dialogs) have finished, so it shows the settled screen. */
-  async function shot(page: Page, name: string) {
-    await page
-      .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 })
-      .catch(() => undefined);
-    await journey.shot(page, name);
-  }
-
-  async function chooseType(page: Page, label: string) {
-    await page.getByRole('combobox', { name: 'Tipo de pregunta' }).click();
-    await page.getByRole('option', { name: label, exact: true }).click();
-    await page.getByRole('option').first().waitFor({ state: 'detached', ...wait });
-  }
-
-  async function createAndAnswer(page: Page, answer: 'Sí' | 'No') {
-    await page.getByRole('button', { name: 'Crear pregunta' }).click();
-    const dialog = page.getByRole('dialog', { name: '¿Deseas añadir otra pregunta?' });
-    await dialog.waitFor(wait);
-    await dialog.getByRole('button', { name: answer, exact: true }).click();
-    await dialog.waitFor({ state: 'detached', ...wait });
-  }
+  const { teacherWithAssignment, assignmentQuestions, logIn, shot, chooseType, createAndAnswer } = questionSteps(() => journey);
 
   it('adds one question of each type to an assignment, picks one from the bank, edits, and deactivates', async () => {
     const teacher = await teacherWithAssignment();
@@ -108,7 +37,10 @@ describe('question journeys', () => {
     // From the assignment's edit screen: 'Añadir pregunta(s)' -> 'Añadir pregunta'.
     await page.goto(`/groups/assignments/update?${new URLSearchParams({ assignmentId: teacher.assignmentId, studyGroupId: teacher.groupId })}`);
     await page.getByRole('button', { name: 'Añadir pregunta(s)' }).click(wait);
-    await page.getByRole('dialog', { name: 'Añadir pregunta(s)' }).getByRole('link', { name: /Añadir pregunta/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Añadir pregunta(s)' })
+      .getByRole('link', { name: /Añadir pregunta/ })
+      .click();
     await page.waitForURL('**/groups/assignments/add/link-question?**', wait);
     await page.getByRole('heading', { name: 'Añadir Pregunta' }).waitFor(wait);
 
@@ -186,7 +118,10 @@ describe('question journeys', () => {
     // Pick the bank question through 'Buscar en repositorio': the linked ones come preselected.
     await page.goto(`/groups/assignments/update?${new URLSearchParams({ assignmentId: teacher.assignmentId, studyGroupId: teacher.groupId })}`);
     await page.getByRole('button', { name: 'Añadir pregunta(s)' }).click(wait);
-    await page.getByRole('dialog', { name: 'Añadir pregunta(s)' }).getByRole('link', { name: /Buscar en repositorio/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Añadir pregunta(s)' })
+      .getByRole('link', { name: /Buscar en repositorio/ })
+      .click();
     await page.waitForURL('**/groups/assignments/add/questions-repository?**', wait);
     await page.getByRole('heading', { name: 'Buscar en repositorio' }).waitFor(wait);
     expect(await page.getByRole('checkbox', { name: 'Seleccionar: El Sol es una estrella enana' }).isChecked()).toBe(true);
@@ -237,10 +172,14 @@ describe('question journeys', () => {
     const current = page.getByRole('img', { name: 'Imagen actual de la pregunta' });
     await current.waitFor(wait);
     expect(await current.getAttribute('src')).toBe(questions[0]!.imageUrl);
-    await page.waitForFunction(() => {
-      const img = document.querySelector<HTMLImageElement>('img[alt="Imagen actual de la pregunta"]');
-      return Boolean(img?.complete && img.naturalWidth === 48);
-    }, undefined, wait);
+    await page.waitForFunction(
+      () => {
+        const img = document.querySelector<HTMLImageElement>('img[alt="Imagen actual de la pregunta"]');
+        return Boolean(img?.complete && img.naturalWidth === 48);
+      },
+      undefined,
+      wait,
+    );
     expect(await page.getByRole('switch', { name: 'Respuesta correcta: Falso' }).isChecked()).toBe(false);
     await shot(page, 'edit-from-assignment');
     await page.getByLabel('Enunciado').fill('El Sol es una estrella');

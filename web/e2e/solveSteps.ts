@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { createQuestionMutation, graphql, settledShot, wait, type Journey, type Session } from './harness';
+import { createQuestionMutation, graphql, settledShot, signUp, wait, type Journey, type Session } from './harness';
 
 // What the solve journeys do again and again: set up through GraphQL, read what the server stored, walk the steps.
 
@@ -21,6 +21,46 @@ export async function createQuestionWithImage(journey: Journey, token: string, i
   if (json.errors?.length) throw new Error(`GraphQL: ${JSON.stringify(json.errors)}`);
 }
 
+/** A teacher, a student and the teacher's group with the student in it ('Ciencias 2B'), set up through GraphQL. */
+export async function groupWithStudent(journey: Journey) {
+  const teacher = await signUp(journey, 'Marta', 'Quispe');
+  const student = await signUp(journey, 'Diego', 'Flores');
+  const { createStudyGroup } = await graphql<{ createStudyGroup: { studyGroup: { id: string } } }>(
+    journey,
+    `
+      mutation ($input: CreateStudyGroupInput!) {
+        createStudyGroup(input: $input) {
+          studyGroup {
+            id
+          }
+        }
+      }
+    `,
+    { input: { name: 'Ciencias 2B', description: 'Curso de los jueves', memberIds: [student.profile.id] } },
+    teacher.token,
+  );
+  return { teacher, student, groupId: createStudyGroup.studyGroup.id };
+}
+
+/** A new assignment of the group (the teacher's); `maxAttempts: null` for unlimited attempts. */
+export async function createAssignment(journey: Journey, teacher: Session, input: Record<string, unknown>): Promise<string> {
+  const { createAssignment: created } = await graphql<{ createAssignment: { assignment: { id: string } } }>(
+    journey,
+    `
+      mutation ($input: CreateAssignmentInput!) {
+        createAssignment(input: $input) {
+          assignment {
+            id
+          }
+        }
+      }
+    `,
+    { input },
+    teacher.token,
+  );
+  return created.assignment.id;
+}
+
 export interface StoredAttempt {
   id: string;
   score: number;
@@ -32,7 +72,24 @@ export interface StoredAttempt {
 export async function attemptsOf(journey: Journey, session: Session): Promise<StoredAttempt[]> {
   const { viewer } = await graphql<{ viewer: { assignmentAttempts: { edges: Array<{ node: StoredAttempt }> } } }>(
     journey,
-    `{ viewer { assignmentAttempts(first: 50) { edges { node { id score pendingCount assignment { id } } } } } }`,
+    `
+      {
+        viewer {
+          assignmentAttempts(first: 50) {
+            edges {
+              node {
+                id
+                score
+                pendingCount
+                assignment {
+                  id
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
     {},
     session.token,
   );

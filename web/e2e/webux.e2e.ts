@@ -1,6 +1,18 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQuestion, expectAccessible, graphql, newPerson, openAs, signUp, startJourney, wait, watchConsole, type Journey, type Session } from './harness';
+import {
+  createQuestion,
+  expectAccessible,
+  graphql,
+  newPerson,
+  openAs,
+  signUp,
+  startJourney,
+  wait,
+  watchConsole,
+  type Journey,
+  type Session,
+} from './harness';
 
 // Issue 17, the web items: role guards, loading feedback, unsaved forms, long names, sign-up conflict, toasts,
 // accessibility (axe-core) and a console without warnings, on a phone and a desktop.
@@ -17,10 +29,13 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 /** The element at the centre of the locator's box is the locator's own (nothing covers it). */
 async function uncovered(page: Page, selector: ReturnType<Page['getByRole']>) {
   const box = (await selector.boundingBox())!;
-  return selector.evaluate((element, point) => {
-    const top = document.elementFromPoint(point.x, point.y);
-    return top !== null && (element === top || element.contains(top));
-  }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  return selector.evaluate(
+    (element, point) => {
+      const top = document.elementFromPoint(point.x, point.y);
+      return top !== null && (element === top || element.contains(top));
+    },
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
 }
 
 describe('issue 17 web journeys', () => {
@@ -33,7 +48,7 @@ describe('issue 17 web journeys', () => {
   let assignmentId = '';
   let questionId = '';
 
-  const mutate = async <T,>(query: string, input: Record<string, unknown>, token: string) => graphql<T>(journey, query, { input }, token);
+  const mutate = async <T>(query: string, input: Record<string, unknown>, token: string) => graphql<T>(journey, query, { input }, token);
   const createGroup = async (name: string) => {
     const { createStudyGroup } = await mutate<{ createStudyGroup: { studyGroup: { id: string } } }>(
       `mutation ($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id } } }`,
@@ -58,10 +73,18 @@ describe('issue 17 web journeys', () => {
     groupId = await createGroup('Álgebra básica');
     longGroupId = await createGroup(longName);
     deactivatedId = await createGroup('Grupo antiguo');
-    await mutate(`mutation ($input: DeactivateStudyGroupInput!) { deactivateStudyGroup(input: $input) { studyGroup { id } } }`, { id: deactivatedId }, teacher.token);
+    await mutate(
+      `mutation ($input: DeactivateStudyGroupInput!) { deactivateStudyGroup(input: $input) { studyGroup { id } } }`,
+      { id: deactivatedId },
+      teacher.token,
+    );
     assignmentId = await createAssignment(groupId, 'Repaso de álgebra');
     await createAssignment(groupId, 'Tarea vacía');
-    questionId = await createQuestion(journey, teacher.token, { statement: 'El agua hierve a 100 °C', trueOrFalse: { correctAnswer: true }, assignmentId });
+    questionId = await createQuestion(journey, teacher.token, {
+      statement: 'El agua hierve a 100 °C',
+      trueOrFalse: { correctAnswer: true },
+      assignmentId,
+    });
   });
   afterAll(() => journey?.stop());
 
@@ -81,7 +104,11 @@ describe('issue 17 web journeys', () => {
       '/profile/grades',
       '/profile',
     ];
-    const studentScreens = ['/groups', `/groups/assignments/group-info?groupId=${groupId}&ownerId=${teacher.profile.id}`, `/assignment/main/${assignmentId}`];
+    const studentScreens = [
+      '/groups',
+      `/groups/assignments/group-info?groupId=${groupId}&ownerId=${teacher.profile.id}`,
+      `/assignment/main/${assignmentId}`,
+    ];
     for (const viewport of [desktop, phone]) {
       for (const [session, screens] of [
         [teacher, teacherScreens],
@@ -94,7 +121,10 @@ describe('issue 17 web journeys', () => {
           await page.getByRole('heading', { level: 1 }).first().waitFor(wait);
           // Settled: no spinner or loading bar left (indeterminate progress; not 'networkidle': the notifications stream stays open).
           await page.waitForFunction(
-            () => [...document.querySelectorAll('[role="progressbar"]:not([aria-valuenow])')].every((bar) => !bar.checkVisibility({ visibilityProperty: true })),
+            () =>
+              [...document.querySelectorAll('[role="progressbar"]:not([aria-valuenow])')].every(
+                (bar) => !bar.checkVisibility({ visibilityProperty: true }),
+              ),
             undefined,
             wait,
           );
@@ -258,7 +288,9 @@ describe('issue 17 web journeys', () => {
     await page.getByRole('link', { name: 'Miembros del grupo' }).waitFor();
     await requiresRequest.check();
     // A failed save keeps the form: its toast must not cover 'Guardar cambios'.
-    await page.route('**/graphql', (route) => (route.request().postData()?.includes('useUpdateStudyGroupMutation') ? route.abort() : route.continue()));
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('useUpdateStudyGroupMutation') ? route.abort() : route.continue(),
+    );
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByRole('alert').waitFor(wait);
     const button = page.getByRole('button', { name: 'Guardar cambios' });

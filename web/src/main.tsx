@@ -6,7 +6,7 @@ holdSending();
 
 // Logged in, the session check and the landing screen's query go out now, beside the app's code, not after it.
 const token = readToken();
-if (token) void import('./app/firstRequests').then(({ sendFirstRequests }) => sendFirstRequests(location.pathname, token));
+if (token) void import('./app/firstRequests').then(({ sendFirstRequests }) => sendFirstRequests(location.pathname, location.search, token));
 
 // The page paints before the app's code is fetched and run: once the first contentful paint is reported (the
 // prerendered screen or the shell's frame), the page's modulepreload links (inert in a template until then,

@@ -45,7 +45,9 @@ describe('group assignments list', () => {
     expect(screen.queryByText('Vieja')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Opciones de Repaso de álgebra' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Editar' }).getAttribute('href')).toBe('/groups/assignments/update?assignmentId=assignment-1&studyGroupId=group-1');
+    expect(within(menu).getByRole('menuitem', { name: 'Editar' }).getAttribute('href')).toBe(
+      '/groups/assignments/update?assignmentId=assignment-1&studyGroupId=group-1',
+    );
     expect(within(menu).getByRole('menuitem', { name: 'Notas' }).getAttribute('href')).toBe('/groups/assignments/grades?assignmentId=assignment-1');
     expect(within(menu).getByRole('menuitem', { name: 'Eliminar' })).toBeTruthy();
   });
@@ -66,7 +68,12 @@ describe('group assignments list', () => {
     await waitFor(() => expect(screen.queryByText('Repaso de álgebra')).toBeNull());
     expect(screen.getByText('Todavia no hay tareas. Pruebe a crear una')).toBeTruthy();
     environment.mock.resolve(mutation, {
-      data: { deactivateAssignment: { deactivatedAssignmentId: 'assignment-1', assignment: { __typename: 'Assignment', id: 'assignment-1', isActive: false } } },
+      data: {
+        deactivateAssignment: {
+          deactivatedAssignmentId: 'assignment-1',
+          assignment: { __typename: 'Assignment', id: 'assignment-1', isActive: false },
+        },
+      },
     });
     expect(await screen.findByText('Tarea desactivada correctamente')).toBeTruthy();
     expect(screen.getByText('Éxito')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ConnectionHandler } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
-import { difficultyLabel, difficultyLabels, difficultyOptions } from '../src/features/assignments/difficulty';
+import { difficultyLabel, difficultyLabels, difficultyOptions } from '../src/questionKinds/difficulty';
 import { renderWithProviders } from './renderWithProviders';
 import { assignmentData, descriptionOf, operationNamed, routes } from './assignmentsSetup';
 
@@ -127,10 +127,16 @@ describe('assignment form, create', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/groups/assignments/update'));
     expect(router.state.location.search).toBe('?assignmentId=assignment-1&studyGroupId=group-1');
     const dialog = await screen.findByRole('dialog', { name: 'Añadir pregunta(s)' });
-    expect(within(dialog).getByRole('link', { name: /Buscar en repositorio/ }).getAttribute('href')).toBe(
-      '/groups/assignments/add/questions-repository?assignmentId=assignment-1',
-    );
-    expect(within(dialog).getByRole('link', { name: /Añadir pregunta/ }).getAttribute('href')).toBe('/groups/assignments/add/link-question?assignmentId=assignment-1');
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Buscar en repositorio/ })
+        .getAttribute('href'),
+    ).toBe('/groups/assignments/add/questions-repository?assignmentId=assignment-1');
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Añadir pregunta/ })
+        .getAttribute('href'),
+    ).toBe('/groups/assignments/add/link-question?assignmentId=assignment-1');
     expect(screen.getByRole('heading', { name: 'Editar tarea', hidden: true })).toBeTruthy();
     // Going on from here adds questions to this assignment: nothing else is created.
     await user.click(within(dialog).getByRole('link', { name: /Añadir pregunta/ }));
@@ -143,7 +149,10 @@ describe('assignment form, create', () => {
     await user.type(await screen.findByLabelText(/Título/), 'Repaso');
     await user.type(screen.getByLabelText(/Descripción/), 'Ecuaciones');
     await user.click(screen.getByRole('button', { name: 'Añadir pregunta(s)' }));
-    environment.mock.reject(await operationNamed(environment, 'useCreateAssignmentMutation'), new Error('Acceso restringido. No tiene los roles para esta acción'));
+    environment.mock.reject(
+      await operationNamed(environment, 'useCreateAssignmentMutation'),
+      new Error('Acceso restringido. No tiene los roles para esta acción'),
+    );
     expect(await screen.findByText('Acceso restringido. No tiene los roles para esta acción')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -153,8 +162,33 @@ describe('assignment form, edit', () => {
   const editPath = '/groups/assignments/update?assignmentId=assignment-1&studyGroupId=group-1';
   const questions = [
     // __isQuestionCommon / __isNode: what Relay asks the server for its `... on QuestionCommon` refinement.
-    { __typename: 'TrueOrFalseQuestion', __isQuestionCommon: 'TrueOrFalseQuestion', __isNode: 'TrueOrFalseQuestion', id: 'q-1', type: 'TRUE_OR_FALSE', statement: 'El agua hierve a 100 °C', isActive: true },
-    { __typename: 'ShortAnswerQuestion', __isQuestionCommon: 'ShortAnswerQuestion', __isNode: 'ShortAnswerQuestion', id: 'q-2', type: 'SHORT_ANSWER', statement: '¿Qué es una ecuación?', isActive: true },
+    {
+      __typename: 'TrueOrFalseQuestion',
+      __isQuestionCommon: 'TrueOrFalseQuestion',
+      __isNode: 'TrueOrFalseQuestion',
+      id: 'q-1',
+      type: 'TRUE_OR_FALSE',
+      statement: 'El agua hierve a 100 °C',
+      isActive: true,
+    },
+    {
+      __typename: 'ShortAnswerQuestion',
+      __isQuestionCommon: 'ShortAnswerQuestion',
+      __isNode: 'ShortAnswerQuestion',
+      id: 'q-2',
+      type: 'SHORT_ANSWER',
+      statement: '¿Qué es una ecuación?',
+      isActive: true,
+    },
+    {
+      __typename: 'OrderingQuestion',
+      __isQuestionCommon: 'OrderingQuestion',
+      __isNode: 'OrderingQuestion',
+      id: 'q-3',
+      type: 'ORDERING',
+      statement: 'Ordene los pasos',
+      isActive: true,
+    },
   ];
 
   async function openEdit() {
@@ -174,12 +208,13 @@ describe('assignment form, edit', () => {
     const list = screen.getByRole('list', { name: 'Preguntas de la tarea' });
     expect(within(list).getByText('El agua hierve a 100 °C')).toBeTruthy();
     expect(within(list).getByText('Verdadero o Falso')).toBeTruthy();
+    expect(within(list).getByText('Ordenar')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Editar la pregunta: ¿Qué es una ecuación?' }).getAttribute('href')).toBe(
       '/groups/assignments/update-question-assignment/true/SHORT_ANSWER?questionId=q-2&assignmentId=assignment-1&studyGroupId=group-1',
     );
   });
 
-  it("opens the dialog at once when editing (no creation)", async () => {
+  it('opens the dialog at once when editing (no creation)', async () => {
     const { user, environment } = await openEdit();
     await user.click(screen.getByRole('button', { name: 'Añadir pregunta(s)' }));
     expect(await screen.findByRole('dialog', { name: 'Añadir pregunta(s)' })).toBeTruthy();
@@ -225,11 +260,13 @@ describe('assignment form, edit', () => {
     expect(router.state.location.search).toBe('?groupId=group-1&ownerId=profile-1');
   });
 
-  it("shows 'Hubo un problema al actualizar' when saving fails", async () => {
+  it("shows 'Hubo un problema al actualizar' over the server's message when saving fails", async () => {
     const { user, environment, router } = await openEdit();
     await user.click(screen.getByRole('button', { name: 'Actualizar tarea' }));
     environment.mock.reject(await operationNamed(environment, 'useUpdateAssignmentMutation'), new Error('No se encontró el recurso'));
-    expect(await screen.findByText('Hubo un problema al actualizar')).toBeTruthy();
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Hubo un problema al actualizar')).toBeTruthy();
+    expect(within(toast).getByText('No se encontró el recurso')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/groups/assignments/update');
   });
 

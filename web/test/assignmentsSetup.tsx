@@ -4,14 +4,16 @@ import { expect } from 'vitest';
 import * as AssignmentFormPage from '../src/features/assignments/AssignmentFormPage';
 import * as AssignmentListPage from '../src/features/assignments/AssignmentListPage';
 import { renderWithProviders } from './renderWithProviders';
-import { loader as assignmentFormLoader } from '../src/app/loaders/assignmentForm';
+import assignmentFormScreen from '../src/app/loaders/assignmentForm';
+import assignmentListScreen from '../src/app/loaders/assignmentList';
+import { routeLoader } from '../src/app/routeLoader';
 
 // What the tests of assignments share: routes, fixtures and helpers.
 
 export const routes = [
-  { path: '/groups/assignments/group-info', loader: AssignmentListPage.loader, Component: AssignmentListPage.Component },
-  { path: '/groups/assignments/add', loader: assignmentFormLoader, Component: AssignmentFormPage.Component },
-  { path: '/groups/assignments/update', loader: assignmentFormLoader, Component: AssignmentFormPage.Component },
+  { path: '/groups/assignments/group-info', loader: routeLoader(assignmentListScreen), Component: AssignmentListPage.Component },
+  { path: '/groups/assignments/add', loader: routeLoader(assignmentFormScreen), Component: AssignmentFormPage.Component },
+  { path: '/groups/assignments/update', loader: routeLoader(assignmentFormScreen), Component: AssignmentFormPage.Component },
   { path: '/groups/assignments/add/link-question', element: <p>Crear y vincular pregunta</p> },
   { path: '/groups/assignments/add/questions-repository', element: <p>Banco de preguntas</p> },
   { path: '/assignment/main/:id', element: <p>Resumen de la tarea</p> },

@@ -10,7 +10,8 @@ function answerGraphQL(body: unknown) {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
-const sentVariables = (fetch: ReturnType<typeof answerGraphQL>) => JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body)).variables;
+const sentVariables = (fetch: ReturnType<typeof answerGraphQL>) =>
+  JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body)).variables;
 const session = {
   token: 'token-de-prueba',
   user: { id: 'VXNlcjox', firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com' },

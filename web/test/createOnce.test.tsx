@@ -6,7 +6,8 @@ import * as QuestionFormPage from '../src/features/questions/QuestionFormPage';
 import { renderWithProviders } from './renderWithProviders';
 import { operationNamed, withSuspense, type Environment } from './groupsSetup';
 import { fill, resolveCreate } from './questionsSetup';
-import { loader as questionFormLoader } from '../src/app/loaders/questionForm';
+import questionFormScreen from '../src/app/loaders/questionForm';
+import { routeLoader } from '../src/app/routeLoader';
 
 // Item 15 of issue 17: on a slow link a create form stays locked until the next screen shows, and every create
 // carries one clientMutationId for the life of the form, so a retry cannot make a second record.
@@ -57,12 +58,15 @@ describe('create group on a slow link', () => {
 });
 
 describe('create question on a slow link', () => {
-  const routes = [slowScreen('/profile/questions'), { path: '/profile/addQuestion', Component: QuestionFormPage.Component, loader: questionFormLoader }];
+  const routes = [
+    slowScreen('/profile/questions'),
+    { path: '/profile/addQuestion', Component: QuestionFormPage.Component, loader: routeLoader(questionFormScreen) },
+  ];
 
   it("keeps 'Creando...' disabled after success, sends one mutation for two clicks and one clientMutationId", async () => {
     const { user, environment, router } = renderWithProviders(routes, { initialPath: '/profile/addQuestion' });
     await screen.findByRole('heading', { name: 'Añadir Pregunta' });
-    await fill(user, screen.getByLabelText(/Enunciado/), 'La Tierra es plana');
+    await fill(user, await screen.findByLabelText(/Enunciado/), 'La Tierra es plana');
     await user.click(screen.getByRole('button', { name: 'Crear pregunta' }));
     const variables = await act(() => resolveCreate(environment, 'TrueOrFalseQuestion'));
     expect((variables.input as { clientMutationId?: string }).clientMutationId).toEqual(expect.any(String));

@@ -102,6 +102,32 @@ describe('question attempts of a student, for the owner', () => {
                 correctOptionsIndex: [0, 2],
               }),
             },
+            {
+              __typename: 'QuestionAttempt',
+              id: 'qa-3',
+              score: 50,
+              ...answerFields,
+              numericalAnswer: 3,
+              questionVersion: question('NumericalQuestion', 'v-3', '¿Cuánto vale pi?', {
+                viewerSeesAnswerKey: true,
+                answers: [
+                  { value: 3.14, tolerance: 0.01, credit: 100 },
+                  { value: 3, tolerance: 0.5, credit: 50 },
+                ],
+              }),
+            },
+            {
+              __typename: 'QuestionAttempt',
+              id: 'qa-4',
+              score: 33.33,
+              ...answerFields,
+              orderingAnswer: [1, 2, 0],
+              orderedItems: ['Mercurio', 'Tierra', 'Venus'],
+              questionVersion: question('OrderingQuestion', 'v-4', 'Ordene desde el Sol', {
+                viewerSeesAnswerKey: true,
+                items: ['Mercurio', 'Venus', 'Tierra'],
+              }),
+            },
           ],
         },
       },
@@ -110,7 +136,33 @@ describe('question attempts of a student, for the owner', () => {
     expect(within(within(first).getByRole('group', { name: 'Respuesta correcta' })).getByText('Verdadero')).toBeTruthy();
     const second = screen.getByRole('article', { name: '¿Cuáles son números primos?' });
     const key = within(second).getByRole('group', { name: 'Opciones correctas' });
-    expect(within(key).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2', '5']);
+    expect(
+      within(key)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2', '5']);
+    const numerical = screen.getByRole('article', { name: '¿Cuánto vale pi?' });
+    expect(within(numerical).getByText('3')).toBeTruthy();
+    const accepted = within(numerical).getByRole('group', { name: 'Respuestas aceptadas' });
+    expect(
+      within(accepted)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['3,14 ± 0,01', '3 ± 0,5 (50 %)']);
+    // The student's order beside the right one.
+    const ordering = screen.getByRole('article', { name: 'Ordene desde el Sol' });
+    const right = within(ordering).getByRole('group', { name: 'Orden correcto' });
+    expect(
+      within(right)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mercurio', 'Venus', 'Tierra']);
+    expect(
+      within(ordering)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+        .slice(0, 3),
+    ).toEqual(['Mercurio', 'Tierra', 'Venus']);
   });
 
   it('shows no key to a student', async () => {

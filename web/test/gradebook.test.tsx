@@ -1,13 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as GradebookPage from '../src/features/gradebook/GradebookPage';
-import { loader } from '../src/app/loaders/gradebook';
+import gradebookScreen from '../src/app/loaders/gradebook';
+import { routeLoader } from '../src/app/routeLoader';
 import { renderWithProviders } from './renderWithProviders';
 import { operationNamed, withSuspense } from './solveSetup';
 
 // The owner's gradebook: students × assignments with the grade by method, pending and late marked, and the CSV.
 
-const routes = withSuspense([{ path: '/groups/gradebook', loader, Component: GradebookPage.Component }]);
+const routes = withSuspense([{ path: '/groups/gradebook', loader: routeLoader(gradebookScreen), Component: GradebookPage.Component }]);
 const csv = '\uFEFFEstudiante,Fracciones\r\nana,75.00\r\nbeto,\r\n';
 
 afterEach(() => vi.restoreAllMocks());

@@ -8,7 +8,12 @@ describe('own grades (/profile/grades)', () => {
     const { environment } = renderWithProviders(routes, { initialPath: '/profile/grades' });
     const query = await operationNamed(environment, 'OwnGradesPageQuery');
     environment.mock.resolve(query, {
-      data: { viewer: { profile: { ...student, username: 'ana.perez' }, assignmentAttempts: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } } } },
+      data: {
+        viewer: {
+          profile: { ...student, username: 'ana.perez' },
+          assignmentAttempts: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } },
+        },
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Notas de ana.perez' })).toBeTruthy();
     expect(screen.getByText('Todavía no hay notas. Pruebe a resolver una tarea.')).toBeTruthy();
@@ -40,7 +45,9 @@ describe('own grades (/profile/grades)', () => {
 
 describe('question attempts', () => {
   it('shows statement, answer and Nota (or Pendiente) per question, and no grading on the own route', async () => {
-    const { environment } = renderWithProviders(routes, { initialPath: '/profile/grades/questions?assignmentAttemptId=attempt-1&profileId=profile-2' });
+    const { environment } = renderWithProviders(routes, {
+      initialPath: '/profile/grades/questions?assignmentAttemptId=attempt-1&profileId=profile-2',
+    });
     const query = await operationNamed(environment, 'QuestionAttemptsPageQuery');
     expect(query.request.variables).toEqual({ assignmentAttemptId: 'attempt-1' });
     environment.mock.resolve(query, { data: { node: attemptData() } });
@@ -60,7 +67,9 @@ describe('question attempts', () => {
   });
 
   it('shows each answer type readably', async () => {
-    const { environment } = renderWithProviders(routes, { initialPath: '/profile/grades/questions?assignmentAttemptId=attempt-1&profileId=profile-2' });
+    const { environment } = renderWithProviders(routes, {
+      initialPath: '/profile/grades/questions?assignmentAttemptId=attempt-1&profileId=profile-2',
+    });
     const query = await operationNamed(environment, 'QuestionAttemptsPageQuery');
     environment.mock.resolve(query, {
       data: {
@@ -99,6 +108,23 @@ describe('question attempts', () => {
               chosenOptionsIndex: [0, 2],
               questionVersion: question('MultipleAnswerQuestion', 'q-4', 'Números primos', { options: ['2', '4', '5'] }),
             },
+            {
+              __typename: 'QuestionAttempt',
+              id: 'qa-5',
+              score: 100,
+              ...answerFields,
+              numericalAnswer: 3.15,
+              questionVersion: question('NumericalQuestion', 'q-5', '¿Cuánto vale pi?'),
+            },
+            {
+              __typename: 'QuestionAttempt',
+              id: 'qa-6',
+              score: 33.33,
+              ...answerFields,
+              orderingAnswer: [2, 0, 1],
+              orderedItems: ['Tierra', 'Marte', 'Mercurio'],
+              questionVersion: question('OrderingQuestion', 'q-6', 'Ordene desde el Sol', { items: ['Marte', 'Mercurio', 'Tierra'] }),
+            },
           ],
         },
       },
@@ -108,9 +134,25 @@ describe('question attempts', () => {
     const blanks = screen.getByRole('article', { name: '____ es la capital del ____' });
     expect(within(blanks).getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Lima es la capital del Perú')).toBeTruthy();
     const match = screen.getByRole('article', { name: 'Une cada planeta' });
-    expect(within(match).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Marte → Rojo', 'Saturno → Anillos']);
+    expect(
+      within(match)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Marte → Rojo', 'Saturno → Anillos']);
     const multiple = screen.getByRole('article', { name: 'Números primos' });
-    expect(within(multiple).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2', '5']);
+    expect(
+      within(multiple)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2', '5']);
+    expect(within(screen.getByRole('article', { name: '¿Cuánto vale pi?' })).getByText('3,15')).toBeTruthy();
+    // The items in the student's order, which the api keeps with the answer.
+    const order = screen.getByRole('article', { name: 'Ordene desde el Sol' });
+    expect(
+      within(order)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tierra', 'Marte', 'Mercurio']);
   });
 
   it("refuses 150 with 'La nota debe ser un número entre 0 y 100', then sends {id, score} and updates the total at once", async () => {
@@ -170,7 +212,9 @@ describe('question attempts', () => {
 
   it('offers no grading to a viewer who does not own the group', async () => {
     const { environment } = renderWithProviders(routes, { initialPath: teacherPath });
-    environment.mock.resolve(await operationNamed(environment, 'QuestionAttemptsPageQuery'), { data: { node: attemptData({ viewerIsOwner: false }) } });
+    environment.mock.resolve(await operationNamed(environment, 'QuestionAttemptsPageQuery'), {
+      data: { node: attemptData({ viewerIsOwner: false }) },
+    });
     expect(await screen.findByText('Nota total: 50.00%')).toBeTruthy();
     expect(screen.queryByLabelText('Nota (0 a 100)')).toBeNull();
   });

@@ -8,10 +8,11 @@ import * as OwnGradesPage from '../src/features/grades/OwnGradesPage';
 import * as QuestionAttemptsPage from '../src/features/grades/QuestionAttemptsPage';
 import * as StudentAttemptsPage from '../src/features/grades/StudentAttemptsPage';
 import { renderWithProviders } from './renderWithProviders';
-import { loader as assignmentGradesLoader } from '../src/app/loaders/assignmentGrades';
-import { loader as ownGradesLoader } from '../src/app/loaders/ownGrades';
-import { loader as questionAttemptsLoader } from '../src/app/loaders/questionAttempts';
-import { loader as studentAttemptsLoader } from '../src/app/loaders/studentAttempts';
+import assignmentGradesScreen from '../src/app/loaders/assignmentGrades';
+import ownGradesScreen from '../src/app/loaders/ownGrades';
+import questionAttemptsScreen from '../src/app/loaders/questionAttempts';
+import studentAttemptsScreen from '../src/app/loaders/studentAttempts';
+import { routeLoader } from '../src/app/routeLoader';
 
 // What the tests of grades share: routes, fixtures and helpers.
 
@@ -24,11 +25,15 @@ export const routes: RouteObject[] = [
       </Suspense>
     ),
     children: [
-      { path: '/profile/grades', loader: ownGradesLoader, Component: OwnGradesPage.Component },
-      { path: '/profile/grades/questions', loader: questionAttemptsLoader, Component: QuestionAttemptsPage.Component },
-      { path: '/groups/assignments/grades', loader: assignmentGradesLoader, Component: AssignmentGradesPage.Component },
-      { path: '/groups/assignments/attemptsByProfile', loader: studentAttemptsLoader, Component: StudentAttemptsPage.Component },
-      { path: '/groups/assignments/questionsAttemptsByProfile', loader: questionAttemptsLoader, Component: QuestionAttemptsPage.Component },
+      { path: '/profile/grades', loader: routeLoader(ownGradesScreen), Component: OwnGradesPage.Component },
+      { path: '/profile/grades/questions', loader: routeLoader(questionAttemptsScreen), Component: QuestionAttemptsPage.Component },
+      { path: '/groups/assignments/grades', loader: routeLoader(assignmentGradesScreen), Component: AssignmentGradesPage.Component },
+      { path: '/groups/assignments/attemptsByProfile', loader: routeLoader(studentAttemptsScreen), Component: StudentAttemptsPage.Component },
+      {
+        path: '/groups/assignments/questionsAttemptsByProfile',
+        loader: routeLoader(questionAttemptsScreen),
+        Component: QuestionAttemptsPage.Component,
+      },
     ],
   },
 ];
@@ -68,7 +73,16 @@ export const question = (typename: string, id: string, statement: string, extra:
   ...extra,
 });
 
-export const answerFields = { trueOrFalseAnswer: null, filledBlanks: null, userColumnsOrder: null, chosenOptionsIndex: null, shortAnswer: null };
+export const answerFields = {
+  trueOrFalseAnswer: null,
+  filledBlanks: null,
+  userColumnsOrder: null,
+  chosenOptionsIndex: null,
+  shortAnswer: null,
+  numericalAnswer: null,
+  orderingAnswer: null,
+  orderedItems: null,
+};
 
 export function attemptData({ viewerIsOwner = true, score = 50, pendingCount = 1 } = {}) {
   return {

@@ -60,7 +60,10 @@ describe('group detail', () => {
   });
 
   it('shows the picture when the HEAD request finds it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 200 })),
+    );
     const { environment } = renderWithProviders(routes, { initialPath: `/groups/${groupId}` });
     const query = await operationNamed(environment, 'GroupDetailPageQuery');
     act(() => environment.mock.resolve(query, group({ groupPictureUrl: '/storage/grupo.png' })));

@@ -5,6 +5,8 @@ import { memberSearchDebounceMs } from '../src/features/groups/ProfilePicker';
 import { groupListConnectionId } from '../src/features/groups/useCreateStudyGroupMutation';
 import { renderWithProviders } from './renderWithProviders';
 import { operationNamed, operations, pages, profile, routes, searchResult, withSuspense } from './groupsSetup';
+import groupListScreen from '../src/app/loaders/groupList';
+import { routeLoader } from '../src/app/routeLoader';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -71,7 +73,10 @@ describe('create group form', () => {
     await user.click(await screen.findByRole('option', { name: 'mariano' }));
 
     const chips = screen.getByRole('list', { name: 'Usuarios elegidos' });
-    const chipNames = () => within(chips).getAllByRole('listitem').map((item) => within(item).getByRole('button').textContent?.slice(1));
+    const chipNames = () =>
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('button').textContent?.slice(1));
     expect(chipNames()).toEqual(['martaquispe', 'jorgehuaman', 'mariano']);
     expect(within(chips).getByRole('button', { name: 'martaquispe' })).toBeTruthy();
     // A chip goes away with its delete icon.
@@ -98,7 +103,13 @@ describe('create group form', () => {
           createStudyGroup: {
             studyGroupEdge: {
               cursor: 'c1',
-              node: { __typename: 'StudyGroup', id: 'U3R1ZHlHcm91cDox', name: 'Álgebra básica', description: 'Para primero de secundaria', viewerIsOwner: true },
+              node: {
+                __typename: 'StudyGroup',
+                id: 'U3R1ZHlHcm91cDox',
+                name: 'Álgebra básica',
+                description: 'Para primero de secundaria',
+                viewerIsOwner: true,
+              },
             },
           },
         },
@@ -110,13 +121,17 @@ describe('create group form', () => {
   });
 
   it('appends the new group to the loaded list, which shows it at once back on /groups', async () => {
-    const withList = withSuspense([{ path: '/groups', loader: GroupListPage.loader, Component: GroupListPage.Component }, ...pages]);
+    const withList = withSuspense([{ path: '/groups', loader: routeLoader(groupListScreen), Component: GroupListPage.Component }, ...pages]);
     const { user, environment } = renderWithProviders(withList, { initialPath: '/groups' });
     const list = await operationNamed(environment, 'GroupListPageQuery');
     const group = (id: string, name: string) => ({ __typename: 'StudyGroup', id, name, description: null, viewerIsOwner: true });
     act(() =>
       environment.mock.resolve(list, {
-        data: { viewer: { studyGroups: { edges: [{ cursor: 'c1', node: group('R3JvdXA6MQ', 'Historia') }], pageInfo: { endCursor: 'c1', hasNextPage: false } } } },
+        data: {
+          viewer: {
+            studyGroups: { edges: [{ cursor: 'c1', node: group('R3JvdXA6MQ', 'Historia') }], pageInfo: { endCursor: 'c1', hasNextPage: false } },
+          },
+        },
       }),
     );
     await user.click(await screen.findByRole('link', { name: 'Añadir' }));
@@ -124,7 +139,9 @@ describe('create group form', () => {
     await user.click(screen.getByRole('button', { name: 'Crear grupo' }));
     const create = await operationNamed(environment, 'useCreateStudyGroupMutation');
     expect(create.request.variables.connections).toEqual([groupListConnectionId()]);
-    act(() => environment.mock.resolve(create, { data: { createStudyGroup: { studyGroupEdge: { cursor: 'c2', node: group('R3JvdXA6Mg', 'Química') } } } }));
+    act(() =>
+      environment.mock.resolve(create, { data: { createStudyGroup: { studyGroupEdge: { cursor: 'c2', node: group('R3JvdXA6Mg', 'Química') } } } }),
+    );
     // Shown from the store while the list is fetched again.
     expect(await screen.findByRole('heading', { name: 'Química' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Historia' })).toBeTruthy();
@@ -137,7 +154,14 @@ describe('create group form', () => {
     await user.type(screen.getByLabelText('Descripción'), '   ');
     await user.click(screen.getByRole('button', { name: 'Crear grupo' }));
     const create = await operationNamed(environment, 'useCreateStudyGroupMutation');
-    expect(create.request.variables.input).toEqual({ name: 'Física', description: null, isPublic: true, requiresRequest: false, memberIds: [], clientMutationId: expect.any(String) });
+    expect(create.request.variables.input).toEqual({
+      name: 'Física',
+      description: null,
+      isPublic: true,
+      requiresRequest: false,
+      memberIds: [],
+      clientMutationId: expect.any(String),
+    });
     act(() => environment.mock.reject(create, new Error('Error del servidor. Por favor, inténtelo de nuevo más tarde')));
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText('Error')).toBeTruthy();
@@ -158,7 +182,9 @@ describe('edit group form', () => {
     expect(query.request.variables).toEqual({ id: groupId });
     act(() =>
       view.environment.mock.resolve(query, {
-        data: { node: { __typename: 'StudyGroup', id: groupId, isActive: true, isPublic: true, requiresRequest: false, viewerIsOwner: true, ...fields } },
+        data: {
+          node: { __typename: 'StudyGroup', id: groupId, isActive: true, isPublic: true, requiresRequest: false, viewerIsOwner: true, ...fields },
+        },
       }),
     );
     return view;
@@ -188,7 +214,9 @@ describe('edit group form', () => {
   });
 
   it("sends normalised values, shows 'Guardando...' in flight, then the success toast and the group", async () => {
-    const { user, environment, router } = await openEdit(editPath('Física', 'Vieja'), {}, [{ path: '/groups/:id', element: <p>Detalle del grupo</p> }]);
+    const { user, environment, router } = await openEdit(editPath('Física', 'Vieja'), {}, [
+      { path: '/groups/:id', element: <p>Detalle del grupo</p> },
+    ]);
     const name = await screen.findByLabelText(/^Nombre/);
     await user.clear(name);
     await user.type(name, '  Física   moderna ');

@@ -8,14 +8,18 @@ import * as GroupDetailPage from '../src/features/groups/GroupDetailPage';
 import * as GroupEditPage from '../src/features/groups/GroupEditPage';
 import * as GroupMembersPage from '../src/features/groups/GroupMembersPage';
 import { renderWithProviders } from './renderWithProviders';
+import groupEditScreen from '../src/app/loaders/groupEdit';
+import groupMembersScreen from '../src/app/loaders/groupMembers';
+import groupDetailScreen from '../src/app/loaders/groupDetail';
+import { routeLoader } from '../src/app/routeLoader';
 
 // What the tests of groups share: routes, fixtures and helpers.
 
 export const pages: RouteObject[] = [
   { path: '/groups/add', Component: GroupCreatePage.Component },
-  { path: '/groups/update/:id/:name/:description', loader: GroupEditPage.loader, Component: GroupEditPage.Component },
-  { path: '/groups/members/:id', loader: GroupMembersPage.loader, Component: GroupMembersPage.Component },
-  { path: '/groups/:id', loader: GroupDetailPage.loader, Component: GroupDetailPage.Component },
+  { path: '/groups/update/:id/:name/:description', loader: routeLoader(groupEditScreen), Component: GroupEditPage.Component },
+  { path: '/groups/members/:id', loader: routeLoader(groupMembersScreen), Component: GroupMembersPage.Component },
+  { path: '/groups/:id', loader: routeLoader(groupDetailScreen), Component: GroupDetailPage.Component },
 ];
 
 /** The screens inside a Suspense boundary, as the shell has them. */

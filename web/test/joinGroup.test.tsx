@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import * as GroupListPage from '../src/features/groups/GroupListPage';
 import { operationNamed, withSuspense } from './groupsSetup';
 import { renderWithProviders } from './renderWithProviders';
+import groupListScreen from '../src/app/loaders/groupList';
+import { routeLoader } from '../src/app/routeLoader';
 
-const routes = withSuspense([{ path: '/groups', loader: GroupListPage.loader, Component: GroupListPage.Component }]);
+const routes = withSuspense([{ path: '/groups', loader: routeLoader(groupListScreen), Component: GroupListPage.Component }]);
 
 async function openGroups() {
   const rendered = renderWithProviders(routes, { initialPath: '/groups' });
@@ -44,7 +46,12 @@ describe("'Unirse a un grupo'", () => {
           joinStudyGroup: {
             studyGroup: null,
             studyGroupEdge: null,
-            joinRequest: { __typename: 'JoinRequest', id: 'Sm9pblJlcXVlc3Q6MQ==', status: 'PENDING', studyGroup: { __typename: 'StudyGroup', id: 'U3R1ZHlHcm91cDox', name: 'Historia' } },
+            joinRequest: {
+              __typename: 'JoinRequest',
+              id: 'Sm9pblJlcXVlc3Q6MQ==',
+              status: 'PENDING',
+              studyGroup: { __typename: 'StudyGroup', id: 'U3R1ZHlHcm91cDox', name: 'Historia' },
+            },
           },
         },
       }),

@@ -25,6 +25,19 @@ describe("a route's code that fails to load", () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it("keeps saying so while one module waits, even when another (a loader's, from cache) loads meanwhile", async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const screen = { Component: () => null };
+    const waitingScreen = lazyWithRetry(vi.fn().mockRejectedValueOnce(failure()).mockResolvedValueOnce(screen), { storage: memory() })();
+    await vi.waitFor(() => expect(chunkState()).toBe('waiting'));
+    await lazyWithRetry(() => Promise.resolve({ default: 'cached' }), { storage: memory() })();
+    expect(chunkState()).toBe('waiting');
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await expect(waitingScreen).resolves.toBe(screen);
+    expect(chunkState()).toBe('idle');
+  });
+
   it('with the server answering and the file gone (a deploy changed the hashes), reloads once at the address opened', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
     const load = vi.fn().mockRejectedValue(failure());

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LogOutButton } from '../src/features/shell/LogOutButton';
-import { pendingSubmissions, saveOffline } from '../src/features/solve/offlineQueue';
-import { OfflineSyncProvider } from '../src/features/solve/useOfflineSync';
+import { pendingSubmissions, saveOffline } from '../src/offline/offlineQueue';
+import { OfflineSyncProvider } from '../src/offline/useOfflineSync';
 import { AppError } from '../src/relay/errors';
 import { renderWithProviders } from './renderWithProviders';
 import { operationNamed } from './solveSetup';
@@ -19,9 +19,19 @@ const routes: RouteObject[] = [
   },
   { path: '/login', element: <p>Pantalla de inicio de sesión</p> },
 ];
-const submission = { assignmentId: 'a-1', assignmentName: 'Repaso de ciencias', clientSubmissionId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', answers: [{ questionId: 'q-tf', trueOrFalseAnswer: true }] };
+const submission = {
+  assignmentId: 'a-1',
+  assignmentName: 'Repaso de ciencias',
+  clientSubmissionId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
+  answers: [{ questionId: 'q-tf', trueOrFalseAnswer: true }],
+};
 const accepted = {
-  data: { submitAssignmentAttempt: { alreadySubmitted: false, assignmentAttempt: { id: 'at-1', score: 100, pendingCount: 0, submittedAt: '2026-05-01T10:00:00.000Z' } } },
+  data: {
+    submitAssignmentAttempt: {
+      alreadySubmitted: false,
+      assignmentAttempt: { id: 'at-1', score: 100, pendingCount: 0, submittedAt: '2026-05-01T10:00:00.000Z' },
+    },
+  },
 };
 
 describe('logging out with a pending submission', () => {

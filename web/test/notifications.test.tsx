@@ -5,6 +5,9 @@ import * as GroupMembersPage from '../src/features/groups/GroupMembersPage';
 import { parseEvents, subscribeGraphQL } from '../src/relay/subscribe';
 import { operationNamed, profile, withSuspense } from './groupsSetup';
 import { renderWithProviders } from './renderWithProviders';
+import groupMembersScreen from '../src/app/loaders/groupMembers';
+import notificationsScreen from '../src/app/loaders/notifications';
+import { routeLoader } from '../src/app/routeLoader';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,8 +49,8 @@ describe('subscriptions over Server-Sent Events', () => {
 
 describe('Notificaciones screen', () => {
   const routes = withSuspense([
-    { path: '/notifications', loader: NotificationsPage.loader, Component: NotificationsPage.Component },
-    { path: '/groups/members/:id', loader: GroupMembersPage.loader, Component: GroupMembersPage.Component },
+    { path: '/notifications', loader: routeLoader(notificationsScreen), Component: NotificationsPage.Component },
+    { path: '/groups/members/:id', loader: routeLoader(groupMembersScreen), Component: GroupMembersPage.Component },
   ]);
   const groupId = 'U3R1ZHlHcm91cDox';
   const notification = (id: string, fields: Record<string, unknown>) => ({
@@ -76,7 +79,10 @@ describe('Notificaciones screen', () => {
             notifications: {
               edges: [
                 { cursor: 'a', node: notification('Tm90aWZpY2F0aW9uOjI=', {}) },
-                { cursor: 'b', node: notification('Tm90aWZpY2F0aW9uOjE=', { kind: 'JOIN_APPROVED', message: 'Antigua', readAt: '2026-11-22T10:00:00.000Z' }) },
+                {
+                  cursor: 'b',
+                  node: notification('Tm90aWZpY2F0aW9uOjE=', { kind: 'JOIN_APPROVED', message: 'Antigua', readAt: '2026-11-22T10:00:00.000Z' }),
+                },
               ],
               pageInfo: { hasNextPage: false, endCursor: 'b' },
             },
@@ -93,11 +99,19 @@ describe('Notificaciones screen', () => {
     expect(mark.request.variables).toEqual({ input: { ids: ['Tm90aWZpY2F0aW9uOjI='] } });
     act(() =>
       environment.mock.resolve(mark, {
-        data: { markNotificationsRead: { notifications: [{ id: 'Tm90aWZpY2F0aW9uOjI=', readAt: '2026-11-23T11:00:00.000Z' }], unreadNotificationCount: 0 } },
+        data: {
+          markNotificationsRead: { notifications: [{ id: 'Tm90aWZpY2F0aW9uOjI=', readAt: '2026-11-23T11:00:00.000Z' }], unreadNotificationCount: 0 },
+        },
       }),
     );
     // The request is acted on in the group's members screen.
-    await waitFor(() => expect(environment.mock.getAllOperations().some((o: { request: { node: { params: { name: string } } } }) => o.request.node.params.name === 'GroupMembersPageQuery')).toBe(true));
+    await waitFor(() =>
+      expect(
+        environment.mock
+          .getAllOperations()
+          .some((o: { request: { node: { params: { name: string } } } }) => o.request.node.params.name === 'GroupMembersPageQuery'),
+      ).toBe(true),
+    );
   });
 
   it("says 'No tiene notificaciones.' when there are none", async () => {
@@ -105,7 +119,13 @@ describe('Notificaciones screen', () => {
     const query = await operationNamed(environment, 'NotificationsPageQuery');
     act(() =>
       environment.mock.resolve(query, {
-        data: { viewer: { profile: profile('UHJvZmlsZTpv', 'rosadiaz'), unreadNotificationCount: 0, notifications: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } } } },
+        data: {
+          viewer: {
+            profile: profile('UHJvZmlsZTpv', 'rosadiaz'),
+            unreadNotificationCount: 0,
+            notifications: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } },
+          },
+        },
       }),
     );
     expect(await screen.findByText('No tiene notificaciones.')).toBeTruthy();

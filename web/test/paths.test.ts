@@ -6,7 +6,11 @@ import { paths } from '../src/routes/paths';
 const samples: Array<[string, string, Record<string, string>]> = [
   [paths.group.path, paths.group.href('g/1'), { id: 'g/1' }],
   [paths.editGroup.path, paths.editGroup.href('g1', 'Álgebra 1', ''), { id: 'g1', name: 'Álgebra 1', description: '-' }],
-  [paths.editAssignmentQuestion.path, paths.editAssignmentQuestion.href('FILL_BLANKS', 'q1', { assignmentId: 'a1', studyGroupId: 'g1' }), { fromAssign: 'true', type: 'FILL_BLANKS' }],
+  [
+    paths.editAssignmentQuestion.path,
+    paths.editAssignmentQuestion.href('FILL_BLANKS', 'q1', { assignmentId: 'a1', studyGroupId: 'g1' }),
+    { fromAssign: 'true', type: 'FILL_BLANKS' },
+  ],
   [paths.editQuestion.path, paths.editQuestion.href('SHORT_ANSWER', 'q1'), { type: 'SHORT_ANSWER' }],
   [paths.solveAssignment.path, paths.solveAssignment.href('a 1'), { assignmentId: 'a 1' }],
   [paths.groupAssignments.path, paths.groupAssignments.href('g1', 'p1'), {}],

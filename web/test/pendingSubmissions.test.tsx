@@ -4,9 +4,9 @@ import { type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NotifierProvider, useNotify } from '../src/components/Notifier';
 import { AppError } from '../src/relay/errors';
-import { pendingSubmissions, saveOffline } from '../src/features/solve/offlineQueue';
-import { PendingSubmissions } from '../src/features/solve/PendingSubmissions';
-import { OfflineSyncProvider } from '../src/features/solve/useOfflineSync';
+import { pendingSubmissions, saveOffline } from '../src/offline/offlineQueue';
+import { PendingSubmissions } from '../src/offline/PendingSubmissions';
+import { OfflineSyncProvider } from '../src/offline/useOfflineSync';
 import { renderWithProviders } from './renderWithProviders';
 import { operationNamed, operations } from './solveSetup';
 
@@ -44,9 +44,18 @@ describe('pending submissions indicator', () => {
       ),
     },
   ];
-  const submission = { assignmentId: 'a-1', clientSubmissionId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', answers: [{ questionId: 'q-tf', trueOrFalseAnswer: true }] };
+  const submission = {
+    assignmentId: 'a-1',
+    clientSubmissionId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
+    answers: [{ questionId: 'q-tf', trueOrFalseAnswer: true }],
+  };
   const accepted = {
-    data: { submitAssignmentAttempt: { alreadySubmitted: false, assignmentAttempt: { id: 'at-1', score: 100, pendingCount: 0, submittedAt: '2026-05-01T10:00:00.000Z' } } },
+    data: {
+      submitAssignmentAttempt: {
+        alreadySubmitted: false,
+        assignmentAttempt: { id: 'at-1', score: 100, pendingCount: 0, submittedAt: '2026-05-01T10:00:00.000Z' },
+      },
+    },
   };
 
   it('shows how many wait and, online, sends each with its own id, removing it only once the server confirms', async () => {
@@ -95,7 +104,12 @@ describe('pending submissions indicator', () => {
   it('tells why the server refused one, lets the student discard it, and still sends the others', async () => {
     const refused = { ...submission, assignmentName: 'Repaso de ciencias' };
     saveOffline(refused);
-    const other = { ...submission, assignmentId: 'a-2', assignmentName: 'Repaso de historia', clientSubmissionId: 'c56a4180-65aa-42ec-a945-5fd21dec0538' };
+    const other = {
+      ...submission,
+      assignmentId: 'a-2',
+      assignmentName: 'Repaso de historia',
+      clientSubmissionId: 'c56a4180-65aa-42ec-a945-5fd21dec0538',
+    };
     saveOffline(other);
     const { environment, user } = renderWithProviders(indicatorRoutes, { initialPath: '/groups' });
     expect(await screen.findByText('2 envíos pendientes')).toBeTruthy();

@@ -6,7 +6,9 @@ import { requestGraphQL } from '../src/relay/request';
 afterEach(() => vi.unstubAllGlobals());
 
 it('sends the persisted document id and the variables, never the GraphQL text', async () => {
-  const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { logIn: null } }), { status: 200, headers: { 'content-type': 'application/json' } }));
+  const fetch = vi.fn(
+    async () => new Response(JSON.stringify({ data: { logIn: null } }), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetch);
   const variables = { input: { email: 'ana@example.com', password: 'secreto123' } };
   await requestGraphQL(useLogInMutation, variables);

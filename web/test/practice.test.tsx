@@ -1,9 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as FreeModePage from '../src/features/freeMode/FreeModePage';
-import { loader as freeModeLoader } from '../src/app/loaders/freeMode';
+import freeModeScreen from '../src/app/loaders/freeMode';
+import { routeLoader } from '../src/app/routeLoader';
 import { renderWithProviders } from './renderWithProviders';
-import { assignment, operationNamed, question, routes, withSuspense } from './solveSetup';
+import { assignment, operationNamed, operations, question, routes, withSuspense } from './solveSetup';
 
 // Issue 15 on screen: attempts left and the due date on the overview, no attempt without attempts left, and
 // Modo Libre's round of practice with the solution after each answer.
@@ -57,14 +58,16 @@ describe('attempts policy on the overview', () => {
     const rendered = renderWithProviders(routes, { initialPath: '/assignment/solve/a-1' });
     const query = await operationNamed(rendered.environment, 'SolvePageQuery');
     const trueOrFalse = question('TrueOrFalseQuestion', 'q-tf', { statement: 'El agua hierve a 100 grados', imageUrl: null });
-    act(() => rendered.environment.mock.resolve(query, { data: { node: { ...assignment([trueOrFalse]), viewerAttemptsLeft: 0, openForPractice: false } } }));
+    act(() =>
+      rendered.environment.mock.resolve(query, { data: { node: { ...assignment([trueOrFalse]), viewerAttemptsLeft: 0, openForPractice: false } } }),
+    );
     expect(await screen.findByText('Ya usó todos los intentos permitidos de esta tarea')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Finalizar' })).toBeNull();
   });
 });
 
 describe('Modo Libre', () => {
-  const freeRoutes = withSuspense([{ path: '/free-mode', loader: freeModeLoader, Component: FreeModePage.Component }]);
+  const freeRoutes = withSuspense([{ path: '/free-mode', loader: routeLoader(freeModeScreen), Component: FreeModePage.Component }]);
   const groups = {
     viewer: {
       studyGroups: {
@@ -81,10 +84,18 @@ describe('Modo Libre', () => {
     },
   };
   const tf = (id: string, statement: string) => question('TrueOrFalseQuestion', id, { statement, imageUrl: null });
+  /** The question in its author's view, as checkPracticeAnswer returns it (an id of its own). */
+  const authorView = (id: string, correctAnswer: boolean) => ({
+    ...question('TrueOrFalseQuestion', `key-${id}`, { correctAnswer }),
+    __isQuestionCommon: 'TrueOrFalseQuestion',
+    viewerSeesAnswerKey: true,
+  });
+  const solution = () => within(screen.getByRole('region', { name: 'Solución' })).getByRole('group', { name: 'Respuesta correcta' });
 
   it('practises one question at a time, shows right or wrong with the solution, then the summary', async () => {
     const { environment, user } = renderWithProviders(freeRoutes, { initialPath: '/free-mode' });
-    act(() => environment.mock.resolve(environment.mock.getMostRecentOperation(), { data: groups }));
+    const groupsQuery = await operationNamed(environment, 'FreeModePageQuery');
+    act(() => environment.mock.resolve(groupsQuery, { data: groups }));
     await user.click(await screen.findByRole('button', { name: 'Empezar práctica' }));
 
     const practice = await operationNamed(environment, 'PracticeSessionQuery');
@@ -103,11 +114,11 @@ describe('Modo Libre', () => {
     expect(first.request.variables).toEqual({ input: { questionId: 'q-1', answer: { questionId: 'q-1', trueOrFalseAnswer: true } } });
     act(() =>
       environment.mock.resolve(first, {
-        data: { checkPracticeAnswer: { correct: true, score: 100, solution: { type: 'TRUE_OR_FALSE', correctAnswer: true, correctWords: null, leftColumn: null, rightColumn: null, options: null, correctOptionsIndex: null, acceptedAnswers: null } } },
+        data: { checkPracticeAnswer: { correct: true, score: 100, question: authorView('q-1', true) } },
       }),
     );
     expect(await screen.findByText('¡Correcto!')).toBeTruthy();
-    expect(screen.getByText('Respuesta correcta: Verdadero')).toBeTruthy();
+    expect(within(solution()).getByText('Verdadero')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await user.click(await screen.findByLabelText('Verdadero'));
@@ -115,13 +126,45 @@ describe('Modo Libre', () => {
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { checkPracticeAnswer: { correct: false, score: 0, solution: { type: 'TRUE_OR_FALSE', correctAnswer: false, correctWords: null, leftColumn: null, rightColumn: null, options: null, correctOptionsIndex: null, acceptedAnswers: null } } },
+        data: { checkPracticeAnswer: { correct: false, score: 0, question: authorView('q-2', false) } },
       }),
     );
     expect(await screen.findByText('Incorrecto (0 de 100)')).toBeTruthy();
-    expect(screen.getByText('Respuesta correcta: Falso')).toBeTruthy();
+    expect(within(solution()).getByText('Falso')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Ver resultado' }));
     expect(await screen.findByText('1 de 2 correctas')).toBeTruthy();
+  });
+  it('practises an ordering question with the keyboard and shows the right order from the question in its author view', async () => {
+    const { environment, user } = renderWithProviders(freeRoutes, { initialPath: '/free-mode' });
+    const groupsQuery = await operationNamed(environment, 'FreeModePageQuery');
+    act(() => environment.mock.resolve(groupsQuery, { data: groups }));
+    await user.click(await screen.findByRole('button', { name: 'Empezar práctica' }));
+    const items = ['Venus', 'Mercurio', 'Tierra'];
+    act(() =>
+      environment.mock.resolve(operations(environment, 'PracticeSessionQuery')[0]!, {
+        data: { viewer: { practiceQuestions: [question('OrderingQuestion', 'q-9', { statement: 'Ordene desde el Sol', items })] } },
+      }),
+    );
+    (await screen.findByRole('button', { name: 'Subir: Mercurio' })).focus();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Comprobar' }));
+    const check = await operationNamed(environment, 'useCheckPracticeAnswerMutation');
+    expect(check.request.variables.input.answer).toEqual({ questionId: 'q-9', orderingAnswer: [1, 0, 2] });
+    const key = {
+      ...question('OrderingQuestion', 'key-q-9', { items: ['Mercurio', 'Venus', 'Tierra'] }),
+      __isQuestionCommon: 'OrderingQuestion',
+      viewerSeesAnswerKey: true,
+    };
+    act(() => environment.mock.resolve(check, { data: { checkPracticeAnswer: { correct: true, score: 100, question: key } } }));
+    expect(await screen.findByText('¡Correcto!')).toBeTruthy();
+    const right = within(screen.getByRole('region', { name: 'Solución' })).getByRole('group', { name: 'Orden correcto' });
+    expect(
+      within(right)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mercurio', 'Venus', 'Tierra']);
+    // Checked: the order stays as given.
+    expect(screen.getByRole('button', { name: 'Bajar: Mercurio' }).matches(':disabled')).toBe(true);
   });
 });

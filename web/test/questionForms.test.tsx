@@ -1,7 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chipsFromCorrectWords, correctWordsOf, resplit, splitWords } from '../src/features/questions/fillBlanks';
-import { parseQuestionType } from '../src/features/questions/questionTypes';
 import { renderWithProviders } from './renderWithProviders';
 import { bankConnection, fill, lastUploadables, openCreate, operationNamed, questionData, resolveCreate, routes } from './questionsSetup';
 
@@ -12,36 +10,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('fill-blanks splitter', () => {
-  it('splits on spaces and punctuation, keeping accents and ñ inside words', () => {
-    expect(splitWords('¿Dónde está el niño? En la montaña.')).toEqual(['Dónde', 'está', 'el', 'niño', 'En', 'la', 'montaña']);
-    expect(splitWords('¡Hola, mundo!  ¿Año 2024; pingüino—cigüeña…')).toEqual(['Hola', 'mundo', 'Año', '2024', 'pingüino', 'cigüeña']);
-    expect(splitWords("L'eau d’été (rápida) y/o \"lenta\"")).toEqual(["L'eau", 'd’été', 'rápida', 'y', 'o', 'lenta']);
-    expect(splitWords('  ¿?¡! ... ')).toEqual([]);
-  });
-
-  it('marks saved correct words at the next equal word, as the api places the blanks', () => {
-    const chips = chipsFromCorrectWords('el gato y el perro y el loro', ['el', 'perro', 'el']);
-    expect(chips.map((chip) => chip.selected)).toEqual([true, false, false, false, true, false, true, false]);
-    expect(correctWordsOf(chips)).toEqual(['el', 'perro', 'el']);
-  });
-
-  it('keeps the marks when the statement is split again after an edit', () => {
-    const chips = chipsFromCorrectWords('El niño juega', ['niño']);
-    const again = resplit('Hoy el niño juega en la montaña', chips);
-    expect(correctWordsOf(again)).toEqual(['niño']);
-  });
-
-  it('reads the question type of a route', () => {
-    expect(parseQuestionType('TRUE_OR_FALSE')).toBe('TRUE_OR_FALSE');
-    expect(parseQuestionType('fill-blanks')).toBe('FILL_BLANKS');
-    expect(parseQuestionType('multipleAnswer')).toBe('MULTIPLE_ANSWER');
-    expect(parseQuestionType('ESSAY')).toBeNull();
-  });
-});
-
 describe('add question screen', () => {
-  it("shows 'Añadir Pregunta', the five types and 'Crear pregunta'", async () => {
+  it("shows 'Añadir Pregunta', the seven types and 'Crear pregunta'", async () => {
     const { user } = renderWithProviders(routes, { initialPath: '/profile/addQuestion' });
     await screen.findByRole('heading', { name: 'Añadir Pregunta' });
     const selector = screen.getByRole('combobox', { name: 'Tipo de pregunta' });
@@ -54,9 +24,11 @@ describe('add question screen', () => {
       'Emparejar columnas',
       'Respuesta Múltiple',
       'Llenar espacios',
+      'Respuesta numérica',
+      'Ordenar',
     ]);
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('button', { name: 'Crear pregunta' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Crear pregunta' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Dificultad' }).textContent).toBe('Fácil');
   });
 
@@ -64,7 +36,10 @@ describe('add question screen', () => {
     const { user, environment } = await openCreate('Respuesta Corta');
     await fill(user, screen.getByLabelText(/Enunciado/), '¿Qué es un átomo?');
     await user.click(screen.getByRole('button', { name: 'Crear pregunta' }));
-    environment.mock.reject(await operationNamed(environment, 'useCreateQuestionMutation'), new Error('Acceso restringido. No tiene los roles para esta acción'));
+    environment.mock.reject(
+      await operationNamed(environment, 'useCreateQuestionMutation'),
+      new Error('Acceso restringido. No tiene los roles para esta acción'),
+    );
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toContain('Error');
     expect(toast.textContent).toContain('Acceso restringido. No tiene los roles para esta acción');
@@ -108,7 +83,13 @@ describe('true or false form', () => {
 
     const mutation = await operationNamed(environment, 'useCreateQuestionMutation');
     expect(mutation.request.variables).toEqual({
-      input: { statement: 'El sol es una estrella', difficulty: 'HARD', trueOrFalse: { correctAnswer: false, image: null }, assignmentId: null, clientMutationId: expect.any(String) },
+      input: {
+        statement: 'El sol es una estrella',
+        difficulty: 'HARD',
+        trueOrFalse: { correctAnswer: false, image: null },
+        assignmentId: null,
+        clientMutationId: expect.any(String),
+      },
       connections: [bankConnection],
     });
     expect(lastUploadables(environment)).toEqual({ 'input.trueOrFalse.image': image });
@@ -155,7 +136,11 @@ describe('fill blanks form', () => {
     // Enter splits; it does not add a line.
     expect(statement.value).toBe('¿Dónde  está el niño?   En la montaña.');
     const words = screen.getByRole('group', { name: 'Palabras correctas' });
-    expect(within(words).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['Dónde', 'está', 'el', 'niño', 'En', 'la', 'montaña']);
+    expect(
+      within(words)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Dónde', 'está', 'el', 'niño', 'En', 'la', 'montaña']);
 
     await user.click(within(words).getByRole('button', { name: 'montaña' }));
     await user.click(within(words).getByRole('button', { name: 'niño' }));
@@ -239,7 +224,13 @@ describe('multiple answer form', () => {
     const query = await operationNamed(environment, 'QuestionFormPageQuery');
     environment.mock.resolve(query, {
       data: {
-        question: questionData('MultipleAnswerQuestion', { id: 'q-9', type: 'MULTIPLE_ANSWER', statement: 'Una sola opción', options: ['Única'], correctOptionsIndex: [0] }),
+        question: questionData('MultipleAnswerQuestion', {
+          id: 'q-9',
+          type: 'MULTIPLE_ANSWER',
+          statement: 'Una sola opción',
+          options: ['Única'],
+          correctOptionsIndex: [0],
+        }),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Actualizar pregunta' }));

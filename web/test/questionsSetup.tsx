@@ -4,13 +4,14 @@ import { expect, type Mock } from 'vitest';
 import * as QuestionBankPage from '../src/features/questions/QuestionBankPage';
 import * as QuestionFormPage from '../src/features/questions/QuestionFormPage';
 import { renderWithProviders } from './renderWithProviders';
-import { loader as questionBankLoader } from '../src/app/loaders/questionBank';
-import { loader as questionFormLoader } from '../src/app/loaders/questionForm';
+import questionBankScreen from '../src/app/loaders/questionBank';
+import questionFormScreen from '../src/app/loaders/questionForm';
+import { routeLoader } from '../src/app/routeLoader';
 
 // What the tests of questions share: routes, fixtures and helpers.
 
-export const form = { Component: QuestionFormPage.Component, loader: questionFormLoader };
-export const bank = { Component: QuestionBankPage.Component, loader: questionBankLoader };
+export const form = { Component: QuestionFormPage.Component, loader: routeLoader(questionFormScreen) };
+export const bank = { Component: QuestionBankPage.Component, loader: routeLoader(questionBankScreen) };
 export const routes = [
   { path: '/profile/addQuestion', ...form },
   { path: '/groups/assignments/add/link-question', ...form },
@@ -52,10 +53,18 @@ export const bankConnection = ConnectionHandler.getConnectionID(generateClientID
 
 /** A question record as the server sends it (Relay asks __isNode / __isQuestionCommon for its refinements). */
 export function questionData(typename: string, fields: Record<string, unknown>) {
-  return { __typename: typename, __isNode: typename, __isQuestionCommon: typename, difficulty: 'EASY', isActive: true, ...fields };
+  return {
+    __typename: typename,
+    __isNode: typename,
+    __isQuestion: typename,
+    __isQuestionCommon: typename,
+    difficulty: 'EASY',
+    isActive: true,
+    ...fields,
+  };
 }
 
-/** Renders /profile/addQuestion with the form of the given type label. */
+/** Renders /profile/addQuestion with the form of the given type label, once that form is there. */
 export async function openCreate(typeLabel: string, path = '/profile/addQuestion') {
   const rendered = renderWithProviders(routes, { initialPath: path });
   await screen.findByRole('heading', { name: 'Añadir Pregunta' });
@@ -63,6 +72,8 @@ export async function openCreate(typeLabel: string, path = '/profile/addQuestion
     await rendered.user.click(screen.getByRole('combobox', { name: 'Tipo de pregunta' }));
     await rendered.user.click(await screen.findByRole('option', { name: typeLabel }));
   }
+  // Each kind's form loads with its first use.
+  await screen.findByLabelText(/Enunciado/);
   return rendered;
 }
 

@@ -16,7 +16,9 @@ async function openEdit(fields: Record<string, unknown>) {
   const query = await operationNamed(view.environment, 'GroupEditPageQuery');
   act(() =>
     view.environment.mock.resolve(query, {
-      data: { node: { __typename: 'StudyGroup', id: groupId, isActive: true, isPublic: true, requiresRequest: false, viewerIsOwner: true, ...fields } },
+      data: {
+        node: { __typename: 'StudyGroup', id: groupId, isActive: true, isPublic: true, requiresRequest: false, viewerIsOwner: true, ...fields },
+      },
     }),
   );
   return view;
@@ -79,7 +81,9 @@ describe('group detail of a deactivated group (a saved link)', () => {
 
 describe("a teacher's assignment screens opened by a member", () => {
   it("the edit screen shows 'Acceso restringido' and no form", async () => {
-    const { environment } = renderWithProviders(assignmentRoutes, { initialPath: '/groups/assignments/update?assignmentId=assignment-1&studyGroupId=group-1' });
+    const { environment } = renderWithProviders(assignmentRoutes, {
+      initialPath: '/groups/assignments/update?assignmentId=assignment-1&studyGroupId=group-1',
+    });
     const query = await assignmentOperation(environment, 'AssignmentFormPageQuery');
     act(() => environment.mock.resolve(query, { data: { node: assignmentData({ viewerIsOwner: false }) } }));
     expect(await screen.findByText(restricted)).toBeTruthy();

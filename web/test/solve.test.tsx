@@ -2,10 +2,25 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../src/relay/errors';
 import { advertTickMs, defaultAdvertSeconds } from '../src/features/solve/advert';
-import { pendingSubmissions, savedAnswerPrefix } from '../src/features/solve/offlineQueue';
-import { offlineMessage } from '../src/features/solve/submission';
+import { pendingSubmissions, savedAnswerPrefix } from '../src/offline/offlineQueue';
+import { offlineMessage } from '../src/offline/submission';
 import { renderWithProviders } from './renderWithProviders';
-import { button, fillBlanks, heading, matchColumns, multipleAnswer, openSolve, operationNamed, operations, question, routes, shortAnswer, trueOrFalse } from './solveSetup';
+import {
+  button,
+  fillBlanks,
+  heading,
+  matchColumns,
+  multipleAnswer,
+  numerical,
+  openSolve,
+  operationNamed,
+  operations,
+  ordering,
+  question,
+  routes,
+  shortAnswer,
+  trueOrFalse,
+} from './solveSetup';
 
 // The shipped app has no way to shorten the advert: these tests replace its length here.
 const advertLength = vi.hoisted(() => ({ seconds: 0 }));
@@ -54,11 +69,11 @@ describe('assignment overview', () => {
 
 describe('solve screen', () => {
   it('walks through one question of each type: Pregunta N de M, the disabled states, drafts kept, then submits', async () => {
-    const { user, environment, router } = await openSolve([trueOrFalse, fillBlanks, matchColumns, multipleAnswer, shortAnswer]);
+    const { user, environment, router } = await openSolve([trueOrFalse, fillBlanks, matchColumns, multipleAnswer, numerical, ordering, shortAnswer]);
     expect(screen.getByRole('link', { name: 'Volver a Grupos' }).getAttribute('href')).toBe('/groups');
 
     // 1: true or false, with its image.
-    expect(heading()).toBe('Pregunta 1 de 5');
+    expect(heading()).toBe('Pregunta 1 de 7');
     expect(screen.getByText('La Tierra gira alrededor del Sol')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Imagen de la pregunta' }).getAttribute('src')).toBe('/storage/planeta.png');
     expect(button('Anterior').disabled).toBe(true);
@@ -71,7 +86,7 @@ describe('solve screen', () => {
     await user.click(button('Siguiente'));
 
     // 2: fill blanks, stored only when every blank is filled.
-    expect(heading()).toBe('Pregunta 2 de 5');
+    expect(heading()).toBe('Pregunta 2 de 7');
     expect(screen.getByText(/hierve a/)).toBeTruthy();
     expect(button('Siguiente').disabled).toBe(true);
     await user.type(screen.getByLabelText('Espacio 1'), 'agua');
@@ -84,7 +99,7 @@ describe('solve screen', () => {
 
     // Back and forth: the drafts are still there.
     await user.click(button('Anterior'));
-    expect(heading()).toBe('Pregunta 1 de 5');
+    expect(heading()).toBe('Pregunta 1 de 7');
     expect((screen.getByRole('radio', { name: 'Verdadero' }) as HTMLInputElement).checked).toBe(true);
     await user.click(button('Siguiente'));
     expect((screen.getByLabelText('Espacio 1') as HTMLInputElement).value).toBe('agua');
@@ -92,7 +107,7 @@ describe('solve screen', () => {
     await user.click(button('Siguiente'));
 
     // 3: match columns, the right column in the api's (shuffled) order.
-    expect(heading()).toBe('Pregunta 3 de 5');
+    expect(heading()).toBe('Pregunta 3 de 7');
     const peru = screen.getByRole('combobox', { name: 'Perú' }) as HTMLSelectElement;
     expect([...peru.options].map((option) => option.textContent)).toEqual(['Sin elegir', 'Santiago', 'Lima']);
     await user.selectOptions(peru, 'Lima');
@@ -102,7 +117,7 @@ describe('solve screen', () => {
     await user.click(button('Siguiente'));
 
     // 4: multiple answer, stored with at least one option chosen.
-    expect(heading()).toBe('Pregunta 4 de 5');
+    expect(heading()).toBe('Pregunta 4 de 7');
     await user.click(screen.getByRole('checkbox', { name: '5' }));
     expect(button('Siguiente').disabled).toBe(false);
     await user.click(screen.getByRole('checkbox', { name: '5' }));
@@ -111,8 +126,29 @@ describe('solve screen', () => {
     await user.click(screen.getByRole('checkbox', { name: '2' }));
     await user.click(button('Siguiente'));
 
-    // 5: short answer; the last question has Finalizar instead of Siguiente.
-    expect(heading()).toBe('Pregunta 5 de 5');
+    // 5: numerical: a decimal comma reads as a number; a text that is not one says so and is not stored.
+    expect(heading()).toBe('Pregunta 5 de 7');
+    await user.type(screen.getByLabelText('Respuesta'), 'tres');
+    expect(screen.getByText('Escriba un número, por ejemplo 3,14')).toBeTruthy();
+    expect(button('Siguiente').disabled).toBe(true);
+    await user.clear(screen.getByLabelText('Respuesta'));
+    await user.type(screen.getByLabelText('Respuesta'), '3,14');
+    expect(screen.queryByText('Escriba un número, por ejemplo 3,14')).toBeNull();
+    await user.click(button('Siguiente'));
+
+    // 6: ordering, in the api's order; the order shown is an answer too; moved with the keyboard.
+    expect(heading()).toBe('Pregunta 6 de 7');
+    const shown = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(shown()).toEqual(['1.Marte', '2.Mercurio', '3.Tierra']);
+    expect(button('Siguiente').disabled).toBe(false);
+    screen.getByRole('button', { name: 'Subir: Mercurio' }).focus();
+    await user.keyboard('{Enter}');
+    expect(shown()).toEqual(['1.Mercurio', '2.Marte', '3.Tierra']);
+    expect(screen.getByRole('status').textContent).toBe('«Mercurio» pasa a la posición 1 de 3');
+    await user.click(button('Siguiente'));
+
+    // 7: short answer; the last question has Finalizar instead of Siguiente.
+    expect(heading()).toBe('Pregunta 7 de 7');
     expect(screen.queryByRole('button', { name: 'Siguiente' })).toBeNull();
     expect(button('Finalizar').disabled).toBe(true);
     await user.type(screen.getByLabelText('Respuesta'), '   ');
@@ -133,6 +169,9 @@ describe('solve screen', () => {
       { questionId: 'q-fb', filledBlanks: ['agua', 'mil'] },
       { questionId: 'q-mc', userColumnsOrder: ['Lima', 'Santiago'] },
       { questionId: 'q-ma', chosenOptionsIndex: [0, 3] },
+      { questionId: 'q-nu', numericalAnswer: 3.14 },
+      // The position given to each item as shown: Marte 2nd, Mercurio 1st, Tierra 3rd.
+      { questionId: 'q-or', orderingAnswer: [1, 0, 2] },
       { questionId: 'q-sa', shortAnswer: 'Por la clorofila' },
     ]);
     act(() =>

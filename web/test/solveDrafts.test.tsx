@@ -1,9 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftKey, readAttemptDraft } from '../src/features/solve/draftStore';
-import { pendingSubmissions } from '../src/features/solve/offlineQueue';
+import { pendingSubmissions } from '../src/offline/offlineQueue';
 import { renderWithProviders } from './renderWithProviders';
-import { assignment, button, fillBlanks, heading, openSolve, operationNamed, routes, shortAnswer, trueOrFalse } from './solveSetup';
+import {
+  assignment,
+  button,
+  fillBlanks,
+  heading,
+  numerical,
+  openSolve,
+  operationNamed,
+  ordering,
+  routes,
+  shortAnswer,
+  trueOrFalse,
+} from './solveSetup';
 
 vi.mock('../src/features/solve/advert', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../src/features/solve/advert')>()),
@@ -16,11 +28,11 @@ afterEach(() => vi.restoreAllMocks());
 const questions = [trueOrFalse, fillBlanks, shortAnswer];
 
 /** Opens the solve screen again, as after a reload: a new router, the same localStorage. */
-async function reopen(initialPath = '/assignment/solve/a-1') {
+async function reopen(initialPath = '/assignment/solve/a-1', list: unknown[] = questions) {
   const rendered = renderWithProviders(routes, { initialPath });
   const query = await operationNamed(rendered.environment, 'SolvePageQuery');
-  act(() => rendered.environment.mock.resolve(query, { data: { node: assignment(questions) } }));
-  await screen.findByRole('heading', { name: /^Pregunta \d de 3/ });
+  act(() => rendered.environment.mock.resolve(query, { data: { node: assignment(list) } }));
+  await screen.findByRole('heading', { name: new RegExp(`^Pregunta \\d de ${list.length}`) });
   return rendered;
 }
 
@@ -40,6 +52,27 @@ describe('drafts of an attempt not yet submitted', () => {
     expect((screen.getByLabelText('Espacio 1') as HTMLInputElement).value).toBe('agua');
     await again.user.click(button('Anterior'));
     expect((screen.getByRole('radio', { name: 'Verdadero' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('keep a number as typed and an order as moved, and send them once restored', async () => {
+    const kinds = [numerical, ordering];
+    const first = await openSolve(kinds);
+    await first.user.type(screen.getByLabelText('Respuesta'), '3,14');
+    await first.user.click(button('Siguiente'));
+    screen.getByRole('button', { name: 'Bajar: Marte' }).focus();
+    await first.user.keyboard('{Enter}');
+    expect(readAttemptDraft(undefined, 'a-1')).toMatchObject({ step: 1, drafts: { 'q-nu': { text: '3,14' }, 'q-or': { order: [1, 0, 2] } } });
+    first.unmount();
+
+    const again = await reopen(undefined, kinds);
+    expect(heading()).toBe('Pregunta 2 de 2');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1.Mercurio', '2.Marte', '3.Tierra']);
+    await again.user.click(button('Finalizar'));
+    const submit = await operationNamed(again.environment, 'useSubmitAssignmentAttemptMutation');
+    expect(submit.request.variables.input.answers).toEqual([
+      { questionId: 'q-nu', numericalAnswer: 3.14 },
+      { questionId: 'q-or', orderingAnswer: [1, 0, 2] },
+    ]);
   });
 
   it('asks before leaving with answers not sent; staying keeps the screen, leaving keeps the drafts', async () => {
@@ -80,7 +113,12 @@ describe('drafts of an attempt not yet submitted', () => {
     const submit = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
     act(() =>
       environment.mock.resolve(submit, {
-        data: { submitAssignmentAttempt: { alreadySubmitted: false, assignmentAttempt: { id: 'at-1', score: 0, pendingCount: 1, submittedAt: '2026-05-01T10:00:00.000Z' } } },
+        data: {
+          submitAssignmentAttempt: {
+            alreadySubmitted: false,
+            assignmentAttempt: { id: 'at-1', score: 0, pendingCount: 1, submittedAt: '2026-05-01T10:00:00.000Z' },
+          },
+        },
       }),
     );
     expect(await screen.findByText('Pantalla de grupos')).toBeTruthy();
@@ -96,6 +134,9 @@ describe('drafts of an attempt not yet submitted', () => {
     await user.click(button('Finalizar'));
     expect(await screen.findByText('Pantalla de grupos')).toBeTruthy();
     expect(localStorage.getItem(draftKey(undefined, 'a-1'))).toBeNull();
-    expect(pendingSubmissions()[0]?.submission).toMatchObject({ assignmentName: 'Repaso de ciencias', answers: [{ shortAnswer: 'Por la clorofila' }] });
+    expect(pendingSubmissions()[0]?.submission).toMatchObject({
+      assignmentName: 'Repaso de ciencias',
+      answers: [{ shortAnswer: 'Por la clorofila' }],
+    });
   });
 });

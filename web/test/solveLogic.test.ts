@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyDraft, completeAnswer, type Answers } from '../src/features/solve/answers';
-import { pendingSubmissions, saveOffline, sendPending, savedAnswerPrefix } from '../src/features/solve/offlineQueue';
+import { applyDraft, completeAnswer, type Answers } from '../src/questionKinds/answers';
+import { parseDecimal } from '../src/questionKinds/numerical/decimal';
+import { moveEntry, orderingAnswer } from '../src/questionKinds/ordering/order';
+import { pendingSubmissions, saveOffline, sendPending, savedAnswerPrefix } from '../src/offline/offlineQueue';
 import { formatGrade, formatSpanishDate } from '../src/lib/format';
 
 describe('answer-storing rules', () => {
@@ -26,7 +28,10 @@ describe('answer-storing rules', () => {
 
   it('stores match columns only when every left item has a value', () => {
     expect(completeAnswer('q', { type: 'MATCH_COLUMNS', values: ['Lima', null] })).toBeNull();
-    expect(completeAnswer('q', { type: 'MATCH_COLUMNS', values: ['Lima', 'Santiago'] })).toEqual({ questionId: 'q', userColumnsOrder: ['Lima', 'Santiago'] });
+    expect(completeAnswer('q', { type: 'MATCH_COLUMNS', values: ['Lima', 'Santiago'] })).toEqual({
+      questionId: 'q',
+      userColumnsOrder: ['Lima', 'Santiago'],
+    });
     const stored = applyDraft({}, 'q', { type: 'MATCH_COLUMNS', values: ['Lima', 'Santiago'] });
     expect(applyDraft(stored, 'q', { type: 'MATCH_COLUMNS', values: ['Lima', null] })).toEqual({});
   });
@@ -41,6 +46,30 @@ describe('answer-storing rules', () => {
   it('stores a short answer only when non-empty', () => {
     expect(completeAnswer('q', { type: 'SHORT_ANSWER', text: '   ' })).toBeNull();
     expect(completeAnswer('q', { type: 'SHORT_ANSWER', text: ' Por la luz ' })).toEqual({ questionId: 'q', shortAnswer: 'Por la luz' });
+  });
+
+  it("reads '3,14' and '3.14' as 3.14 and stores a numerical answer only when it is a number", () => {
+    expect(parseDecimal('3,14')).toBe(3.14);
+    expect(parseDecimal(' 3.14 ')).toBe(3.14);
+    expect(parseDecimal('-2')).toBe(-2);
+    expect(parseDecimal(',5')).toBe(0.5);
+    expect(parseDecimal('1e3')).toBe(1000);
+    for (const text of ['abc', '', '3,1,4', '1.000,5', '3 14', '--2', 'Infinity', '1e999']) expect(parseDecimal(text)).toBeNull();
+    expect(completeAnswer('q', { type: 'NUMERICAL', text: 'tres' })).toBeNull();
+    expect(completeAnswer('q', { type: 'NUMERICAL', text: '-0,5' })).toEqual({ questionId: 'q', numericalAnswer: -0.5 });
+    const stored = applyDraft({}, 'q', { type: 'NUMERICAL', text: '3,14' });
+    expect(applyDraft(stored, 'q', { type: 'NUMERICAL', text: '3,14x' })).toEqual({});
+  });
+
+  it('sends the position given to each item as shown: reversed, one swap, untouched', () => {
+    // order[k] = the shown item put at position k.
+    expect(orderingAnswer([3, 2, 1, 0])).toEqual([3, 2, 1, 0]);
+    expect(orderingAnswer([1, 0, 2])).toEqual([1, 0, 2]);
+    expect(orderingAnswer([2, 0, 1])).toEqual([1, 2, 0]);
+    expect(completeAnswer('q', { type: 'ORDERING', order: [0, 1, 2] })).toEqual({ questionId: 'q', orderingAnswer: [0, 1, 2] });
+    expect(completeAnswer('q', { type: 'ORDERING', order: [0, 0, 2] })).toBeNull();
+    expect(completeAnswer('q', { type: 'ORDERING', order: [] })).toBeNull();
+    expect(moveEntry(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
   });
 
   it('keeps other questions untouched', () => {

@@ -6,6 +6,9 @@ import { expect } from 'vitest';
 import * as AssignmentOverviewPage from '../src/features/solve/AssignmentOverviewPage';
 import * as SolvePage from '../src/features/solve/SolvePage';
 import { renderWithProviders } from './renderWithProviders';
+import assignmentOverviewScreen from '../src/app/loaders/assignmentOverview';
+import solveScreen from '../src/app/loaders/solve';
+import { routeLoader } from '../src/app/routeLoader';
 
 // What the tests of solve share: routes, fixtures and helpers.
 
@@ -24,8 +27,8 @@ export const withSuspense = (children: RouteObject[]): RouteObject[] => [
 
 export const routes = withSuspense([
   { path: '/groups', element: <p>Pantalla de grupos</p> },
-  { path: '/assignment/main/:assignmentId', loader: AssignmentOverviewPage.loader, Component: AssignmentOverviewPage.Component },
-  { path: '/assignment/solve/:assignmentId', loader: SolvePage.loader, Component: SolvePage.Component },
+  { path: '/assignment/main/:assignmentId', loader: routeLoader(assignmentOverviewScreen), Component: AssignmentOverviewPage.Component },
+  { path: '/assignment/solve/:assignmentId', loader: routeLoader(solveScreen), Component: SolvePage.Component },
 ]);
 
 export const operations = (environment: Environment, name: string): OperationDescriptor[] =>
@@ -37,15 +40,40 @@ export async function operationNamed(environment: Environment, name: string) {
 }
 
 /** A question as the api gives it to a solver (what the fragments read). */
-export const question = (typename: string, id: string, fields: Record<string, unknown>) => ({ __typename: typename, __isNode: typename, __isQuestion: typename, id, ...fields });
+export const question = (typename: string, id: string, fields: Record<string, unknown>) => ({
+  __typename: typename,
+  __isNode: typename,
+  __isQuestion: typename,
+  id,
+  ...fields,
+});
 
-export const trueOrFalse = question('TrueOrFalseQuestion', 'q-tf', { statement: 'La Tierra gira alrededor del Sol', imageUrl: '/storage/planeta.png' });
+export const trueOrFalse = question('TrueOrFalseQuestion', 'q-tf', {
+  statement: 'La Tierra gira alrededor del Sol',
+  imageUrl: '/storage/planeta.png',
+});
 export const fillBlanks = question('FillBlanksQuestion', 'q-fb', { segments: ['El ', ' hierve a ', ' grados'], blankCount: 2 });
-export const matchColumns = question('MatchColumnsQuestion', 'q-mc', { statement: 'Una cada país con su capital', leftColumn: ['Perú', 'Chile'], rightColumn: ['Santiago', 'Lima'] });
+export const matchColumns = question('MatchColumnsQuestion', 'q-mc', {
+  statement: 'Una cada país con su capital',
+  leftColumn: ['Perú', 'Chile'],
+  rightColumn: ['Santiago', 'Lima'],
+});
 export const multipleAnswer = question('MultipleAnswerQuestion', 'q-ma', { statement: '¿Cuáles son números primos?', options: ['2', '3', '4', '5'] });
 export const shortAnswer = question('ShortAnswerQuestion', 'q-sa', { statement: '¿Por qué las plantas son verdes?' });
+export const numerical = question('NumericalQuestion', 'q-nu', { statement: '¿Cuánto vale pi con dos decimales?' });
+/** The items in the order the api shows them to this student (shuffled). */
+export const ordering = question('OrderingQuestion', 'q-or', {
+  statement: 'Ordene los planetas desde el Sol',
+  items: ['Marte', 'Mercurio', 'Tierra'],
+});
 
-export const assignment = (questions: unknown[]) => ({ __typename: 'Assignment', __isNode: 'Assignment', id: 'a-1', name: 'Repaso de ciencias', questions });
+export const assignment = (questions: unknown[]) => ({
+  __typename: 'Assignment',
+  __isNode: 'Assignment',
+  id: 'a-1',
+  name: 'Repaso de ciencias',
+  questions,
+});
 
 /** Opens the solve screen and answers its query. */
 export async function openSolve(questions: unknown[]) {

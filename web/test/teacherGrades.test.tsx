@@ -41,7 +41,9 @@ describe("teacher's grade screens", () => {
   });
 
   it("lists a student's attempts newest first, numbered from the first, with score, pending note and date, each opening its question attempts", async () => {
-    const { environment } = renderWithProviders(routes, { initialPath: '/groups/assignments/attemptsByProfile?profileId=profile-2&assignmentId=assignment-1' });
+    const { environment } = renderWithProviders(routes, {
+      initialPath: '/groups/assignments/attemptsByProfile?profileId=profile-2&assignmentId=assignment-1',
+    });
     const query = await operationNamed(environment, 'StudentAttemptsPageQuery');
     expect(query.request.variables).toEqual({ assignmentId: 'assignment-1', profileId: 'profile-2' });
     environment.mock.resolve(query, {

@@ -8,9 +8,7 @@ const keyLength = 64;
 
 function derive(password: string, salt: Buffer, cost = { N, r, p }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keyLength, { ...cost, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
+    scrypt(password.normalize('NFC'), salt, keyLength, { ...cost, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key)));
   });
 }
 

@@ -11,8 +11,7 @@ export class DataDirInUseError extends Error {
   readonly code = 'AULA_DATA_DIR_IN_USE';
 }
 
-export const isDataDirInUse = (error: unknown): error is DataDirInUseError =>
-  (error as { code?: unknown } | null)?.code === 'AULA_DATA_DIR_IN_USE';
+export const isDataDirInUse = (error: unknown): error is DataDirInUseError => (error as { code?: unknown } | null)?.code === 'AULA_DATA_DIR_IN_USE';
 
 function readHolder(file: string): Holder | null {
   try {

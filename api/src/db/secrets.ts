@@ -6,10 +6,7 @@ import type { Queryable } from './database.js';
  * every later one (and every process started alongside on the same PostgreSQL) reads the same value.
  */
 export async function serverSecret(db: Queryable, name: string, initial: Buffer = randomBytes(32)): Promise<Buffer> {
-  await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-    name,
-    initial.toString('base64'),
-  ]);
+  await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, initial.toString('base64')]);
   const [row] = await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [name]);
   return Buffer.from(row!.value, 'base64');
 }

@@ -71,7 +71,8 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
 /** Fastify's `clientErrorHandler`: what Node refuses before Fastify has a request (huge headers, a request too slow). */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || error.code === 'ERR_HTTP_HEADERS_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || error.code === 'ERR_HTTP_HEADERS_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const body = JSON.stringify(errorBody(status, statusMessages[status] ?? messages.badRequest));
   if (socket.writable) {
     socket.write(

@@ -13,7 +13,10 @@ export function healthRoutes(app: FastifyInstance, db: Queryable) {
   app.get('/healthz', { config, schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config, schema: { hide: true } }, async (_request, reply) => {
     const database = await Promise.race([
-      db.query('SELECT 1').then(() => true, () => false),
+      db.query('SELECT 1').then(
+        () => true,
+        () => false,
+      ),
       new Promise<boolean>((resolve) => setTimeout(resolve, databaseTimeout, false).unref()),
     ]);
     return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'unavailable', database });

@@ -43,7 +43,11 @@ export function documentRoutes(prefix: string) {
       if (response[status] === undefined || response[status] === errorResponse) response[status] = errorResponse.describe(description);
     }
     if (!schema.operationId) {
-      const words = route.url.slice(prefix.length).split('/').filter((part) => part && !part.startsWith(':')).flatMap((part) => part.split('-'));
+      const words = route.url
+        .slice(prefix.length)
+        .split('/')
+        .filter((part) => part && !part.startsWith(':'))
+        .flatMap((part) => part.split('-'));
       let id = words.map((word, i) => (i ? word[0]!.toUpperCase() + word.slice(1) : word)).join('');
       if (taken.has(id)) id = methods[0]!.toLowerCase() + id[0]!.toUpperCase() + id.slice(1);
       taken.add(id);
@@ -63,8 +67,7 @@ const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unre
 export const openapiTransform: typeof jsonSchemaTransform = (input) => {
   const output = jsonSchemaTransform(input);
   const schema = output.schema as
-    | { hide?: boolean; produces?: string[]; consumes?: string[]; response?: Record<string, Record<string, unknown>>; body?: unknown }
-    | undefined;
+    { hide?: boolean; produces?: string[]; consumes?: string[]; response?: Record<string, Record<string, unknown>>; body?: unknown } | undefined;
   const route = (input as { route?: RouteOptions }).route;
   if (!schema || schema.hide) return output;
   if (schema.produces) {
@@ -82,10 +85,18 @@ export const openapiTransform: typeof jsonSchemaTransform = (input) => {
     const json = fields ? toJson(fields) : undefined;
     const form = {
       type: 'object',
-      properties: { ...(json?.properties as object), image: { type: 'string', format: 'binary', description: 'PNG, JPEG, WebP or GIF, at most 5 MiB' } },
+      properties: {
+        ...(json?.properties as object),
+        image: { type: 'string', format: 'binary', description: 'PNG, JPEG, WebP or GIF, at most 5 MiB' },
+      },
       required: fields ? (json?.required ?? []) : ['image'],
     };
-    schema.body = { content: { 'multipart/form-data': { schema: form }, ...(json && consumes.includes('application/json') ? { 'application/json': { schema: json } } : {}) } };
+    schema.body = {
+      content: {
+        'multipart/form-data': { schema: form },
+        ...(json && consumes.includes('application/json') ? { 'application/json': { schema: json } } : {}),
+      },
+    };
   }
   return output;
 };

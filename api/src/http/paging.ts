@@ -7,14 +7,7 @@ import { uuidPattern } from '../domain/ids.js';
 export const defaultPageSize = 50;
 
 type PagedTable =
-  | 'profiles'
-  | 'study_groups'
-  | 'assignments'
-  | 'questions'
-  | 'assignment_attempts'
-  | 'question_attempts'
-  | 'join_requests'
-  | 'notifications';
+  'profiles' | 'study_groups' | 'assignments' | 'questions' | 'assignment_attempts' | 'question_attempts' | 'join_requests' | 'notifications';
 
 /** A row's cursor: opaque to clients, but anyone holding a row can page after it (Relay edge cursors). */
 export const cursorOf = (id: string) => Buffer.from(id, 'utf8').toString('base64url');
@@ -42,7 +35,12 @@ export function sendPage<Row extends { id: string }>(reply: FastifyReply, rows: 
 
 /** Per-parent paging of the batched nested lists: `first` rows of each parent after `cursor` (default 50). */
 export const parentPaging = {
-  first: z.coerce.number().int().min(1, { error: 'El tamaño de página debe estar entre 1 y 500' }).max(500, { error: 'El tamaño de página debe estar entre 1 y 500' }).default(defaultPageSize),
+  first: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'El tamaño de página debe estar entre 1 y 500' })
+    .max(500, { error: 'El tamaño de página debe estar entre 1 y 500' })
+    .default(defaultPageSize),
   cursor: z.string().max(64).optional(),
 };
 
@@ -54,7 +52,12 @@ export const parentPage = <Item extends z.ZodType>(item: Item) =>
  * Rows of many parents, each parent's read with LIMIT first + 1 (a LATERAL join per parent), as one page per
  * parent in the order asked: the extra row only says that a next page exists.
  */
-export function pagesOf<Row extends { id: string; parent_id: string }, Item>(parentIds: string[], rows: Row[], first: number, present: (row: Row) => Item) {
+export function pagesOf<Row extends { id: string; parent_id: string }, Item>(
+  parentIds: string[],
+  rows: Row[],
+  first: number,
+  present: (row: Row) => Item,
+) {
   const byParent = new Map<string, Row[]>(parentIds.map((id) => [id, []]));
   for (const row of rows) byParent.get(row.parent_id)?.push(row);
   return parentIds.map((parentId) => {

@@ -71,7 +71,12 @@ export const uuid = () => z.uuid({ error: (issue) => `El campo '${fieldName(issu
 /** `ids=a,b,c` as the gateway sends it to batch look-ups. */
 export const idList = z
   .string()
-  .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(uuid()).max(500, { error: 'Se admiten como máximo 500 identificadores' }));
 
 export const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -80,7 +85,12 @@ export const difficulty = z.enum(difficulties, { error: 'La dificultad debe ser 
 
 /** Keyset paging: `limit` rows after the opaque `cursor`. */
 export const paging = {
-  limit: z.coerce.number().int().min(1, { error: 'El límite debe estar entre 1 y 1000' }).max(1000, { error: 'El límite debe estar entre 1 y 1000' }).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'El límite debe estar entre 1 y 1000' })
+    .max(1000, { error: 'El límite debe estar entre 1 y 1000' })
+    .optional(),
   cursor: z.string().max(64).optional(),
 };
 

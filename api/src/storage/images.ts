@@ -182,7 +182,10 @@ export async function createImageStore(dir: string): Promise<ImageStore> {
     url: (key) => storagePrefix + key,
     exists: (key) =>
       imageKeyPattern.test(key)
-        ? access(join(dir, key)).then(() => true, () => false)
+        ? access(join(dir, key)).then(
+            () => true,
+            () => false,
+          )
         : Promise.resolve(false),
     async read(key) {
       if (!imageKeyPattern.test(key)) return null;

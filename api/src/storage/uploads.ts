@@ -46,7 +46,9 @@ export function createUploads(db: Database, images: ImageStore, quotaBytes = def
         await db.transaction(async (tx) => {
           // One upload of a person at a time, so that two at once cannot both fit in what is left.
           await tx.query(`SELECT pg_advisory_xact_lock(hashtext('aula:images:' || $1))`, [ownerId]);
-          const [row] = await tx.query<{ used: string }>('SELECT coalesce(sum(size_bytes), 0) AS used FROM image_uploads WHERE owner_id = $1', [ownerId]);
+          const [row] = await tx.query<{ used: string }>('SELECT coalesce(sum(size_bytes), 0) AS used FROM image_uploads WHERE owner_id = $1', [
+            ownerId,
+          ]);
           const used = Number(row!.used);
           if (used + image.bytes.length > quotaBytes) throw quotaExceeded(used, quotaBytes, image.bytes.length);
           await tx.query('INSERT INTO image_uploads (key, owner_id, size_bytes) VALUES ($1, $2, $3)', [image.key, ownerId, image.bytes.length]);

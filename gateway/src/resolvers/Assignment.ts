@@ -1,7 +1,7 @@
 import type { AssignmentResolvers } from '../__generated__/resolvers.js';
-import { checkFirst, connectionFromPage } from '../connections.js';
-import { idOf, toGlobalId } from '../globalId.js';
-import { loadAll } from '../loaders.js';
+import { checkFirst, connectionFromPage } from '../graphql/connections.js';
+import { idOf, toGlobalId } from '../graphql/globalId.js';
+import { loadAll } from '../graphql/loaders.js';
 import { studentGrades } from './studentGrades.js';
 
 export const Assignment = {

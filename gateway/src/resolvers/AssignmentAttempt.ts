@@ -1,6 +1,6 @@
 import type { AssignmentAttemptResolvers } from '../__generated__/resolvers.js';
-import { toGlobalId } from '../globalId.js';
-import { loadAll } from '../loaders.js';
+import { toGlobalId } from '../graphql/globalId.js';
+import { loadAll } from '../graphql/loaders.js';
 
 export const AssignmentAttempt = {
   id: (attempt) => toGlobalId('AssignmentAttempt', attempt.id),

@@ -1,5 +1,5 @@
 import type { JoinRequestResolvers } from '../__generated__/resolvers.js';
-import { toGlobalId } from '../globalId.js';
+import { toGlobalId } from '../graphql/globalId.js';
 
 export const JoinRequest = {
   id: (request) => toGlobalId('JoinRequest', request.id),

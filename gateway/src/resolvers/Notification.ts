@@ -1,5 +1,5 @@
 import type { NotificationResolvers } from '../__generated__/resolvers.js';
-import { toGlobalId } from '../globalId.js';
+import { toGlobalId } from '../graphql/globalId.js';
 
 /** What a notification is about, or null when the recipient can no longer read it (removed, deactivated). */
 const orNull = <T>(load: Promise<T>) => load.catch(() => null);

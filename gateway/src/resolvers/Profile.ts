@@ -1,5 +1,5 @@
 import type { ProfileResolvers } from '../__generated__/resolvers.js';
-import { toGlobalId } from '../globalId.js';
+import { toGlobalId } from '../graphql/globalId.js';
 
 export const Profile = {
   id: (profile) => toGlobalId('Profile', profile.id),

@@ -1,6 +1,6 @@
 import type { QuestionAttemptResolvers } from '../__generated__/resolvers.js';
-import { toGlobalId } from '../globalId.js';
-import { tag } from '../parents.js';
+import { toGlobalId } from '../graphql/globalId.js';
+import { tag } from '../graphql/parents.js';
 
 /** Its answer fields come from the api as they are: only the one of the question's type is present. */
 export const QuestionAttempt = {

@@ -1,7 +1,7 @@
 import type { StudyGroupResolvers } from '../__generated__/resolvers.js';
-import { checkFirst, connectionFromIds, connectionFromPage } from '../connections.js';
-import { toGlobalId } from '../globalId.js';
-import { loadAll } from '../loaders.js';
+import { checkFirst, connectionFromIds, connectionFromPage } from '../graphql/connections.js';
+import { toGlobalId } from '../graphql/globalId.js';
+import { loadAll } from '../graphql/loaders.js';
 import { gradebook } from './gradebook.js';
 
 export const StudyGroup = {

@@ -1,9 +1,9 @@
 import type { StudyGroupResolvers } from '../__generated__/resolvers.js';
-import { checkFirst, connectionFromPage } from '../connections.js';
-import { tag } from '../parents.js';
-import type { RestJoinRequest } from '../rest.js';
+import { checkFirst, connectionFromPage } from '../graphql/connections.js';
+import { tag } from '../graphql/parents.js';
+import type { RestJoinRequest } from '../upstream/rest.js';
 
-/** A group's join requests (issue 14), beside the fields of StudyGroup.ts: null for anyone but its owner. */
+/** A group's join requests, beside the fields of StudyGroup.ts: null for anyone but its owner. */
 export const StudyGroupJoining = {
   async joinRequests(group, { first, after, status }, { api, loaders }) {
     if (group.ownerId !== (await loaders.viewer()).profile.id) return null;

@@ -1,8 +1,8 @@
 import type { ViewerResolvers } from '../__generated__/resolvers.js';
-import { checkFirst, connectionFromPage } from '../connections.js';
-import { idOf } from '../globalId.js';
-import { tag } from '../parents.js';
-import type { RestAssignmentAttempt, RestProfile, RestQuestion, RestStudyGroup } from '../rest.js';
+import { checkFirst, connectionFromPage } from '../graphql/connections.js';
+import { idOf } from '../graphql/globalId.js';
+import { tag } from '../graphql/parents.js';
+import type { RestAssignmentAttempt, RestProfile, RestQuestion, RestStudyGroup } from '../upstream/rest.js';
 
 /** The caller's world: each field reads their user and profile from the loaders (once per request). */
 export const Viewer = {

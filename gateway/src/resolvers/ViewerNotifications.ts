@@ -1,9 +1,9 @@
 import type { ViewerResolvers } from '../__generated__/resolvers.js';
-import { checkFirst, connectionFromPage } from '../connections.js';
-import { tag } from '../parents.js';
-import type { RestJoinRequest, RestNotification } from '../rest.js';
+import { checkFirst, connectionFromPage } from '../graphql/connections.js';
+import { tag } from '../graphql/parents.js';
+import type { RestJoinRequest, RestNotification } from '../upstream/rest.js';
 
-/** The viewer's notifications and join requests (issue 14), beside the fields of Viewer.ts. */
+/** The viewer's notifications and join requests, beside the fields of Viewer.ts. */
 export const ViewerNotifications = {
   async notifications(_, { first, after, unreadOnly }, { api }) {
     const page = await api.response<RestNotification[]>({

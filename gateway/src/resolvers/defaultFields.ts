@@ -1,15 +1,10 @@
 import type * as Schema from '../__generated__/resolvers.js';
-import type * as Parents from '../parents.js';
+import type * as Parents from '../graphql/parents.js';
+import type { QuestionAnswerField, QuestionInputKey, QuestionTypename } from '../graphql/questionKinds.js';
 import type { Assignment } from './Assignment.js';
 import type { AssignmentAttempt } from './AssignmentAttempt.js';
 import type { Profile } from './Profile.js';
-import type {
-  FillBlanksQuestion,
-  MatchColumnsQuestion,
-  MultipleAnswerQuestion,
-  ShortAnswerQuestion,
-  TrueOrFalseQuestion,
-} from './Question.js';
+import type { questionTypeResolvers } from './Question.js';
 import type { QuestionAttempt } from './QuestionAttempt.js';
 import type { JoinRequest } from './JoinRequest.js';
 import type { Notification } from './Notification.js';
@@ -26,20 +21,31 @@ import type { User } from './User.js';
  */
 type Defaulted<GraphQLType, Written> = Exclude<keyof GraphQLType, '__typename' | keyof Written>;
 type Unfit<GraphQLType, Parent, Written> = {
-  [Field in Defaulted<GraphQLType, Written>]: Field extends keyof Parent
-    ? Parent[Field] extends GraphQLType[Field]
-      ? never
-      : Field
-    : Field;
+  [Field in Defaulted<GraphQLType, Written>]: Field extends keyof Parent ? (Parent[Field] extends GraphQLType[Field] ? never : Field) : Field;
 }[Defaulted<GraphQLType, Written>];
 type None<_Unfit extends never> = true;
 /**
- * The api's Question covers all five types, so a type's own fields (a match-columns question's `leftColumn`) are
+ * The api's Question covers every kind, so a type's own fields (a match-columns question's `leftColumn`) are
  * optional on it though always there for that type: for questions, a field's presence is taken as given and its
  * name and value type (null included) are checked.
  */
 type Carried<Parent> = { [Field in keyof Parent]-?: Exclude<Parent[Field], undefined> };
 type QuestionParent = Carried<Parents.QuestionParent>;
+/** Each question type (by its kind in questionKinds.ts) against the one question parent. */
+type QuestionTypesUnfit = {
+  [Type in QuestionTypename]: Unfit<Extract<Schema.Question, { __typename?: Type }>, QuestionParent, (typeof questionTypeResolvers)[Type]>;
+}[QuestionTypename];
+
+/**
+ * The kinds' inputs and answer fields in questionKinds.ts are those of the schema: a field of the schema that is not
+ * listed, or a listed one the schema lacks, is named.
+ */
+type TypeInputs = Exclude<
+  keyof Schema.CreateQuestionInput | keyof Schema.UpdateQuestionInput,
+  'id' | 'clientMutationId' | 'statement' | 'difficulty' | 'assignmentId'
+>;
+type AnswerFields = Exclude<keyof Schema.AnswerInput, 'questionId'>;
+type Mismatched<InSchema, Listed> = Exclude<InSchema, Listed> | Exclude<Listed, InSchema>;
 
 export type DefaultFieldsFit = [
   None<Unfit<Schema.User, Parents.UserParent, typeof User>>,
@@ -48,11 +54,9 @@ export type DefaultFieldsFit = [
   None<Unfit<Schema.Assignment, Parents.AssignmentParent, typeof Assignment>>,
   None<Unfit<Schema.AssignmentAttempt, Parents.AssignmentAttemptParent, typeof AssignmentAttempt>>,
   None<Unfit<Schema.QuestionAttempt, Parents.QuestionAttemptParent, typeof QuestionAttempt>>,
-  None<Unfit<Schema.TrueOrFalseQuestion, QuestionParent, typeof TrueOrFalseQuestion>>,
-  None<Unfit<Schema.FillBlanksQuestion, QuestionParent, typeof FillBlanksQuestion>>,
-  None<Unfit<Schema.MatchColumnsQuestion, QuestionParent, typeof MatchColumnsQuestion>>,
-  None<Unfit<Schema.MultipleAnswerQuestion, QuestionParent, typeof MultipleAnswerQuestion>>,
-  None<Unfit<Schema.ShortAnswerQuestion, QuestionParent, typeof ShortAnswerQuestion>>,
+  None<QuestionTypesUnfit>,
+  None<Mismatched<TypeInputs, QuestionInputKey>>,
+  None<Mismatched<AnswerFields, QuestionAnswerField>>,
   None<Unfit<Schema.JoinRequest, Parents.JoinRequestParent, typeof JoinRequest>>,
   None<Unfit<Schema.Notification, Parents.NotificationParent, typeof Notification>>,
 ];

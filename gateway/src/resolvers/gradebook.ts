@@ -1,13 +1,19 @@
 import type { StudyGroupResolvers } from '../__generated__/resolvers.js';
-import { loadAll } from '../loaders.js';
-import type { RestGradebook } from '../rest.js';
+import { loadAll } from '../graphql/loaders.js';
+import type { RestGradebook } from '../upstream/rest.js';
 
 /** StudyGroup.gradebook: the api's table for the owner (403 for anyone else), its ids made objects. */
 export const gradebook: StudyGroupResolvers['gradebook'] = async (group, _, { api, loaders }) => {
   const table = await api.call<RestGradebook>({ path: `/gradebook/${group.id}` });
   const [assignments, students] = await Promise.all([
-    loadAll(loaders.assignments, table.assignments.map((a) => a.id)),
-    loadAll(loaders.profiles, table.students.map((s) => s.profileId)),
+    loadAll(
+      loaders.assignments,
+      table.assignments.map((a) => a.id),
+    ),
+    loadAll(
+      loaders.profiles,
+      table.students.map((s) => s.profileId),
+    ),
   ]);
   const assignmentById = new Map(assignments.map((a) => [a.id, a]));
   return {

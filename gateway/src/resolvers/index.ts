@@ -9,7 +9,7 @@ import { StudyGroup } from './StudyGroup.js';
 import { Assignment } from './Assignment.js';
 import { AssignmentAttempt } from './AssignmentAttempt.js';
 import { QuestionAttempt } from './QuestionAttempt.js';
-import { FillBlanksQuestion, MatchColumnsQuestion, MultipleAnswerQuestion, ShortAnswerQuestion, TrueOrFalseQuestion } from './Question.js';
+import { questionTypeResolvers } from './Question.js';
 import { signUp } from './Mutation/signUp.js';
 import { logIn } from './Mutation/logIn.js';
 import { updateProfilePicture } from './Mutation/updateProfilePicture.js';
@@ -61,11 +61,7 @@ export const resolvers: Resolvers = {
   Assignment,
   AssignmentAttempt,
   QuestionAttempt,
-  TrueOrFalseQuestion,
-  FillBlanksQuestion,
-  MatchColumnsQuestion,
-  MultipleAnswerQuestion,
-  ShortAnswerQuestion,
+  ...questionTypeResolvers,
   Mutation: {
     signUp,
     logIn,

@@ -1,6 +1,6 @@
 import type { ResolversTypes } from '../__generated__/resolvers.js';
-import { loadAll, type Loaders } from '../loaders.js';
-import type { AssignmentAttemptParent } from '../parents.js';
+import { loadAll, type Loaders } from '../graphql/loaders.js';
+import type { AssignmentAttemptParent } from '../graphql/parents.js';
 
 type Grade = ResolversTypes['StudentGrade'];
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c43746602df7ad4d5ff4d4fc571ac6d>>
+ * @generated SignedSource<<487f3ef2e7ac05a78194adae1b9a9fa2>>
  * @lightSyntaxTransform
  */
 
@@ -11,13 +11,27 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AnswerKey_question$data = {
   readonly __typename: string;
-  readonly acceptedAnswers?: ReadonlyArray<string> | null | undefined;
-  readonly correctAnswer?: boolean | null | undefined;
-  readonly correctOptionsIndex?: ReadonlyArray<number> | null | undefined;
-  readonly correctWords?: ReadonlyArray<string> | null | undefined;
-  readonly leftColumn?: ReadonlyArray<string>;
-  readonly options?: ReadonlyArray<string>;
-  readonly rightColumn?: ReadonlyArray<string>;
+  readonly fillBlanks: {
+    readonly " $fragmentSpreads": FragmentRefs<"FillBlanksViews_question">;
+  } | null | undefined;
+  readonly matchColumns: {
+    readonly " $fragmentSpreads": FragmentRefs<"MatchColumnsViews_question">;
+  } | null | undefined;
+  readonly multipleAnswer: {
+    readonly " $fragmentSpreads": FragmentRefs<"MultipleAnswerViews_question">;
+  } | null | undefined;
+  readonly numerical: {
+    readonly " $fragmentSpreads": FragmentRefs<"NumericalViews_question">;
+  } | null | undefined;
+  readonly ordering: {
+    readonly " $fragmentSpreads": FragmentRefs<"OrderingViews_question">;
+  } | null | undefined;
+  readonly shortAnswer: {
+    readonly " $fragmentSpreads": FragmentRefs<"ShortAnswerViews_question">;
+  } | null | undefined;
+  readonly trueOrFalse: {
+    readonly " $fragmentSpreads": FragmentRefs<"TrueOrFalseViews_question">;
+  } | null | undefined;
   readonly viewerSeesAnswerKey?: boolean;
   readonly " $fragmentType": "AnswerKey_question";
 };
@@ -54,94 +68,122 @@ const node: ReaderFragment = {
       "abstractKey": "__isQuestionCommon"
     },
     {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "correctAnswer",
-          "storageKey": null
-        }
-      ],
-      "type": "TrueOrFalseQuestion",
-      "abstractKey": null
+      "fragment": {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TrueOrFalseViews_question"
+          }
+        ],
+        "type": "TrueOrFalseQuestion",
+        "abstractKey": null
+      },
+      "kind": "AliasedInlineFragmentSpread",
+      "name": "trueOrFalse"
     },
     {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "correctWords",
-          "storageKey": null
-        }
-      ],
-      "type": "FillBlanksQuestion",
-      "abstractKey": null
+      "fragment": {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FillBlanksViews_question"
+          }
+        ],
+        "type": "FillBlanksQuestion",
+        "abstractKey": null
+      },
+      "kind": "AliasedInlineFragmentSpread",
+      "name": "fillBlanks"
     },
     {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "leftColumn",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "rightColumn",
-          "storageKey": null
-        }
-      ],
-      "type": "MatchColumnsQuestion",
-      "abstractKey": null
+      "fragment": {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MatchColumnsViews_question"
+          }
+        ],
+        "type": "MatchColumnsQuestion",
+        "abstractKey": null
+      },
+      "kind": "AliasedInlineFragmentSpread",
+      "name": "matchColumns"
     },
     {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "options",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "correctOptionsIndex",
-          "storageKey": null
-        }
-      ],
-      "type": "MultipleAnswerQuestion",
-      "abstractKey": null
+      "fragment": {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MultipleAnswerViews_question"
+          }
+        ],
+        "type": "MultipleAnswerQuestion",
+        "abstractKey": null
+      },
+      "kind": "AliasedInlineFragmentSpread",
+      "name": "multipleAnswer"
     },
     {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "acceptedAnswers",
-          "storageKey": null
-        }
-      ],
-      "type": "ShortAnswerQuestion",
-      "abstractKey": null
+      "fragment": {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ShortAnswerViews_question"
+          }
+        ],
+        "type": "ShortAnswerQuestion",
+        "abstractKey": null
+      },
+      "kind": "AliasedInlineFragmentSpread",
+      "name": "shortAnswer"
+    },
+    {
+      "fragment": {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NumericalViews_question"
+          }
+        ],
+        "type": "NumericalQuestion",
+        "abstractKey": null
+      },
+      "kind": "AliasedInlineFragmentSpread",
+      "name": "numerical"
+    },
+    {
+      "fragment": {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OrderingViews_question"
+          }
+        ],
+        "type": "OrderingQuestion",
+        "abstractKey": null
+      },
+      "kind": "AliasedInlineFragmentSpread",
+      "name": "ordering"
     }
   ],
   "type": "Question",
   "abstractKey": "__isQuestion"
 };
 
-(node as any).hash = "da9138169405f4e06ba5bf46556e6a8b";
+(node as any).hash = "237f070c2c174d06b75f928be47b83d0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9954df2e3ab109f9ce44f9b31bae2268>>
+ * @generated SignedSource<<32f84f3db75aa3a73b7b0cfa53bb1ac8>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type QuestionType = "FILL_BLANKS" | "MATCH_COLUMNS" | "MULTIPLE_ANSWER" | "SHORT_ANSWER" | "TRUE_OR_FALSE" | "%future added value";
+export type QuestionType = "FILL_BLANKS" | "MATCH_COLUMNS" | "MULTIPLE_ANSWER" | "NUMERICAL" | "ORDERING" | "SHORT_ANSWER" | "TRUE_OR_FALSE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type AssignmentQuestionList_assignment$data = {
   readonly id: string;

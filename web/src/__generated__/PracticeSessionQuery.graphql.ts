@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53755acdc90a260bef020741791469f2>>
- * @relayHash 7d38dc18e923b0c4d4c5b898723bd89c
+ * @generated SignedSource<<d8f351d5196a219c08260bbb588e59af>>
+ * @relayHash 66d7b349ee87d19694ba559685d904ff
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbf735c709974c2116a2534c6c019e7d51749611f8e325cfe823f0928a08c620
+// @relayRequestID 1b466ecad5d7f9734b5f728f06e316fb814e100ca0243b6e2572b3be075ae5f7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
-export type QuestionType = "FILL_BLANKS" | "MATCH_COLUMNS" | "MULTIPLE_ANSWER" | "SHORT_ANSWER" | "TRUE_OR_FALSE" | "%future added value";
+export type QuestionType = "FILL_BLANKS" | "MATCH_COLUMNS" | "MULTIPLE_ANSWER" | "NUMERICAL" | "ORDERING" | "SHORT_ANSWER" | "TRUE_OR_FALSE" | "%future added value";
 export type PracticeSessionQuery$variables = {
   assignmentId?: string | null | undefined;
   difficulty?: Difficulty | null | undefined;
@@ -107,7 +107,10 @@ v7 = {
   "kind": "ScalarField",
   "name": "statement",
   "storageKey": null
-};
+},
+v8 = [
+  (v7/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -268,10 +271,29 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": [
-                  (v7/*:: as any*/)
-                ],
+                "selections": (v8/*:: as any*/),
                 "type": "ShortAnswerQuestion",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": (v8/*:: as any*/),
+                "type": "NumericalQuestion",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "items",
+                    "storageKey": null
+                  }
+                ],
+                "type": "OrderingQuestion",
                 "abstractKey": null
               }
             ],
@@ -283,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "fbf735c709974c2116a2534c6c019e7d51749611f8e325cfe823f0928a08c620",
+    "id": "1b466ecad5d7f9734b5f728f06e316fb814e100ca0243b6e2572b3be075ae5f7",
     "metadata": {},
     "name": "PracticeSessionQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73894d2856aa97e361b8531799892f33>>
+ * @generated SignedSource<<ac8957318e0cae453ba58e9ebb44d77c>>
  * @lightSyntaxTransform
  */
 
@@ -10,21 +10,14 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type QuestionAttemptCard_questionAttempt$data = {
-  readonly chosenOptionsIndex: ReadonlyArray<number> | null | undefined;
-  readonly filledBlanks: ReadonlyArray<string> | null | undefined;
   readonly id: string;
   readonly questionVersion: {
     readonly __typename: string;
-    readonly leftColumn?: ReadonlyArray<string>;
-    readonly options?: ReadonlyArray<string>;
-    readonly segments?: ReadonlyArray<string>;
     readonly statement?: string;
     readonly " $fragmentSpreads": FragmentRefs<"AnswerKey_question">;
   } | null | undefined;
   readonly score: number | null | undefined;
-  readonly shortAnswer: string | null | undefined;
-  readonly trueOrFalseAnswer: boolean | null | undefined;
-  readonly userColumnsOrder: ReadonlyArray<string> | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"AttemptAnswer_questionAttempt">;
   readonly " $fragmentType": "QuestionAttemptCard_questionAttempt";
 };
 export type QuestionAttemptCard_questionAttempt$key = {
@@ -53,39 +46,9 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "trueOrFalseAnswer",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "filledBlanks",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "userColumnsOrder",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "chosenOptionsIndex",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "shortAnswer",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "AttemptAnswer_questionAttempt"
     },
     {
       "alias": null,
@@ -120,48 +83,6 @@ const node: ReaderFragment = {
           ],
           "type": "QuestionCommon",
           "abstractKey": "__isQuestionCommon"
-        },
-        {
-          "kind": "InlineFragment",
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "segments",
-              "storageKey": null
-            }
-          ],
-          "type": "FillBlanksQuestion",
-          "abstractKey": null
-        },
-        {
-          "kind": "InlineFragment",
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "leftColumn",
-              "storageKey": null
-            }
-          ],
-          "type": "MatchColumnsQuestion",
-          "abstractKey": null
-        },
-        {
-          "kind": "InlineFragment",
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "options",
-              "storageKey": null
-            }
-          ],
-          "type": "MultipleAnswerQuestion",
-          "abstractKey": null
         }
       ],
       "storageKey": null
@@ -171,6 +92,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5bf7cbd90a047a9481043c4673c348d0";
+(node as any).hash = "162864aba1a3f5f9087159bc5d9a4a1a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8f02e658a71fb13c59aebf046d96471>>
- * @relayHash cbd271487057a5c397956bdf2c3f1fb2
+ * @generated SignedSource<<49c22dc837b573570aef1a42e2de18fa>>
+ * @relayHash 63d9bec6f894426417c1f221011d7fed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 531250721cc4f2697b07d30aa09997c924eb2a9a85a01e9127b1c788d82adc20
+// @relayRequestID bda15e4da2dce9fdca0cd8b0205292ac156842bbc2b5065125d9fcde8a76a3d2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -156,6 +156,20 @@ v10 = {
     }
   ],
   "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "leftColumn",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "options",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -251,47 +265,50 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "trueOrFalseAnswer",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "filledBlanks",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "userColumnsOrder",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "chosenOptionsIndex",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "shortAnswer",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": null,
                     "kind": "LinkedField",
                     "name": "questionVersion",
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v3/*:: as any*/)
+                        ],
+                        "type": "Node",
+                        "abstractKey": "__isNode"
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "segments",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "FillBlanksQuestion",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v11/*:: as any*/)
+                        ],
+                        "type": "MatchColumnsQuestion",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v12/*:: as any*/)
+                        ],
+                        "type": "MultipleAnswerQuestion",
+                        "abstractKey": null
+                      },
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isQuestion"
@@ -340,13 +357,6 @@ return {
                             "kind": "ScalarField",
                             "name": "correctWords",
                             "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "segments",
-                            "storageKey": null
                           }
                         ],
                         "type": "FillBlanksQuestion",
@@ -355,13 +365,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "leftColumn",
-                            "storageKey": null
-                          },
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -376,13 +380,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "options",
-                            "storageKey": null
-                          },
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -411,12 +409,106 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v3/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "NumericalAnswer",
+                            "kind": "LinkedField",
+                            "name": "answers",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "value",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "tolerance",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "credit",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
                         ],
-                        "type": "Node",
-                        "abstractKey": "__isNode"
+                        "type": "NumericalQuestion",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "items",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "OrderingQuestion",
+                        "abstractKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trueOrFalseAnswer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "filledBlanks",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userColumnsOrder",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "chosenOptionsIndex",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shortAnswer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "numericalAnswer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderedItems",
                     "storageKey": null
                   }
                 ],
@@ -432,7 +524,7 @@ return {
     ]
   },
   "params": {
-    "id": "531250721cc4f2697b07d30aa09997c924eb2a9a85a01e9127b1c788d82adc20",
+    "id": "bda15e4da2dce9fdca0cd8b0205292ac156842bbc2b5065125d9fcde8a76a3d2",
     "metadata": {},
     "name": "QuestionAttemptsPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9842f186e24fd8f161cf945edf8725c9>>
+ * @generated SignedSource<<776c5c4869e08af9cfeb9fc415fd4d7c>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
-export type QuestionType = "FILL_BLANKS" | "MATCH_COLUMNS" | "MULTIPLE_ANSWER" | "SHORT_ANSWER" | "TRUE_OR_FALSE" | "%future added value";
+export type QuestionType = "FILL_BLANKS" | "MATCH_COLUMNS" | "MULTIPLE_ANSWER" | "NUMERICAL" | "ORDERING" | "SHORT_ANSWER" | "TRUE_OR_FALSE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type QuestionCard_question$data = {
   readonly __typename: string;

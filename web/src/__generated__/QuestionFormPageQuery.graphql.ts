@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cd69eba9e3980c56d125eb82350f169c>>
- * @relayHash 2c6e27cb542297fa6bfa3dc0eba7d057
+ * @generated SignedSource<<8edb867c71e527c43cc26ed4592960bd>>
+ * @relayHash 3ce9a77c77bf21e4bf2587ba8bc23266
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ecb7206f1034767568cc225a7d8eebae30bc700c6459ac16f017190bf186bab2
+// @relayRequestID c79b05024dba524b65bf9c0896e43dcfa434224216a69d283b869049fbbf004e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type QuestionType = "FILL_BLANKS" | "MATCH_COLUMNS" | "MULTIPLE_ANSWER" | "SHORT_ANSWER" | "TRUE_OR_FALSE" | "%future added value";
+export type QuestionType = "FILL_BLANKS" | "MATCH_COLUMNS" | "MULTIPLE_ANSWER" | "NUMERICAL" | "ORDERING" | "SHORT_ANSWER" | "TRUE_OR_FALSE" | "%future added value";
 export type QuestionFormPageQuery$variables = {
   assignmentId: string;
   questionId: string;
@@ -40,22 +40,10 @@ export type QuestionFormPageQuery$data = {
     readonly author?: {
       readonly id: string;
     };
-    readonly fillBlanks: {
-      readonly " $fragmentSpreads": FragmentRefs<"FillBlanksForm_question">;
+    readonly form: {
+      readonly " $fragmentSpreads": FragmentRefs<"QuestionForm_question">;
     } | null | undefined;
     readonly id?: string;
-    readonly matchColumns: {
-      readonly " $fragmentSpreads": FragmentRefs<"MatchColumnsForm_question">;
-    } | null | undefined;
-    readonly multipleAnswer: {
-      readonly " $fragmentSpreads": FragmentRefs<"MultipleAnswerForm_question">;
-    } | null | undefined;
-    readonly shortAnswer: {
-      readonly " $fragmentSpreads": FragmentRefs<"ShortAnswerForm_question">;
-    } | null | undefined;
-    readonly trueOrFalse: {
-      readonly " $fragmentSpreads": FragmentRefs<"TrueOrFalseForm_question">;
-    } | null | undefined;
     readonly type?: QuestionType;
   } | null | undefined;
 };
@@ -219,78 +207,14 @@ return {
                     {
                       "args": null,
                       "kind": "FragmentSpread",
-                      "name": "TrueOrFalseForm_question"
+                      "name": "QuestionForm_question"
                     }
                   ],
-                  "type": "TrueOrFalseQuestion",
-                  "abstractKey": null
+                  "type": "Question",
+                  "abstractKey": "__isQuestion"
                 },
                 "kind": "AliasedInlineFragmentSpread",
-                "name": "trueOrFalse"
-              },
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "FillBlanksForm_question"
-                    }
-                  ],
-                  "type": "FillBlanksQuestion",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "fillBlanks"
-              },
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "MatchColumnsForm_question"
-                    }
-                  ],
-                  "type": "MatchColumnsQuestion",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "matchColumns"
-              },
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "MultipleAnswerForm_question"
-                    }
-                  ],
-                  "type": "MultipleAnswerQuestion",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "multipleAnswer"
-              },
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "ShortAnswerForm_question"
-                    }
-                  ],
-                  "type": "ShortAnswerQuestion",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "shortAnswer"
+                "name": "form"
               }
             ],
             "storageKey": null
@@ -368,103 +292,167 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "correctAnswer",
-                    "storageKey": null
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "correctAnswer",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "imageUrl",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "TrueOrFalseQuestion",
+                    "abstractKey": null
                   },
                   {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "imageUrl",
-                    "storageKey": null
-                  }
-                ],
-                "type": "TrueOrFalseQuestion",
-                "abstractKey": null
-              },
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "correctWords",
-                    "storageKey": null
-                  }
-                ],
-                "type": "FillBlanksQuestion",
-                "abstractKey": null
-              },
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "leftColumn",
-                    "storageKey": null
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "correctWords",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "FillBlanksQuestion",
+                    "abstractKey": null
                   },
                   {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rightColumn",
-                    "storageKey": null
-                  }
-                ],
-                "type": "MatchColumnsQuestion",
-                "abstractKey": null
-              },
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "options",
-                    "storageKey": null
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "leftColumn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rightColumn",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "MatchColumnsQuestion",
+                    "abstractKey": null
                   },
                   {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "correctOptionsIndex",
-                    "storageKey": null
-                  }
-                ],
-                "type": "MultipleAnswerQuestion",
-                "abstractKey": null
-              },
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "options",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "correctOptionsIndex",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "MultipleAnswerQuestion",
+                    "abstractKey": null
+                  },
                   {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "acceptedAnswers",
-                    "storageKey": null
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "acceptedAnswers",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "ShortAnswerQuestion",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "NumericalAnswer",
+                        "kind": "LinkedField",
+                        "name": "answers",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "value",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "tolerance",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "credit",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "NumericalQuestion",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "items",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "OrderingQuestion",
+                    "abstractKey": null
                   }
                 ],
-                "type": "ShortAnswerQuestion",
-                "abstractKey": null
+                "type": "Question",
+                "abstractKey": "__isQuestion"
               }
             ],
             "storageKey": null
@@ -503,7 +491,7 @@ return {
     ]
   },
   "params": {
-    "id": "ecb7206f1034767568cc225a7d8eebae30bc700c6459ac16f017190bf186bab2",
+    "id": "c79b05024dba524b65bf9c0896e43dcfa434224216a69d283b869049fbbf004e",
     "metadata": {},
     "name": "QuestionFormPageQuery",
     "operationKind": "query",
@@ -512,6 +500,6 @@ return {
 };
 })();
 
-(node as any).hash = "b159987500d046f3093d8ecd4a889156";
+(node as any).hash = "6c415d47ed64ac40ed7fff481c4ae585";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1a1db33c2ee3e2e144aaec5cd5d7b7c>>
+ * @generated SignedSource<<656f29a1c447235443c6c88048908410>>
  * @relayHash b42e34fdcf56925f37f82d4ee827ee9e
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
-export type QuestionType = "FILL_BLANKS" | "MATCH_COLUMNS" | "MULTIPLE_ANSWER" | "SHORT_ANSWER" | "TRUE_OR_FALSE" | "%future added value";
+export type QuestionType = "FILL_BLANKS" | "MATCH_COLUMNS" | "MULTIPLE_ANSWER" | "NUMERICAL" | "ORDERING" | "SHORT_ANSWER" | "TRUE_OR_FALSE" | "%future added value";
 export type QuestionListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

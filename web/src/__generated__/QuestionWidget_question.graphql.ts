@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de18ed3a43c074f2878d2bec3f9d91b5>>
+ * @generated SignedSource<<cb1a1b046f986a34801a6dfd66437e7f>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,12 @@ export type QuestionWidget_question$data = {
   } | null | undefined;
   readonly multipleAnswer: {
     readonly " $fragmentSpreads": FragmentRefs<"MultipleAnswerWidget_question">;
+  } | null | undefined;
+  readonly numerical: {
+    readonly " $fragmentSpreads": FragmentRefs<"NumericalWidget_question">;
+  } | null | undefined;
+  readonly ordering: {
+    readonly " $fragmentSpreads": FragmentRefs<"OrderingWidget_question">;
   } | null | undefined;
   readonly shortAnswer: {
     readonly " $fragmentSpreads": FragmentRefs<"ShortAnswerWidget_question">;
@@ -125,12 +131,44 @@ const node: ReaderFragment = {
       },
       "kind": "AliasedInlineFragmentSpread",
       "name": "shortAnswer"
+    },
+    {
+      "fragment": {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NumericalWidget_question"
+          }
+        ],
+        "type": "NumericalQuestion",
+        "abstractKey": null
+      },
+      "kind": "AliasedInlineFragmentSpread",
+      "name": "numerical"
+    },
+    {
+      "fragment": {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OrderingWidget_question"
+          }
+        ],
+        "type": "OrderingQuestion",
+        "abstractKey": null
+      },
+      "kind": "AliasedInlineFragmentSpread",
+      "name": "ordering"
     }
   ],
   "type": "Question",
   "abstractKey": "__isQuestion"
 };
 
-(node as any).hash = "ab37a718b5d6d5bcb05951c25605e2f8";
+(node as any).hash = "cf606ab67346b43a50681fd9169f80e2";
 
 export default node;

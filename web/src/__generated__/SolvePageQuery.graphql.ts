@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<baf4d7df31138387673b656a5424e291>>
- * @relayHash 7da5ee89dd6fd0218a0ebe72e0fe3599
+ * @generated SignedSource<<dec6eb9d83acad0494ed0e9f6fdd4cd7>>
+ * @relayHash 2c3229a1b116a118625bb2a7893b0ff4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b6461608b57c54ad5b5554992ea48d9b8826a14ccc840fa902c32aa0c7dc560
+// @relayRequestID 2f07e6f9e88a3cd3ed953a577193cf075a691f9f81f7c96cb0cb6ff6e21274c6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -117,7 +117,10 @@ v10 = {
   "kind": "ScalarField",
   "name": "statement",
   "storageKey": null
-};
+},
+v11 = [
+  (v10/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -284,10 +287,29 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": [
-                      (v10/*:: as any*/)
-                    ],
+                    "selections": (v11/*:: as any*/),
                     "type": "ShortAnswerQuestion",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": (v11/*:: as any*/),
+                    "type": "NumericalQuestion",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "items",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "OrderingQuestion",
                     "abstractKey": null
                   }
                 ],
@@ -303,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "1b6461608b57c54ad5b5554992ea48d9b8826a14ccc840fa902c32aa0c7dc560",
+    "id": "2f07e6f9e88a3cd3ed953a577193cf075a691f9f81f7c96cb0cb6ff6e21274c6",
     "metadata": {},
     "name": "SolvePageQuery",
     "operationKind": "query",

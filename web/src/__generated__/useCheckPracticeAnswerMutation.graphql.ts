@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f5b4144e71eb4b4b8b057bfa345c48f>>
- * @relayHash 6e3eb50a895ea459837a65364fd7a88f
+ * @generated SignedSource<<7d854adab9c2397537518ea724887135>>
+ * @relayHash 4dc722828258ad809eddab82d904dac6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23c7bb227ad13b58600b7abe4f986240cd4e470bd89cedc7d889111f32dbd9ac
+// @relayRequestID 3f9a82d46f7bb5856574aad61b04cbcb52c0c921eb1a5fb1a0c414c8dac0d9c7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,8 @@ export type CheckPracticeAnswerInput = {
 export type AnswerInput = {
   chosenOptionsIndex?: ReadonlyArray<number> | null | undefined;
   filledBlanks?: ReadonlyArray<string> | null | undefined;
+  numericalAnswer?: number | null | undefined;
+  orderingAnswer?: ReadonlyArray<number> | null | undefined;
   questionId: string;
   shortAnswer?: string | null | undefined;
   trueOrFalseAnswer?: boolean | null | undefined;
@@ -30,10 +32,10 @@ export type useCheckPracticeAnswerMutation$variables = {
 export type useCheckPracticeAnswerMutation$data = {
   readonly checkPracticeAnswer: {
     readonly correct: boolean;
-    readonly score: number;
-    readonly solution: {
-      readonly " $fragmentSpreads": FragmentRefs<"SolutionView_solution">;
+    readonly question: {
+      readonly " $fragmentSpreads": FragmentRefs<"AnswerKey_question">;
     };
+    readonly score: number;
   };
 };
 export type useCheckPracticeAnswerMutation = {
@@ -90,15 +92,15 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "QuestionSolution",
+            "concreteType": null,
             "kind": "LinkedField",
-            "name": "solution",
+            "name": "question",
             "plural": false,
             "selections": [
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "SolutionView_solution"
+                "name": "AnswerKey_question"
               }
             ],
             "storageKey": null
@@ -129,66 +131,186 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "QuestionSolution",
+            "concreteType": null,
             "kind": "LinkedField",
-            "name": "solution",
+            "name": "question",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "type",
+                "name": "__typename",
                 "storageKey": null
               },
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "correctAnswer",
-                "storageKey": null
+                "kind": "TypeDiscriminator",
+                "abstractKey": "__isQuestion"
               },
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "correctWords",
-                "storageKey": null
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerSeesAnswerKey",
+                    "storageKey": null
+                  }
+                ],
+                "type": "QuestionCommon",
+                "abstractKey": "__isQuestionCommon"
               },
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "leftColumn",
-                "storageKey": null
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "correctAnswer",
+                    "storageKey": null
+                  }
+                ],
+                "type": "TrueOrFalseQuestion",
+                "abstractKey": null
               },
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "rightColumn",
-                "storageKey": null
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "correctWords",
+                    "storageKey": null
+                  }
+                ],
+                "type": "FillBlanksQuestion",
+                "abstractKey": null
               },
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "options",
-                "storageKey": null
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "leftColumn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rightColumn",
+                    "storageKey": null
+                  }
+                ],
+                "type": "MatchColumnsQuestion",
+                "abstractKey": null
               },
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "correctOptionsIndex",
-                "storageKey": null
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "options",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "correctOptionsIndex",
+                    "storageKey": null
+                  }
+                ],
+                "type": "MultipleAnswerQuestion",
+                "abstractKey": null
               },
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "acceptedAnswers",
-                "storageKey": null
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "acceptedAnswers",
+                    "storageKey": null
+                  }
+                ],
+                "type": "ShortAnswerQuestion",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "NumericalAnswer",
+                    "kind": "LinkedField",
+                    "name": "answers",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tolerance",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "credit",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "NumericalQuestion",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "items",
+                    "storageKey": null
+                  }
+                ],
+                "type": "OrderingQuestion",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  }
+                ],
+                "type": "Node",
+                "abstractKey": "__isNode"
               }
             ],
             "storageKey": null
@@ -199,7 +321,7 @@ return {
     ]
   },
   "params": {
-    "id": "23c7bb227ad13b58600b7abe4f986240cd4e470bd89cedc7d889111f32dbd9ac",
+    "id": "3f9a82d46f7bb5856574aad61b04cbcb52c0c921eb1a5fb1a0c414c8dac0d9c7",
     "metadata": {},
     "name": "useCheckPracticeAnswerMutation",
     "operationKind": "mutation",
@@ -208,6 +330,6 @@ return {
 };
 })();
 
-(node as any).hash = "f7071569595d4a4eb9de95e128a3b93f";
+(node as any).hash = "6a24df742e5f29e92ab75ab75bf1dee0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a8c55cd9b13f7d2ec6ab7cfdfe4004d>>
+ * @generated SignedSource<<7dbf6ca004ce72c1915e5828951af9d8>>
  * @relayHash 5e56a04bf065e1c7465badee00e7f904
  * @lightSyntaxTransform
  */
@@ -20,6 +20,8 @@ export type CreateQuestionInput = {
   fillBlanks?: FillBlanksInput | null | undefined;
   matchColumns?: MatchColumnsInput | null | undefined;
   multipleAnswer?: MultipleAnswerInput | null | undefined;
+  numerical?: NumericalInput | null | undefined;
+  ordering?: OrderingInput | null | undefined;
   shortAnswer?: ShortAnswerInput | null | undefined;
   statement: string;
   trueOrFalse?: TrueOrFalseInput | null | undefined;
@@ -42,6 +44,17 @@ export type MultipleAnswerInput = {
 };
 export type ShortAnswerInput = {
   acceptedAnswers?: ReadonlyArray<string> | null | undefined;
+};
+export type NumericalInput = {
+  answers: ReadonlyArray<NumericalAnswerInput>;
+};
+export type NumericalAnswerInput = {
+  credit?: number | null | undefined;
+  tolerance?: number | null | undefined;
+  value: number;
+};
+export type OrderingInput = {
+  items: ReadonlyArray<string>;
 };
 export type useCreateQuestionMutation$variables = {
   connections: ReadonlyArray<string>;

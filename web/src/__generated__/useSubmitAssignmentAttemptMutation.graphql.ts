@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9564d54e39aa0a7fe5cc7dea4c32f271>>
+ * @generated SignedSource<<472a2490a75587eb1bb2cfa8a4d684de>>
  * @relayHash e9bc00a41b61915ab87561978f3dc4b5
  * @lightSyntaxTransform
  */
@@ -21,6 +21,8 @@ export type SubmitAssignmentAttemptInput = {
 export type AnswerInput = {
   chosenOptionsIndex?: ReadonlyArray<number> | null | undefined;
   filledBlanks?: ReadonlyArray<string> | null | undefined;
+  numericalAnswer?: number | null | undefined;
+  orderingAnswer?: ReadonlyArray<number> | null | undefined;
   questionId: string;
   shortAnswer?: string | null | undefined;
   trueOrFalseAnswer?: boolean | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a63fd72a370a451aac4f0c780cf5c5d0>>
- * @relayHash 4c6bf26bbd9cbdc11c2be09e9b5bda5d
+ * @generated SignedSource<<8338968330447d75ae12828e6cfcc4f9>>
+ * @relayHash db6677b9cd1cc2319df09435f4757db6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7fe8d3acaf10075eec8c9f45bc2a88b14f2f174f76e2cd8195303bb57a095914
+// @relayRequestID 3fca17a0a0771864983311f0c67d903ec668c61fdb1075ab9a9cca8040e1e4fc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,8 @@ export type UpdateQuestionInput = {
   id: string;
   matchColumns?: MatchColumnsInput | null | undefined;
   multipleAnswer?: MultipleAnswerInput | null | undefined;
+  numerical?: NumericalInput | null | undefined;
+  ordering?: OrderingInput | null | undefined;
   shortAnswer?: ShortAnswerInput | null | undefined;
   statement?: string | null | undefined;
   trueOrFalse?: TrueOrFalseInput | null | undefined;
@@ -42,6 +44,17 @@ export type MultipleAnswerInput = {
 export type ShortAnswerInput = {
   acceptedAnswers?: ReadonlyArray<string> | null | undefined;
 };
+export type NumericalInput = {
+  answers: ReadonlyArray<NumericalAnswerInput>;
+};
+export type NumericalAnswerInput = {
+  credit?: number | null | undefined;
+  tolerance?: number | null | undefined;
+  value: number;
+};
+export type OrderingInput = {
+  items: ReadonlyArray<string>;
+};
 export type useUpdateQuestionMutation$variables = {
   input: UpdateQuestionInput;
 };
@@ -49,23 +62,8 @@ export type useUpdateQuestionMutation$data = {
   readonly updateQuestion: {
     readonly question: {
       readonly __typename: string;
-      readonly fillBlanks: {
-        readonly " $fragmentSpreads": FragmentRefs<"FillBlanksForm_question">;
-      } | null | undefined;
       readonly id?: string;
-      readonly matchColumns: {
-        readonly " $fragmentSpreads": FragmentRefs<"MatchColumnsForm_question">;
-      } | null | undefined;
-      readonly multipleAnswer: {
-        readonly " $fragmentSpreads": FragmentRefs<"MultipleAnswerForm_question">;
-      } | null | undefined;
-      readonly shortAnswer: {
-        readonly " $fragmentSpreads": FragmentRefs<"ShortAnswerForm_question">;
-      } | null | undefined;
-      readonly trueOrFalse: {
-        readonly " $fragmentSpreads": FragmentRefs<"TrueOrFalseForm_question">;
-      } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"QuestionCard_question">;
+      readonly " $fragmentSpreads": FragmentRefs<"QuestionCard_question" | "QuestionForm_question">;
     };
   };
 };
@@ -156,84 +154,9 @@ return {
                 "name": "QuestionCard_question"
               },
               {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "TrueOrFalseForm_question"
-                    }
-                  ],
-                  "type": "TrueOrFalseQuestion",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "trueOrFalse"
-              },
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "FillBlanksForm_question"
-                    }
-                  ],
-                  "type": "FillBlanksQuestion",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "fillBlanks"
-              },
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "MatchColumnsForm_question"
-                    }
-                  ],
-                  "type": "MatchColumnsQuestion",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "matchColumns"
-              },
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "MultipleAnswerForm_question"
-                    }
-                  ],
-                  "type": "MultipleAnswerQuestion",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "multipleAnswer"
-              },
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "ShortAnswerForm_question"
-                    }
-                  ],
-                  "type": "ShortAnswerQuestion",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "shortAnswer"
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "QuestionForm_question"
               }
             ],
             "storageKey": null
@@ -390,6 +313,63 @@ return {
                 ],
                 "type": "ShortAnswerQuestion",
                 "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "NumericalAnswer",
+                    "kind": "LinkedField",
+                    "name": "answers",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tolerance",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "credit",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "NumericalQuestion",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "items",
+                    "storageKey": null
+                  }
+                ],
+                "type": "OrderingQuestion",
+                "abstractKey": null
               }
             ],
             "storageKey": null
@@ -400,7 +380,7 @@ return {
     ]
   },
   "params": {
-    "id": "7fe8d3acaf10075eec8c9f45bc2a88b14f2f174f76e2cd8195303bb57a095914",
+    "id": "3fca17a0a0771864983311f0c67d903ec668c61fdb1075ab9a9cca8040e1e4fc",
     "metadata": {},
     "name": "useUpdateQuestionMutation",
     "operationKind": "mutation",
@@ -409,6 +389,6 @@ return {
 };
 })();
 
-(node as any).hash = "33cde2f69fce3d29f34490f1e95f49c6";
+(node as any).hash = "d4b2d027f554279eadc5373c50803a89";
 
 export default node;

@@ -19,7 +19,11 @@ export function ChunkNotice() {
   return (
     <>
       <Outlet />
-      <Box role="status" aria-live="polite" sx={{ position: 'fixed', bottom: 16, left: 16, right: 16, display: 'flex', justifyContent: 'center', zIndex: 1500, pointerEvents: 'none' }}>
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{ position: 'fixed', bottom: 16, left: 16, right: 16, display: 'flex', justifyContent: 'center', zIndex: 1500, pointerEvents: 'none' }}
+      >
         {state !== 'idle' && (
           <Suspense fallback={null}>
             <ChunkAlert state={state} />

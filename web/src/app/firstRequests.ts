@@ -1,26 +1,24 @@
-import type { ConcreteRequest } from 'relay-runtime';
-import assignmentOverviewQuery from '../__generated__/AssignmentOverviewPageQuery.graphql';
-import groupListQuery from '../__generated__/GroupListPageQuery.graphql';
-import notificationsQuery from '../__generated__/NotificationsPageQuery.graphql';
 import sessionQuery from '../__generated__/SessionProviderQuery.graphql';
-import solveQuery from '../__generated__/SolvePageQuery.graphql';
 import { sendEarly } from '../relay/earlyRequests';
 import { paths, patternSource } from '../routes/paths';
-import { assignmentById } from './loaders/variables';
+import assignmentOverview from './loaders/assignmentOverview';
+import groupList from './loaders/groupList';
+import notifications from './loaders/notifications';
+import type { ScreenQuery } from './loaders/screenQuery';
+import solve from './loaders/solve';
 
 /**
- * The screens people land on (a link, a notification, a reload), with the query their route's loader
- * (app/loaders) starts and its variables from the path's values: the same operation and variables, or
- * fetchGraphQL will not take the early answer.
+ * The screens people land on (a link, a notification, a reload), with what their route loads (app/loaders, from
+ * which the router makes their loaders): the same operation and variables, so fetchGraphQL takes the early answer.
  */
-const firstScreens: Array<{ path: string; query: ConcreteRequest; variables(values: Record<string, string>): Record<string, unknown> }> = [
+const firstScreens: Array<{ path: string; screen: ScreenQuery }> = [
   // '/' sends a logged-in visitor to the groups list.
-  { path: paths.home.path, query: groupListQuery, variables: () => ({}) },
-  { path: paths.groups.path, query: groupListQuery, variables: () => ({}) },
-  { path: paths.solveAssignment.path, query: solveQuery, variables: assignmentById },
+  { path: paths.home.path, screen: groupList },
+  { path: paths.groups.path, screen: groupList },
+  { path: paths.solveAssignment.path, screen: solve },
   // Where a notification or a shared link leads.
-  { path: paths.assignment.path, query: assignmentOverviewQuery, variables: assignmentById },
-  { path: paths.notifications.path, query: notificationsQuery, variables: () => ({}) },
+  { path: paths.assignment.path, screen: assignmentOverview },
+  { path: paths.notifications.path, screen: notifications },
 ];
 
 /** The `:param` values of `pathname` (decoded) when it matches the route pattern `path`, else null. */
@@ -40,10 +38,11 @@ function matchPath(path: string, pathname: string): Record<string, string> | nul
  * app's code is still on its way (main.tsx); the app takes the answers instead of asking again
  * (relay/earlyRequests.ts).
  */
-export function sendFirstRequests(pathname: string, token: string) {
+export function sendFirstRequests(pathname: string, search: string, token: string) {
   sendEarly(sessionQuery.params, {}, token);
-  for (const screen of firstScreens) {
-    const values = matchPath(screen.path, pathname);
-    if (values) return sendEarly(screen.query.params, screen.variables(values), token);
+  for (const { path, screen } of firstScreens) {
+    const values = matchPath(path, pathname);
+    const variables = values && screen.variables(values, new URLSearchParams(search));
+    if (values) return variables ? sendEarly(screen.query.params, variables, token) : undefined;
   }
 }

@@ -11,6 +11,9 @@ import { AppError } from '../relay/errors';
 export type ChunkState = 'idle' | 'waiting' | 'reloading';
 
 let state: ChunkState = 'idle';
+// Loads waiting for the connection: another route module loading meanwhile (a loader's, from cache) must not
+// clear the notice while one still waits.
+let waiting = 0;
 const listeners = new Set<() => void>();
 const setState = (next: ChunkState) => {
   if (state === next) return;
@@ -48,18 +51,23 @@ export interface LazyRetryOptions {
 
 const reloadPage = (href: string | undefined) => (href ? window.location.assign(href) : window.location.reload());
 
-export function lazyWithRetry<T>(load: () => Promise<T>, { target = () => undefined, reload = reloadPage, storage = sessionStorage }: LazyRetryOptions = {}) {
+export function lazyWithRetry<T>(
+  load: () => Promise<T>,
+  { target = () => undefined, reload = reloadPage, storage = sessionStorage }: LazyRetryOptions = {},
+) {
   return async (): Promise<T> => {
     for (let attempt = 1; ; attempt++) {
       try {
         const module = await load();
-        setState('idle');
+        if (waiting === 0) setState('idle');
         return module;
       } catch (error) {
         if (navigator.onLine === false || !(await probeServer())) {
+          waiting += 1;
           setState('waiting');
           if (navigator.onLine !== false) reportNetworkFailure();
           await untilConnected();
+          waiting -= 1;
           continue;
         }
         // The server answers: one more try for a blip, then the file is really gone (a new version).

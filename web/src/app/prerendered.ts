@@ -43,7 +43,8 @@ export function takeOver() {
   const app = waiting;
   if (!app) return;
   waiting = null;
-  const counterpart = (field: Field) => app.querySelector<Field>(`input[name="${CSS.escape(field.name)}"], textarea[name="${CSS.escape(field.name)}"]`);
+  const counterpart = (field: Field) =>
+    app.querySelector<Field>(`input[name="${CSS.escape(field.name)}"], textarea[name="${CSS.escape(field.name)}"]`);
   const fields = [...page.querySelectorAll<Field>('input[name], textarea[name]')];
   const focused = fields.find((field) => field === document.activeElement);
   const sendRequested = page.querySelector('form[data-send-requested]') !== null;

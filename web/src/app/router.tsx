@@ -1,11 +1,14 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunction } from 'react-router-dom';
+import { createBrowserRouter, redirect } from 'react-router-dom';
+import { isConnected } from '../relay/connection';
 import { readToken } from '../session/storage';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { paths } from '../routes/paths';
+import { registerScreenCode } from '../routes/screenCode';
 import { ChunkNotice } from './ChunkNotice';
 import { loadRouteError } from './deferred';
 import { lazyWithRetry } from './lazyRoute';
+import type { ScreenQuery } from './loaders/screenQuery';
 import { TakeOver } from './TakeOver';
 
 // Loaded when the app starts, not with the first screen (deferred.ts).
@@ -21,9 +24,9 @@ const requireSession = () => (readToken() ? null : redirect(paths.login.href()))
 const anonymousOnly = () => (readToken() ? redirect(paths.groups.href()) : null);
 
 /**
- * Every screen is its own chunk: `lazy` loads the module, which exports `Component`. A screen with data takes its
- * `loader` from a small module of its own (app/loaders: the query's artifact and routeQuery), loaded beside the
- * screen's chunk (object-form `lazy`), so the query starts while the screen's code downloads.
+ * Every screen is its own chunk: `lazy` loads the module, which exports `Component`. A screen with data has its
+ * loader made from a small module of its own (app/loaders: its query and the variables from its address), loaded
+ * beside the screen's chunk (object-form `lazy`), so the query starts while the screen's code downloads.
  * A chunk that fails to load (offline, the server restarting, a deploy) is tried again (lazyRoute.ts).
  */
 export function createAppRouter() {
@@ -34,11 +37,24 @@ export function createAppRouter() {
         return next ? `${next.pathname}${next.search}${next.hash}` : undefined;
       },
     });
-  // A data screen: its loader's module and its code, fetched side by side.
-  const withData = (loadLoader: () => Promise<{ loader: LoaderFunction }>, loadScreen: () => Promise<{ Component: ComponentType }>) => ({
-    loader: async () => (await retrying(loadLoader)()).loader,
-    Component: async () => (await retrying(loadScreen)()).Component,
-  });
+  // A data screen: what it loads (app/loaders) and its code, fetched side by side with Relay's loading
+  // (routeLoader.ts), so the query starts while the screen's code downloads. Without a connection the query waits
+  // for the screen's code (which waits for the connection unless it is at hand): a query that failed offline would
+  // reach a screen whose code arrived once the connection was back as the server's error.
+  const withData = (loadScreenQuery: () => Promise<{ default: ScreenQuery }>, loadScreen: () => Promise<{ Component: ComponentType }>) => {
+    const screen = retrying(loadScreen);
+    return {
+      loader: async () => {
+        const [screenQuery, { routeLoader }] = await Promise.all([retrying(loadScreenQuery)(), retrying(() => import('./routeLoader'))()]);
+        if (!isConnected()) await screen();
+        return routeLoader(screenQuery.default);
+      },
+      Component: async () => (await screen()).Component,
+    };
+  };
+  const groupListScreen = () => import('../features/groups/GroupListPage');
+  // The solve screen fetches the groups list's code ahead: it comes next, and may have to open offline.
+  registerScreenCode(paths.groups.path, groupListScreen);
   const router = createBrowserRouter([
     {
       path: paths.home.path,
@@ -72,36 +88,165 @@ export function createAppRouter() {
               children: [
                 {
                   path: paths.groups.path,
-                  lazy: withData(() => import('./loaders/groupList'), () => import('../features/groups/GroupListPage')),
+                  lazy: withData(() => import('./loaders/groupList'), groupListScreen),
                 },
                 { path: paths.addGroup.path, lazy: retrying(() => import('../features/groups/GroupCreatePage')) },
-                { path: paths.groupMembers.path, lazy: withData(() => import('./loaders/groupMembers'), () => import('../features/groups/GroupMembersPage')) },
-                { path: paths.editGroup.path, lazy: withData(() => import('./loaders/groupEdit'), () => import('../features/groups/GroupEditPage')) },
-                { path: paths.group.path, lazy: withData(() => import('./loaders/groupDetail'), () => import('../features/groups/GroupDetailPage')) },
+                {
+                  path: paths.groupMembers.path,
+                  lazy: withData(
+                    () => import('./loaders/groupMembers'),
+                    () => import('../features/groups/GroupMembersPage'),
+                  ),
+                },
+                {
+                  path: paths.editGroup.path,
+                  lazy: withData(
+                    () => import('./loaders/groupEdit'),
+                    () => import('../features/groups/GroupEditPage'),
+                  ),
+                },
+                {
+                  path: paths.group.path,
+                  lazy: withData(
+                    () => import('./loaders/groupDetail'),
+                    () => import('../features/groups/GroupDetailPage'),
+                  ),
+                },
                 {
                   path: paths.groupAssignments.path,
-                  lazy: withData(() => import('./loaders/assignmentList'), () => import('../features/assignments/AssignmentListPage')),
+                  lazy: withData(
+                    () => import('./loaders/assignmentList'),
+                    () => import('../features/assignments/AssignmentListPage'),
+                  ),
                 },
-                { path: paths.addAssignment.path, lazy: withData(() => import('./loaders/assignmentForm'), () => import('../features/assignments/AssignmentFormPage')) },
-                { path: paths.editAssignment.path, lazy: withData(() => import('./loaders/assignmentForm'), () => import('../features/assignments/AssignmentFormPage')) },
-                { path: paths.linkQuestion.path, lazy: withData(() => import('./loaders/questionForm'), () => import('../features/questions/QuestionFormPage')) },
-                { path: paths.pickQuestions.path, lazy: withData(() => import('./loaders/questionBank'), () => import('../features/questions/QuestionBankPage')) },
-                { path: paths.editAssignmentQuestion.path, lazy: withData(() => import('./loaders/questionForm'), () => import('../features/questions/QuestionFormPage')) },
-                { path: paths.assignmentGrades.path, lazy: withData(() => import('./loaders/assignmentGrades'), () => import('../features/grades/AssignmentGradesPage')) },
-                { path: paths.attemptsByProfile.path, lazy: withData(() => import('./loaders/studentAttempts'), () => import('../features/grades/StudentAttemptsPage')) },
-                { path: paths.questionAttemptsByProfile.path, lazy: withData(() => import('./loaders/questionAttempts'), () => import('../features/grades/QuestionAttemptsPage')) },
-                { path: paths.assignment.path, lazy: withData(() => import('./loaders/assignmentOverview'), () => import('../features/solve/AssignmentOverviewPage')) },
-                { path: paths.solveAssignment.path, lazy: withData(() => import('./loaders/solve'), () => import('../features/solve/SolvePage')) },
-                { path: paths.freeMode.path, lazy: withData(() => import('./loaders/freeMode'), () => import('../features/freeMode/FreeModePage')) },
-                { path: paths.gradebook.path, lazy: withData(() => import('./loaders/gradebook'), () => import('../features/gradebook/GradebookPage')) },
-                { path: paths.notifications.path, lazy: withData(() => import('./loaders/notifications'), () => import('../features/notifications/NotificationsPage')) },
-                { path: paths.profile.path, lazy: retrying(() => import('../features/placeholders/ProfilePage')) },
-                { path: paths.questions.path, lazy: withData(() => import('./loaders/questionBank'), () => import('../features/questions/QuestionBankPage')) },
-                { path: paths.addQuestion.path, lazy: withData(() => import('./loaders/questionForm'), () => import('../features/questions/QuestionFormPage')) },
-                { path: paths.editQuestion.path, lazy: withData(() => import('./loaders/questionForm'), () => import('../features/questions/QuestionFormPage')) },
-                { path: paths.grades.path, lazy: withData(() => import('./loaders/ownGrades'), () => import('../features/grades/OwnGradesPage')) },
-                { path: paths.ownQuestionAttempts.path, lazy: withData(() => import('./loaders/questionAttempts'), () => import('../features/grades/QuestionAttemptsPage')) },
-                { path: '*', lazy: retrying(() => import('../features/placeholders/NotFoundPage')) },
+                {
+                  path: paths.addAssignment.path,
+                  lazy: withData(
+                    () => import('./loaders/assignmentForm'),
+                    () => import('../features/assignments/AssignmentFormPage'),
+                  ),
+                },
+                {
+                  path: paths.editAssignment.path,
+                  lazy: withData(
+                    () => import('./loaders/assignmentForm'),
+                    () => import('../features/assignments/AssignmentFormPage'),
+                  ),
+                },
+                {
+                  path: paths.linkQuestion.path,
+                  lazy: withData(
+                    () => import('./loaders/questionForm'),
+                    () => import('../features/questions/QuestionFormPage'),
+                  ),
+                },
+                {
+                  path: paths.pickQuestions.path,
+                  lazy: withData(
+                    () => import('./loaders/questionBank'),
+                    () => import('../features/questions/QuestionBankPage'),
+                  ),
+                },
+                {
+                  path: paths.editAssignmentQuestion.path,
+                  lazy: withData(
+                    () => import('./loaders/questionForm'),
+                    () => import('../features/questions/QuestionFormPage'),
+                  ),
+                },
+                {
+                  path: paths.assignmentGrades.path,
+                  lazy: withData(
+                    () => import('./loaders/assignmentGrades'),
+                    () => import('../features/grades/AssignmentGradesPage'),
+                  ),
+                },
+                {
+                  path: paths.attemptsByProfile.path,
+                  lazy: withData(
+                    () => import('./loaders/studentAttempts'),
+                    () => import('../features/grades/StudentAttemptsPage'),
+                  ),
+                },
+                {
+                  path: paths.questionAttemptsByProfile.path,
+                  lazy: withData(
+                    () => import('./loaders/questionAttempts'),
+                    () => import('../features/grades/QuestionAttemptsPage'),
+                  ),
+                },
+                {
+                  path: paths.assignment.path,
+                  lazy: withData(
+                    () => import('./loaders/assignmentOverview'),
+                    () => import('../features/solve/AssignmentOverviewPage'),
+                  ),
+                },
+                {
+                  path: paths.solveAssignment.path,
+                  lazy: withData(
+                    () => import('./loaders/solve'),
+                    () => import('../features/solve/SolvePage'),
+                  ),
+                },
+                {
+                  path: paths.freeMode.path,
+                  lazy: withData(
+                    () => import('./loaders/freeMode'),
+                    () => import('../features/freeMode/FreeModePage'),
+                  ),
+                },
+                {
+                  path: paths.gradebook.path,
+                  lazy: withData(
+                    () => import('./loaders/gradebook'),
+                    () => import('../features/gradebook/GradebookPage'),
+                  ),
+                },
+                {
+                  path: paths.notifications.path,
+                  lazy: withData(
+                    () => import('./loaders/notifications'),
+                    () => import('../features/notifications/NotificationsPage'),
+                  ),
+                },
+                { path: paths.profile.path, lazy: retrying(() => import('../features/profile/ProfilePage')) },
+                {
+                  path: paths.questions.path,
+                  lazy: withData(
+                    () => import('./loaders/questionBank'),
+                    () => import('../features/questions/QuestionBankPage'),
+                  ),
+                },
+                {
+                  path: paths.addQuestion.path,
+                  lazy: withData(
+                    () => import('./loaders/questionForm'),
+                    () => import('../features/questions/QuestionFormPage'),
+                  ),
+                },
+                {
+                  path: paths.editQuestion.path,
+                  lazy: withData(
+                    () => import('./loaders/questionForm'),
+                    () => import('../features/questions/QuestionFormPage'),
+                  ),
+                },
+                {
+                  path: paths.grades.path,
+                  lazy: withData(
+                    () => import('./loaders/ownGrades'),
+                    () => import('../features/grades/OwnGradesPage'),
+                  ),
+                },
+                {
+                  path: paths.ownQuestionAttempts.path,
+                  lazy: withData(
+                    () => import('./loaders/questionAttempts'),
+                    () => import('../features/grades/QuestionAttemptsPage'),
+                  ),
+                },
+                { path: '*', lazy: retrying(() => import('./NotFoundPage')) },
               ],
             },
           ],

@@ -26,7 +26,17 @@ interface ConfirmDialogProps {
  * 'Desactivar', '¿Deseas añadir otra pregunta?', '¿Seguro que quieres guardar con estas preguntas?'. The "yes" has
  * the focus, so Enter answers it and Escape the other.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Sí', cancelLabel = 'No', destructive = false, busy, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Sí',
+  cancelLabel = 'No',
+  destructive = false,
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const messageId = `${id}-message`;

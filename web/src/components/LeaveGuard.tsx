@@ -25,7 +25,10 @@ const unsavedForm: LeaveTexts = {
  * it once saved, before moving on). Moving within the same address is never held. `pending` may be a function, read
  * at the moment of leaving (for state kept in refs).
  */
-export function useLeaveGuard(pending: boolean | (() => boolean), { texts = unsavedForm, askOnUnload = false }: { texts?: LeaveTexts; askOnUnload?: boolean } = {}) {
+export function useLeaveGuard(
+  pending: boolean | (() => boolean),
+  { texts = unsavedForm, askOnUnload = false }: { texts?: LeaveTexts; askOnUnload?: boolean } = {},
+) {
   const allowed = useRef(false);
   const isPending = () => !allowed.current && (typeof pending === 'function' ? pending() : pending);
   const latest = useRef(isPending);

@@ -15,7 +15,14 @@ export function QuestionHeading({ step, total }: { step: number; total: number }
     heading.current?.focus();
   }, [step]);
   return (
-    <Typography ref={heading} variant="h5" component="h1" tabIndex={-1} aria-live="polite" sx={{ mb: 2, fontWeight: 600, '&:focus': { outline: 'none' } }}>
+    <Typography
+      ref={heading}
+      variant="h5"
+      component="h1"
+      tabIndex={-1}
+      aria-live="polite"
+      sx={{ mb: 2, fontWeight: 600, '&:focus': { outline: 'none' } }}
+    >
       Pregunta {step + 1} de {total}
     </Typography>
   );

@@ -12,7 +12,11 @@ export function parseEvents(buffer: string): { events: { event: string; data: st
   while ((end = buffer.indexOf('\n\n')) >= 0) {
     const lines = buffer.slice(0, end).split('\n');
     buffer = buffer.slice(end + 2);
-    const event = lines.find((line) => line.startsWith('event:'))?.slice(6).trim() ?? 'message';
+    const event =
+      lines
+        .find((line) => line.startsWith('event:'))
+        ?.slice(6)
+        .trim() ?? 'message';
     const data = lines
       .filter((line) => line.startsWith('data:'))
       .map((line) => line.slice(5).trimStart())
@@ -60,7 +64,8 @@ export const subscribeGraphQL: SubscribeFunction = (params: RequestParameters, v
             if (!data) continue;
             const result = JSON.parse(data) as GraphQLResponse;
             // A refusal (no session) ends the subscription instead of retrying forever.
-            if ('errors' in result && result.errors?.length && !('data' in result && result.data)) return sink.error(new Error(result.errors[0]!.message));
+            if ('errors' in result && result.errors?.length && !('data' in result && result.data))
+              return sink.error(new Error(result.errors[0]!.message));
             sink.next(result);
           }
         }

@@ -3,15 +3,14 @@ import type { Database, Queryable } from '../../db/database.js';
 import { ApiError, badRequest, forbidden } from '../../domain/errors.js';
 import { createdBefore, onceFor } from '../../http/idempotency.js';
 import type { ImageStore } from '../../storage/images.js';
-import { checkQuestionInput } from '../questions/authoring.js';
-import { insertQuestion } from '../questions/repository.js';
+import type { Uploads } from '../../storage/uploads.js';
+import { createQuestion } from '../questions/authoring.js';
 import type { QuestionInput } from '../questions/schemas.js';
-import { authorView } from '../questions/views.js';
 import { notifyAssignmentPublished } from '../notifications/repository.js';
 import { assertAssignee, assertGroupOwner } from '../studyGroups/access.js';
 import { loadAssignment, loadOwnAssignment } from './access.js';
 import { appendQuestion, linksPractisedQuestions, setQuestions, usesPractisedQuestions } from './questionList.js';
-import { insertAssignment, toAssignment, updateAssignment } from './repository.js';
+import { insertAssignment, toAssignment, updateAssignment, type AssignmentRow } from './repository.js';
 import type { AssignmentUpdate } from './schemas.js';
 
 // What a group's owner does to its assignments; each change is one transaction.
@@ -96,15 +95,34 @@ async function assertNoPractisedKeys(tx: Queryable, current: { id: string; open_
   }
 }
 
-/** A new question of any type, written for the assignment and added after its last one. */
-export async function addNewQuestion(db: Database, images: ImageStore, viewerId: string, assignmentId: string, question: QuestionInput) {
-  await checkQuestionInput(question, viewerId, images);
-  const result = await db.transaction(async (tx) => {
-    await loadOwnAssignment(tx, assignmentId, viewerId);
-    const created = await insertQuestion(tx, viewerId, { ...question, assignmentId });
-    await appendQuestion(tx, assignmentId, created.id);
-    await notifyAssignmentPublished(tx, assignmentId);
-    return { created, assignment: await loadAssignment(tx, assignmentId, viewerId) };
-  });
-  return { createdQuestion: authorView(result.created, images.url), updatedAssignment: toAssignment(result.assignment) };
+/**
+ * A new question of any type, written for the assignment and added after its last one: created by the same call as
+ * any question (its retry protection included: the same clientMutationId again links nothing twice), linked in the
+ * question's own transaction, which also reads the assignment as this question left it.
+ */
+export async function addNewQuestion(
+  db: Database,
+  images: ImageStore,
+  uploads: Uploads,
+  viewerId: string,
+  assignmentId: string,
+  question: QuestionInput,
+) {
+  let linkedTo: AssignmentRow | undefined;
+  const createdQuestion = await createQuestion(
+    db,
+    images,
+    uploads,
+    viewerId,
+    { ...question, assignmentId },
+    {
+      alongside: async (tx, questionId) => {
+        await appendQuestion(tx, assignmentId, questionId);
+        await notifyAssignmentPublished(tx, assignmentId);
+        linkedTo = await loadAssignment(tx, assignmentId, viewerId);
+      },
+    },
+  );
+  // A retry linked nothing now: the assignment as it is.
+  return { createdQuestion, updatedAssignment: toAssignment(linkedTo ?? (await loadAssignment(db, assignmentId, viewerId))) };
 }

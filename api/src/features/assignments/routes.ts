@@ -13,11 +13,20 @@ import { loadAssignment, loadOwnAssignment, loadReadableAssignment } from './acc
 import { addNewQuestion, createAssignment, editAssignment } from './editing.js';
 import { unlinkQuestion } from './questionList.js';
 import { assignmentPages, deactivateAssignment, listAssignments, toAssignment, withQuestions } from './repository.js';
-import { assignmentCreate, assignmentListQuery, assignmentPageSchema, assignmentPagesQuery, assignmentSchema, assignmentUpdate, linkedQuestion, unlinkedQuestion } from './schemas.js';
+import {
+  assignmentCreate,
+  assignmentListQuery,
+  assignmentPageSchema,
+  assignmentPagesQuery,
+  assignmentSchema,
+  assignmentUpdate,
+  linkedQuestion,
+  unlinkedQuestion,
+} from './schemas.js';
 
 const tags = ['assignments'];
 
-export function assignmentRoutes(api: Router, { db, images, columnSecret }: Services) {
+export function assignmentRoutes(api: Router, { db, images, uploads, columnSecret }: Services) {
   api.get('/assignments/getAll', {
     schema: {
       tags,
@@ -133,6 +142,8 @@ export function assignmentRoutes(api: Router, { db, images, columnSecret }: Serv
     schema: {
       tags,
       summary: 'Create a question of any type and add it at the end of your assignment, in one transaction',
+      description:
+        'The same create as POST /question/create: the same clientMutationId again returns the first question and the assignment, linked once.',
       body: z.object({ assignmentId: uuid(), question: anyQuestionInput }),
       response: {
         201: linkedQuestion,
@@ -143,7 +154,7 @@ export function assignmentRoutes(api: Router, { db, images, columnSecret }: Serv
     },
     handler: async (request, reply) => {
       const { assignmentId, question } = request.body;
-      return reply.status(201).send(await addNewQuestion(db, images, viewerProfile(request), assignmentId, question));
+      return reply.status(201).send(await addNewQuestion(db, images, uploads, viewerProfile(request), assignmentId, question));
     },
   });
 }

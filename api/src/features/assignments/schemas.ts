@@ -16,9 +16,7 @@ export const assignmentSchema = z.object({
   assigneeProfileId: z.string().nullable(),
   studyGroupId: z.string(),
   isActive: z.boolean(),
-  questionsIds: z
-    .array(z.string())
-    .describe('Questions in use, in order; empty for a student of a timed assignment until their attempt start runs'),
+  questionsIds: z.array(z.string()).describe('Questions in use, in order; empty for a student of a timed assignment until their attempt start runs'),
   questionCount: z.number().int().describe('How many questions it uses (shown to students before a timed start too)'),
   questions: z.array(questionSchema).optional(),
   maxAttempts: z.number().nullable().describe('Graded attempts each student may submit; null: unlimited'),

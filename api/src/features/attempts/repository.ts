@@ -66,9 +66,7 @@ export function toAttempt(row: AttemptRow): AssignmentAttempt {
     countedAt: new Date(row.counted_at).toISOString(),
     late: row.late,
     startedAt: row.started_at ? new Date(row.started_at).toISOString() : null,
-    durationSeconds: row.started_at
-      ? Math.round((new Date(row.counted_at).getTime() - new Date(row.started_at).getTime()) / 1000)
-      : null,
+    durationSeconds: row.started_at ? Math.round((new Date(row.counted_at).getTime() - new Date(row.started_at).getTime()) / 1000) : null,
   };
 }
 
@@ -213,13 +211,7 @@ export function lockUnsubmittedAnswers(db: Queryable, ids: string[], profileId: 
 }
 
 /** Makes the answers part of the attempt, each with its score and its question as graded now. */
-export async function attachAnswers(
-  db: Queryable,
-  attemptId: string,
-  ids: string[],
-  scores: Array<number | null>,
-  snapshots: QuestionSnapshot[],
-) {
+export async function attachAnswers(db: Queryable, attemptId: string, ids: string[], scores: Array<number | null>, snapshots: QuestionSnapshot[]) {
   await db.query(
     `UPDATE question_attempts qa SET assignment_attempt_id = $1, score = graded.score, question_snapshot = graded.snapshot
        FROM unnest($2::uuid[], $3::float8[], $4::jsonb[]) AS graded(id, score, snapshot) WHERE qa.id = graded.id`,
@@ -229,7 +221,7 @@ export async function attachAnswers(
 
 /** A submitted answer with its question's type and its group, locked for grading; undefined when there is none. */
 export async function lockAnswerForGrading(db: Queryable, id: string) {
-  const [row] = await db.query<QuestionAttemptRow & { type: string; study_group_id: string | null }>(
+  const [row] = await db.query<QuestionAttemptRow & { type: QuestionRow['type']; study_group_id: string | null }>(
     `SELECT qa.*, q.type, a.study_group_id FROM question_attempts qa
        JOIN questions q ON q.id = qa.question_id
        LEFT JOIN assignment_attempts at ON at.id = qa.assignment_attempt_id

@@ -64,7 +64,7 @@ export function attemptRoutes(api: Router, { db, images, columnSecret }: Service
       response: { 200: submissionResult, 201: submissionResult, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
     },
     handler: async (request, reply) => {
-      const { replayed, result } = await submit(db, viewerProfile(request), request.body);
+      const { replayed, result } = await submit(db, viewerProfile(request), columnSecret, request.body);
       return reply.status(replayed ? 200 : 201).send(result);
     },
   });
@@ -77,7 +77,7 @@ export function attemptRoutes(api: Router, { db, images, columnSecret }: Service
       body: answersBeforeAttempt,
       response: { 201: z.array(questionAttemptSchema), 400: errorResponse, 404: errorResponse },
     },
-    handler: async (request, reply) => reply.status(201).send(await storeAnswers(db, viewerProfile(request), request.body)),
+    handler: async (request, reply) => reply.status(201).send(await storeAnswers(db, viewerProfile(request), columnSecret, request.body)),
   });
 
   api.post('/assignments/createAttempt', {

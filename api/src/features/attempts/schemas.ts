@@ -1,21 +1,15 @@
-import { questionLimits as limits, validationMessages } from '@aula/common';
+import { validationMessages } from '@aula/common';
 import { z } from 'zod';
 import { parentPage, parentPaging } from '../../http/paging.js';
-import { booleanQuery, idList, paging, plainText, uuid } from '../../http/schemas.js';
+import { booleanQuery, idList, paging, uuid } from '../../http/schemas.js';
 import { assignmentSchema } from '../assignments/schemas.js';
+import { answerFields, attemptFields } from '../questions/kinds/registry.js';
 import { questionSchema } from '../questions/schemas.js';
 
-// An answer is compared once with each key (linear time), so its own length costs little; what multiplies it,
-// a short answer's accepted answers, is bounded in the question's schema (questionLimits).
-const answerText = plainText().max(limits.answerLength, { error: validationMessages.answerMax });
-/** One answer per question; the field read depends on the question's type. A sent score is ignored. */
+/** One answer per question; the field read depends on the question's kind. A sent score is ignored. */
 export const answerInput = z.object({
   questionId: uuid(),
-  trueOrFalseAnswer: z.boolean().optional(),
-  filledBlanks: z.array(answerText).max(limits.blanks).optional(),
-  userColumnsOrder: z.array(answerText).max(limits.items).optional(),
-  chosenOptionsIndex: z.array(z.int().min(0)).max(limits.items).optional(),
-  shortAnswer: answerText.optional(),
+  ...answerFields,
   score: z.unknown().optional().describe('Ignored: the server grades'),
 });
 export type AnswerInput = z.infer<typeof answerInput>;
@@ -25,12 +19,11 @@ export const questionAttemptSchema = z.object({
   questionId: z.string(),
   profileId: z.string(),
   assignmentAttemptId: z.string().nullable(),
-  score: z.number().nullable().describe('0 to 100; null until the answer is part of a submitted attempt, and while a short answer waits for the teacher'),
-  trueOrFalseAnswer: z.boolean().optional(),
-  filledBlanks: z.array(z.string()).optional(),
-  userColumnsOrder: z.array(z.string()).optional(),
-  chosenOptionsIndex: z.array(z.number()).optional(),
-  shortAnswer: z.string().optional(),
+  score: z
+    .number()
+    .nullable()
+    .describe('0 to 100; null until the answer is part of a submitted attempt, and while a short answer waits for the teacher'),
+  ...attemptFields,
   question: questionSchema.optional().describe('With includeQuestion: the question as it was answered (a later edit does not change it)'),
   currentQuestion: questionSchema.optional().describe('With includeQuestion: the question as it is now in the bank'),
 });
@@ -48,7 +41,9 @@ export const assignmentAttemptSchema = z.object({
   clientSubmissionId: z.string().nullable(),
   countedAt: z
     .string()
-    .describe('When it counts as handed in: the save time of an offline submission, believed only between its start and its arrival; else submittedAt'),
+    .describe(
+      'When it counts as handed in: the save time of an offline submission, believed only between its start and its arrival; else submittedAt',
+    ),
   late: z.boolean().describe("Counted after the assignment's due date"),
   startedAt: z.string().nullable().describe('When the server saw the attempt start (its attempt start); null when it was submitted without one'),
   durationSeconds: z.number().nullable().describe('Time the attempt took: from its start to when it counts; null without a start'),
@@ -59,7 +54,11 @@ export type AssignmentAttempt = z.infer<typeof assignmentAttemptSchema>;
 
 export const submission = z.object({
   assignmentId: uuid(),
-  clientSubmissionId: z.string().min(8).max(100).regex(/^[\w-]+$/, { error: 'El identificador de envío no es válido' }),
+  clientSubmissionId: z
+    .string()
+    .min(8)
+    .max(100)
+    .regex(/^[\w-]+$/, { error: 'El identificador de envío no es válido' }),
   answers: z.array(answerInput).max(200),
   profileId: uuid().optional().describe('Must be your own profile id when given'),
   savedAt: z.iso

@@ -1,8 +1,7 @@
 import type { Database, Queryable } from '../../db/database.js';
 import { badRequest, forbidden, notFound } from '../../domain/errors.js';
 import { notifyAttemptSubmitted } from '../notifications/repository.js';
-import { answerField, grade, meanScore, type Answer } from '../questions/grading.js';
-import type { QuestionRow } from '../questions/repository.js';
+import { checkAnswer, grade, meanScore } from '../questions/grading.js';
 import { assignmentQuestions, questionsWithAccess } from '../questions/repository.js';
 import { admitAttempt, assertWithinTimeLimit, countedAt, isLate, solvableAssignment } from './policy.js';
 import {
@@ -20,20 +19,6 @@ import {
 } from './repository.js';
 import type { AnswerInput, Submission, SubmissionResult } from './schemas.js';
 import { startOfSubmission } from './starts.js';
-
-/** Checks an answer against its question; only the field of the question's type is kept. */
-export function checkAnswer(question: QuestionRow, input: AnswerInput): Answer {
-  const field = answerField[question.type];
-  const value = input[field];
-  if (value === undefined) throw badRequest('La respuesta no corresponde al tipo de pregunta');
-  const d = question.details;
-  const tooMany =
-    (field === 'filledBlanks' && (value as string[]).length > (d.correctWords?.length ?? 0)) ||
-    (field === 'userColumnsOrder' && (value as string[]).length > (d.leftColumn?.length ?? 0)) ||
-    (field === 'chosenOptionsIndex' && (value as number[]).some((i) => i >= (d.options?.length ?? 0)));
-  if (tooMany) throw badRequest('La respuesta no corresponde a la pregunta');
-  return { [field]: value };
-}
 
 /** The questions a solver may answer now: an active assignment of an active group they belong to. */
 async function questionsToSolve(db: Queryable, assignmentId: string, viewerId: string) {
@@ -60,7 +45,12 @@ async function previousResult(db: Queryable, viewerId: string, { assignmentId, c
  * (policy.ts) is checked inside the transaction: attempts left, practice-only assignments, the start it closes
  * (starts.ts), when it counts, its time limit, and whether it is late.
  */
-export async function submit(db: Database, viewerId: string, submission: Submission): Promise<{ replayed: boolean; result: SubmissionResult }> {
+export async function submit(
+  db: Database,
+  viewerId: string,
+  columnSecret: Buffer,
+  submission: Submission,
+): Promise<{ replayed: boolean; result: SubmissionResult }> {
   const { assignmentId, clientSubmissionId, answers, profileId } = submission;
   if (profileId && profileId !== viewerId) throw forbidden();
   const replay = await previousResult(db, viewerId, submission);
@@ -80,11 +70,14 @@ export async function submit(db: Database, viewerId: string, submission: Submiss
         if (!question) throw badRequest('La pregunta no pertenece a la tarea');
         if (seen.has(input.questionId)) throw badRequest('Solo se admite una respuesta por pregunta');
         seen.add(input.questionId);
-        const answer = checkAnswer(question, input);
+        const answer = checkAnswer(question, input, { profileId: viewerId, secret: columnSecret });
         return { questionId: input.questionId, answer, score: grade(question, answer), snapshot: snapshotOf(question) };
       });
       // The attempt row comes first: a concurrent twin with the same clientSubmissionId stops here.
-      const score = meanScore(graded.map((g) => g.score), questions.size);
+      const score = meanScore(
+        graded.map((g) => g.score),
+        questions.size,
+      );
       const attemptId = await insertAttempt(tx, {
         assignmentId,
         profileId: viewerId,
@@ -120,7 +113,7 @@ export async function submit(db: Database, viewerId: string, submission: Submiss
  * The first step of the two-step flow: answers stored without a score. A score now would let a student try
  * answers until one scores (an oracle); they are graded when an attempt bundles them.
  */
-export async function storeAnswers(db: Database, viewerId: string, answers: AnswerInput[]) {
+export async function storeAnswers(db: Database, viewerId: string, columnSecret: Buffer, answers: AnswerInput[]) {
   const ids = [...new Set(answers.map((a) => a.questionId))];
   const questions = new Map(
     (await questionsWithAccess(db, viewerId, 'q.id = ANY($2::uuid[]) AND q.is_active', [ids]))
@@ -132,7 +125,8 @@ export async function storeAnswers(db: Database, viewerId: string, answers: Answ
     for (const input of answers) {
       const question = questions.get(input.questionId);
       if (!question) throw notFound();
-      const stored = { answer: checkAnswer(question, input), score: null, snapshot: snapshotOf(question) };
+      const answer = checkAnswer(question, input, { profileId: viewerId, secret: columnSecret });
+      const stored = { answer, score: null, snapshot: snapshotOf(question) };
       created.push(await insertQuestionAttempt(tx, null, question.id, viewerId, stored));
     }
     return created;
@@ -168,7 +162,13 @@ export async function bundleAnswers(db: Database, viewerId: string, assignmentId
     });
     if (start) await closeStart(tx, start.id, now);
     const snapshots = parts.map((p) => snapshotOf(questions.get(p.question_id)!));
-    await attachAnswers(tx, id, parts.map((p) => p.id), scores, snapshots);
+    await attachAnswers(
+      tx,
+      id,
+      parts.map((p) => p.id),
+      scores,
+      snapshots,
+    );
     await notifyAttemptSubmitted(tx, id);
     return loadAttempt(tx, id);
   });

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../domain/errors.js';
+import { kindOf } from '../questions/kinds/registry.js';
 import { notifyAnswerGraded } from '../notifications/repository.js';
 import { assertGroupOwner } from '../studyGroups/access.js';
 import { loadAttempt, lockAnswerForGrading, rescore, setAnswerScore, toAttempt, toQuestionAttempt } from './repository.js';
@@ -14,7 +15,7 @@ export function gradeShortAnswer(db: Database, viewerId: string, questionAttempt
     const row = await lockAnswerForGrading(tx, questionAttemptId);
     if (!row || !row.study_group_id || !row.assignment_attempt_id) throw notFound();
     await assertGroupOwner(tx, row.study_group_id, viewerId);
-    if (row.type !== 'SHORT_ANSWER') throw badRequest('Solo se califican a mano las respuestas cortas');
+    if (!kindOf(row.type).teacherGradedWhen) throw badRequest('Solo se califican a mano las respuestas cortas');
     if (row.score === null) await notifyAnswerGraded(tx, row.id, viewerId);
     const updated = await setAnswerScore(tx, row.id, score);
     await rescore(tx, row.assignment_attempt_id);

@@ -15,9 +15,7 @@ const password = z
   .min(8, { error: validationMessages.passwordMin })
   .max(200, { error: 'La contraseña es demasiado larga' });
 
-const personName = text({ required: validationMessages.nameMin })
-  .min(3, { error: validationMessages.nameMin })
-  .max(80);
+const personName = text({ required: validationMessages.nameMin }).min(3, { error: validationMessages.nameMin }).max(80);
 
 /** The country codes the sign-up form offers: where nothing separates the code from the number, they tell where it ends. */
 const countryCodes = ['1', '51', '52', '54', '55', '56', '57', '58', '34', '33', '39'];

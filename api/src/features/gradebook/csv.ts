@@ -18,9 +18,6 @@ function cellText(cell: Gradebook['students'][number]['grades'][number]): string
 }
 
 export function gradebookCsv({ assignments, students }: Omit<Gradebook, 'csv'>): string {
-  const rows = [
-    ['Estudiante', ...assignments.map((a) => a.name)],
-    ...students.map((s) => [s.username, ...s.grades.map(cellText)]),
-  ];
+  const rows = [['Estudiante', ...assignments.map((a) => a.name)], ...students.map((s) => [s.username, ...s.grades.map(cellText)])];
   return bom + rows.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
 }

@@ -10,9 +10,7 @@ export const gradebookCell = z.object({
 });
 
 export const gradebookSchema = z.object({
-  assignments: z.array(
-    z.object({ id: z.string(), name: z.string(), gradingMethod: z.enum(gradingMethods), dueDate: z.string().nullable() }),
-  ),
+  assignments: z.array(z.object({ id: z.string(), name: z.string(), gradingMethod: z.enum(gradingMethods), dueDate: z.string().nullable() })),
   students: z.array(
     z.object({
       profileId: z.string(),

@@ -39,10 +39,7 @@ export async function lockJoinRequest(db: Queryable, id: string) {
 
 /** Settles a pending request: the owner's decision, or its requester withdrawing it. */
 export async function decideJoinRequest(db: Queryable, id: string, status: 'APPROVED' | 'REJECTED' | 'CANCELLED') {
-  const [row] = await db.query<JoinRequestRow>(
-    'UPDATE join_requests SET status = $2, decided_at = now() WHERE id = $1 RETURNING *',
-    [id, status],
-  );
+  const [row] = await db.query<JoinRequestRow>('UPDATE join_requests SET status = $2, decided_at = now() WHERE id = $1 RETURNING *', [id, status]);
   return row!;
 }
 

@@ -29,11 +29,17 @@ export function joinRequestRoutes(api: Router, { db }: Services) {
     },
   });
 
-  for (const [path, status] of [['approve', 'APPROVED'], ['reject', 'REJECTED']] as const) {
+  for (const [path, status] of [
+    ['approve', 'APPROVED'],
+    ['reject', 'REJECTED'],
+  ] as const) {
     api.patch(`/join-request/${path}/:id`, {
       schema: {
         tags,
-        summary: status === 'APPROVED' ? 'Approve a pending request to your group: the requester becomes a member' : 'Reject a pending request to your group',
+        summary:
+          status === 'APPROVED'
+            ? 'Approve a pending request to your group: the requester becomes a member'
+            : 'Reject a pending request to your group',
         params: z.object({ id: uuid() }),
         response: { 200: joinRequestDecision, 403: errorResponse, 404: errorResponse, 409: errorResponse },
       },
@@ -44,7 +50,7 @@ export function joinRequestRoutes(api: Router, { db }: Services) {
   api.patch('/join-request/cancel/:id', {
     schema: {
       tags,
-      summary: 'Withdraw your own pending request; another\'s, or none, is a 404',
+      summary: "Withdraw your own pending request; another's, or none, is a 404",
       params: z.object({ id: uuid() }),
       response: { 200: joinRequestCancelled, 404: errorResponse, 409: errorResponse },
     },

@@ -17,7 +17,7 @@ export const joinRequestSchema = z.object({
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
 
 export const joinRequestListQuery = z.object({
-  groupId: uuid().optional().describe("A group you own: its requests. Without it: your own requests"),
+  groupId: uuid().optional().describe('A group you own: its requests. Without it: your own requests'),
   ids: idList.optional(),
   status: z.enum(joinRequestStatuses).optional(),
   ...paging,

@@ -104,7 +104,11 @@ export function delivered(db: Queryable, notifications: Notification[]) {
 export function withNotificationDelivery(db: Database, target: EventTarget): Database {
   // After the commit, never failing the request that caused them: a notification not pushed is still listed.
   const dispatch = (notifications: Notification[]) => {
-    if (notifications.length) void livePrefix(db).then((prefix) => dispatchNotifications(target, prefix, notifications), () => {});
+    if (notifications.length)
+      void livePrefix(db).then(
+        (prefix) => dispatchNotifications(target, prefix, notifications),
+        () => {},
+      );
   };
   const wrapped: Database = {
     query: (sql, params) => db.query(sql, params),

@@ -180,10 +180,9 @@ export async function listNotifications(
 }
 
 export async function unreadCount(db: Queryable, recipientId: string): Promise<number> {
-  const [row] = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM notifications WHERE recipient_id = $1 AND read_at IS NULL',
-    [recipientId],
-  );
+  const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM notifications WHERE recipient_id = $1 AND read_at IS NULL', [
+    recipientId,
+  ]);
   return row!.count;
 }
 

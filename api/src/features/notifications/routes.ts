@@ -21,7 +21,13 @@ export function notificationRoutes(api: Router, { db }: Services) {
     handler: async (request, reply) => {
       const { unreadOnly, ids, limit, cursor } = request.query;
       const pageSize = ids ? ids.length : (limit ?? defaultPageSize);
-      const rows = await listNotifications(db, viewerProfile(request), { unreadOnly, ids }, await afterSeq(db, 'notifications', cursor), pageSize + 1);
+      const rows = await listNotifications(
+        db,
+        viewerProfile(request),
+        { unreadOnly, ids },
+        await afterSeq(db, 'notifications', cursor),
+        pageSize + 1,
+      );
       return sendPage(reply, rows, pageSize);
     },
   });

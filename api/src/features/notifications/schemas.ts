@@ -32,7 +32,11 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListQuery = z.object({ unreadOnly: booleanQuery.optional(), ids: idList.optional(), ...paging });
 
 export const markRead = z.object({
-  ids: z.array(uuid()).max(500, { error: 'Se pueden marcar como máximo 500 notificaciones a la vez' }).optional().describe('All of yours when left out'),
+  ids: z
+    .array(uuid())
+    .max(500, { error: 'Se pueden marcar como máximo 500 notificaciones a la vez' })
+    .optional()
+    .describe('All of yours when left out'),
 });
 
 export const markReadResult = z.object({ notifications: z.array(notificationSchema), unreadCount: z.number().int() });

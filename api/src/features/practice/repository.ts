@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js';
+import { teacherGradedSql } from '../questions/kinds/registry.js';
 import type { QuestionRow } from '../questions/repository.js';
 import type { PracticeQuery } from './schemas.js';
 
@@ -7,11 +8,11 @@ import type { PracticeQuery } from './schemas.js';
  * either the assignment is open for practice and the viewer belongs to the group, or the viewer wrote the
  * question and owns the group (an owner practising their own bank). $2 and $3 narrow it to a group and an
  * assignment. A question that a live graded assignment also uses (active, in an active group, not open for
- * practice) is left out for anyone but its author, so practice never shows the key of a graded assignment. A short
- * answer with no accepted answers is left out too: only a teacher could grade it.
+ * practice) is left out for anyone but its author, so practice never shows the key of a graded assignment. A question
+ * only a teacher could grade (a short answer with no accepted answers) is left out too.
  */
 const practisable = `q.is_active
-  AND NOT (q.type = 'SHORT_ANSWER' AND jsonb_array_length(coalesce(q.details->'acceptedAnswers', '[]'::jsonb)) = 0)
+  AND NOT (${teacherGradedSql})
   AND (q.profile_id = $1 OR NOT EXISTS (
     SELECT 1 FROM assignment_questions gq JOIN assignments ga ON ga.id = gq.assignment_id JOIN study_groups gg ON gg.id = ga.study_group_id
      WHERE gq.question_id = q.id AND gq.is_active AND ga.is_active AND gg.is_active AND NOT ga.open_for_practice))

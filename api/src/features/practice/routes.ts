@@ -6,14 +6,12 @@ import type { Router } from '../../http/router.js';
 import { errorResponse } from '../../http/schemas.js';
 import { viewerProfile } from '../../http/viewer.js';
 import type { Services } from '../../services.js';
-import { checkAnswer } from '../attempts/submit.js';
-import { grade } from '../questions/grading.js';
+import { checkAnswer, grade } from '../questions/grading.js';
 import { questionSchema } from '../questions/schemas.js';
-import { solverView } from '../questions/views.js';
+import { authorView, keyOf, solverView } from '../questions/views.js';
 import { assertGroupMember } from '../studyGroups/access.js';
 import { findPractisable, markSolutionShown, practiceQuestions } from './repository.js';
 import { practiceAnswer, practiceQuery, practiceResult } from './schemas.js';
-import { solutionOf } from './solution.js';
 
 const tags = ['practice'];
 
@@ -56,7 +54,7 @@ export function practiceRoutes(api: Router, { db, images, columnSecret }: Servic
     schema: {
       tags,
       summary:
-        'Check a practice answer: its score by the same rules as an attempt, and the solution. No attempt is stored; ' +
+        'Check a practice answer: its score by the same rules as an attempt, and the question with its key. No attempt is stored; ' +
         "the question notes that a student has seen its solution (a graded assignment then asks its teacher's confirmation to use it)",
       description:
         '403 for a question not open for practice to you: the key of a graded assignment is never shown. ' +
@@ -68,11 +66,12 @@ export function practiceRoutes(api: Router, { db, images, columnSecret }: Servic
       const viewerId = viewerProfile(request);
       const question = await findPractisable(db, viewerId, request.body.questionId);
       if (!question) throw new ApiError(403, errorMessages.notForPractice);
-      const answer = checkAnswer(question, { questionId: question.id, ...request.body.answer });
+      const answer = checkAnswer(question, request.body.answer, { profileId: viewerId, secret: columnSecret });
       const score = grade(question, answer) ?? 0;
       // Its author practising their own bank shows nobody anything.
       if (question.profile_id !== viewerId) await markSolutionShown(db, question.id);
-      return { correct: score === 100, score, solution: solutionOf(question) };
+      const author = authorView(question, images.url);
+      return { correct: score === 100, score, question: author, solution: keyOf(author) };
     },
   });
 }

@@ -37,26 +37,30 @@ export function publicProfile(row: Pick<ProfileRow, 'id' | 'username' | 'profile
 export async function uniqueUsername(db: Queryable, ...sources: string[]): Promise<string> {
   const base =
     sources
-      .map((s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]/g, ''))
+      .map((s) =>
+        s
+          .normalize('NFD')
+          .replace(/\p{M}/gu, '')
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, ''),
+      )
       .find((s) => s.length >= 3)
       ?.slice(0, 24) ?? 'usuario';
   const taken = new Set(
-    (
-      await db.query<{ username: string }>(
-        `SELECT username FROM profiles WHERE username = $1 OR username ~ ('^' || $1 || '[0-9]+$')`,
-        [base],
-      )
-    ).map((r) => r.username),
+    (await db.query<{ username: string }>(`SELECT username FROM profiles WHERE username = $1 OR username ~ ('^' || $1 || '[0-9]+$')`, [base])).map(
+      (r) => r.username,
+    ),
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(base + n)) return base + n;
 }
 
 export async function createProfile(db: Queryable, userId: string, username: string, pictureUrl: string | null = null) {
-  const [row] = await db.query<{ id: string }>(
-    'INSERT INTO profiles (user_id, username, profile_picture_url) VALUES ($1, $2, $3) RETURNING id',
-    [userId, username, pictureUrl],
-  );
+  const [row] = await db.query<{ id: string }>('INSERT INTO profiles (user_id, username, profile_picture_url) VALUES ($1, $2, $3) RETURNING id', [
+    userId,
+    username,
+    pictureUrl,
+  ]);
   return row!.id;
 }
 

@@ -7,15 +7,7 @@ import { errorResponse, idList, uuid } from '../../http/schemas.js';
 import { viewerProfile } from '../../http/viewer.js';
 import type { Services } from '../../services.js';
 import { assertAssignmentOwner, assertGroupMember, assertGroupOwner } from '../studyGroups/access.js';
-import {
-  createOwnProfile,
-  findProfile,
-  listProfiles,
-  ownProfile,
-  profilesWithAttempts,
-  publicProfile,
-  setProfilePicture,
-} from './repository.js';
+import { createOwnProfile, findProfile, listProfiles, ownProfile, profilesWithAttempts, publicProfile, setProfilePicture } from './repository.js';
 import { profileCreate, profileList, profileListQuery, profileQuery, profileSchema, type ProfileListQuery } from './schemas.js';
 
 const tags = ['profiles'];

@@ -1,19 +1,10 @@
 import type { Queryable } from '../../db/database.js';
 import type { Difficulty, QuestionType } from '@aula/common';
 import { clockRunning } from '../attempts/startsSql.js';
+import { kindOf, type QuestionDetails } from './kinds/registry.js';
 import type { QuestionInput } from './schemas.js';
 
-/** Type-specific fields, answer keys included, as kept in questions.details. */
-export interface QuestionDetails {
-  correctAnswer?: boolean;
-  image?: string | null;
-  correctWords?: string[];
-  leftColumn?: string[];
-  rightColumn?: string[];
-  options?: string[];
-  correctOptionsIndex?: number[];
-  acceptedAnswers?: string[];
-}
+export type { QuestionDetails } from './kinds/registry.js';
 
 export interface QuestionRow {
   id: string;
@@ -34,21 +25,8 @@ export interface QuestionWithAccess extends QuestionRow {
   solver_access: boolean;
 }
 
-/** Type-specific fields of an input, as stored in questions.details. */
-export function detailsOf(input: QuestionInput): QuestionDetails {
-  switch (input.type) {
-    case 'TRUE_OR_FALSE':
-      return { correctAnswer: input.correctAnswer, image: input.image ?? null };
-    case 'FILL_BLANKS':
-      return { correctWords: input.correctWords };
-    case 'MATCH_COLUMNS':
-      return { leftColumn: input.leftColumn, rightColumn: input.rightColumn };
-    case 'MULTIPLE_ANSWER':
-      return { options: input.options, correctOptionsIndex: [...new Set(input.correctOptionsIndex)].sort((a, b) => a - b) };
-    case 'SHORT_ANSWER':
-      return { acceptedAnswers: input.acceptedAnswers ?? [] };
-  }
-}
+/** Type-specific fields of an input, as stored in questions.details: its kind says which. */
+export const detailsOf = (input: QuestionInput): QuestionDetails => kindOf(input.type).details(input);
 
 /** The input fields of a stored question, so an update can be merged over them and checked whole. */
 export function inputOf(row: QuestionRow): Record<string, unknown> {
@@ -64,7 +42,15 @@ export async function insertQuestion(db: Queryable, authorId: string, input: Que
   const [row] = await db.query<QuestionRow>(
     `INSERT INTO questions (type, statement, difficulty, profile_id, assignment_id, details, client_mutation_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-    [input.type, input.statement, input.difficulty, authorId, input.assignmentId ?? null, JSON.stringify(detailsOf(input)), input.clientMutationId ?? null],
+    [
+      input.type,
+      input.statement,
+      input.difficulty,
+      authorId,
+      input.assignmentId ?? null,
+      JSON.stringify(detailsOf(input)),
+      input.clientMutationId ?? null,
+    ],
   );
   return row!;
 }
@@ -125,17 +111,19 @@ const accented = 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑÇáàâäéèêëí
 const plain = 'aaaaeeeeiiiioooouuuuncaaaaeeeeiiiioooouuuunc';
 
 /** A search text folded like the statement is in SQL: lower case, no accents (so 'razon' finds 'Razón'). */
-export const foldSearch = (text: string) =>
-  text
-    .toLocaleLowerCase('es')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+export const foldSearch = (text: string) => text.toLocaleLowerCase('es').normalize('NFD').replace(/\p{M}/gu, '');
 
 /**
  * A page of the bank, newest first, older than sequence number `before` (0: from the newest; limit + 1 rows, see
  * sendPage), with the viewer's access. Questions asked by ids come oldest first, as every ids listing does.
  */
-export function listQuestions(db: Queryable, viewerId: string, { ids, isActive, type, difficulty, search }: QuestionFilter, before: number, limit: number) {
+export function listQuestions(
+  db: Queryable,
+  viewerId: string,
+  { ids, isActive, type, difficulty, search }: QuestionFilter,
+  before: number,
+  limit: number,
+) {
   return questionsWithAccess(
     db,
     viewerId,

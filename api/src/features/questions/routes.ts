@@ -11,67 +11,49 @@ import type { Services } from '../../services.js';
 import { assertAssignmentReaderById } from '../studyGroups/access.js';
 import { createQuestion, editQuestion, retireQuestion } from './authoring.js';
 import { assignmentQuestions, listQuestions, solverClockAllows } from './repository.js';
-import {
-  anyQuestionInput,
-  fillBlanksInput,
-  matchColumnsInput,
-  multipleAnswerInput,
-  questionSchema,
-  questionUpdate,
-  shortAnswerInput,
-  storedImage,
-  trueOrFalseInput,
-  type QuestionInput,
-} from './schemas.js';
+import { kinds } from './kinds/registry.js';
+import { anyQuestionInput, questionSchema, questionUpdate, storedImage, type QuestionInput } from './schemas.js';
 import { authorView, presentQuestion, solverView } from './views.js';
 
 const tags = ['questions'];
 const created = { 201: questionSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse };
 
 export function questionRoutes(api: Router, { db, images, uploads, columnSecret }: Services) {
-  const create = (authorId: string, input: QuestionInput, file?: Buffer) => createQuestion(db, images, uploads, authorId, input, file);
+  const create = (authorId: string, input: QuestionInput, file?: Buffer) => createQuestion(db, images, uploads, authorId, input, { file });
 
-  api.post('/question/createTrueOrFalseQuestion', {
-    schema: {
-      tags,
-      summary: 'Create a true/false question; multipart (fields plus an optional "image" file) or JSON',
-      description: 'As multipart, correctAnswer is the text "true" or "false". The image is checked by its bytes: PNG, JPEG, WebP or GIF, at most 5 MiB.',
-      consumes: ['application/json', 'multipart/form-data'],
-      response: { ...created, 413: errorResponse, 415: errorResponse },
-    },
-    config: { documentedBody: trueOrFalseInput },
-    handler: async (request, reply) => {
-      const authorId = viewerProfile(request);
-      if (!request.isMultipart()) return reply.status(201).send(await create(authorId, parseOr400(trueOrFalseInput, request.body)));
-      const { fields, file } = await readMultipart(request);
-      const flag = fields.correctAnswer;
-      const input = parseOr400(trueOrFalseInput, {
-        ...fields,
-        type: fields.type ?? 'TRUE_OR_FALSE',
-        correctAnswer: flag === 'true' ? true : flag === 'false' ? false : flag,
-        image: fields.image || undefined,
+  // A typed path per kind; a kind with an image takes a multipart form too.
+  for (const kind of kinds) {
+    const path = `/question/${kind.createPath}`;
+    const form = kind.image;
+    if (!form) {
+      api.post(path, {
+        schema: { tags, summary: kind.createSummary, body: kind.input, response: created },
+        handler: async (request, reply) => reply.status(201).send(await create(viewerProfile(request), request.body as QuestionInput)),
       });
-      return reply.status(201).send(await create(authorId, input, file));
-    },
-  });
-
-  for (const [path, schema, summary] of [
-    ['createFillBlanksQuestion', fillBlanksInput, 'Create a fill-blanks question: correctWords are the blanks, in statement order'],
-    ['createMatchColumnsQuestion', matchColumnsInput, 'Create a match-columns question: rightColumn[i] belongs to leftColumn[i]'],
-    ['createMultipleAnswerQuestion', multipleAnswerInput, 'Create a multiple-answer question'],
-    ['createShortAnswerQuestion', shortAnswerInput, 'Create a short-answer question, with optional accepted answers'],
-  ] as const) {
-    api.post(`/question/${path}`, {
-      schema: { tags, summary, body: schema, response: created },
-      handler: async (request, reply) =>
-        reply.status(201).send(await create(viewerProfile(request), request.body as QuestionInput)),
+      continue;
+    }
+    api.post(path, {
+      schema: {
+        tags,
+        summary: kind.createSummary,
+        description: form.formDescription,
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { ...created, 413: errorResponse, 415: errorResponse },
+      },
+      config: { documentedBody: kind.input },
+      handler: async (request, reply) => {
+        const authorId = viewerProfile(request);
+        if (!request.isMultipart()) return reply.status(201).send(await create(authorId, parseOr400(kind.input, request.body) as QuestionInput));
+        const { fields, file } = await readMultipart(request);
+        return reply.status(201).send(await create(authorId, parseOr400(kind.input, form.fromForm(fields)) as QuestionInput, file));
+      },
     });
   }
 
   api.post('/question/create', {
     schema: {
       tags,
-      summary: 'Create a question of any type: `type` says which fields it takes (JSON; the five typed paths do the same)',
+      summary: 'Create a question of any type: `type` says which fields it takes (JSON; the typed paths do the same)',
       body: anyQuestionInput,
       response: created,
     },
@@ -88,7 +70,10 @@ export function questionRoutes(api: Router, { db, images, uploads, columnSecret 
         isActive: booleanQuery.optional(),
         type: z.enum(questionTypes, { error: 'Tipo de pregunta desconocido' }).optional(),
         difficulty: difficulty.optional(),
-        search: text().pipe(z.string().max(200, { error: 'La búsqueda admite como máximo 200 caracteres' })).optional().describe('Text in the statement, ignoring case and accents'),
+        search: text()
+          .pipe(z.string().max(200, { error: 'La búsqueda admite como máximo 200 caracteres' }))
+          .optional()
+          .describe('Text in the statement, ignoring case and accents'),
         ...paging,
       }),
       response: { 200: z.array(questionSchema), 403: errorResponse },
@@ -124,7 +109,7 @@ export function questionRoutes(api: Router, { db, images, uploads, columnSecret 
   api.patch('/question/updateQuestion/:id', {
     schema: {
       tags,
-      summary: 'Change your question: send the fields that change; the result is checked by its type\'s rules',
+      summary: "Change your question: send the fields that change; the result is checked by its type's rules",
       params: z.object({ id: uuid() }),
       body: questionUpdate,
       response: { 200: questionSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse },

@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * The right column in an order fixed per question and solver, so a reload shows the same order. The seed is an
- * HMAC of both ids under a server secret: the ids are known to the student, the secret is not, so the order cannot
- * be recomputed. Every permutation is equally likely, the author's included: excluding it would be a hint.
+ * Items (a right column, an ordering question's indices) in an order fixed per question and solver, so a reload
+ * shows the same order. The seed is an HMAC of both ids under a server secret: the ids are known to the student,
+ * the secret is not, so the order cannot be recomputed. Every permutation is equally likely, the author's
+ * included: excluding it would be a hint.
  */
-export function shuffledColumn(items: string[], secret: Buffer, questionId: string, profileId: string): string[] {
+export function shuffledColumn<Item>(items: readonly Item[], secret: Buffer, questionId: string, profileId: string): Item[] {
   const seed = createHmac('sha256', secret).update(`${questionId}:${profileId}`).digest();
   let block = 0;
   let bytes = Buffer.alloc(0);
@@ -33,3 +34,12 @@ export function shuffledColumn(items: string[], secret: Buffer, questionId: stri
   }
   return result;
 }
+
+/** The positions 0..count-1 in the solver's order: shown[i] is the index of the item shown i-th. */
+export const shownOrder = (count: number, secret: Buffer, questionId: string, profileId: string) =>
+  shuffledColumn(
+    Array.from({ length: count }, (_, i) => i),
+    secret,
+    questionId,
+    profileId,
+  );

@@ -1,53 +1,24 @@
 import type { ImageStore } from '../../storage/images.js';
-import { blankMarker, blankSegments } from './fillBlanks.js';
+import { kindOf } from './kinds/registry.js';
 import type { QuestionRow, QuestionWithAccess } from './repository.js';
-import { shuffledColumn } from './shuffle.js';
 
 /** The whole question, answer keys included: for its author and the owner of a group that uses it. */
 export function authorView(row: QuestionRow, imageUrl: (key: string) => string) {
-  const d = row.details;
-  return {
-    ...commonFields(row, imageUrl),
-    view: 'AUTHOR' as const,
-    correctAnswer: d.correctAnswer,
-    correctWords: d.correctWords,
-    segments: row.type === 'FILL_BLANKS' ? (blankSegments(row.statement, d.correctWords ?? []) ?? undefined) : undefined,
-    leftColumn: d.leftColumn,
-    rightColumn: d.rightColumn,
-    options: d.options,
-    correctOptionsIndex: d.correctOptionsIndex,
-    acceptedAnswers: row.type === 'SHORT_ANSWER' ? (d.acceptedAnswers ?? []) : undefined,
-  };
+  return { ...commonFields(row, imageUrl), view: 'AUTHOR' as const, ...kindOf(row.type).authorFields(row) };
 }
 
 /**
- * What a student sees before submitting: no key, fill blanks as segments, the right column shuffled in the
- * student's own order (keyed by `columnSecret`, see shuffledColumn).
+ * What a student sees before submitting: no key, and what their kind shows a solver instead (fill blanks as
+ * segments, a right column or ordering items shuffled in the student's own order, keyed by `columnSecret`, see
+ * shuffledColumn).
  */
 export function solverView(row: QuestionRow, viewerProfileId: string, imageUrl: (key: string) => string, columnSecret: Buffer) {
-  const d = row.details;
-  const common = commonFields(row, imageUrl);
-  switch (row.type) {
-    case 'FILL_BLANKS': {
-      const segments = blankSegments(row.statement, d.correctWords ?? []) ?? [row.statement];
-      return { ...common, view: 'SOLVER' as const, statement: segments.join(blankMarker), segments };
-    }
-    case 'MATCH_COLUMNS':
-      return {
-        ...common,
-        view: 'SOLVER' as const,
-        leftColumn: d.leftColumn,
-        rightColumn: shuffledColumn(d.rightColumn ?? [], columnSecret, row.id, viewerProfileId),
-      };
-    case 'MULTIPLE_ANSWER':
-      return { ...common, view: 'SOLVER' as const, options: d.options };
-    default:
-      return { ...common, view: 'SOLVER' as const };
-  }
+  const solver = { profileId: viewerProfileId, secret: columnSecret };
+  return { ...commonFields(row, imageUrl), view: 'SOLVER' as const, ...kindOf(row.type).solverFields(row, solver) };
 }
 
 function commonFields(row: QuestionRow, imageUrl: (key: string) => string) {
-  const image = row.type === 'TRUE_OR_FALSE' ? (row.details.image ?? null) : undefined;
+  const image = kindOf(row.type).image ? (row.details.image ?? null) : undefined;
   return {
     id: row.id,
     type: row.type,
@@ -66,4 +37,12 @@ export function presentQuestion(row: QuestionWithAccess, viewerId: string, image
   if (row.full_access) return authorView(row, images.url);
   if (row.solver_access) return solverView(row, viewerId, images.url, columnSecret);
   return null;
+}
+
+type AuthorView = ReturnType<typeof authorView>;
+
+/** A question's key alone, the fields its kind names (practice's deprecated `solution`), taken from the author's view. */
+export function keyOf(author: AuthorView) {
+  const fields = kindOf(author.type).keyFields.map((field) => [field, author[field as keyof AuthorView]]);
+  return Object.fromEntries([['type', author.type], ...fields]) as Pick<AuthorView, 'type'> & Partial<AuthorView>;
 }

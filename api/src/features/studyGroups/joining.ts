@@ -85,7 +85,13 @@ export function joinGroup(db: Database, viewerId: string, target: JoinTarget) {
       const request = await insertJoinRequest(tx, group.id, viewerId);
       if (!request) throw new ApiError(409, joinMessages.alreadyRequested);
       if (!(await toldOwnerToday(tx, group, viewerId, 'JOIN_REQUESTED'))) {
-        await notify(tx, { kind: 'JOIN_REQUESTED', recipientIds: [group.owner_id], actorId: viewerId, studyGroupId: group.id, joinRequestId: request.id });
+        await notify(tx, {
+          kind: 'JOIN_REQUESTED',
+          recipientIds: [group.owner_id],
+          actorId: viewerId,
+          studyGroupId: group.id,
+          joinRequestId: request.id,
+        });
       }
       return { studyGroup: null, joinRequest: toJoinRequest(request) };
     }

@@ -87,15 +87,7 @@ export async function insertGroup(db: Queryable, ownerId: string, input: GroupCr
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO study_groups (name, description, is_public, requires_request, owner_id, code, client_mutation_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [
-      input.name,
-      input.description || null,
-      input.isPublic,
-      input.requiresRequest,
-      ownerId,
-      newJoinCode(),
-      input.clientMutationId ?? null,
-    ],
+    [input.name, input.description || null, input.isPublic, input.requiresRequest, ownerId, newJoinCode(), input.clientMutationId ?? null],
   );
   return row!.id;
 }
@@ -121,10 +113,9 @@ export async function updateGroup(db: Queryable, id: string, input: GroupUpdate)
 export async function addMembers(db: Queryable, groupId: string, profileIds: string[]): Promise<string[]> {
   const unique = [...new Set(profileIds)];
   if (unique.length === 0) return [];
-  const [{ found } = { found: 0 }] = await db.query<{ found: number }>(
-    'SELECT count(*)::int AS found FROM profiles WHERE id = ANY($1::uuid[])',
-    [unique],
-  );
+  const [{ found } = { found: 0 }] = await db.query<{ found: number }>('SELECT count(*)::int AS found FROM profiles WHERE id = ANY($1::uuid[])', [
+    unique,
+  ]);
   if (found !== unique.length) throw badRequest('Alguno de los perfiles no existe');
   const added = await db.query<{ profile_id: string }>(
     `INSERT INTO study_group_members (study_group_id, profile_id)

@@ -149,7 +149,8 @@ export function studyGroupRoutes(api: Router, { db, images, uploads }: Services)
     preHandler: joinRateLimit(api),
     schema: {
       tags,
-      summary: 'Join a group by its code, or a public group by its id: at once, or by a pending request when it requires one or its owner removed you',
+      summary:
+        'Join a group by its code, or a public group by its id: at once, or by a pending request when it requires one or its owner removed you',
       description:
         `No such code, a replaced code and a deactivated group's code are one 404; so are no such id, a private group's id and a ` +
         `deactivated group's. Every try counts: past ${joinLimits.perAccount} per account or ${joinLimits.perAddress} per client address ` +
@@ -179,7 +180,7 @@ export function studyGroupRoutes(api: Router, { db, images, uploads }: Services)
   api.patch('/study-group/regenerateCode/:groupId', {
     schema: {
       tags,
-      summary: 'Replace your group\'s join code; the old one stops working at once',
+      summary: "Replace your group's join code; the old one stops working at once",
       params: z.object({ groupId: uuid() }),
       response: { 200: studyGroupSchema, 403: errorResponse, 404: errorResponse },
     },

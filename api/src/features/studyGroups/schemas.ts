@@ -25,10 +25,7 @@ const createName = text({ required: validationMessages.nameMin })
 const editName = text({ required: validationMessages.groupNameMinOnEdit })
   .min(3, { error: validationMessages.groupNameMinOnEdit })
   .max(100, { error: validationMessages.groupNameMax });
-const description = text()
-  .max(1000, { error: validationMessages.groupDescriptionMax })
-  .nullable()
-  .optional();
+const description = text().max(1000, { error: validationMessages.groupDescriptionMax }).nullable().optional();
 const profileIdList = z.array(uuid()).max(500, { error: 'Se pueden añadir como máximo 500 miembros a la vez' });
 
 export const groupListQuery = z.object({ ids: idList.optional(), isActive: booleanQuery.optional(), ...paging });
@@ -57,7 +54,9 @@ export const membersAdded = z.object({ groupId: uuid(), profilesId: profileIdLis
 
 export const groupJoin = z
   .object({
-    code: text().pipe(z.string().min(1, { error: 'Escriba el código del grupo' }).max(32, { error: 'El código no es válido' })).optional(),
+    code: text()
+      .pipe(z.string().min(1, { error: 'Escriba el código del grupo' }).max(32, { error: 'El código no es válido' }))
+      .optional(),
     studyGroupId: uuid().optional(),
   })
   .refine((input) => (input.code === undefined) !== (input.studyGroupId === undefined), { error: joinMessages.codeOrGroup });

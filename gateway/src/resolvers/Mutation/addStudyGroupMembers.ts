@@ -1,8 +1,8 @@
 import type { MutationResolvers } from '../../__generated__/resolvers.js';
-import { edgeOf } from '../../connections.js';
-import { idOf } from '../../globalId.js';
-import { tag, type ProfileParent } from '../../parents.js';
-import type { RestStudyGroup } from '../../rest.js';
+import { edgeOf } from '../../graphql/connections.js';
+import { idOf } from '../../graphql/globalId.js';
+import { tag, type ProfileParent } from '../../graphql/parents.js';
+import type { RestStudyGroup } from '../../upstream/rest.js';
 
 export const addStudyGroupMembers: MutationResolvers['addStudyGroupMembers'] = async (_, { input }, { api, loaders }) => {
   const profileIds = input.memberIds.map((id) => idOf(id, 'Profile'));

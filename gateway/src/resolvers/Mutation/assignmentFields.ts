@@ -1,6 +1,6 @@
 import type { CreateAssignmentInput, UpdateAssignmentInput } from '../../__generated__/resolvers.js';
-import { idOf } from '../../globalId.js';
-import { withoutNulls } from '../../withoutNulls.js';
+import { idOf } from '../../graphql/globalId.js';
+import { withoutNulls } from '../../graphql/withoutNulls.js';
 
 /** The api's fields of an assignment from the create or update input; fields left out stay unchanged. */
 export function assignmentFields(input: CreateAssignmentInput | UpdateAssignmentInput) {

@@ -1,6 +1,6 @@
-import type { Api } from '../../api.js';
-import { tag } from '../../parents.js';
-import type { RestProfile, RestUser } from '../../rest.js';
+import type { Api } from '../../upstream/api.js';
+import { tag } from '../../graphql/parents.js';
+import type { RestProfile, RestUser } from '../../upstream/rest.js';
 
 /** Tokens, user and profile of sign-up and login: the profile is read with the new token, as the new user. */
 export async function authPayload(user: RestUser, api: Api) {

@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../__generated__/resolvers.js';
-import { idOf, toGlobalId } from '../../globalId.js';
-import { tag } from '../../parents.js';
-import type { RestJoinRequest } from '../../rest.js';
+import { idOf, toGlobalId } from '../../graphql/globalId.js';
+import { tag } from '../../graphql/parents.js';
+import type { RestJoinRequest } from '../../upstream/rest.js';
 
 /** The requester withdraws their own pending request. */
 export const cancelJoinRequest: MutationResolvers['cancelJoinRequest'] = async (_, { input }, { api }) => {

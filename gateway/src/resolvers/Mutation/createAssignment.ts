@@ -1,9 +1,9 @@
 import type { MutationResolvers } from '../../__generated__/resolvers.js';
-import { withoutNulls } from '../../withoutNulls.js';
-import { edgeOf } from '../../connections.js';
-import { idOf } from '../../globalId.js';
-import { tag } from '../../parents.js';
-import type { RestAssignment } from '../../rest.js';
+import { withoutNulls } from '../../graphql/withoutNulls.js';
+import { edgeOf } from '../../graphql/connections.js';
+import { idOf } from '../../graphql/globalId.js';
+import { tag } from '../../graphql/parents.js';
+import type { RestAssignment } from '../../upstream/rest.js';
 import { assignmentFields } from './assignmentFields.js';
 
 export const createAssignment: MutationResolvers['createAssignment'] = async (_, { input }, { api }) => {

@@ -1,9 +1,9 @@
 import type { MutationResolvers } from '../../__generated__/resolvers.js';
-import { edgeOf } from '../../connections.js';
-import { idOf } from '../../globalId.js';
-import { tag } from '../../parents.js';
-import type { RestAssignment, RestLinkedQuestion, RestQuestion } from '../../rest.js';
-import { withoutNulls } from '../../withoutNulls.js';
+import { edgeOf } from '../../graphql/connections.js';
+import { idOf } from '../../graphql/globalId.js';
+import { tag } from '../../graphql/parents.js';
+import type { RestAssignment, RestLinkedQuestion, RestQuestion } from '../../upstream/rest.js';
+import { withoutNulls } from '../../graphql/withoutNulls.js';
 import { exactlyOneType, typeFields } from './questionFields.js';
 
 function payload(created: RestQuestion, assignment: RestAssignment | null) {
@@ -14,7 +14,11 @@ function payload(created: RestQuestion, assignment: RestAssignment | null) {
 export const createQuestion: MutationResolvers['createQuestion'] = async (_, { input }, { api }) => {
   const typed = await typeFields(input, api);
   if (!typed) throw exactlyOneType();
-  const question = { ...withoutNulls({ statement: input.statement, difficulty: input.difficulty }), ...typed };
+  // The clientMutationId protects every create from a retry, linked or not: sent again, it answers the first question.
+  const question = {
+    ...withoutNulls({ statement: input.statement, difficulty: input.difficulty, clientMutationId: input.clientMutationId }),
+    ...typed,
+  };
   if (input.assignmentId) {
     const result = await api.call<RestLinkedQuestion>({
       method: 'POST',
@@ -23,8 +27,7 @@ export const createQuestion: MutationResolvers['createQuestion'] = async (_, { i
     });
     return payload(result.createdQuestion, result.updatedAssignment);
   }
-  // One call for every type: the api tells the five apart by `type`, with the same rules and messages as its
-  // per-type create calls.
-  const body = { ...question, ...withoutNulls({ clientMutationId: input.clientMutationId }) };
-  return payload(await api.call<RestQuestion>({ method: 'POST', path: '/question/create', body }), null);
+  // One call for every kind: the api tells them apart by `type`, with the same rules and messages as its per-kind
+  // create calls.
+  return payload(await api.call<RestQuestion>({ method: 'POST', path: '/question/create', body: question }), null);
 };

@@ -1,9 +1,10 @@
 import type { MutationResolvers } from '../../__generated__/resolvers.js';
-import { idOf } from '../../globalId.js';
-import { tag } from '../../parents.js';
-import type { RestJoinRequestDecision } from '../../rest.js';
+import { idOf } from '../../graphql/globalId.js';
+import { tag } from '../../graphql/parents.js';
+import type { RestJoinRequestDecision } from '../../upstream/rest.js';
 
-const decide = (path: 'approve' | 'reject'): MutationResolvers['approveJoinRequest'] =>
+const decide =
+  (path: 'approve' | 'reject'): MutationResolvers['approveJoinRequest'] =>
   async (_, { input }, { api }) => {
     const result = await api.call<RestJoinRequestDecision>({ method: 'PATCH', path: `/join-request/${path}/${idOf(input.id, 'JoinRequest')}` });
     return { joinRequest: tag.joinRequest(result.joinRequest), studyGroup: tag.studyGroup(result.studyGroup) };

@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../__generated__/resolvers.js';
-import { idOf } from '../../globalId.js';
-import { tag } from '../../parents.js';
-import type { RestGrade } from '../../rest.js';
+import { idOf } from '../../graphql/globalId.js';
+import { tag } from '../../graphql/parents.js';
+import type { RestGrade } from '../../upstream/rest.js';
 
 export const gradeQuestionAttempt: MutationResolvers['gradeQuestionAttempt'] = async (_, { input }, { api }) => {
   const result = await api.call<RestGrade>({

@@ -1,11 +1,11 @@
 import { joinMessages } from '@aula/common';
 import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../../__generated__/resolvers.js';
-import { edgeOf } from '../../connections.js';
-import { badUserInput } from '../../errors.js';
-import { idOf } from '../../globalId.js';
-import { tag } from '../../parents.js';
-import type { RestJoinRequest, RestStudyGroup } from '../../rest.js';
+import { edgeOf } from '../../graphql/connections.js';
+import { badUserInput } from '../../graphql/errors.js';
+import { idOf } from '../../graphql/globalId.js';
+import { tag } from '../../graphql/parents.js';
+import type { RestJoinRequest, RestStudyGroup } from '../../upstream/rest.js';
 
 type Joined = { studyGroup: RestStudyGroup | null; joinRequest: RestJoinRequest | null };
 

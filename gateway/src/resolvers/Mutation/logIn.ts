@@ -1,5 +1,5 @@
 import type { MutationResolvers } from '../../__generated__/resolvers.js';
-import type { RestUser } from '../../rest.js';
+import type { RestUser } from '../../upstream/rest.js';
 import { authPayload } from './authPayload.js';
 
 export const logIn: MutationResolvers['logIn'] = async (_, { input }, { api }) =>

@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../__generated__/resolvers.js';
-import { idOf } from '../../globalId.js';
-import { tag } from '../../parents.js';
-import type { RestMarkRead } from '../../rest.js';
+import { idOf } from '../../graphql/globalId.js';
+import { tag } from '../../graphql/parents.js';
+import type { RestMarkRead } from '../../upstream/rest.js';
 
 export const markNotificationsRead: MutationResolvers['markNotificationsRead'] = async (_, { input }, { api }) => {
   const ids = input.ids?.map((id) => idOf(id, 'Notification'));

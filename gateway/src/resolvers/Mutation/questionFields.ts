@@ -1,20 +1,10 @@
 import type { CreateQuestionInput, UpdateQuestionInput } from '../../__generated__/resolvers.js';
-import type { Api } from '../../api.js';
-import { badUserInput } from '../../errors.js';
-import { imageForm } from '../../imageForm.js';
-import type { RestQuestionType, RestStoredImage } from '../../rest.js';
-import { withoutNulls } from '../../withoutNulls.js';
-
-/** The input of each question type, and the api's type it stands for. */
-const typeOfInput = {
-  trueOrFalse: 'TRUE_OR_FALSE',
-  fillBlanks: 'FILL_BLANKS',
-  matchColumns: 'MATCH_COLUMNS',
-  multipleAnswer: 'MULTIPLE_ANSWER',
-  shortAnswer: 'SHORT_ANSWER',
-} as const satisfies Record<string, RestQuestionType>;
-
-type TypeInputKey = keyof typeof typeOfInput;
+import type { Api } from '../../upstream/api.js';
+import { badUserInput } from '../../graphql/errors.js';
+import { imageForm } from '../../upstream/imageForm.js';
+import { questionKindList, type QuestionInputKey } from '../../graphql/questionKinds.js';
+import type { RestQuestionType, RestStoredImage } from '../../upstream/rest.js';
+import { withoutNulls } from '../../graphql/withoutNulls.js';
 
 export const exactlyOneType = () => badUserInput('Indique exactamente un tipo de pregunta');
 
@@ -23,17 +13,17 @@ export const exactlyOneType = () => badUserInput('Indique exactamente un tipo de
  * BAD_USER_INPUT when more than one is.
  */
 export async function typeFields(
-  input: Pick<CreateQuestionInput | UpdateQuestionInput, TypeInputKey>,
+  input: Pick<CreateQuestionInput | UpdateQuestionInput, QuestionInputKey>,
   api: Api,
 ): Promise<{ type: RestQuestionType; [field: string]: unknown } | undefined> {
-  const given = (Object.keys(typeOfInput) as TypeInputKey[]).filter((key) => input[key]);
+  const given = questionKindList.filter((kind) => input[kind.input]);
   if (given.length > 1) throw exactlyOneType();
-  const key = given[0];
-  if (!key) return undefined;
+  const kind = given[0];
+  if (!kind) return undefined;
   // Only the true-or-false input has an image; the others read as having none.
-  const { image, removeImage, ...fields } = { image: null, removeImage: null, ...input[key] };
+  const { image, removeImage, ...fields } = { image: null, removeImage: null, ...input[kind.input] };
   // Fields left out (or null) stay as they are on update and take the api's defaults on create.
-  const body: { type: RestQuestionType; [field: string]: unknown } = { type: typeOfInput[key], ...withoutNulls(fields) };
+  const body: { type: RestQuestionType; [field: string]: unknown } = { type: kind.type, ...withoutNulls(fields) };
   if (image) {
     body.image = (await api.call<RestStoredImage>({ method: 'POST', path: '/images/upload', form: await imageForm(image) })).key;
   } else if (removeImage) {

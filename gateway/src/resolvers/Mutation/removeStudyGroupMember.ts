@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../__generated__/resolvers.js';
-import { idOf, toGlobalId } from '../../globalId.js';
-import { tag } from '../../parents.js';
-import type { RestStudyGroup } from '../../rest.js';
+import { idOf, toGlobalId } from '../../graphql/globalId.js';
+import { tag } from '../../graphql/parents.js';
+import type { RestStudyGroup } from '../../upstream/rest.js';
 
 export const removeStudyGroupMember: MutationResolvers['removeStudyGroupMember'] = async (_, { input }, { api }) => {
   const profileId = idOf(input.profileId, 'Profile');

@@ -1,8 +1,8 @@
 import type { MutationResolvers } from '../../__generated__/resolvers.js';
-import { idOf } from '../../globalId.js';
-import { tag } from '../../parents.js';
-import type { RestAssignment } from '../../rest.js';
-import { withoutNulls } from '../../withoutNulls.js';
+import { idOf } from '../../graphql/globalId.js';
+import { tag } from '../../graphql/parents.js';
+import type { RestAssignment } from '../../upstream/rest.js';
+import { withoutNulls } from '../../graphql/withoutNulls.js';
 
 export const setAssignmentQuestions: MutationResolvers['setAssignmentQuestions'] = async (_, { input }, { api }) => {
   const assignment = await api.call<RestAssignment>({

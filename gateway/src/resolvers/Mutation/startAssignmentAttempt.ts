@@ -1,6 +1,6 @@
 import type { AttemptStart } from '@aula/api';
 import type { MutationResolvers } from '../../__generated__/resolvers.js';
-import { idOf, toGlobalId } from '../../globalId.js';
+import { idOf, toGlobalId } from '../../graphql/globalId.js';
 
 export const startAssignmentAttempt: MutationResolvers['startAssignmentAttempt'] = async (_, { input }, { api }) => {
   const result = await api.response<AttemptStart>({

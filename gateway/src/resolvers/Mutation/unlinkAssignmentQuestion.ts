@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../__generated__/resolvers.js';
-import { idOf, toGlobalId } from '../../globalId.js';
-import { tag } from '../../parents.js';
-import type { RestUnlinkedQuestion } from '../../rest.js';
+import { idOf, toGlobalId } from '../../graphql/globalId.js';
+import { tag } from '../../graphql/parents.js';
+import type { RestUnlinkedQuestion } from '../../upstream/rest.js';
 
 export const unlinkAssignmentQuestion: MutationResolvers['unlinkAssignmentQuestion'] = async (_, { input }, { api }) => {
   const questionId = idOf(input.questionId, 'Question');

@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../__generated__/resolvers.js';
-import { idOf } from '../../globalId.js';
-import { tag } from '../../parents.js';
-import type { RestAssignment } from '../../rest.js';
+import { idOf } from '../../graphql/globalId.js';
+import { tag } from '../../graphql/parents.js';
+import type { RestAssignment } from '../../upstream/rest.js';
 import { assignmentFields } from './assignmentFields.js';
 
 export const updateAssignment: MutationResolvers['updateAssignment'] = async (_, { input }, { api }) => {

@@ -1,9 +1,9 @@
 import type { MutationResolvers } from '../../__generated__/resolvers.js';
-import { idOf } from '../../globalId.js';
-import { imageForm } from '../../imageForm.js';
-import { tag } from '../../parents.js';
-import type { RestStudyGroup } from '../../rest.js';
-import { withoutNulls } from '../../withoutNulls.js';
+import { idOf } from '../../graphql/globalId.js';
+import { imageForm } from '../../upstream/imageForm.js';
+import { tag } from '../../graphql/parents.js';
+import type { RestStudyGroup } from '../../upstream/rest.js';
+import { withoutNulls } from '../../graphql/withoutNulls.js';
 
 export const updateStudyGroup: MutationResolvers['updateStudyGroup'] = async (_, { input }, { api }) => {
   const id = idOf(input.id, 'StudyGroup');

@@ -1,8 +1,8 @@
 import type { ResolversParentTypes } from '../../__generated__/resolvers.js';
-import { notFound } from '../../errors.js';
-import { fromGlobalId, type IdKind } from '../../globalId.js';
-import type { Loaders } from '../../loaders.js';
-import { tag } from '../../parents.js';
+import { notFound } from '../../graphql/errors.js';
+import { fromGlobalId, type IdKind } from '../../graphql/globalId.js';
+import type { Loaders } from '../../graphql/loaders.js';
+import { tag } from '../../graphql/parents.js';
 
 type NodeParent = ResolversParentTypes['Node'];
 
@@ -21,6 +21,13 @@ const loaderOf: Record<IdKind, (loaders: Loaders, id: string) => Promise<NodePar
     const { question } = await loaders.questionAttempts.load(id);
     if (!question) throw notFound();
     return tag.questionVersion(question, id);
+  },
+  // A question's key, for those the api shows it to (its author, the owner of a group that uses it); a solver's
+  // view is not found under this id, as another person's account is not.
+  QuestionKey: async (loaders, id) => {
+    const question = await loaders.questions.load(id);
+    if (question.view !== 'AUTHOR') throw notFound();
+    return tag.questionKey(question);
   },
   AssignmentAttempt: (loaders, id) => loaders.assignmentAttempts.load(id),
   QuestionAttempt: (loaders, id) => loaders.questionAttempts.load(id),

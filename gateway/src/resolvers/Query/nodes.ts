@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../../__generated__/resolvers.js';
-import { badUserInput } from '../../errors.js';
+import { badUserInput } from '../../graphql/errors.js';
 import { loadNode } from './loadNode.js';
 
 export const nodes: QueryResolvers['nodes'] = (_, { ids }, { loaders }) => {

@@ -1,7 +1,7 @@
 import type { QueryResolvers } from '../../__generated__/resolvers.js';
-import { checkFirst, connectionFromPage } from '../../connections.js';
-import { tag } from '../../parents.js';
-import type { RestStudyGroup } from '../../rest.js';
+import { checkFirst, connectionFromPage } from '../../graphql/connections.js';
+import { tag } from '../../graphql/parents.js';
+import type { RestStudyGroup } from '../../upstream/rest.js';
 
 export const publicStudyGroups: QueryResolvers['publicStudyGroups'] = async (_, { search, first, after }, { api }) => {
   const page = await api.response<RestStudyGroup[]>({

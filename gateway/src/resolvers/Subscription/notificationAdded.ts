@@ -1,7 +1,7 @@
 import type { SubscriptionResolvers } from '../../__generated__/resolvers.js';
-import { sessionEnded } from '../../errors.js';
-import type { LiveEvent } from '../../liveNotifications.js';
-import { tag } from '../../parents.js';
+import { sessionEnded } from '../../graphql/errors.js';
+import type { LiveEvent } from '../../live/liveNotifications.js';
+import { tag } from '../../graphql/parents.js';
 
 /**
  * The viewer's new notifications, live (Server-Sent Events). The viewer is known from the token before listening

@@ -1,7 +1,8 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import query, { type AssignmentListPageQuery } from '../../__generated__/AssignmentListPageQuery.graphql';
-import { routeQuery } from '../../relay/routeQuery';
+import { screenQuery } from './screenQuery';
 
-/** A group's assignment list query, started without waiting for the screen's code (loaded beside it). */
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  routeQuery<AssignmentListPageQuery>(query, { groupId: new URL(request.url).searchParams.get('groupId') ?? '' });
+/**
+ * A group's assignments: /groups/assignments/group-info?groupId=&ownerId=. The owner test is the server's
+ * `viewerIsOwner`; ownerId stays in the address for the spec's route shape.
+ */
+export default screenQuery<AssignmentListPageQuery>(query, (_, search) => ({ groupId: search.get('groupId') ?? '' }));

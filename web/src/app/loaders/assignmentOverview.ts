@@ -1,7 +1,5 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import query, { type AssignmentOverviewPageQuery } from '../../__generated__/AssignmentOverviewPageQuery.graphql';
-import { routeQuery } from '../../relay/routeQuery';
-import { assignmentById } from './variables';
+import { assignmentById, screenQuery } from './screenQuery';
 
-/** An assignment's overview before solving it. The same variables as the screen's own `loader`, started without waiting for its code. */
-export const loader = ({ params }: LoaderFunctionArgs) => routeQuery<AssignmentOverviewPageQuery>(query, assignmentById(params));
+/** An assignment's overview before solving it: /assignment/main/:assignmentId. */
+export default screenQuery<AssignmentOverviewPageQuery>(query, assignmentById);

@@ -1,5 +1,5 @@
 import query, { type FreeModePageQuery } from '../../__generated__/FreeModePageQuery.graphql';
-import { routeQuery } from '../../relay/routeQuery';
+import { screenQuery } from './screenQuery';
 
-/** Modo Libre's groups and their assignments, started without waiting for the screen's code. */
-export const loader = () => routeQuery<FreeModePageQuery>(query, {});
+/** Modo Libre's groups and their assignments. */
+export default screenQuery<FreeModePageQuery>(query, () => ({}));

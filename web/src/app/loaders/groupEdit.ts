@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import query, { type GroupEditPageQuery } from '../../__generated__/GroupEditPageQuery.graphql';
-import { routeQuery } from '../../relay/routeQuery';
+import { screenQuery } from './screenQuery';
 
-/** The group edit form: /groups/update/:id/… The same variables as the screen's own `loader`, started without waiting for its code. */
-export const loader = ({ params }: LoaderFunctionArgs) => routeQuery<GroupEditPageQuery>(query, { id: params.id ?? '' });
+/** The group edit form: /groups/update/:id/… */
+export default screenQuery<GroupEditPageQuery>(query, ({ id }) => ({ id: id ?? '' }));

@@ -1,5 +1,5 @@
 import query, { type GroupListPageQuery } from '../../__generated__/GroupListPageQuery.graphql';
-import { routeQuery } from '../../relay/routeQuery';
+import { screenQuery } from './screenQuery';
 
-/** The groups list's query, started without waiting for the screen's code (the route's Component loads beside it). */
-export const loader = () => routeQuery<GroupListPageQuery>(query, {});
+/** The groups list (and the requests the viewer sent). */
+export default screenQuery<GroupListPageQuery>(query, () => ({}));

@@ -1,5 +1,5 @@
 import query, { type NotificationsPageQuery } from '../../__generated__/NotificationsPageQuery.graphql';
-import { routeQuery } from '../../relay/routeQuery';
+import { screenQuery } from './screenQuery';
 
-/** The notifications screen's query, started beside the screen's code. */
-export const loader = () => routeQuery<NotificationsPageQuery>(query, {});
+/** The viewer's notifications. */
+export default screenQuery<NotificationsPageQuery>(query, () => ({}));

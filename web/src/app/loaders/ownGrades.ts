@@ -1,5 +1,5 @@
 import query, { type OwnGradesPageQuery } from '../../__generated__/OwnGradesPageQuery.graphql';
-import { routeQuery } from '../../relay/routeQuery';
+import { screenQuery } from './screenQuery';
 
 /** The viewer's own grades. */
-export const loader = () => routeQuery<OwnGradesPageQuery>(query, {});
+export default screenQuery<OwnGradesPageQuery>(query, () => ({}));

@@ -1,9 +1,8 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import query, { type QuestionBankPageQuery } from '../../__generated__/QuestionBankPageQuery.graphql';
-import { routeQuery } from '../../relay/routeQuery';
+import { screenQuery } from './screenQuery';
 
 /** The bank's query, or the picker's (with the assignment) for ?assignmentId=. */
-export const loader = ({ request }: LoaderFunctionArgs) => {
-  const assignmentId = new URL(request.url).searchParams.get('assignmentId') ?? '';
-  return routeQuery<QuestionBankPageQuery>(query, { assignmentId, withAssignment: assignmentId !== '' });
-};
+export default screenQuery<QuestionBankPageQuery>(query, (_, search) => {
+  const assignmentId = search.get('assignmentId') ?? '';
+  return { assignmentId, withAssignment: assignmentId !== '' };
+});

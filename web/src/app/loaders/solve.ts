@@ -1,7 +1,5 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import query, { type SolvePageQuery } from '../../__generated__/SolvePageQuery.graphql';
-import { routeQuery } from '../../relay/routeQuery';
-import { assignmentById } from './variables';
+import { assignmentById, screenQuery } from './screenQuery';
 
-/** The solve screen's assignment. The same variables as the screen's own `loader`, started without waiting for its code. */
-export const loader = ({ params }: LoaderFunctionArgs) => routeQuery<SolvePageQuery>(query, assignmentById(params));
+/** The solve screen's assignment: /assignment/solve/:assignmentId. */
+export default screenQuery<SolvePageQuery>(query, assignmentById);

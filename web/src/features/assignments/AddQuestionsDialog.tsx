@@ -21,20 +21,20 @@ export function AddQuestionsDialog({ open, assignmentId, onClose }: { open: bool
       <DialogContent sx={{ px: 1 }}>
         <List aria-labelledby="add-questions-title">
           <ListItem disablePadding>
-          <ListItemButton component={RouterLink} to={paths.pickQuestions.href(assignmentId)} autoFocus>
-            <ListItemIcon>
-              <LibraryBooksOutlinedIcon />
-            </ListItemIcon>
-            <ListItemText primary="Buscar en repositorio" secondary="Elegir preguntas de su banco" />
-          </ListItemButton>
+            <ListItemButton component={RouterLink} to={paths.pickQuestions.href(assignmentId)} autoFocus>
+              <ListItemIcon>
+                <LibraryBooksOutlinedIcon />
+              </ListItemIcon>
+              <ListItemText primary="Buscar en repositorio" secondary="Elegir preguntas de su banco" />
+            </ListItemButton>
           </ListItem>
           <ListItem disablePadding>
-          <ListItemButton component={RouterLink} to={paths.linkQuestion.href(assignmentId)}>
-            <ListItemIcon>
-              <NoteAddOutlinedIcon />
-            </ListItemIcon>
-            <ListItemText primary="Añadir pregunta" secondary="Escribir una pregunta nueva para esta tarea" />
-          </ListItemButton>
+            <ListItemButton component={RouterLink} to={paths.linkQuestion.href(assignmentId)}>
+              <ListItemIcon>
+                <NoteAddOutlinedIcon />
+              </ListItemIcon>
+              <ListItemText primary="Añadir pregunta" secondary="Escribir una pregunta nueva para esta tarea" />
+            </ListItemButton>
           </ListItem>
         </List>
       </DialogContent>

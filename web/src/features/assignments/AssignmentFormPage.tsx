@@ -1,13 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Switch from '@mui/material/Switch';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useFormik, type FormikProps } from 'formik';
+import { useFormik } from 'formik';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
@@ -15,30 +10,23 @@ import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { useLeaveGuard } from '../../components/LeaveGuard';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
-import { useNotify } from '../../components/Notifier';
 import { PageTitle } from '../../components/PageTitle';
 import { RestrictedNotice } from '../../components/RestrictedNotice';
+import { useToastedMutation } from '../../components/useToastedMutation';
 import { useClientMutationId, useSubmitLock } from '../../lib/clientId';
-import { messageOf } from '../../relay/errors';
 import { useRouteQuery } from '../../relay/routeQuery';
 import { useSession } from '../../session/SessionProvider';
 import type { AssignmentFormPageQuery } from '../../__generated__/AssignmentFormPageQuery.graphql';
 import type { AssignmentFormPage_assignment$key } from '../../__generated__/AssignmentFormPage_assignment.graphql';
 import type { AssignmentQuestionList_assignment$key } from '../../__generated__/AssignmentQuestionList_assignment.graphql';
 import { AddQuestionsDialog } from './AddQuestionsDialog';
-import { PractisedKeysDialog, practisedKeysReason } from './PractisedKeysDialog';
+import { AssignmentFields } from './AssignmentFields';
+import { PractisedKeysDialog, practisedKeysReason } from '../../questionKinds/PractisedKeysDialog';
 import { gradingMethods } from '@aula/common';
-import {
-  assignmentSchema,
-  emptyAssignment,
-  gradingMethodLabels,
-  normalizeAssignment,
-  toLocalInput,
-  type AssignmentFormValues,
-} from './assignmentSchema';
+import { assignmentSchema, emptyAssignment, normalizeAssignment, toLocalInput, type AssignmentFormValues } from './assignmentSchema';
 import { AssignmentQuestionList } from './AssignmentQuestionList';
 import { rememberCreatedAssignment, takeCreatedAssignment } from './createdAssignment';
-import { defaultDifficulty, difficultyOptions, isDifficulty } from './difficulty';
+import { defaultDifficulty, isDifficulty } from '../../questionKinds/difficulty';
 import { useCreateAssignmentMutation } from './useCreateAssignmentMutation';
 import { useUpdateAssignmentMutation } from './useUpdateAssignmentMutation';
 
@@ -59,80 +47,6 @@ const query = graphql`
 export const addQuestionsLabel = 'Añadir pregunta(s)';
 
 /**
- * Título, descripción, dificultad and the attempts policy (intentos, método de calificación, fecha de entrega,
- * tiempo límite, práctica), with the Spanish message under the field that fails.
- */
-function AssignmentFields({ form }: { form: FormikProps<AssignmentFormValues> }) {
-  const fieldError = (field: 'name' | 'description' | 'maxAttempts' | 'dueAt' | 'timeLimitMinutes') => (form.touched[field] && form.errors[field]) || undefined;
-  return (
-    <>
-      <TextField
-        label="Título"
-        required
-        autoComplete="off"
-        {...form.getFieldProps('name')}
-        error={Boolean(fieldError('name'))}
-        helperText={fieldError('name')}
-      />
-      <TextField
-        label="Descripción"
-        required
-        multiline
-        minRows={3}
-        {...form.getFieldProps('description')}
-        error={Boolean(fieldError('description'))}
-        helperText={fieldError('description')}
-      />
-      <TextField select id="assignment-difficulty" label="Dificultad" {...form.getFieldProps('difficulty')}>
-        {difficultyOptions.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        label="Intentos permitidos"
-        inputMode="numeric"
-        {...form.getFieldProps('maxAttempts')}
-        error={Boolean(fieldError('maxAttempts'))}
-        helperText={fieldError('maxAttempts') ?? 'Déjelo vacío para permitir intentos ilimitados'}
-      />
-      <TextField select id="assignment-grading-method" label="Método de calificación" {...form.getFieldProps('gradingMethod')}>
-        {gradingMethods.map((method) => (
-          <MenuItem key={method} value={method}>
-            {gradingMethodLabels[method]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        label="Fecha de entrega"
-        type="datetime-local"
-        slotProps={{ inputLabel: { shrink: true } }}
-        {...form.getFieldProps('dueAt')}
-        error={Boolean(fieldError('dueAt'))}
-        helperText={fieldError('dueAt') ?? 'Opcional: lo entregado después se marca «Entregada con retraso»'}
-      />
-      <TextField
-        label="Tiempo límite (minutos)"
-        inputMode="numeric"
-        {...form.getFieldProps('timeLimitMinutes')}
-        error={Boolean(fieldError('timeLimitMinutes'))}
-        helperText={fieldError('timeLimitMinutes') ?? 'Opcional, de 1 a 600: cuenta desde que el estudiante abre la tarea; al terminar se envía lo respondido'}
-      />
-      <Box>
-        <FormControlLabel
-          control={<Switch name="openForPractice" checked={form.values.openForPractice} onChange={form.handleChange} />}
-          label="Abrir para práctica (Modo Libre)"
-        />
-        <FormHelperText sx={{ mt: 0 }}>
-          Los estudiantes podrán practicar sus preguntas viendo la solución, y la tarea ya no admitirá envíos calificados.
-        </FormHelperText>
-      </Box>
-    </>
-  );
-}
-
-/**
  * Create mode: 'Añadir pregunta(s)' is the only way to save. Disabled
  * until the form is valid, its first press creates the assignment, which becomes the current one: the screen is
  * replaced by that assignment's edit screen (so going back never creates it twice), where the dialog opens.
@@ -142,7 +56,7 @@ function CreateAssignment() {
   const studyGroupId = searchParams.get('studyGroupId') ?? '';
   const { profile } = useSession();
   const navigate = useNavigate();
-  const notify = useNotify();
+  const toasted = useToastedMutation();
   const [create, isCreating] = useCreateAssignmentMutation();
   // One id for the life of the form (a retry after a failure sends it again); locked from the press until the
   // edit screen shows, unlocked only by a failure.
@@ -154,16 +68,12 @@ function CreateAssignment() {
     validationSchema: assignmentSchema,
     onSubmit: async (values) => {
       if (!lock()) return;
-      try {
-        const { createAssignment } = await create({ studyGroupId, clientMutationId, ...normalizeAssignment(values) });
-        const { id } = createAssignment.assignment;
-        rememberCreatedAssignment(id);
-        leaveGuard.allowLeaving();
-        navigate(paths.editAssignment.href(id, studyGroupId), { replace: true });
-      } catch (error) {
-        unlock();
-        notify.error(messageOf(error), 'Error');
-      }
+      const created = await toasted(() => create({ studyGroupId, clientMutationId, ...normalizeAssignment(values) }));
+      if (!created.ok) return unlock();
+      const { id } = created.value.createAssignment.assignment;
+      rememberCreatedAssignment(id);
+      leaveGuard.allowLeaving();
+      navigate(paths.editAssignment.href(id, studyGroupId), { replace: true });
     },
   });
 
@@ -235,7 +145,7 @@ function EditAssignmentForm({ assignmentRef, questionsRef }: EditAssignmentFormP
     assignmentRef,
   );
   const navigate = useNavigate();
-  const notify = useNotify();
+  const toasted = useToastedMutation();
   const [update, isUpdating] = useUpdateAssignmentMutation();
   const [dialogOpen, setDialogOpen] = useState(false);
   const groupAssignments = paths.groupAssignments.href(assignment.studyGroup.id, assignment.studyGroup.owner.id);
@@ -251,7 +161,9 @@ function EditAssignmentForm({ assignmentRef, questionsRef }: EditAssignmentFormP
       description: assignment.description,
       difficulty: isDifficulty(assignment.difficulty) ? assignment.difficulty : defaultDifficulty,
       maxAttempts: assignment.maxAttempts === null ? '' : String(assignment.maxAttempts),
-      gradingMethod: (gradingMethods as readonly string[]).includes(assignment.gradingMethod) ? (assignment.gradingMethod as AssignmentFormValues['gradingMethod']) : 'HIGHEST',
+      gradingMethod: (gradingMethods as readonly string[]).includes(assignment.gradingMethod)
+        ? (assignment.gradingMethod as AssignmentFormValues['gradingMethod'])
+        : 'HIGHEST',
       dueAt: toLocalInput(assignment.dueAt),
       openForPractice: assignment.openForPractice,
       timeLimitMinutes: assignment.timeLimitMinutes == null ? '' : String(assignment.timeLimitMinutes),
@@ -277,16 +189,21 @@ function EditAssignmentForm({ assignmentRef, questionsRef }: EditAssignmentFormP
   // Closing Modo Libre after students saw the solutions asks first (the api refuses until confirmed).
   const [practisedReason, setPractisedReason] = useState<string | null>(null);
   async function save(values: AssignmentFormValues, confirmPractisedKeys = false) {
-    try {
-      await update({ id: assignment.id, ...normalizeAssignment(values), ...(confirmPractisedKeys ? { confirmPractisedKeys } : {}) });
-      notify.success('Tarea actualizada', 'Éxito');
-      leaveGuard.allowLeaving();
-      navigate(groupAssignments);
-    } catch (error) {
-      const reason = practisedKeysReason(error);
-      if (reason) setPractisedReason(reason);
-      else notify.error('Hubo un problema al actualizar', 'Error');
-    }
+    const saved = await toasted(
+      () => update({ id: assignment.id, ...normalizeAssignment(values), ...(confirmPractisedKeys ? { confirmPractisedKeys } : {}) }),
+      {
+        success: 'Tarea actualizada',
+        failure: 'Hubo un problema al actualizar',
+        handledHere: (error) => {
+          const reason = practisedKeysReason(error);
+          if (reason) setPractisedReason(reason);
+          return reason !== null;
+        },
+      },
+    );
+    if (!saved.ok) return;
+    leaveGuard.allowLeaving();
+    navigate(groupAssignments);
   }
 
   const busy = isUpdating || form.isSubmitting;

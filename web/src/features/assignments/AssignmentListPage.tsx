@@ -1,30 +1,23 @@
 import AddIcon from '@mui/icons-material/Add';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
-import { useNotify } from '../../components/Notifier';
 import { PageTitle } from '../../components/PageTitle';
-import { messageOf } from '../../relay/errors';
-import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import { RowActions } from '../../components/RowActions';
+import { useRouteQuery } from '../../relay/routeQuery';
 import type { AssignmentListPageQuery } from '../../__generated__/AssignmentListPageQuery.graphql';
 import type { AssignmentListPage_assignment$key } from '../../__generated__/AssignmentListPage_assignment.graphql';
-import { difficultyLabel } from './difficulty';
+import { difficultyLabel } from '../../questionKinds/difficulty';
 import { useDeactivateAssignmentMutation } from './useDeactivateAssignmentMutation';
 
 const query = graphql`
@@ -51,19 +44,21 @@ const query = graphql`
   }
 `;
 
-/**
- * /groups/assignments/group-info?groupId=&ownerId=. The owner test is the server's `viewerIsOwner` (the same
- * rule as ownerId equal to the viewer's profile, but not something a URL can claim); ownerId stays in the URL
- * for the spec's route shape.
- */
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  routeQuery<AssignmentListPageQuery>(query, { groupId: new URL(request.url).searchParams.get('groupId') ?? '' });
-
 export const emptyAssignmentsText = 'Todavia no hay tareas. Pruebe a crear una';
 
 export const questionCountText = (count: number) => (count === 1 ? '1 pregunta' : `${count} preguntas`);
 
-function AssignmentSummary({ name, description, difficulty, questionCount }: { name: string; description: string; difficulty: string; questionCount: number }) {
+function AssignmentSummary({
+  name,
+  description,
+  difficulty,
+  questionCount,
+}: {
+  name: string;
+  description: string;
+  difficulty: string;
+  questionCount: number;
+}) {
   return (
     <CardContent sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -102,10 +97,7 @@ function AssignmentRow({ assignmentRef, isOwner, studyGroupId, connectionId }: A
     `,
     assignmentRef,
   );
-  const notify = useNotify();
-  const [deactivate, isDeactivating] = useDeactivateAssignmentMutation();
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [deactivate] = useDeactivateAssignmentMutation();
 
   if (!isOwner) {
     return (
@@ -117,59 +109,25 @@ function AssignmentRow({ assignmentRef, isOwner, studyGroupId, connectionId }: A
     );
   }
 
-  const onConfirm = async () => {
-    // The dialog closes whatever the outcome; the row leaves at once (optimistic) and comes back on a failure.
-    setConfirming(false);
-    try {
-      await deactivate(assignment.id, connectionId);
-      notify.success('Tarea desactivada correctamente', 'Éxito');
-    } catch (error) {
-      notify.error(messageOf(error) || 'Hubo un problema al desactivar la tarea', 'Error');
-    }
-  };
-
   return (
     <Card variant="outlined" sx={{ display: 'flex', alignItems: 'flex-start' }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <AssignmentSummary {...assignment} />
       </Box>
-      <Box sx={{ pt: 1.5, pr: 1 }}>
-        <IconButton
-          aria-label={`Opciones de ${assignment.name}`}
-          aria-haspopup="menu"
-          onClick={(event) => setMenuAnchor(event.currentTarget)}
-          disabled={isDeactivating}
-        >
-          <MoreVertIcon />
-        </IconButton>
-        <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-          <MenuItem component={RouterLink} to={paths.editAssignment.href(assignment.id, studyGroupId)}>
-            Editar
-          </MenuItem>
-          <MenuItem
-            onClick={() => {
-              setMenuAnchor(null);
-              setConfirming(true);
-            }}
-          >
-            Eliminar
-          </MenuItem>
-          <MenuItem component={RouterLink} to={paths.assignmentGrades.href(assignment.id)}>
-            Notas
-          </MenuItem>
-        </Menu>
-        {/* The question says 'pregunta' although it deactivates the assignment: the wording users know, kept as is. */}
-        <ConfirmDialog
-          destructive
-          open={confirming}
-          title="Eliminar"
-          message="¿Seguro que quiere eliminar la pregunta?"
-          confirmLabel="Sí"
-          cancelLabel="Cancelar"
-          onConfirm={onConfirm}
-          onClose={() => setConfirming(false)}
-        />
-      </Box>
+      <RowActions
+        sx={{ pt: 1.5, pr: 1 }}
+        label={`Opciones de ${assignment.name}`}
+        links={[{ label: 'Editar', to: paths.editAssignment.href(assignment.id, studyGroupId) }]}
+        linksAfter={[{ label: 'Notas', to: paths.assignmentGrades.href(assignment.id) }]}
+        action={{
+          label: 'Eliminar',
+          // It says 'pregunta' although it deactivates the assignment: the wording users know, kept as is.
+          confirm: { title: 'Eliminar', message: '¿Seguro que quiere eliminar la pregunta?', confirmLabel: 'Sí', cancelLabel: 'Cancelar' },
+          run: () => deactivate(assignment.id, connectionId),
+          success: 'Tarea desactivada correctamente',
+          failure: 'Hubo un problema al desactivar la tarea',
+        }}
+      />
     </Card>
   );
 }

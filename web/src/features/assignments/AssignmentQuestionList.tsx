@@ -16,16 +16,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/Notifier';
 import { messageOf } from '../../relay/errors';
 import type { AssignmentQuestionList_assignment$key } from '../../__generated__/AssignmentQuestionList_assignment.graphql';
+import { questionTypeLabel } from '../../questionKinds/registry';
 import { useUnlinkAssignmentQuestionMutation } from './useUnlinkAssignmentQuestionMutation';
-
-/** The labels of the question type selector, for the row caption. */
-const typeLabels: Record<string, string> = {
-  TRUE_OR_FALSE: 'Verdadero o Falso',
-  SHORT_ANSWER: 'Respuesta Corta',
-  MATCH_COLUMNS: 'Emparejar columnas',
-  MULTIPLE_ANSWER: 'Respuesta Múltiple',
-  FILL_BLANKS: 'Llenar espacios',
-};
 
 interface Props {
   assignmentRef: AssignmentQuestionList_assignment$key;
@@ -56,7 +48,9 @@ export function AssignmentQuestionList({ assignmentRef, studyGroupId }: Props) {
   const [unlinking, setUnlinking] = useState<string | null>(null);
 
   // A question deactivated in the bank leaves the assignments using it too.
-  const questions = assignment.questions.flatMap((question) => (question.id && question.isActive !== false ? [{ ...question, id: question.id }] : []));
+  const questions = assignment.questions.flatMap((question) =>
+    question.id && question.isActive !== false ? [{ ...question, id: question.id }] : [],
+  );
 
   const onConfirm = async () => {
     const questionId = unlinking;
@@ -93,7 +87,11 @@ export function AssignmentQuestionList({ assignmentRef, studyGroupId }: Props) {
                       </IconButton>
                     </Tooltip>
                     <Tooltip title="Desvincular">
-                      <IconButton color="error" onClick={() => setUnlinking(question.id)} aria-label={`Desvincular la pregunta: ${question.statement}`}>
+                      <IconButton
+                        color="error"
+                        onClick={() => setUnlinking(question.id)}
+                        aria-label={`Desvincular la pregunta: ${question.statement}`}
+                      >
                         <LinkOffIcon />
                       </IconButton>
                     </Tooltip>
@@ -103,7 +101,7 @@ export function AssignmentQuestionList({ assignmentRef, studyGroupId }: Props) {
               >
                 <ListItemText
                   primary={question.statement}
-                  secondary={typeLabels[question.type ?? ''] ?? question.type}
+                  secondary={questionTypeLabel(question.type)}
                   slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
               </ListItem>

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { gradingMethods, normalizeText, validationMessages, type GradingMethod } from '@aula/common';
-import { defaultDifficulty, difficulties, type DifficultyValue } from './difficulty';
+import { defaultDifficulty, difficulties, type DifficultyValue } from '../../questionKinds/difficulty';
 
 /** Validates what will be sent: the text trimmed, inner whitespace collapsed. */
 const normalized = () => yup.string().transform((value: unknown) => (typeof value === 'string' ? normalizeText(value) : value));
@@ -16,14 +16,22 @@ export const assignmentSchema = yup.object({
   // Empty: unlimited attempts.
   maxAttempts: yup
     .string()
-    .test('attempts', validationMessages.maxAttempts, (value) => !value?.trim() || (/^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= 100)),
+    .test(
+      'attempts',
+      validationMessages.maxAttempts,
+      (value) => !value?.trim() || (/^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= 100),
+    ),
   gradingMethod: yup.string().oneOf(gradingMethods).required(),
   dueAt: yup.string().test('due', 'La fecha de entrega no es válida', (value) => !value || !Number.isNaN(Date.parse(value))),
   openForPractice: yup.boolean().required(),
   // Empty: no time limit.
   timeLimitMinutes: yup
     .string()
-    .test('timeLimit', validationMessages.timeLimitMinutes, (value) => !value?.trim() || (/^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= 600)),
+    .test(
+      'timeLimit',
+      validationMessages.timeLimitMinutes,
+      (value) => !value?.trim() || (/^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= 600),
+    ),
 });
 
 export interface AssignmentFormValues {

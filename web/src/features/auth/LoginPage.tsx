@@ -8,6 +8,7 @@ import { useFormik } from 'formik';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../routes/paths';
+import { formikFieldProps } from '../../components/formikField';
 import { PlainTextField } from '../../components/PlainTextField';
 import { messageOf } from '../../relay/errors';
 import { useSession } from '../../session/SessionProvider';
@@ -49,30 +50,14 @@ export function Component() {
     return () => clearTimeout(timer);
   }, [outcome, navigate]);
 
-  const fieldError = (name: 'email' | 'password') => (form.touched[name] && form.errors[name]) || undefined;
-
   return (
     <>
       <Typography variant="h5" component="h1" gutterBottom>
         Iniciar sesión
       </Typography>
       <Box component="form" noValidate onSubmit={form.handleSubmit}>
-        <PlainTextField
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          {...form.getFieldProps('email')}
-          error={Boolean(fieldError('email'))}
-          helperText={fieldError('email')}
-        />
-        <PlainTextField
-          label="Contraseña"
-          type="password"
-          autoComplete="current-password"
-          {...form.getFieldProps('password')}
-          error={Boolean(fieldError('password'))}
-          helperText={fieldError('password')}
-        />
+        <PlainTextField label="Correo electrónico" type="email" autoComplete="email" {...formikFieldProps(form, 'email')} />
+        <PlainTextField label="Contraseña" type="password" autoComplete="current-password" {...formikFieldProps(form, 'password')} />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <FormControlLabel control={<Checkbox {...form.getFieldProps('remember')} checked={form.values.remember} />} label="Recordarme" />
           <Link href="#" underline="hover" variant="body2">

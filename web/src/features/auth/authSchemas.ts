@@ -6,16 +6,9 @@ import { countryCodes } from './phone';
  * The login and sign-up forms' rules, each with the Spanish message shown under its field. Loaded on the first
  * check (validateLater), so yup is not part of the anonymous screens' first load.
  */
-const email = yup
-  .string()
-  .trim()
-  .required(validationMessages.emailRequired)
-  .email(validationMessages.emailFormat);
+const email = yup.string().trim().required(validationMessages.emailRequired).email(validationMessages.emailFormat);
 
-const password = yup
-  .string()
-  .required(validationMessages.passwordRequired)
-  .min(8, validationMessages.passwordMin);
+const password = yup.string().required(validationMessages.passwordRequired).min(8, validationMessages.passwordMin);
 
 export const loginSchema = yup.object({ email, password, remember: yup.boolean() });
 
@@ -25,7 +18,10 @@ export const registerSchema = yup.object({
   firstName: name,
   lastName: name,
   email,
-  countryCode: yup.string().oneOf(countryCodes.map((c) => c.code)).required(),
+  countryCode: yup
+    .string()
+    .oneOf(countryCodes.map((c) => c.code))
+    .required(),
   // With the country code it must make an international mobile number: 6 to 14 digits.
   phone: yup
     .string()

@@ -11,8 +11,8 @@ import { graphql } from 'react-relay/hooks';
 import { PageTitle } from '../../components/PageTitle';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { FreeModePageQuery } from '../../__generated__/FreeModePageQuery.graphql';
-import { difficultyOptions } from '../assignments/difficulty';
-import { questionTypeOptions } from '../questions/questionTypes';
+import { difficultyOptions } from '../../questionKinds/difficulty';
+import { questionTypeOptions } from '../../questionKinds/registry';
 import { PracticeSession, type PracticeFilters } from './PracticeSession';
 
 const query = graphql`
@@ -96,8 +96,8 @@ export function Component() {
     <Box sx={{ maxWidth: 760 }}>
       <PageTitle>Modo Libre</PageTitle>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Practique con las preguntas de las tareas abiertas para práctica. Verá si acertó y la solución después de cada
-        respuesta; nada de esto cuenta para sus notas.
+        Practique con las preguntas de las tareas abiertas para práctica. Verá si acertó y la solución después de cada respuesta; nada de esto cuenta
+        para sus notas.
       </Typography>
       <Paper variant="outlined" component="form" aria-label="Elegir práctica" onSubmit={start} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
         <TextField

@@ -11,9 +11,9 @@ import { useNotify } from '../../components/Notifier';
 import { messageOf } from '../../relay/errors';
 import type { PracticeSessionQuery, Difficulty, QuestionType } from '../../__generated__/PracticeSessionQuery.graphql';
 import type { useCheckPracticeAnswerMutation$data } from '../../__generated__/useCheckPracticeAnswerMutation.graphql';
-import { completeAnswer, type Draft } from '../solve/answers';
-import { QuestionWidget } from '../solve/QuestionWidget';
-import { SolutionView } from './SolutionView';
+import { completeAnswer, type Draft } from '../../questionKinds/answers';
+import { QuestionWidget } from '../../questionKinds/solve/QuestionWidget';
+import { AnswerKey } from '../../questionKinds/views/AnswerKey';
 import { useCheckPracticeAnswerMutation } from './useCheckPracticeAnswerMutation';
 
 export interface PracticeFilters {
@@ -36,7 +36,15 @@ export const summaryText = (right: number, total: number) => `${right} de ${tota
  * asks the server (the same grading as attempts), then shows right or wrong and the solution; the summary ends it.
  * A new round (its own `key`) fetches a new random set.
  */
-export function PracticeSession({ filters, onRestart, onChangeFilters }: { filters: PracticeFilters; onRestart: () => void; onChangeFilters: () => void }) {
+export function PracticeSession({
+  filters,
+  onRestart,
+  onChangeFilters,
+}: {
+  filters: PracticeFilters;
+  onRestart: () => void;
+  onChangeFilters: () => void;
+}) {
   const { viewer } = useLazyLoadQuery<PracticeSessionQuery>(
     graphql`
       query PracticeSessionQuery($studyGroupId: ID!, $assignmentId: ID, $type: QuestionType, $difficulty: Difficulty, $first: Int!) {
@@ -144,7 +152,9 @@ export function PracticeSession({ filters, onRestart, onChangeFilters }: { filte
         {checked && (
           <Alert severity={checked.correct ? 'success' : 'error'} sx={{ mt: 2 }} role="status">
             <Typography sx={{ fontWeight: 600 }}>{checked.correct ? '¡Correcto!' : `Incorrecto (${Math.round(checked.score)} de 100)`}</Typography>
-            <SolutionView solutionRef={checked.solution} />
+            <Box component="section" aria-label="Solución" sx={{ overflowWrap: 'anywhere' }}>
+              <AnswerKey questionRef={checked.question} authorView />
+            </Box>
           </Alert>
         )}
       </Paper>

@@ -3,15 +3,15 @@ import { graphql } from 'react-relay/hooks';
 import type { AnswerInput, useCheckPracticeAnswerMutation as Mutation } from '../../__generated__/useCheckPracticeAnswerMutation.graphql';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';
 
-/** Checks a practice answer: right or wrong, the score and the solution. Nothing is stored, no grade changes. */
+/** Checks a practice answer: right or wrong, the score and the question in its author's view (its key). Nothing is stored, no grade changes. */
 export function useCheckPracticeAnswerMutation() {
   const [commit, isInFlight] = useAsyncMutation<Mutation>(graphql`
     mutation useCheckPracticeAnswerMutation($input: CheckPracticeAnswerInput!) {
       checkPracticeAnswer(input: $input) {
         correct
         score
-        solution {
-          ...SolutionView_solution
+        question {
+          ...AnswerKey_question
         }
       }
     }

@@ -53,12 +53,14 @@ const query = graphql`
 
 /** A safe file name from the group's name: 'calificaciones-matematica-2b.csv'. */
 export const csvFileName = (groupName: string) =>
-  `calificaciones-${groupName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'grupo'}.csv`;
+  `calificaciones-${
+    groupName
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'grupo'
+  }.csv`;
 
 /**
  * A group's gradebook for its owner: one row per student, one column per active assignment, each cell the grade

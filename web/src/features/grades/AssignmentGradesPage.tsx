@@ -120,7 +120,14 @@ export function Component() {
                         slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                       />
                       {lateCount > 0 && <Chip size="small" color="warning" variant="outlined" label="Entregada con retraso" sx={{ ml: 1 }} />}
-                      {pendingCount > 0 && <Chip size="small" variant="outlined" label={pendingText(pendingCount)} sx={{ ml: 1, borderColor: 'warning.main', fontWeight: 600 }} />}
+                      {pendingCount > 0 && (
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          label={pendingText(pendingCount)}
+                          sx={{ ml: 1, borderColor: 'warning.main', fontWeight: 600 }}
+                        />
+                      )}
                       <ChevronRightIcon color="action" aria-hidden />
                     </ListItemButton>
                   </ListItem>

@@ -72,7 +72,11 @@ export function Component() {
   return (
     <>
       <PageTitle>{`Notas de ${profile?.username ?? ''}`}</PageTitle>
-      {viewer && profile ? <GradeList viewerRef={viewer} profileId={profile.id} /> : <Typography color="text.secondary">{emptyGradesText}</Typography>}
+      {viewer && profile ? (
+        <GradeList viewerRef={viewer} profileId={profile.id} />
+      ) : (
+        <Typography color="text.secondary">{emptyGradesText}</Typography>
+      )}
     </>
   );
 }

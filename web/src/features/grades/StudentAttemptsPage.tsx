@@ -61,7 +61,11 @@ export function Component() {
         <Stack spacing={1.5} component="ol" aria-label="Intentos" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {attempts.map(({ node }, index) => (
             <li key={node.id}>
-              <AttemptCard attemptRef={node} to={paths.questionAttemptsByProfile.href(node.id, student.id)} title={`Intento ${attempts.length - index}`} />
+              <AttemptCard
+                attemptRef={node}
+                to={paths.questionAttemptsByProfile.href(node.id, student.id)}
+                title={`Intento ${attempts.length - index}`}
+              />
             </li>
           ))}
         </Stack>

@@ -4,8 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { useNotify } from '../../components/Notifier';
-import { messageOf } from '../../relay/errors';
+import { useToastedMutation } from '../../components/useToastedMutation';
 import { ProfilePicker, type PickedProfile } from './ProfilePicker';
 import { useAddStudyGroupMembersMutation } from './useAddStudyGroupMembersMutation';
 
@@ -19,7 +18,7 @@ interface AddMembersDialogProps {
 
 /** The group members screen's 'Añadir usuario' modal with 'Buscar usuario', chips and 'Añadir miembro(s)'. */
 export function AddMembersDialog({ open, groupId, connectionId, onClose }: AddMembersDialogProps) {
-  const notify = useNotify();
+  const toasted = useToastedMutation();
   const [add, isAdding] = useAddStudyGroupMembersMutation();
   const [chosen, setChosen] = useState<PickedProfile[]>([]);
 
@@ -30,18 +29,19 @@ export function AddMembersDialog({ open, groupId, connectionId, onClose }: AddMe
   };
 
   const submit = async () => {
-    try {
-      await add(
-        groupId,
-        chosen.map((profile) => profile.id),
-        connectionId,
-      );
-      notify.success(chosen.length === 1 ? 'Miembro añadido al grupo' : 'Miembros añadidos al grupo', 'Éxito');
-      setChosen([]);
-      onClose();
-    } catch (error) {
-      notify.error(messageOf(error), 'Error');
-    }
+    const success = chosen.length === 1 ? 'Miembro añadido al grupo' : 'Miembros añadidos al grupo';
+    const added = await toasted(
+      () =>
+        add(
+          groupId,
+          chosen.map((profile) => profile.id),
+          connectionId,
+        ),
+      { success },
+    );
+    if (!added.ok) return;
+    setChosen([]);
+    onClose();
   };
 
   return (

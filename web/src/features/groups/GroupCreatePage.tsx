@@ -6,11 +6,10 @@ import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { GroupFields } from './GroupFields';
 import { useLeaveGuard } from '../../components/LeaveGuard';
-import { useNotify } from '../../components/Notifier';
+import { useToastedMutation } from '../../components/useToastedMutation';
 import { PageTitle } from '../../components/PageTitle';
 import { normalizeText } from '@aula/common';
 import { useClientMutationId, useSubmitLock } from '../../lib/clientId';
-import { messageOf } from '../../relay/errors';
 import { createGroupSchema } from './groupSchemas';
 import { ProfilePicker, type PickedProfile } from './ProfilePicker';
 import { useCreateStudyGroupMutation } from './useCreateStudyGroupMutation';
@@ -26,7 +25,7 @@ interface Values {
 /** Creating a group: Nombre, Descripción, Público, Requiere Invitación, the member picker, 'Crear grupo'. */
 export function Component() {
   const navigate = useNavigate();
-  const notify = useNotify();
+  const toasted = useToastedMutation();
   const [create, isCreating] = useCreateStudyGroupMutation();
   // One id for the life of the form (a retry after a failure sends it again); locked from the press until the
   // next screen shows, unlocked only by a failure.
@@ -39,22 +38,21 @@ export function Component() {
     validationSchema: createGroupSchema,
     onSubmit: async (values) => {
       if (!lock()) return;
-      try {
-        await create({
-          clientMutationId,
-          name: normalizeText(values.name),
-          description: normalizeText(values.description) || null,
-          isPublic: values.isPublic,
-          requiresRequest: values.requiresRequest,
-          memberIds: values.members.map((member) => member.id),
-        });
-        notify.success('Grupo creado correctamente', 'Éxito');
-        leaveGuard.allowLeaving();
-        navigate(paths.groups.href());
-      } catch (error) {
-        unlock();
-        notify.error(messageOf(error), 'Error');
-      }
+      const created = await toasted(
+        () =>
+          create({
+            clientMutationId,
+            name: normalizeText(values.name),
+            description: normalizeText(values.description) || null,
+            isPublic: values.isPublic,
+            requiresRequest: values.requiresRequest,
+            memberIds: values.members.map((member) => member.id),
+          }),
+        { success: 'Grupo creado correctamente' },
+      );
+      if (!created.ok) return unlock();
+      leaveGuard.allowLeaving();
+      navigate(paths.groups.href());
     },
   });
 
@@ -68,7 +66,12 @@ export function Component() {
       <PageTitle>Crear grupo</PageTitle>
       <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Crear grupo">
         <GroupFields form={form} />
-        <ProfilePicker label="Buscar usuario" value={form.values.members} onChange={(members) => form.setFieldValue('members', members)} disabled={busy} />
+        <ProfilePicker
+          label="Buscar usuario"
+          value={form.values.members}
+          onChange={(members) => form.setFieldValue('members', members)}
+          disabled={busy}
+        />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
           <Button component={RouterLink} to={paths.groups.href()}>
             Cancelar

@@ -11,15 +11,14 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { Link as RouterLink, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useNotify } from '../../components/Notifier';
+import { useToastedMutation } from '../../components/useToastedMutation';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { PageTitle } from '../../components/PageTitle';
-import { messageOf } from '../../relay/errors';
-import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import { useRouteQuery } from '../../relay/routeQuery';
 import type { GroupDetailPageQuery } from '../../__generated__/GroupDetailPageQuery.graphql';
 import { DeactivatedGroupNotice } from './DeactivatedGroupNotice';
 import { GroupPicture } from './GroupPicture';
@@ -47,14 +46,23 @@ const query = graphql`
   }
 `;
 
-export const loader = ({ params }: LoaderFunctionArgs) => routeQuery<GroupDetailPageQuery>(query, { id: params.id ?? '' });
-
 function Tile({ to, icon, label, hint }: { to: string; icon: ReactNode; label: string; hint: string }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Box sx={{ display: 'grid', placeItems: 'center', width: 48, height: 48, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText', flexShrink: 0 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              placeItems: 'center',
+              width: 48,
+              height: 48,
+              borderRadius: 2,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              flexShrink: 0,
+            }}
+          >
             {icon}
           </Box>
           <Box sx={{ minWidth: 0 }}>
@@ -73,21 +81,15 @@ function Tile({ to, icon, label, hint }: { to: string; icon: ReactNode; label: s
 
 /** 'Salir del grupo' for a member who is not the owner: asks first, then goes back to the groups list. */
 function LeaveGroupButton({ group }: { group: { id: string; name: string } }) {
-  const notify = useNotify();
+  const toasted = useToastedMutation();
   const navigate = useNavigate();
   const [leave, isLeaving] = useLeaveStudyGroupMutation();
   const [confirming, setConfirming] = useState(false);
 
   const onConfirm = async () => {
-    try {
-      await leave(group.id);
-      setConfirming(false);
-      notify.success(`Ha salido del grupo «${group.name}»`, 'Éxito');
-      navigate(paths.groups.href());
-    } catch (error) {
-      setConfirming(false);
-      notify.error(messageOf(error), 'Error');
-    }
+    const left = await toasted(() => leave(group.id), { success: `Ha salido del grupo «${group.name}»` });
+    setConfirming(false);
+    if (left.ok) navigate(paths.groups.href());
   };
 
   return (
@@ -141,20 +143,30 @@ export function Component() {
       {!group.isActive ? (
         <DeactivatedGroupNotice />
       ) : (
-      <Box
-        component="nav"
-        aria-label={`Secciones del grupo ${group.name}`}
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(14rem, 1fr))' }, gap: 2 }}
-      >
-        <Tile to={paths.groupMembers.href(group.id)} icon={<GroupsOutlinedIcon />} label="Miembros" hint="Quiénes forman el grupo" />
-        <Tile to={paths.groupAssignments.href(group.id, group.owner.id)} icon={<AssignmentOutlinedIcon />} label="Tareas" hint="Tareas del grupo" />
-        {group.viewerIsOwner && (
-          <Tile to={paths.editGroup.href(group.id, group.name, group.description ?? '')} icon={<EditOutlinedIcon />} label="Editar" hint="Nombre y descripción" />
-        )}
-        {group.viewerIsOwner && (
-          <Tile to={paths.gradebook.href(group.id)} icon={<GradingOutlinedIcon />} label="Calificaciones" hint="Notas de cada estudiante y exportar a CSV" />
-        )}
-      </Box>
+        <Box
+          component="nav"
+          aria-label={`Secciones del grupo ${group.name}`}
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(14rem, 1fr))' }, gap: 2 }}
+        >
+          <Tile to={paths.groupMembers.href(group.id)} icon={<GroupsOutlinedIcon />} label="Miembros" hint="Quiénes forman el grupo" />
+          <Tile to={paths.groupAssignments.href(group.id, group.owner.id)} icon={<AssignmentOutlinedIcon />} label="Tareas" hint="Tareas del grupo" />
+          {group.viewerIsOwner && (
+            <Tile
+              to={paths.editGroup.href(group.id, group.name, group.description ?? '')}
+              icon={<EditOutlinedIcon />}
+              label="Editar"
+              hint="Nombre y descripción"
+            />
+          )}
+          {group.viewerIsOwner && (
+            <Tile
+              to={paths.gradebook.href(group.id)}
+              icon={<GradingOutlinedIcon />}
+              label="Calificaciones"
+              hint="Notas de cada estudiante y exportar a CSV"
+            />
+          )}
+        </Box>
       )}
       {group.isActive && !group.viewerIsOwner && <LeaveGroupButton group={group} />}
     </>

@@ -4,18 +4,17 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { graphql } from 'react-relay/hooks';
-import { Link as RouterLink, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { GroupFields } from './GroupFields';
 import { useLeaveGuard } from '../../components/LeaveGuard';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
-import { useNotify } from '../../components/Notifier';
+import { useToastedMutation } from '../../components/useToastedMutation';
 import { PageTitle } from '../../components/PageTitle';
 import { RestrictedNotice } from '../../components/RestrictedNotice';
 import { normalizeText } from '@aula/common';
-import { messageOf } from '../../relay/errors';
-import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import { useRouteQuery } from '../../relay/routeQuery';
 import type { GroupEditPageQuery, GroupEditPageQuery$data } from '../../__generated__/GroupEditPageQuery.graphql';
 import { DeactivatedGroupNotice } from './DeactivatedGroupNotice';
 import { editGroupSchema } from './groupSchemas';
@@ -37,8 +36,6 @@ const query = graphql`
   }
 `;
 
-export const loader = ({ params }: LoaderFunctionArgs) => routeQuery<GroupEditPageQuery>(query, { id: params.id ?? '' });
-
 /**
  * The values of /groups/update/{id}/{name}/{description} (made by paths.editGroup). React Router already
  * decodes each parameter once (percent signs and slashes included), so decoding again would corrupt a name
@@ -59,7 +56,7 @@ type Group = Extract<NonNullable<GroupEditPageQuery$data['node']>, { __typename:
 function EditGroupForm({ group }: { group: Group }) {
   const { id, name, description } = useEditGroupParams();
   const navigate = useNavigate();
-  const notify = useNotify();
+  const toasted = useToastedMutation();
   const [update, isUpdating] = useUpdateStudyGroupMutation();
 
   const form = useFormik({
@@ -67,20 +64,20 @@ function EditGroupForm({ group }: { group: Group }) {
     enableReinitialize: true,
     validationSchema: editGroupSchema,
     onSubmit: async (values) => {
-      try {
-        await update({
-          id,
-          name: normalizeText(values.name),
-          description: normalizeText(values.description) || null,
-          isPublic: values.isPublic,
-          requiresRequest: values.requiresRequest,
-        });
-        notify.success('Grupo actualizado correctamente', 'Éxito');
-        leaveGuard.allowLeaving();
-        navigate(paths.group.href(id));
-      } catch (error) {
-        notify.error(`Error intentando actualizar información de grupo: ${messageOf(error)}`, 'Error');
-      }
+      const updated = await toasted(
+        () =>
+          update({
+            id,
+            name: normalizeText(values.name),
+            description: normalizeText(values.description) || null,
+            isPublic: values.isPublic,
+            requiresRequest: values.requiresRequest,
+          }),
+        { success: 'Grupo actualizado correctamente', failure: (message) => `Error intentando actualizar información de grupo: ${message}` },
+      );
+      if (!updated.ok) return;
+      leaveGuard.allowLeaving();
+      navigate(paths.group.href(id));
     },
   });
 

@@ -2,9 +2,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import { useId } from 'react';
+import { FormikTextField } from '../../components/FormikTextField';
 
 export interface GroupFieldValues {
   name: string;
@@ -31,25 +31,10 @@ const switchHelp = {
  */
 export function GroupFields<Values extends GroupFieldValues>({ form }: { form: FormikProps<Values> }) {
   const id = useId();
-  const fieldError = (field: 'name' | 'description') => ((form.touched[field] && form.errors[field]) as string | undefined) || undefined;
   return (
     <>
-      <TextField
-        label="Nombre"
-        required
-        autoComplete="off"
-        {...form.getFieldProps('name')}
-        error={Boolean(fieldError('name'))}
-        helperText={fieldError('name')}
-      />
-      <TextField
-        label="Descripción"
-        multiline
-        minRows={2}
-        {...form.getFieldProps('description')}
-        error={Boolean(fieldError('description'))}
-        helperText={fieldError('description')}
-      />
+      <FormikTextField form={form} name="name" label="Nombre" required autoComplete="off" />
+      <FormikTextField form={form} name="description" label="Descripción" multiline minRows={2} />
       <FormGroup sx={{ my: 1, gap: 1 }}>
         {(
           [

@@ -1,12 +1,8 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -14,10 +10,10 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useNotify } from '../../components/Notifier';
 import { PageTitle } from '../../components/PageTitle';
-import { messageOf } from '../../relay/errors';
-import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import { RowActions } from '../../components/RowActions';
+import { useToastedMutation } from '../../components/useToastedMutation';
+import { useRouteQuery } from '../../relay/routeQuery';
 import type { GroupListPageQuery } from '../../__generated__/GroupListPageQuery.graphql';
 import type { GroupListPage_studyGroup$key } from '../../__generated__/GroupListPage_studyGroup.graphql';
 import { JoinGroupDialog } from './JoinGroupDialog';
@@ -53,8 +49,6 @@ const query = graphql`
   }
 `;
 
-export const loader = () => routeQuery<GroupListPageQuery>(query, {});
-
 function GroupCard({ groupRef, connectionId }: { groupRef: GroupListPage_studyGroup$key; connectionId: string }) {
   const group = useFragment(
     graphql`
@@ -67,20 +61,7 @@ function GroupCard({ groupRef, connectionId }: { groupRef: GroupListPage_studyGr
     `,
     groupRef,
   );
-  const notify = useNotify();
-  const [deactivate, isDeactivating] = useDeactivateStudyGroupMutation();
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const [confirming, setConfirming] = useState(false);
-
-  const onConfirm = async () => {
-    setConfirming(false);
-    try {
-      await deactivate(group.id, connectionId);
-      notify.success('Group desactivada correctamente', 'Éxito');
-    } catch (error) {
-      notify.error(messageOf(error) || 'Hubo un problema al desactivar el group', 'Error');
-    }
-  };
+  const [deactivate] = useDeactivateStudyGroupMutation();
 
   return (
     <Card variant="outlined" sx={{ display: 'flex', alignItems: 'stretch' }}>
@@ -98,31 +79,22 @@ function GroupCard({ groupRef, connectionId }: { groupRef: GroupListPage_studyGr
         </CardContent>
       </CardActionArea>
       {group.viewerIsOwner && (
-        <Box sx={{ display: 'flex', alignItems: 'center', pr: 1, flexShrink: 0 }}>
-          <IconButton aria-label={`Opciones de ${group.name}`} onClick={(event) => setMenuAnchor(event.currentTarget)} disabled={isDeactivating}>
-            <MoreVertIcon />
-          </IconButton>
-          <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-            <MenuItem
-              onClick={() => {
-                setMenuAnchor(null);
-                setConfirming(true);
-              }}
-            >
-              Eliminar
-            </MenuItem>
-          </Menu>
-          <ConfirmDialog
-            destructive
-            open={confirming}
-            title="Desactivar"
-            message={`¿Desea desactivar el grupo "${group.name}"?`}
-            confirmLabel="Desactivar"
-            cancelLabel="Cancelar"
-            onConfirm={onConfirm}
-            onClose={() => setConfirming(false)}
-          />
-        </Box>
+        <RowActions
+          sx={{ display: 'flex', alignItems: 'center', pr: 1, flexShrink: 0 }}
+          label={`Opciones de ${group.name}`}
+          action={{
+            label: 'Eliminar',
+            confirm: {
+              title: 'Desactivar',
+              message: `¿Desea desactivar el grupo "${group.name}"?`,
+              confirmLabel: 'Desactivar',
+              cancelLabel: 'Cancelar',
+            },
+            run: () => deactivate(group.id, connectionId),
+            success: 'Group desactivada correctamente',
+            failure: 'Hubo un problema al desactivar el group',
+          }}
+        />
       )}
     </Card>
   );
@@ -130,19 +102,14 @@ function GroupCard({ groupRef, connectionId }: { groupRef: GroupListPage_studyGr
 
 /** A request the viewer sent that waits for a teacher, with 'Cancelar solicitud' (asked first). */
 function SentRequestCard({ request, connectionId }: { request: { id: string; studyGroup: { name: string } }; connectionId: string }) {
-  const notify = useNotify();
+  const toasted = useToastedMutation();
   const [cancel, isCancelling] = useCancelJoinRequestMutation();
   const [confirming, setConfirming] = useState(false);
   const name = request.studyGroup.name;
 
-  const onConfirm = async () => {
+  const onConfirm = () => {
     setConfirming(false);
-    try {
-      await cancel(request.id, connectionId);
-      notify.success(`Solicitud a «${name}» cancelada`, 'Éxito');
-    } catch (error) {
-      notify.error(messageOf(error), 'Error');
-    }
+    void toasted(() => cancel(request.id, connectionId), { success: `Solicitud a «${name}» cancelada` });
   };
 
   return (
@@ -165,7 +132,7 @@ function SentRequestCard({ request, connectionId }: { request: { id: string; stu
         message={`¿Desea cancelar su solicitud para unirse a «${name}»?`}
         confirmLabel="Cancelar solicitud"
         cancelLabel="Volver"
-        onConfirm={() => void onConfirm()}
+        onConfirm={onConfirm}
         onClose={() => setConfirming(false)}
       />
     </Card>

@@ -12,15 +12,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
-import { useNotify } from '../../components/Notifier';
+import { useToastedMutation } from '../../components/useToastedMutation';
 import { PageTitle } from '../../components/PageTitle';
-import { messageOf } from '../../relay/errors';
-import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import { useRouteQuery } from '../../relay/routeQuery';
 import type { GroupMembersPageQuery } from '../../__generated__/GroupMembersPageQuery.graphql';
 import type { GroupMembersPage_member$key } from '../../__generated__/GroupMembersPage_member.graphql';
 import { AddMembersDialog } from './AddMembersDialog';
@@ -52,8 +50,6 @@ const query = graphql`
     }
   }
 `;
-
-export const loader = ({ params }: LoaderFunctionArgs) => routeQuery<GroupMembersPageQuery>(query, { id: params.id ?? '' });
 
 interface MemberRowProps {
   memberRef: GroupMembersPage_member$key;
@@ -101,7 +97,7 @@ function MemberRow({ memberRef, isOwner, onRemove }: MemberRowProps) {
 /** A group's members: the list, 'No hay miembros', and for the owner 'Añadir usuario' and the remove button. */
 export function Component() {
   const { node } = useRouteQuery<GroupMembersPageQuery>(query);
-  const notify = useNotify();
+  const toasted = useToastedMutation();
   const [remove] = useRemoveStudyGroupMemberMutation();
   const [adding, setAdding] = useState(false);
   // Kept after the dialog closes, so its text stays while it fades out.
@@ -121,13 +117,8 @@ export function Component() {
     if (!removal?.open) return;
     const { member } = removal;
     closeRemoval();
-    try {
-      // The row leaves at once; it comes back only if the server refuses.
-      await remove(group.id, member.id, members.__id);
-      notify.success(`${member.username} ya no es miembro del grupo`, 'Éxito');
-    } catch (error) {
-      notify.error(messageOf(error), 'Error');
-    }
+    // The row leaves at once; it comes back only if the server refuses.
+    await toasted(() => remove(group.id, member.id, members.__id), { success: `${member.username} ya no es miembro del grupo` });
   };
 
   return (
@@ -167,9 +158,7 @@ export function Component() {
           </List>
         </Paper>
       )}
-      {group.viewerIsOwner && (
-        <AddMembersDialog open={adding} groupId={group.id} connectionId={members.__id} onClose={() => setAdding(false)} />
-      )}
+      {group.viewerIsOwner && <AddMembersDialog open={adding} groupId={group.id} connectionId={members.__id} onClose={() => setAdding(false)} />}
       <ConfirmDialog
         destructive
         open={removal?.open ?? false}

@@ -54,7 +54,9 @@ export function GroupPicture({ studyGroupRef }: { studyGroupRef: GroupPicture_st
         flexShrink: 0,
       }}
     >
-      {state === 'checking' && <Skeleton variant="rectangular" animation="wave" sx={{ position: 'absolute', inset: 0, height: '100%' }} aria-hidden />}
+      {state === 'checking' && (
+        <Skeleton variant="rectangular" animation="wave" sx={{ position: 'absolute', inset: 0, height: '100%' }} aria-hidden />
+      )}
       {state === 'found' && (
         <Box
           component="img"

@@ -5,8 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useNotify } from '../../components/Notifier';
-import { messageOf } from '../../relay/errors';
+import { useToastedMutation } from '../../components/useToastedMutation';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';
 import type { JoinCodeCard_studyGroup$key } from '../../__generated__/JoinCodeCard_studyGroup.graphql';
 import type { JoinCodeCardRegenerateMutation } from '../../__generated__/JoinCodeCardRegenerateMutation.graphql';
@@ -23,7 +22,7 @@ export function JoinCodeCard({ groupRef }: { groupRef: JoinCodeCard_studyGroup$k
     `,
     groupRef,
   );
-  const notify = useNotify();
+  const toasted = useToastedMutation();
   const [confirming, setConfirming] = useState(false);
   const [regenerate, isRegenerating] = useAsyncMutation<JoinCodeCardRegenerateMutation>(graphql`
     mutation JoinCodeCardRegenerateMutation($input: RegenerateStudyGroupCodeInput!) {
@@ -39,12 +38,7 @@ export function JoinCodeCard({ groupRef }: { groupRef: JoinCodeCard_studyGroup$k
 
   const onConfirm = async () => {
     setConfirming(false);
-    try {
-      await regenerate({ input: { id: group.id } });
-      notify.success('Se generó un nuevo código; el anterior ya no funciona', 'Éxito');
-    } catch (error) {
-      notify.error(messageOf(error), 'Error');
-    }
+    await toasted(() => regenerate({ input: { id: group.id } }), { success: 'Se generó un nuevo código; el anterior ya no funciona' });
   };
 
   return (
@@ -57,7 +51,9 @@ export function JoinCodeCard({ groupRef }: { groupRef: JoinCodeCard_studyGroup$k
           {group.code}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {group.requiresRequest ? 'Quien use el código enviará una solicitud que usted debe aceptar.' : 'Quien use el código entrará al grupo al instante.'}
+          {group.requiresRequest
+            ? 'Quien use el código enviará una solicitud que usted debe aceptar.'
+            : 'Quien use el código entrará al grupo al instante.'}
         </Typography>
       </Box>
       <Button variant="outlined" onClick={() => setConfirming(true)} disabled={isRegenerating}>

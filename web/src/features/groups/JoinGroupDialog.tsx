@@ -142,7 +142,13 @@ export function JoinGroupDialog({ open, connections, onClose }: JoinGroupDialogP
                     key={group.id}
                     divider
                     secondaryAction={
-                      <Button size="small" variant="outlined" disabled={isJoining} aria-label={`Unirse a ${group.name}`} onClick={() => void submit({ studyGroupId: group.id })}>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        disabled={isJoining}
+                        aria-label={`Unirse a ${group.name}`}
+                        onClick={() => void submit({ studyGroupId: group.id })}
+                      >
                         {group.requiresRequest ? 'Solicitar' : 'Unirse'}
                       </Button>
                     }

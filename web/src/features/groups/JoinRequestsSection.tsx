@@ -8,13 +8,18 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { useNotify } from '../../components/Notifier';
-import { messageOf } from '../../relay/errors';
+import { useToastedMutation } from '../../components/useToastedMutation';
 import type { JoinRequestsSection_studyGroup$key } from '../../__generated__/JoinRequestsSection_studyGroup.graphql';
 import { useDecideJoinRequestMutation } from './useDecideJoinRequestMutation';
 
 /** The owner's pending requests to join, each with 'Aceptar' and 'Rechazar'; nothing when there are none. */
-export function JoinRequestsSection({ groupRef, membersConnectionId }: { groupRef: JoinRequestsSection_studyGroup$key; membersConnectionId: string }) {
+export function JoinRequestsSection({
+  groupRef,
+  membersConnectionId,
+}: {
+  groupRef: JoinRequestsSection_studyGroup$key;
+  membersConnectionId: string;
+}) {
   const group = useFragment(
     graphql`
       fragment JoinRequestsSection_studyGroup on StudyGroup {
@@ -37,18 +42,15 @@ export function JoinRequestsSection({ groupRef, membersConnectionId }: { groupRe
     `,
     groupRef,
   );
-  const notify = useNotify();
+  const toasted = useToastedMutation();
   const [decide, deciding] = useDecideJoinRequestMutation();
   const requests = group.joinRequests;
   if (!requests || requests.edges.length === 0) return null;
 
   const onDecide = async (id: string, username: string, approved: boolean) => {
-    try {
-      await decide(id, approved, { requests: requests.__id, members: membersConnectionId });
-      notify.success(approved ? `${username} ahora es miembro del grupo` : `Se rechazó la solicitud de ${username}`, 'Éxito');
-    } catch (error) {
-      notify.error(messageOf(error), 'Error');
-    }
+    await toasted<unknown>(() => decide(id, approved, { requests: requests.__id, members: membersConnectionId }), {
+      success: approved ? `${username} ahora es miembro del grupo` : `Se rechazó la solicitud de ${username}`,
+    });
   };
 
   return (

@@ -5,8 +5,7 @@ import { normalizeText, validationMessages } from '@aula/common';
 const normalized = () => yup.string().transform((value: unknown) => (typeof value === 'string' ? normalizeText(value) : value));
 
 // The maxima are the server's (api/src/features/studyGroups/routes.ts), so a too-long text is caught before sending.
-const groupName = (message: string) =>
-  normalized().required(message).min(3, message).max(100, validationMessages.groupNameMax);
+const groupName = (message: string) => normalized().required(message).min(3, message).max(100, validationMessages.groupNameMax);
 
 const description = normalized().max(1000, validationMessages.groupDescriptionMax);
 

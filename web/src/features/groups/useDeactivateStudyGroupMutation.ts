@@ -1,32 +1,22 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { useDeactivateStudyGroupMutation as Mutation } from '../../__generated__/useDeactivateStudyGroupMutation.graphql';
-import { useAsyncMutation } from '../../relay/useAsyncMutation';
+import { useDeactivateMutation } from '../../relay/useDeactivateMutation';
 
-/** Deactivates a group; the group leaves the list at once (optimistically) and returns if the server refuses. */
-export function useDeactivateStudyGroupMutation() {
-  const [commit, isInFlight] = useAsyncMutation<Mutation>(graphql`
-    mutation useDeactivateStudyGroupMutation($input: DeactivateStudyGroupInput!, $connections: [ID!]!) {
-      deactivateStudyGroup(input: $input) {
-        deactivatedStudyGroupId @deleteEdge(connections: $connections)
-        studyGroup {
-          id
-          isActive
-        }
+const mutation = graphql`
+  mutation useDeactivateStudyGroupMutation($input: DeactivateStudyGroupInput!, $connections: [ID!]!) {
+    deactivateStudyGroup(input: $input) {
+      deactivatedStudyGroupId @deleteEdge(connections: $connections)
+      studyGroup {
+        id
+        isActive
       }
     }
-  `);
-  const deactivate = useCallback(
-    (id: string, connectionId: string) =>
-      commit(
-        { input: { id }, connections: [connectionId] },
-        {
-          optimisticResponse: {
-            deactivateStudyGroup: { deactivatedStudyGroupId: id, studyGroup: { id, isActive: false } },
-          },
-        },
-      ),
-    [commit],
-  );
-  return [deactivate, isInFlight] as const;
-}
+  }
+`;
+
+const optimistic = (id: string): Mutation['response'] => ({
+  deactivateStudyGroup: { deactivatedStudyGroupId: id, studyGroup: { id, isActive: false } },
+});
+
+/** Deactivates a group; it leaves the list at once and returns if the server refuses. */
+export const useDeactivateStudyGroupMutation = () => useDeactivateMutation<Mutation>(mutation, optimistic);

@@ -9,13 +9,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
-import { useNotify } from '../../components/Notifier';
+import { useToastedMutation } from '../../components/useToastedMutation';
 import { PageTitle } from '../../components/PageTitle';
-import { messageOf } from '../../relay/errors';
-import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import { useRouteQuery } from '../../relay/routeQuery';
 import { paths } from '../../routes/paths';
 import type { NotificationsPageQuery } from '../../__generated__/NotificationsPageQuery.graphql';
-import type { NotificationsPage_notification$data, NotificationsPage_notification$key } from '../../__generated__/NotificationsPage_notification.graphql';
+import type {
+  NotificationsPage_notification$data,
+  NotificationsPage_notification$key,
+} from '../../__generated__/NotificationsPage_notification.graphql';
 import { useMarkNotificationsReadMutation } from './useMarkNotificationsReadMutation';
 
 const query = graphql`
@@ -36,8 +38,6 @@ const query = graphql`
     }
   }
 `;
-
-export const loader = () => routeQuery<NotificationsPageQuery>(query, {});
 
 /** Where a notification leads: the screen where the viewer acts on it or sees its result. */
 export function linkOf(n: NotificationsPage_notification$data, viewerProfileId: string): string {
@@ -63,7 +63,15 @@ export function linkOf(n: NotificationsPage_notification$data, viewerProfileId: 
 
 const dateFormat = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
 
-function NotificationRow({ notificationRef, viewerProfileId, onOpen }: { notificationRef: NotificationsPage_notification$key; viewerProfileId: string; onOpen(id: string, to: string, unread: boolean): void }) {
+function NotificationRow({
+  notificationRef,
+  viewerProfileId,
+  onOpen,
+}: {
+  notificationRef: NotificationsPage_notification$key;
+  viewerProfileId: string;
+  onOpen(id: string, to: string, unread: boolean): void;
+}) {
   const n = useFragment(
     graphql`
       fragment NotificationsPage_notification on Notification {
@@ -107,22 +115,18 @@ function NotificationRow({ notificationRef, viewerProfileId, onOpen }: { notific
 export function Component() {
   const { viewer } = useRouteQuery<NotificationsPageQuery>(query);
   const navigate = useNavigate();
-  const notify = useNotify();
+  const toasted = useToastedMutation();
   const [markRead, isMarking] = useMarkNotificationsReadMutation();
   if (!viewer) return null;
   const edges = viewer.notifications.edges;
 
   // Marked read before leaving: a mutation of a screen that has unmounted is dropped with it.
   const open = async (id: string, to: string, unread: boolean) => {
-    if (unread) await markRead([id]).catch((error: unknown) => notify.error(messageOf(error), 'Error'));
+    if (unread) await toasted(() => markRead([id]));
     navigate(to);
   };
   const markAll = async () => {
-    try {
-      await markRead();
-    } catch (error) {
-      notify.error(messageOf(error), 'Error');
-    }
+    await toasted(() => markRead());
   };
 
   return (
@@ -141,7 +145,12 @@ export function Component() {
         <Paper variant="outlined">
           <List aria-label="Notificaciones" disablePadding>
             {edges.map(({ node }) => (
-              <NotificationRow key={node.id} notificationRef={node} viewerProfileId={viewer.profile.id} onOpen={(id, to, unread) => void open(id, to, unread)} />
+              <NotificationRow
+                key={node.id}
+                notificationRef={node}
+                viewerProfileId={viewer.profile.id}
+                onOpen={(id, to, unread) => void open(id, to, unread)}
+              />
             ))}
           </List>
         </Paper>

@@ -18,7 +18,11 @@ export function QuestionBank({ viewerRef }: { viewerRef: QuestionList_viewer$key
           Añadir
         </Button>
       </Box>
-      {viewerRef ? <QuestionList viewerRef={viewerRef} /> : <Typography color="text.secondary">Todavía no hay preguntas. Pruebe a crear una.</Typography>}
+      {viewerRef ? (
+        <QuestionList viewerRef={viewerRef} />
+      ) : (
+        <Typography color="text.secondary">Todavía no hay preguntas. Pruebe a crear una.</Typography>
+      )}
     </>
   );
 }

@@ -1,18 +1,11 @@
 import CloseIcon from '@mui/icons-material/Close';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link as RouterLink } from 'react-router-dom';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useNotify } from '../../components/Notifier';
-import { messageOf } from '../../relay/errors';
+import { RowActions } from '../../components/RowActions';
 import { paths } from '../../routes/paths';
 import type { QuestionCard_question$key } from '../../__generated__/QuestionCard_question.graphql';
 import { QuestionSummary } from './QuestionSummary';
@@ -42,10 +35,7 @@ export function QuestionCard({ questionRef, mode }: { questionRef: QuestionCard_
     `,
     questionRef,
   );
-  const notify = useNotify();
-  const [deactivate, isDeactivating] = useDeactivateQuestionMutation();
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [deactivate] = useDeactivateQuestionMutation(question.__typename);
   const { id, type, statement, difficulty } = question;
   if (!id || !type || statement === undefined || !difficulty) return null;
 
@@ -77,49 +67,28 @@ export function QuestionCard({ questionRef, mode }: { questionRef: QuestionCard_
     );
   }
 
-  const onConfirm = async () => {
-    setConfirming(false);
-    try {
-      await deactivate(id, question.__typename, mode.connectionId);
-      notify.success('Pregunta desactivada correctamente', 'Éxito');
-    } catch (error) {
-      notify.error(messageOf(error) || 'Hubo un problema al desactivar la pregunta', 'Error');
-    }
-  };
-
   return (
     <Card variant="outlined" sx={{ display: 'flex', alignItems: 'flex-start' }}>
       <CardContent sx={{ flexGrow: 1, minWidth: 0 }}>
         <QuestionSummary statement={statement} type={type} difficulty={difficulty} />
       </CardContent>
-      <Box sx={{ p: 1 }}>
-        <IconButton aria-label={`Opciones de la pregunta ${statement}`} onClick={(event) => setMenuAnchor(event.currentTarget)} disabled={isDeactivating}>
-          <MoreVertIcon />
-        </IconButton>
-        <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-          <MenuItem component={RouterLink} to={paths.editQuestion.href(type, id)} onClick={() => setMenuAnchor(null)}>
-            Editar
-          </MenuItem>
-          <MenuItem
-            onClick={() => {
-              setMenuAnchor(null);
-              setConfirming(true);
-            }}
-          >
-            Desactivar
-          </MenuItem>
-        </Menu>
-        <ConfirmDialog
-          destructive
-          open={confirming}
-          title="Desactivar"
-          message={`¿Desea desactivar la pregunta "${statement}"? Dejará el banco y las tareas que la usan.`}
-          confirmLabel="Desactivar"
-          cancelLabel="Cancelar"
-          onConfirm={onConfirm}
-          onClose={() => setConfirming(false)}
-        />
-      </Box>
+      <RowActions
+        sx={{ p: 1 }}
+        label={`Opciones de la pregunta ${statement}`}
+        links={[{ label: 'Editar', to: paths.editQuestion.href(type, id) }]}
+        action={{
+          label: 'Desactivar',
+          confirm: {
+            title: 'Desactivar',
+            message: `¿Desea desactivar la pregunta "${statement}"? Dejará el banco y las tareas que la usan.`,
+            confirmLabel: 'Desactivar',
+            cancelLabel: 'Cancelar',
+          },
+          run: () => deactivate(id, mode.connectionId),
+          success: 'Pregunta desactivada correctamente',
+          failure: 'Hubo un problema al desactivar la pregunta',
+        }}
+      />
     </Card>
   );
 }

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { DifficultyValue } from '../assignments/difficulty';
-import type { QuestionType } from './questionPayload';
-import { difficultyOptions, questionTypeOptions } from './questionTypes';
+import { difficultyOptions, type DifficultyValue } from '../../questionKinds/difficulty';
+import type { QuestionType } from '../../questionKinds/kind';
+import { questionTypeOptions } from '../../questionKinds/registry';
 
 /** What the bank is narrowed to: text typed (sent after a pause), a type and a difficulty ('' for any). */
 export interface QuestionFilterValues {
@@ -19,7 +19,11 @@ export const noQuestionFilters: QuestionFilterValues = { text: '', type: '', dif
 /** The bank's search box and its type and difficulty selects, side by side on a desktop, stacked on a phone. */
 export function QuestionFilters({ value, onChange }: { value: QuestionFilterValues; onChange(value: QuestionFilterValues): void }) {
   return (
-    <Box role="search" aria-label="Filtrar preguntas" sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' } }}>
+    <Box
+      role="search"
+      aria-label="Filtrar preguntas"
+      sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' } }}
+    >
       <TextField
         label="Buscar"
         type="search"
@@ -39,7 +43,13 @@ export function QuestionFilters({ value, onChange }: { value: QuestionFilterValu
           },
         }}
       />
-      <TextField select label="Tipo" size="small" value={value.type} onChange={(event) => onChange({ ...value, type: event.target.value as QuestionType | '' })}>
+      <TextField
+        select
+        label="Tipo"
+        size="small"
+        value={value.type}
+        onChange={(event) => onChange({ ...value, type: event.target.value as QuestionType | '' })}
+      >
         <MenuItem value="">Todos</MenuItem>
         {questionTypeOptions.map(({ type, label }) => (
           <MenuItem key={type} value={type}>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -12,6 +11,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useLeaveGuard } from '../../components/LeaveGuard';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useNotify } from '../../components/Notifier';
+import { useToastedMutation } from '../../components/useToastedMutation';
 import { PageTitle } from '../../components/PageTitle';
 import { RestrictedNotice } from '../../components/RestrictedNotice';
 import { useClientMutationId, useSubmitLock } from '../../lib/clientId';
@@ -19,15 +19,10 @@ import { messageOf } from '../../relay/errors';
 import { useRouteQuery } from '../../relay/routeQuery';
 import { useSession } from '../../session/SessionProvider';
 import type { QuestionFormPageQuery, QuestionFormPageQuery$data } from '../../__generated__/QuestionFormPageQuery.graphql';
-import { FillBlanksForm } from './FillBlanksForm';
-import type { FormMode, QuestionFormProps } from './formParts';
-import { MatchColumnsForm } from './MatchColumnsForm';
-import { MultipleAnswerForm } from './MultipleAnswerForm';
-import { assertSupportedType, type QuestionPayload, type QuestionType } from './questionPayload';
+import { QuestionForm, UnknownForm } from '../../questionKinds/form/QuestionForm';
+import type { QuestionPayload, QuestionType } from '../../questionKinds/kind';
+import { questionTypeLabel, questionTypeOptions } from '../../questionKinds/registry';
 import { formRoute, type FormRoute } from './formRoute';
-import { questionTypeLabel, questionTypeOptions } from './questionTypes';
-import { ShortAnswerForm } from './ShortAnswerForm';
-import { TrueOrFalseForm } from './TrueOrFalseForm';
 import { useCreateQuestionMutation } from './useCreateQuestionMutation';
 import { useQuestionDraft } from './useQuestionDraft';
 import { useUpdateQuestionMutation } from './useUpdateQuestionMutation';
@@ -43,11 +38,7 @@ const query = graphql`
           id
         }
       }
-      ...TrueOrFalseForm_question @alias(as: "trueOrFalse")
-      ...FillBlanksForm_question @alias(as: "fillBlanks")
-      ...MatchColumnsForm_question @alias(as: "matchColumns")
-      ...MultipleAnswerForm_question @alias(as: "multipleAnswer")
-      ...ShortAnswerForm_question @alias(as: "shortAnswer")
+      ...QuestionForm_question @alias(as: "form")
     }
     assignment: node(id: $assignmentId) @include(if: $withAssignment) {
       __typename
@@ -66,36 +57,6 @@ const query = graphql`
 `;
 
 type LoadedQuestion = NonNullable<QuestionFormPageQuery$data['question']>;
-
-interface FormForProps extends Pick<QuestionFormProps<unknown>, 'draft' | 'onDraftChange'> {
-  type: QuestionType;
-  question: LoadedQuestion | null;
-  mode: FormMode;
-  cancelTo: string;
-  onSubmit(payload: QuestionPayload): Promise<void>;
-}
-
-/** One form per type; an unknown type shows 'Formulario desconocido'. */
-function FormFor({ type, question, ...common }: FormForProps) {
-  switch (type) {
-    case 'TRUE_OR_FALSE':
-      return <TrueOrFalseForm questionRef={question?.trueOrFalse ?? null} {...common} />;
-    case 'FILL_BLANKS':
-      return <FillBlanksForm questionRef={question?.fillBlanks ?? null} {...common} />;
-    case 'MATCH_COLUMNS':
-      return <MatchColumnsForm questionRef={question?.matchColumns ?? null} {...common} />;
-    case 'MULTIPLE_ANSWER':
-      return <MultipleAnswerForm questionRef={question?.multipleAnswer ?? null} {...common} />;
-    case 'SHORT_ANSWER':
-      return <ShortAnswerForm questionRef={question?.shortAnswer ?? null} {...common} />;
-    default:
-      return <UnknownForm />;
-  }
-}
-
-function UnknownForm() {
-  return <Alert severity="error">Formulario desconocido</Alert>;
-}
 
 interface LinkTarget {
   id: string;
@@ -121,7 +82,6 @@ function CreateQuestion({ linkTo }: { linkTo: LinkTarget | null }) {
   const onSubmit = async (payload: QuestionPayload) => {
     if (!lock()) return;
     try {
-      assertSupportedType(type);
       await create(type, payload, linkTo?.id, clientMutationId);
     } catch (error) {
       unlock();
@@ -162,7 +122,13 @@ function CreateQuestion({ linkTo }: { linkTo: LinkTarget | null }) {
           </MenuItem>
         ))}
       </TextField>
-      <FormFor key={`${type}-${formKey}`} type={type} question={null} mode="create" {...{ cancelTo: backTo, onSubmit, locked, draft, onDraftChange }} />
+      <QuestionForm
+        key={`${type}-${formKey}`}
+        type={type}
+        questionRef={null}
+        mode="create"
+        {...{ cancelTo: backTo, onSubmit, locked, draft, onDraftChange }}
+      />
       <ConfirmDialog
         open={askAnother}
         title="¿Deseas añadir otra pregunta?"
@@ -194,7 +160,7 @@ function CreateQuestion({ linkTo }: { linkTo: LinkTarget | null }) {
  */
 function UpdateQuestion({ route, question }: { route: Extract<FormRoute, { kind: 'update' }> & { type: QuestionType }; question: LoadedQuestion }) {
   const navigate = useNavigate();
-  const notify = useNotify();
+  const toasted = useToastedMutation();
   const [update] = useUpdateQuestionMutation();
   const { dirty, onDraftChange } = useQuestionDraft();
   const leaveGuard = useLeaveGuard(dirty);
@@ -202,13 +168,11 @@ function UpdateQuestion({ route, question }: { route: Extract<FormRoute, { kind:
   const backTo = returnTo ? paths.editAssignment.href(returnTo.assignmentId, returnTo.studyGroupId) : paths.questions.href();
 
   const onSubmit = async (payload: QuestionPayload) => {
-    try {
-      await update(route.questionId, route.type, payload);
-    } catch {
-      notify.error('Error al actualizar la pregunta.', 'Error');
-      return;
-    }
-    notify.success('Pregunta actualizada', 'Éxito');
+    const saved = await toasted(() => update(route.questionId, route.type, payload), {
+      success: 'Pregunta actualizada',
+      failure: 'Error al actualizar la pregunta.',
+    });
+    if (!saved.ok) return;
     leaveGuard.allowLeaving();
     navigate(returnTo ? paths.editAssignment.href(returnTo.assignmentId, returnTo.studyGroupId) : paths.profile.href());
   };
@@ -218,7 +182,14 @@ function UpdateQuestion({ route, question }: { route: Extract<FormRoute, { kind:
       <BackLink to={backTo}>{returnTo ? 'Volver a la tarea' : 'Volver al banco de preguntas'}</BackLink>
       <PageTitle>Editar pregunta</PageTitle>
       <Typography color="text.secondary">{questionTypeLabel(route.type)}</Typography>
-      <FormFor type={route.type} question={question} mode="update" cancelTo={backTo} onSubmit={onSubmit} onDraftChange={onDraftChange} />
+      <QuestionForm
+        type={route.type}
+        questionRef={question.form ?? null}
+        mode="update"
+        cancelTo={backTo}
+        onSubmit={onSubmit}
+        onDraftChange={onDraftChange}
+      />
       {leaveGuard.dialog}
     </Box>
   );
@@ -238,7 +209,8 @@ function Loaded({ route }: { route: Exclude<FormRoute, { kind: 'create' }> }) {
   }
   const { type } = route;
   if (!type) return <UnknownForm />;
-  if (!question || !('type' in question) || question.type !== type) return <NotFoundNotice backTo={paths.questions.href()} backLabel="Volver al banco de preguntas" />;
+  if (!question || !('type' in question) || question.type !== type)
+    return <NotFoundNotice backTo={paths.questions.href()} backLabel="Volver al banco de preguntas" />;
   // Only its author edits a question: anyone else who opens the address gets no form.
   if (question.author?.id !== profile?.id) return <RestrictedNotice backTo={paths.questions.href()} backLabel="Volver al banco de preguntas" />;
   return <UpdateQuestion key={route.questionId} route={{ ...route, type }} question={question} />;
@@ -258,6 +230,7 @@ export function Component() {
       </Box>
     );
   }
-  if (route.kind === 'update' && !route.questionId) return <NotFoundNotice backTo={paths.questions.href()} backLabel="Volver al banco de preguntas" />;
+  if (route.kind === 'update' && !route.questionId)
+    return <NotFoundNotice backTo={paths.questions.href()} backLabel="Volver al banco de preguntas" />;
   return <Loaded key={route.kind === 'link' ? route.assignmentId : route.questionId} route={route} />;
 }

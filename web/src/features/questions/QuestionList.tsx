@@ -76,7 +76,10 @@ export function QuestionList({ viewerRef, pick }: { viewerRef: QuestionList_view
     const next = { search, type: filters.type, difficulty: filters.difficulty };
     setApplied(next);
     startFiltering(() => {
-      refetch({ search: next.search || null, type: next.type || null, difficulty: next.difficulty || null, cursor: null }, { fetchPolicy: 'network-only' });
+      refetch(
+        { search: next.search || null, type: next.type || null, difficulty: next.difficulty || null, cursor: null },
+        { fetchPolicy: 'network-only' },
+      );
     });
   }, [search, filters.type, filters.difficulty, applied, refetch]);
 
@@ -102,7 +105,11 @@ export function QuestionList({ viewerRef, pick }: { viewerRef: QuestionList_view
               <li key={id}>
                 <QuestionCard
                   questionRef={node}
-                  mode={pick ? { kind: 'pick', selected: pick.selected.has(id), onToggle: () => pick.onToggle(id, node) } : { kind: 'bank', connectionId: questions.__id }}
+                  mode={
+                    pick
+                      ? { kind: 'pick', selected: pick.selected.has(id), onToggle: () => pick.onToggle(id, node) }
+                      : { kind: 'bank', connectionId: questions.__id }
+                  }
                 />
               </li>
             );

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { BackLink } from '../../components/BackLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { PractisedKeysDialog, practisedKeysReason } from '../assignments/PractisedKeysDialog';
+import { PractisedKeysDialog, practisedKeysReason } from '../../questionKinds/PractisedKeysDialog';
 import { useNotify } from '../../components/Notifier';
 import { PageTitle } from '../../components/PageTitle';
 import { messageOf } from '../../relay/errors';

@@ -1,5 +1,5 @@
-import type { QuestionType } from './questionPayload';
-import { parseQuestionType } from './questionTypes';
+import type { QuestionType } from '../../questionKinds/kind';
+import { parseQuestionType } from '../../questionKinds/registry';
 
 /**
  * The four routes of the question form (QuestionFormPage):
@@ -12,7 +12,13 @@ import { parseQuestionType } from './questionTypes';
 export type FormRoute =
   | { kind: 'create' }
   | { kind: 'link'; assignmentId: string }
-  | { kind: 'update'; typeParam: string; type: QuestionType | null; questionId: string; returnTo: { assignmentId: string; studyGroupId: string } | null };
+  | {
+      kind: 'update';
+      typeParam: string;
+      type: QuestionType | null;
+      questionId: string;
+      returnTo: { assignmentId: string; studyGroupId: string } | null;
+    };
 
 export function formRoute(params: Record<string, string | undefined>, search: URLSearchParams): FormRoute {
   if (params.type !== undefined) {

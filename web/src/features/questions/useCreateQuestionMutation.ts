@@ -3,20 +3,24 @@ import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { UploadableMap } from 'relay-runtime';
 import type { useCreateQuestionMutation as Mutation } from '../../__generated__/useCreateQuestionMutation.graphql';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';
-import { inputKeyOfType, type QuestionPayload, type QuestionType } from './questionPayload';
+import type { QuestionPayload, QuestionType } from '../../questionKinds/kind';
+import { kindOfType } from '../../questionKinds/registry';
 import { questionBankConnectionId } from './questionBankConnection';
 
 /**
- * The payload as createQuestion/updateQuestion input plus its uploads: a true/false image travels as the multipart
- * file `input.trueOrFalse.image`, with that variable null.
+ * The payload as createQuestion/updateQuestion input plus its uploads: a new image of a kind that takes one travels
+ * as the multipart file `input.<inputKey>.image`, with that variable null. A type without a kind here is refused
+ * before anything is sent: 'Tipo de pregunta no soportado: {type}'.
  */
 export function toQuestionInput(type: QuestionType, payload: QuestionPayload) {
+  const kind = kindOfType(type);
+  if (!kind) throw new Error(`Tipo de pregunta no soportado: ${type}`);
   const { image, statement, difficulty } = payload;
-  const key = inputKeyOfType[type];
-  const typeInput = payload[key];
-  const uploadables: UploadableMap | undefined = image && type === 'TRUE_OR_FALSE' ? { 'input.trueOrFalse.image': image } : undefined;
+  const key = kind.inputKey;
+  const kindInput = payload[key];
+  const uploadables: UploadableMap | undefined = image && kind.takesImage ? { [`input.${key}.image`]: image } : undefined;
   return {
-    input: { statement, difficulty, [key]: type === 'TRUE_OR_FALSE' ? { ...typeInput, image: null } : typeInput },
+    input: { statement, difficulty, [key]: kind.takesImage ? { ...kindInput, image: null } : kindInput },
     uploadables,
   };
 }
@@ -59,7 +63,10 @@ export function useCreateQuestionMutation() {
       // Only a bank already in the store gets the edge; otherwise the bank's own query brings the question.
       const bank = questionBankConnectionId();
       const connections = environment.getStore().getSource().get(bank) ? [bank] : [];
-      return commit({ input: { ...input, assignmentId: assignmentId || null, clientMutationId: clientMutationId ?? null }, connections }, { uploadables });
+      return commit(
+        { input: { ...input, assignmentId: assignmentId || null, clientMutationId: clientMutationId ?? null }, connections },
+        { uploadables },
+      );
     },
     [commit, environment],
   );

@@ -1,36 +1,33 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { useDeactivateQuestionMutation as Mutation } from '../../__generated__/useDeactivateQuestionMutation.graphql';
-import { useAsyncMutation } from '../../relay/useAsyncMutation';
+import { useDeactivateMutation } from '../../relay/useDeactivateMutation';
 
-/** Deactivates a question; it leaves the bank at once (optimistically) and returns if the server refuses. */
-export function useDeactivateQuestionMutation() {
-  const [commit, isInFlight] = useAsyncMutation<Mutation>(graphql`
-    mutation useDeactivateQuestionMutation($input: DeactivateQuestionInput!, $connections: [ID!]!) {
-      deactivateQuestion(input: $input) {
-        deactivatedQuestionId @deleteEdge(connections: $connections)
-        question {
-          __typename
-          ... on QuestionCommon {
-            id
-            isActive
-          }
+const mutation = graphql`
+  mutation useDeactivateQuestionMutation($input: DeactivateQuestionInput!, $connections: [ID!]!) {
+    deactivateQuestion(input: $input) {
+      deactivatedQuestionId @deleteEdge(connections: $connections)
+      question {
+        __typename
+        ... on QuestionCommon {
+          id
+          isActive
         }
       }
     }
-  `);
-  const deactivate = useCallback(
-    /** typename: the question's GraphQL type (TrueOrFalseQuestion, …), for the optimistic record. */
-    (id: string, typename: string, connectionId: string) =>
-      commit(
-        { input: { id }, connections: [connectionId] },
-        {
-          optimisticResponse: {
-            deactivateQuestion: { deactivatedQuestionId: id, question: { __typename: typename, id, isActive: false } },
-          },
-        },
-      ),
-    [commit],
+  }
+`;
+
+/**
+ * Deactivates a question; it leaves the bank at once (optimistically) and returns if the server refuses.
+ * typename: the question's GraphQL type (TrueOrFalseQuestion, …), for the optimistic record.
+ */
+export function useDeactivateQuestionMutation(typename: string) {
+  const optimistic = useCallback(
+    (id: string): Mutation['response'] => ({
+      deactivateQuestion: { deactivatedQuestionId: id, question: { __typename: typename, id, isActive: false } },
+    }),
+    [typename],
   );
-  return [deactivate, isInFlight] as const;
+  return useDeactivateMutation<Mutation>(mutation, optimistic);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { SharedDraft } from './formParts';
+import type { SharedDraft } from '../../questionKinds/kind';
 
 /** What the page knows of the form on screen: its shared fields and whether it holds unsaved changes. */
 export function useQuestionDraft() {

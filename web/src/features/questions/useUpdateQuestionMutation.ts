@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { useUpdateQuestionMutation as Mutation } from '../../__generated__/useUpdateQuestionMutation.graphql';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';
-import type { QuestionPayload, QuestionType } from './questionPayload';
+import type { QuestionPayload, QuestionType } from '../../questionKinds/kind';
 import { toQuestionInput } from './useCreateQuestionMutation';
 
 /** Saves a question; the bank's card and the form read the new values from the store at once. */
@@ -16,11 +16,7 @@ export function useUpdateQuestionMutation() {
             id
           }
           ...QuestionCard_question
-          ...TrueOrFalseForm_question @alias(as: "trueOrFalse")
-          ...FillBlanksForm_question @alias(as: "fillBlanks")
-          ...MatchColumnsForm_question @alias(as: "matchColumns")
-          ...MultipleAnswerForm_question @alias(as: "multipleAnswer")
-          ...ShortAnswerForm_question @alias(as: "shortAnswer")
+          ...QuestionForm_question
         }
       }
     }

@@ -19,8 +19,8 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { NavigationOutlet } from '../../components/NavigationProgress';
 import { getRelayEnvironment } from '../../relay/environment';
 import { useSession } from '../../session/SessionProvider';
-import { PendingSubmissions } from '../solve/PendingSubmissions';
-import { OfflineSyncProvider } from '../solve/useOfflineSync';
+import { PendingSubmissions } from '../../offline/PendingSubmissions';
+import { OfflineSyncProvider } from '../../offline/useOfflineSync';
 import { LogOutButton } from './LogOutButton';
 import { NotificationsBadge, UnreadDot, useNotificationStream } from './NotificationsBadge';
 
@@ -88,51 +88,51 @@ export function Component() {
   return (
     <RelayEnvironmentProvider environment={environment.current}>
       <OfflineSyncProvider>
-      <NotificationStream />
-      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-        <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
-          <Toolbar>
-            <IconButton
-              color="inherit"
-              edge="start"
-              aria-label="Abrir menú"
-              onClick={() => setMenuOpen(true)}
-              sx={{ mr: 1, display: { md: 'none' } }}
-            >
-              <UnreadDot>
-                <MenuIcon />
-              </UnreadDot>
-            </IconButton>
-            <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
-              Aula
-            </Typography>
-            <PendingSubmissions />
-          </Toolbar>
-        </AppBar>
-        <Drawer
-          variant="temporary"
-          open={menuOpen}
-          onClose={() => setMenuOpen(false)}
-          // The phone menu is a dialog: it needs a name.
-          slotProps={{ paper: { 'aria-label': 'Menú de navegación' } }}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: navWidth, maxWidth: '85vw' } }}
-        >
-          <Navigation onNavigate={() => setMenuOpen(false)} />
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          sx={{ display: { xs: 'none', md: 'block' }, width: navWidth, flexShrink: 0, '& .MuiDrawer-paper': { width: navWidth } }}
-          open
-        >
-          <Navigation />
-        </Drawer>
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
-          <Toolbar />
-          <Suspense fallback={<FullPageSpinner />}>
-            <NavigationOutlet />
-          </Suspense>
+        <NotificationStream />
+        <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+          <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+            <Toolbar>
+              <IconButton
+                color="inherit"
+                edge="start"
+                aria-label="Abrir menú"
+                onClick={() => setMenuOpen(true)}
+                sx={{ mr: 1, display: { md: 'none' } }}
+              >
+                <UnreadDot>
+                  <MenuIcon />
+                </UnreadDot>
+              </IconButton>
+              <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+                Aula
+              </Typography>
+              <PendingSubmissions />
+            </Toolbar>
+          </AppBar>
+          <Drawer
+            variant="temporary"
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            // The phone menu is a dialog: it needs a name.
+            slotProps={{ paper: { 'aria-label': 'Menú de navegación' } }}
+            sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: navWidth, maxWidth: '85vw' } }}
+          >
+            <Navigation onNavigate={() => setMenuOpen(false)} />
+          </Drawer>
+          <Drawer
+            variant="permanent"
+            sx={{ display: { xs: 'none', md: 'block' }, width: navWidth, flexShrink: 0, '& .MuiDrawer-paper': { width: navWidth } }}
+            open
+          >
+            <Navigation />
+          </Drawer>
+          <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+            <Toolbar />
+            <Suspense fallback={<FullPageSpinner />}>
+              <NavigationOutlet />
+            </Suspense>
+          </Box>
         </Box>
-      </Box>
       </OfflineSyncProvider>
     </RelayEnvironmentProvider>
   );

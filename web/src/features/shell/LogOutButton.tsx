@@ -9,9 +9,9 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
-import { pendingSubmissions } from '../solve/offlineQueue';
-import { pendingText } from '../solve/PendingSubmissions';
-import { useOfflineSync } from '../solve/useOfflineSync';
+import { pendingSubmissions } from '../../offline/offlineQueue';
+import { pendingText } from '../../offline/PendingSubmissions';
+import { useOfflineSync } from '../../offline/useOfflineSync';
 
 /**
  * 'Cerrar sesión'. With submissions still waiting on this device it asks first: they are sent only while this

@@ -29,14 +29,41 @@ export function AdvertImage() {
         <path d="M14 24 q12 -6 24 0 v34 q-12 -6 -24 0 z M38 24 q12 -6 24 0 v34 q-12 -6 -24 0 z" fill="#1f5fa8" />
         <path d="M46 44 l6 6 l12 -14" stroke="#e0781f" strokeWidth="6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
       </g>
-      <text x="142" y="104" fill="#ffffff" fontFamily="system-ui, sans-serif" fontSize="52" fontWeight="800" textLength="250" lengthAdjust="spacingAndGlyphs">
+      <text
+        x="142"
+        y="104"
+        fill="#ffffff"
+        fontFamily="system-ui, sans-serif"
+        fontSize="52"
+        fontWeight="800"
+        textLength="250"
+        lengthAdjust="spacingAndGlyphs"
+      >
         Aula Plus
       </text>
 
-      <text x="48" y="180" fill="#ffffff" fontFamily="system-ui, sans-serif" fontSize="28" fontWeight="700" textLength="300" lengthAdjust="spacingAndGlyphs">
+      <text
+        x="48"
+        y="180"
+        fill="#ffffff"
+        fontFamily="system-ui, sans-serif"
+        fontSize="28"
+        fontWeight="700"
+        textLength="300"
+        lengthAdjust="spacingAndGlyphs"
+      >
         Tareas sin anuncios
       </text>
-      <text x="48" y="218" fill="#ffffff" fontFamily="system-ui, sans-serif" fontSize="28" fontWeight="700" textLength="280" lengthAdjust="spacingAndGlyphs">
+      <text
+        x="48"
+        y="218"
+        fill="#ffffff"
+        fontFamily="system-ui, sans-serif"
+        fontSize="28"
+        fontWeight="700"
+        textLength="280"
+        lengthAdjust="spacingAndGlyphs"
+      >
         y notas al instante
       </text>
       <text x="48" y="252" fill="#dbe9fb" fontFamily="system-ui, sans-serif" fontSize="18" textLength="300" lengthAdjust="spacingAndGlyphs">
@@ -45,7 +72,17 @@ export function AdvertImage() {
 
       <g transform="translate(48 296)">
         <rect width="300" height="56" rx="28" fill="#e0781f" />
-        <text x="150" y="35" fill="#ffffff" fontFamily="system-ui, sans-serif" fontSize="20" fontWeight="700" textAnchor="middle" textLength="250" lengthAdjust="spacingAndGlyphs">
+        <text
+          x="150"
+          y="35"
+          fill="#ffffff"
+          fontFamily="system-ui, sans-serif"
+          fontSize="20"
+          fontWeight="700"
+          textAnchor="middle"
+          textLength="250"
+          lengthAdjust="spacingAndGlyphs"
+        >
           Pruébalo gratis 30 días
         </text>
       </g>

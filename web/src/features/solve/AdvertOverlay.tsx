@@ -34,7 +34,9 @@ export function AdvertOverlay({ seconds, onDone }: { seconds: number; onDone: ()
       onClose={() => undefined}
       slotProps={{ paper: { sx: { bgcolor: 'rgba(16, 32, 56, 0.94)', color: '#fff' } } }}
     >
-      <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 3, p: { xs: 2, sm: 4 } }}>
+      <Box
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 3, p: { xs: 2, sm: 4 } }}
+      >
         <Typography id="aula-advert-title" component="h2" variant="overline" sx={{ letterSpacing: 2, opacity: 0.8 }}>
           Anuncio
         </Typography>

@@ -7,12 +7,12 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { graphql } from 'react-relay/hooks';
-import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { PageTitle } from '../../components/PageTitle';
-import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import { useRouteQuery } from '../../relay/routeQuery';
 import { formatGrade } from '../../lib/format';
 import type { AssignmentOverviewPageQuery } from '../../__generated__/AssignmentOverviewPageQuery.graphql';
 import { attemptsLeftText, closedReason, dueText, isPastDue, pastDueNotice, timeLimitText } from './attemptsPolicy';
@@ -39,8 +39,6 @@ const query = graphql`
     }
   }
 `;
-
-export const loader = ({ params }: LoaderFunctionArgs) => routeQuery<AssignmentOverviewPageQuery>(query, { id: params.assignmentId ?? '' });
 
 const questionCountText = (count: number) => (count === 1 ? '1 pregunta' : `${count} preguntas`);
 
@@ -71,7 +69,9 @@ export function Component() {
           <Typography sx={{ mb: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{assignment.description}</Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
             <Chip label={questionCountText(assignment.questionCount)} color="primary" variant="outlined" />
-            {!assignment.openForPractice && <Chip label={attemptsLeftText(assignment.viewerAttemptsLeft, assignment.maxAttempts)} variant="outlined" />}
+            {!assignment.openForPractice && (
+              <Chip label={attemptsLeftText(assignment.viewerAttemptsLeft, assignment.maxAttempts)} variant="outlined" />
+            )}
             {due && <Chip label={due} variant="outlined" color={isPastDue(assignment.dueAt) ? 'warning' : 'default'} />}
             {assignment.timeLimitMinutes != null && !assignment.openForPractice && (
               <Chip label={timeLimitText(assignment.timeLimitMinutes)} variant="outlined" />

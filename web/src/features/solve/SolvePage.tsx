@@ -1,4 +1,3 @@
-import { errorMessages } from '@aula/common';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,9 +6,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
-import { useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { graphql } from 'react-relay/hooks';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../routes/paths';
+import { preloadScreenCode } from '../../routes/screenCode';
 import { BackLink } from '../../components/BackLink';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useNotify } from '../../components/Notifier';
@@ -17,21 +17,22 @@ import { PageTitle } from '../../components/PageTitle';
 import { QuestionHeading } from '../../components/QuestionHeading';
 import { formatGrade } from '../../lib/format';
 import { messageOf } from '../../relay/errors';
-import { routeQuery, useRouteQuery } from '../../relay/routeQuery';
+import { useRouteQuery } from '../../relay/routeQuery';
 import type { SolvePageQuery } from '../../__generated__/SolvePageQuery.graphql';
 import { AdvertOverlay } from './AdvertOverlay';
 import { closedReason, timeLimitText } from './attemptsPolicy';
 import { advertSeconds } from './advert';
-import { applyDraft, isAnswered, type Answers, type Draft } from './answers';
-import { clearAttemptDraft, readAttemptDraft, saveAttemptDraft } from './draftStore';
+import { applyDraft, isAnswered, type Answers, type Draft } from '../../questionKinds/answers';
+import { clearAttemptDraft, restoreAttempt, saveAttemptDraft } from './draftStore';
+import { useTimedOpening, type AttemptStart } from './useTimedOpening';
 import { useLeaveGuard, type LeaveTexts } from '../../components/LeaveGuard';
-import { saveOffline } from './offlineQueue';
+import { saveOffline } from '../../offline/offlineQueue';
 import { useSession } from '../../session/SessionProvider';
-import { QuestionWidget } from './QuestionWidget';
-import { isNetworkFailure, newSubmissionId, offlineMessage } from './submission';
+import { QuestionWidget } from '../../questionKinds/solve/QuestionWidget';
+import { isNetworkFailure, newSubmissionId, offlineMessage } from '../../offline/submission';
 import { TimeLimit } from './TimeLimit';
 import { useStartAssignmentAttemptMutation } from './useStartAssignmentAttemptMutation';
-import { useSubmitAssignmentAttemptMutation, type Submission } from './useSubmitAssignmentAttemptMutation';
+import { useSubmitAssignmentAttemptMutation, type Submission } from '../../offline/useSubmitAssignmentAttemptMutation';
 
 const query = graphql`
   query SolvePageQuery($id: ID!) {
@@ -55,8 +56,6 @@ const query = graphql`
   }
 `;
 
-export const loader = ({ params }: LoaderFunctionArgs) => routeQuery<SolvePageQuery>(query, { id: params.assignmentId ?? '' });
-
 const unsentAnswers: LeaveTexts = {
   title: '¿Salir sin enviar sus respuestas?',
   message: 'Sus respuestas todavía no se enviaron. Quedarán guardadas en este dispositivo y podrá continuar cuando vuelva a esta tarea.',
@@ -66,23 +65,6 @@ const unsentAnswers: LeaveTexts = {
 function gradeMessage(score: number, pendingCount: number) {
   const pending = pendingCount === 0 ? '' : pendingCount === 1 ? ' (1 respuesta por calificar)' : ` (${pendingCount} respuestas por calificar)`;
   return `Tarea enviada. Nota: ${formatGrade(score)}${pending}`;
-}
-
-/** Where a student left an attempt: the drafts kept on the device for these questions, and the question reached. */
-function restore(userId: string | undefined, assignmentId: string, questionIds: string[]) {
-  const stored = readAttemptDraft(userId, assignmentId);
-  const drafts: Record<string, Draft> = {};
-  let answers: Answers = {};
-  for (const id of questionIds) {
-    const draft = stored?.drafts[id];
-    if (!draft) continue;
-    drafts[id] = draft;
-    answers = applyDraft(answers, id, draft);
-  }
-  // Never past a question left unanswered: 'Siguiente' needs an answer.
-  let step = 0;
-  while (step < Math.min(stored?.step ?? 0, questionIds.length - 1) && isAnswered(answers, questionIds[step]!)) step += 1;
-  return { step, drafts, answers };
 }
 
 /**
@@ -96,7 +78,7 @@ function restore(userId: string | undefined, assignmentId: string, questionIds: 
  */
 export function Component() {
   const { node } = useRouteQuery<SolvePageQuery>(query);
-  const opening = useTimedOpening(node);
+  const opening = useTimedOpening(node, query);
   if (opening.state === 'ready') return <SolveScreen openedStart={opening.start} />;
   const assignment = node as Extract<typeof node, { __typename: 'Assignment' }>;
   return (
@@ -115,49 +97,6 @@ export function Component() {
   );
 }
 
-type AttemptStart = { id: string; deadline: number | null };
-type Opening =
-  | { state: 'ready'; start?: AttemptStart }
-  | { state: 'opening' }
-  | { state: 'offline' | 'refused'; message: string };
-
-/**
- * A timed assignment shows its questions only while the student's clock runs: opened online, it starts (or resumes)
- * the attempt on the server, then reads the questions again, and hands the start on (so it is not asked for twice).
- * Any other assignment, or one whose questions are already here, is ready at once.
- */
-function useTimedOpening(node: SolvePageQuery['response']['node']): Opening {
-  const environment = useRelayEnvironment();
-  const startAttempt = useStartAssignmentAttemptMutation();
-  const waiting =
-    node?.__typename === 'Assignment' &&
-    node.timeLimitMinutes != null &&
-    node.questions.length === 0 &&
-    node.questionCount > 0 &&
-    !closedReason(node);
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  const assignmentId = node?.__typename === 'Assignment' ? node.id : '';
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [started, setStarted] = useState<AttemptStart>();
-  useEffect(() => {
-    if (!waiting || offline) return;
-    let current = true;
-    startAttempt(assignmentId)
-      .then((start) => {
-        if (current) setStarted(start);
-        return fetchQuery<SolvePageQuery>(environment, query, { id: assignmentId }, { fetchPolicy: 'network-only' }).toPromise();
-      })
-      .catch((error: unknown) => current && setRefusal(isNetworkFailure(error) ? errorMessages.attemptStartNeeded : messageOf(error)));
-    return () => {
-      current = false;
-    };
-  }, [waiting, offline, assignmentId, environment, startAttempt]);
-  if (!waiting) return { state: 'ready', start: started };
-  if (refusal) return { state: 'refused', message: refusal };
-  if (offline) return { state: 'offline', message: errorMessages.attemptStartNeeded };
-  return { state: 'opening' };
-}
-
 /** The questions, one at a time, once they are here. */
 function SolveScreen({ openedStart }: { openedStart?: AttemptStart }) {
   const { node } = useRouteQuery<SolvePageQuery>(query);
@@ -170,7 +109,7 @@ function SolveScreen({ openedStart }: { openedStart?: AttemptStart }) {
   const assignmentId = node?.__typename === 'Assignment' ? node.id : '';
   const questions = node?.__typename === 'Assignment' ? node.questions : [];
   const questionIds = questions.map((question, index) => question.id ?? `#${index}`);
-  const [restored] = useState(() => restore(userId, assignmentId, questionIds));
+  const [restored] = useState(() => restoreAttempt(userId, assignmentId, questionIds));
   const [step, setStep] = useState(restored.step);
   const [drafts, setDrafts] = useState<Readonly<Record<string, Draft>>>(restored.drafts);
   const [answers, setAnswers] = useState<Answers>(restored.answers);
@@ -201,7 +140,7 @@ function SolveScreen({ openedStart }: { openedStart?: AttemptStart }) {
 
   // The groups screen comes next: have its code at hand, so it opens even if the connection drops meanwhile.
   useEffect(() => {
-    import('../groups/GroupListPage').catch(() => undefined);
+    preloadScreenCode(paths.groups.path);
   }, []);
 
   // The server notes the start (a reload resumes it, with its deadline). Offline there is none: the submission

@@ -1,4 +1,4 @@
-import type { Draft } from './answers';
+import { applyDraft, isAnswered, type Answers, type Draft } from '../../questionKinds/answers';
 
 /**
  * The answers of an attempt not yet submitted, kept on the device per user and assignment (localStorage
@@ -27,7 +27,13 @@ export function readAttemptDraft(userId: string | undefined, assignmentId: strin
   }
 }
 
-export function saveAttemptDraft(userId: string | undefined, assignmentId: string, step: number, drafts: Record<string, Draft>, storage: Storage = localStorage) {
+export function saveAttemptDraft(
+  userId: string | undefined,
+  assignmentId: string,
+  step: number,
+  drafts: Record<string, Draft>,
+  storage: Storage = localStorage,
+) {
   try {
     storage.setItem(draftKey(userId, assignmentId), JSON.stringify({ step, drafts, savedAt: new Date().toISOString() }));
   } catch {
@@ -37,4 +43,21 @@ export function saveAttemptDraft(userId: string | undefined, assignmentId: strin
 
 export function clearAttemptDraft(userId: string | undefined, assignmentId: string, storage: Storage = localStorage) {
   storage.removeItem(draftKey(userId, assignmentId));
+}
+
+/** Where a student left an attempt: the drafts kept on the device for these questions, and the question reached. */
+export function restoreAttempt(userId: string | undefined, assignmentId: string, questionIds: string[]) {
+  const stored = readAttemptDraft(userId, assignmentId);
+  const drafts: Record<string, Draft> = {};
+  let answers: Answers = {};
+  for (const id of questionIds) {
+    const draft = stored?.drafts[id];
+    if (!draft) continue;
+    drafts[id] = draft;
+    answers = applyDraft(answers, id, draft);
+  }
+  // Never past a question left unanswered: 'Siguiente' needs an answer.
+  let step = 0;
+  while (step < Math.min(stored?.step ?? 0, questionIds.length - 1) && isAnswered(answers, questionIds[step]!)) step += 1;
+  return { step, drafts, answers };
 }

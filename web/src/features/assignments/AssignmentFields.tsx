@@ -1,0 +1,68 @@
+import { gradingMethods } from '@aula/common';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import type { FormikProps } from 'formik';
+import { FormikTextField } from '../../components/FormikTextField';
+import { difficultyOptions } from '../../questionKinds/difficulty';
+import { gradingMethodLabels, type AssignmentFormValues } from './assignmentSchema';
+
+/**
+ * Título, descripción, dificultad and the attempts policy (intentos, método de calificación, fecha de entrega,
+ * tiempo límite, práctica), with the Spanish message under the field that fails.
+ */
+export function AssignmentFields({ form }: { form: FormikProps<AssignmentFormValues> }) {
+  return (
+    <>
+      <FormikTextField form={form} name="name" label="Título" required autoComplete="off" />
+      <FormikTextField form={form} name="description" label="Descripción" required multiline minRows={3} />
+      <FormikTextField select form={form} name="difficulty" id="assignment-difficulty" label="Dificultad">
+        {difficultyOptions.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </FormikTextField>
+      <FormikTextField
+        form={form}
+        name="maxAttempts"
+        label="Intentos permitidos"
+        inputMode="numeric"
+        hint="Déjelo vacío para permitir intentos ilimitados"
+      />
+      <FormikTextField select form={form} name="gradingMethod" id="assignment-grading-method" label="Método de calificación">
+        {gradingMethods.map((method) => (
+          <MenuItem key={method} value={method}>
+            {gradingMethodLabels[method]}
+          </MenuItem>
+        ))}
+      </FormikTextField>
+      <FormikTextField
+        form={form}
+        name="dueAt"
+        label="Fecha de entrega"
+        type="datetime-local"
+        slotProps={{ inputLabel: { shrink: true } }}
+        hint="Opcional: lo entregado después se marca «Entregada con retraso»"
+      />
+      <FormikTextField
+        form={form}
+        name="timeLimitMinutes"
+        label="Tiempo límite (minutos)"
+        inputMode="numeric"
+        hint="Opcional, de 1 a 600: cuenta desde que el estudiante abre la tarea; al terminar se envía lo respondido"
+      />
+      <Box>
+        <FormControlLabel
+          control={<Switch name="openForPractice" checked={form.values.openForPractice} onChange={form.handleChange} />}
+          label="Abrir para práctica (Modo Libre)"
+        />
+        <FormHelperText sx={{ mt: 0 }}>
+          Los estudiantes podrán practicar sus preguntas viendo la solución, y la tarea ya no admitirá envíos calificados.
+        </FormHelperText>
+      </Box>
+    </>
+  );
+}

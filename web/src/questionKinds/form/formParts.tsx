@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { FormikTextField } from '../../components/FormikTextField';
+import type { FormikFieldHost } from '../../components/formikField';
+import { difficultyOptions } from '../difficulty';
+import type { FormMode, QuestionFormProps, SharedDraft } from '../kind';
+
+/** Reports the shared fields and the form's dirtiness to the page (see QuestionFormProps.onDraftChange). */
+export function useReportDraft(values: SharedDraft, dirty: boolean, onDraftChange: QuestionFormProps<unknown>['onDraftChange']) {
+  const { statement, difficulty } = values;
+  useEffect(() => onDraftChange?.({ statement, difficulty }, dirty), [statement, difficulty, dirty, onDraftChange]);
+}
+
+/** 'Enunciado': every form's first field, bound to the form's `statement`. */
+export function StatementField<V>({
+  form,
+  ...props
+}: { form: FormikFieldHost<V> } & Omit<TextFieldProps, 'name' | 'value' | 'error' | 'helperText'> & { hint?: string }) {
+  return <FormikTextField form={form} name="statement" label="Enunciado" required multiline minRows={2} autoComplete="off" {...props} />;
+}
+
+/** 'Dificultad': Fácil, Intermedio, Difícil (default EASY). */
+export function DifficultyField(props: TextFieldProps) {
+  return (
+    <TextField select label="Dificultad" {...props}>
+      {difficultyOptions.map(({ value, label }) => (
+        <MenuItem key={value} value={value}>
+          {label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * A message about a whole list (options, columns, words, answers), announced when it appears: `message`, or the
+ * form's error under `name` once the form was sent (list-wide rules report under their own keys, apart from the
+ * rows' messages).
+ */
+export function ListError({
+  message: given,
+  id,
+  form,
+  name,
+}: {
+  message?: string;
+  id?: string;
+  form?: { errors: object; submitCount: number };
+  name?: string;
+}) {
+  const fromForm = form && name && form.submitCount > 0 ? (form.errors as Record<string, unknown>)[name] : undefined;
+  const message = given ?? (typeof fromForm === 'string' ? fromForm : undefined);
+  if (!message) return null;
+  return (
+    <FormHelperText error role="alert" id={id} sx={{ mx: 0 }}>
+      {message}
+    </FormHelperText>
+  );
+}
+
+/** 'Cancelar' and 'Crear pregunta' ('Creando...') or 'Actualizar pregunta' ('Actualizando...'). */
+export function FormActions({ mode, busy, cancelTo }: { mode: FormMode; busy: boolean; cancelTo: string }) {
+  const label = mode === 'create' ? (busy ? 'Creando...' : 'Crear pregunta') : busy ? 'Actualizando...' : 'Actualizar pregunta';
+  return (
+    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
+      <Button component={RouterLink} to={cancelTo}>
+        Cancelar
+      </Button>
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {label}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import * as yup from 'yup';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { MatchColumnsForm_question$key } from '../../__generated__/MatchColumnsForm_question.graphql';
+import { normalizeText, questionLimits } from '@aula/common';
+import { FormikTextField } from '../../components/FormikTextField';
+import { QuestionFormFrame, useQuestionForm } from '../form/useQuestionForm';
+import type { QuestionFormProps } from '../kind';
+import { difficulty, item, messages, statement } from '../form/schemaParts';
+
+interface Values {
+  leftColumn: string[];
+  rightColumn: string[];
+}
+
+const matchColumnsSchema = yup.object({
+  statement: statement(5, messages.statement),
+  difficulty,
+  leftColumn: yup.array(item(messages.columnItem)).required().min(1, messages.columnItem).max(questionLimits.items, messages.maxItems),
+  rightColumn: yup.array(item(messages.columnItem)).required().min(1, messages.columnItem).max(questionLimits.items, messages.maxItems),
+});
+
+/**
+ * A match-the-columns question: statement of 5 or more characters; one empty row per column to start, 'Añadir fila'
+ * appends a row to both columns; every item needs a character. rightColumn[i] belongs to leftColumn[i].
+ */
+export default function MatchColumnsForm({ questionRef, ...props }: QuestionFormProps<MatchColumnsForm_question$key>) {
+  const question = useFragment(
+    graphql`
+      fragment MatchColumnsForm_question on MatchColumnsQuestion {
+        statement
+        difficulty
+        leftColumn
+        rightColumn
+      }
+    `,
+    questionRef,
+  );
+  const rows = Math.max(1, question?.leftColumn.length ?? 0, question?.rightColumn.length ?? 0);
+  const column = (items: readonly string[] | undefined) => Array.from({ length: rows }, (_, i) => items?.[i] ?? '');
+
+  const form = useQuestionForm<Values>(props, {
+    saved: question,
+    initial: { leftColumn: column(question?.leftColumn), rightColumn: column(question?.rightColumn) },
+    schema: matchColumnsSchema,
+    payload: (values) => ({ matchColumns: { leftColumn: values.leftColumn.map(normalizeText), rightColumn: values.rightColumn.map(normalizeText) } }),
+  });
+
+  const addRow = () =>
+    void form.setValues({ ...form.values, leftColumn: [...form.values.leftColumn, ''], rightColumn: [...form.values.rightColumn, ''] }, false);
+  const removeRow = (index: number) => {
+    const without = (items: string[]) => items.filter((_, i) => i !== index);
+    void form.setValues({ ...form.values, leftColumn: without(form.values.leftColumn), rightColumn: without(form.values.rightColumn) });
+  };
+  const count = form.values.leftColumn.length;
+
+  return (
+    <QuestionFormFrame form={form} label="Pregunta de emparejar columnas" {...props}>
+      <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
+        Columnas
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Cada elemento de la izquierda se empareja con el de la derecha de su misma fila.
+      </Typography>
+      {form.values.leftColumn.map((_, index) => (
+        <Box
+          key={index}
+          role="group"
+          aria-label={`Fila ${index + 1}`}
+          sx={{ display: 'grid', gridTemplateColumns: count > 1 ? '1fr 1fr auto' : '1fr 1fr', columnGap: 1, alignItems: 'start' }}
+        >
+          <FormikTextField form={form} name={`leftColumn.${index}`} label={`Izquierda ${index + 1}`} required autoComplete="off" />
+          <FormikTextField form={form} name={`rightColumn.${index}`} label={`Derecha ${index + 1}`} required autoComplete="off" />
+          {count > 1 && (
+            <IconButton aria-label={`Quitar fila ${index + 1}`} onClick={() => removeRow(index)} sx={{ mt: 3 }}>
+              <DeleteOutlineIcon />
+            </IconButton>
+          )}
+        </Box>
+      ))}
+      <Button startIcon={<AddIcon />} onClick={addRow} sx={{ mt: 1 }} disabled={count >= questionLimits.items}>
+        Añadir fila
+      </Button>
+    </QuestionFormFrame>
+  );
+}

@@ -1,0 +1,94 @@
+import * as yup from 'yup';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { ShortAnswerForm_question$key } from '../../__generated__/ShortAnswerForm_question.graphql';
+import { normalizeText, questionLimits, validationMessages } from '@aula/common';
+import { FormikTextField } from '../../components/FormikTextField';
+import { QuestionFormFrame, useQuestionForm } from '../form/useQuestionForm';
+import type { QuestionFormProps } from '../kind';
+import { difficulty, messages, normalized, statement } from '../form/schemaParts';
+
+interface Values {
+  acceptedAnswers: string[];
+}
+
+const shortAnswerSchema = yup.object({
+  statement: statement(5, messages.statement),
+  difficulty,
+  acceptedAnswers: yup
+    .array(normalized().max(questionLimits.acceptedAnswerLength, messages.acceptedAnswerMax))
+    .required()
+    .max(questionLimits.acceptedAnswers, messages.acceptedAnswersMax),
+});
+
+/**
+ * A short-answer question: statement of 5 or more characters and no required key; the author may add accepted
+ * answers (graded at once, `*` as a wildcard), and without them the group owner grades each answer.
+ */
+export default function ShortAnswerForm({ questionRef, ...props }: QuestionFormProps<ShortAnswerForm_question$key>) {
+  const question = useFragment(
+    graphql`
+      fragment ShortAnswerForm_question on ShortAnswerQuestion {
+        statement
+        difficulty
+        acceptedAnswers
+      }
+    `,
+    questionRef,
+  );
+
+  const form = useQuestionForm<Values>(props, {
+    saved: question,
+    initial: { acceptedAnswers: [...(question?.acceptedAnswers ?? [])] },
+    schema: shortAnswerSchema,
+    // Empty rows are left out: they accept nothing.
+    payload: (values) => ({ shortAnswer: { acceptedAnswers: values.acceptedAnswers.map(normalizeText).filter(Boolean) } }),
+  });
+
+  const answers = form.values.acceptedAnswers;
+  const add = () => void form.setFieldValue('acceptedAnswers', [...answers, '']);
+  const remove = (index: number) =>
+    void form.setFieldValue(
+      'acceptedAnswers',
+      answers.filter((_, i) => i !== index),
+    );
+
+  return (
+    <QuestionFormFrame form={form} label="Pregunta de respuesta corta" {...props}>
+      <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
+        Respuestas aceptadas (opcional)
+      </Typography>
+      <Typography variant="body2" color="text.secondary" id="accepted-answers-help">
+        Las respuestas que coincidan con alguna de estas (sin importar mayúsculas ni espacios; * vale por cualquier texto) se califican al instante.
+        Sin respuestas aceptadas, el profesor califica cada respuesta.
+      </Typography>
+      {answers.map((_, index) => (
+        <Box key={index} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+          <FormikTextField form={form} name={`acceptedAnswers.${index}`} label={`Respuesta aceptada ${index + 1}`} autoComplete="off" />
+          <IconButton aria-label={`Quitar respuesta aceptada ${index + 1}`} onClick={() => remove(index)} sx={{ mt: 3 }}>
+            <DeleteOutlineIcon />
+          </IconButton>
+        </Box>
+      ))}
+      <Button
+        startIcon={<AddIcon />}
+        onClick={add}
+        sx={{ mt: 1 }}
+        aria-describedby="accepted-answers-help"
+        disabled={answers.length >= questionLimits.acceptedAnswers}
+      >
+        Añadir respuesta aceptada
+      </Button>
+      {answers.length >= questionLimits.acceptedAnswers && (
+        <Typography variant="body2" color="text.secondary">
+          {validationMessages.acceptedAnswersMax}
+        </Typography>
+      )}
+    </QuestionFormFrame>
+  );
+}

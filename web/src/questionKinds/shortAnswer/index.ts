@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import { defineKind } from '../kind';
+import { ShortAnswerAnswer, ShortAnswerKey } from './ShortAnswerViews';
+import { ShortAnswerWidget, type ShortAnswerDraft } from './ShortAnswerWidget';
+
+/** A text, graded by its accepted answers or by the teacher. */
+export const shortAnswer = defineKind<ShortAnswerDraft>({
+  type: 'SHORT_ANSWER',
+  typename: 'ShortAnswerQuestion',
+  label: 'Respuesta Corta',
+  inputKey: 'shortAnswer',
+  Form: lazy(() => import('./ShortAnswerForm')),
+  Widget: ShortAnswerWidget,
+  Key: ShortAnswerKey,
+  Answer: ShortAnswerAnswer,
+  answer: (questionId, { text }) => (text.trim() !== '' ? { questionId, shortAnswer: text.trim() } : null),
+});
