@@ -98,7 +98,7 @@ export const validationMessages = {
   timeLimitMinutes: 'El tiempo límite debe ser un número entero de minutos entre 1 y 600',
 } as const;
 
-/** Joining a group by its code or by request (issue 14): the api sends them, the gateway and the web show them. */
+/** Joining a group by its code or by request: the api sends them, the gateway and the web show them. */
 export const joinMessages = {
   unknownCode: 'No hay ningún grupo con ese código. Revise el código o pídale uno nuevo al docente',
   inactiveGroup: 'Este grupo ya no está activo',
