@@ -1,38 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addQuestion, createAssignment, createGroup, sampleQuestions, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { addQuestion, createAssignment, sampleQuestions, type TestUser } from './helpers.js';
+import { answersScoring, api, classmate, groupId, startClassroom, student, submit, teacher, twoQuestionAssignment } from './classroomFixture.js';
 
 // The attempts policy (issue 15): attempts allowed, the grade by each grading method, late attempts and offline
 // submissions counted by their save time.
 
-let api: TestApi;
-let teacher: TestUser;
-let student: TestUser;
-let classmate: TestUser;
-let groupId: string;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  teacher = await signUp(api, { firstName: 'Carmen', lastName: 'Salazar' });
-  student = await signUp(api, { firstName: 'Mateo', lastName: 'Torres' });
-  classmate = await signUp(api, { firstName: 'Valeria', lastName: 'Gómez' });
-  groupId = (await createGroup(api, teacher, [student, classmate])).id;
-});
-afterAll(() => api.close());
-
-/** An assignment with two true-or-false questions (both true): 0, 50 or 100 by how many answers are true. */
-async function twoQuestionAssignment(overrides: Record<string, unknown> = {}) {
-  const { id } = await createAssignment(api, teacher, groupId, overrides);
-  const questions = [];
-  for (let i = 0; i < 2; i++) questions.push((await addQuestion(api, teacher, id, sampleQuestions.TRUE_OR_FALSE)).id as string);
-  return { id, questions };
-}
-
-const answersScoring = (questions: string[], score: 0 | 50 | 100) =>
-  questions.map((questionId, i) => ({ questionId, trueOrFalseAnswer: i < score / 50 }));
-
-const submit = (user: TestUser, assignmentId: string, body: Record<string, unknown> = {}) =>
-  api.call('POST', 'assignments/submit', { token: user.token, body: { assignmentId, clientSubmissionId: randomUUID(), answers: [], ...body } });
+startClassroom({ classmate: true });
 
 const readAssignment = async (user: TestUser, id: string) => (await api.call('GET', `assignments/getOne?id=${id}`, { token: user.token })).body;
 

@@ -1,41 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addQuestion, createAssignment, createGroup, sampleQuestions, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import type { TestUser } from './helpers.js';
+import { answersScoring, api, outsider, startClassroom, student, submit, teacher, twoQuestionAssignment } from './classroomFixture.js';
 
 // Attempts start on the server: the device's clock never orders attempts nor excuses lateness beyond what
 // the server saw; starts resume; time limits refuse what was saved after the deadline, yet count an offline
 // submission saved within it that arrives later.
 
-let api: TestApi;
-let teacher: TestUser;
-let student: TestUser;
-let outsider: TestUser;
-let groupId: string;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  teacher = await signUp(api, { firstName: 'Carmen', lastName: 'Salazar' });
-  student = await signUp(api, { firstName: 'Mateo', lastName: 'Torres' });
-  outsider = await signUp(api, { firstName: 'Andrés', lastName: 'Paredes' });
-  groupId = (await createGroup(api, teacher, [student])).id;
-});
-afterAll(() => api.close());
+startClassroom({ outsider: true });
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-
-/** An assignment with two true-or-false questions (both true): 0, 50 or 100 by how many answers are true. */
-async function twoQuestionAssignment(overrides: Record<string, unknown> = {}) {
-  const { id } = await createAssignment(api, teacher, groupId, overrides);
-  const questions = [];
-  for (let i = 0; i < 2; i++) questions.push((await addQuestion(api, teacher, id, sampleQuestions.TRUE_OR_FALSE)).id as string);
-  return { id, questions };
-}
-
-const answersScoring = (questions: string[], score: 0 | 50 | 100) =>
-  questions.map((questionId, i) => ({ questionId, trueOrFalseAnswer: i < score / 50 }));
-
-const submit = (user: TestUser, assignmentId: string, body: Record<string, unknown> = {}) =>
-  api.call('POST', 'assignments/submit', { token: user.token, body: { assignmentId, clientSubmissionId: randomUUID(), answers: [], ...body } });
 
 const start = (user: TestUser, assignmentId: string) => api.call('POST', 'assignments/startAttempt', { token: user.token, body: { assignmentId } });
 

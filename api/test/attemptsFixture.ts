@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { QuestionAttempt } from '@aula/api';
-import { addQuestion, createAssignment, createGroup, sampleQuestions, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
+import { api, classmate, groupId, startClassroom, student, teacher } from './classroomFixture.js';
+import { addQuestion, createAssignment, sampleQuestions, type TestUser } from './helpers.js';
 
 // What the attempts-*.test.ts files share: a teacher's group with two students and an outsider, one assignment with a
 // question of each type (and a keyed short answer), the answers and scores the tests expect, and calls that submit
 // and read attempts. Each test file gets its own copy of this module (vitest isolates files), so the bindings below
 // are set for that file before its tests run.
 
-export let api: TestApi;
-export let teacher: TestUser;
-export let student: TestUser;
-export let classmate: TestUser;
-export let outsider: TestUser;
-export let groupId: string;
+export { api, classmate, groupId, outsider, student, teacher } from './classroomFixture.js';
 export let assignmentId: string;
 /** The assignment's questions by name, in the order they were added. */
 export const q = {} as Record<'tf' | 'fill' | 'match' | 'multiple' | 'pending' | 'keyed' | 'numerical' | 'ordering', string>;
@@ -88,13 +84,8 @@ export async function attemptsOf(user: TestUser, query = `assignmentId=${assignm
 
 /** Registers the hooks that set the bindings above (in the calling describe, or the file). */
 export function startAttemptsFixture() {
+  startClassroom({ classmate: true, outsider: true });
   beforeAll(async () => {
-    api = await startTestApi();
-    teacher = await signUp(api, { firstName: 'Carmen', lastName: 'Salazar' });
-    student = await signUp(api, { firstName: 'Mateo', lastName: 'Torres' });
-    classmate = await signUp(api, { firstName: 'Valeria', lastName: 'Gómez' });
-    outsider = await signUp(api, { firstName: 'Andrés', lastName: 'Paredes' });
-    groupId = (await createGroup(api, teacher, [student, classmate])).id;
     assignmentId = (await createAssignment(api, teacher, groupId, { name: 'Repaso general' })).id;
     q.tf = (await addQuestion(api, teacher, assignmentId, sampleQuestions.TRUE_OR_FALSE)).id;
     q.fill = (await addQuestion(api, teacher, assignmentId, sampleQuestions.FILL_BLANKS)).id;
@@ -109,5 +100,4 @@ export function startAttemptsFixture() {
       shownItems.set(user.profileId, shown.body.find((question: { id: string }) => question.id === q.ordering).items);
     }
   });
-  afterAll(() => api.close());
 }

@@ -1,23 +1,13 @@
 import { questionLimits } from '@aula/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { wildcardMatch } from '../src/features/questions/grading.js';
-import { addQuestion, createAssignment, createGroup, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
+import { api, groupId, startClassroom, student, teacher } from './classroomFixture.js';
+import { addQuestion, createAssignment } from './helpers.js';
 
 // Grading can never freeze the service. A submission of 200 short answers × 20 accepted answers
 // of 500 characters, answered with 2,000 characters, held the event loop for 12 s.
 
-let api: TestApi;
-let teacher: TestUser;
-let student: TestUser;
-let groupId: string;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  teacher = await signUp(api, { firstName: 'Carmen', lastName: 'Salazar' });
-  student = await signUp(api, { firstName: 'Mateo', lastName: 'Torres' });
-  groupId = (await createGroup(api, teacher, [student])).id;
-});
-afterAll(() => api.close());
+startClassroom();
 
 const createQuestion = (question: Record<string, unknown>) => api.call('POST', 'question/create', { token: teacher.token, body: question });
 const shortAnswer = (acceptedAnswers: string[]) => ({ type: 'SHORT_ANSWER', statement: 'Escriba la palabra que falta', acceptedAnswers });

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addQuestion, createAssignment, createGroup, sampleQuestions, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, classmate, groupId, outsider, startClassroom, student, teacher } from './classroomFixture.js';
+import { addQuestion, createAssignment, sampleQuestions, type TestUser } from './helpers.js';
 
 // Grades are history: the assignment (and group) of a student's own attempt stays readable to that student after
 // the assignment or the group is deactivated, or the student leaves the group; nothing more than that.
 
-let api: TestApi;
-let teacher: TestUser;
-let student: TestUser;
-let classmate: TestUser;
-let outsider: TestUser;
-let groupId: string;
+startClassroom({ classmate: true, outsider: true });
+
 let assignmentId: string;
 let questionId: string;
 
@@ -55,12 +52,6 @@ async function expectNothingForOthers() {
 }
 
 beforeAll(async () => {
-  api = await startTestApi();
-  teacher = await signUp(api, { firstName: 'Pilar', lastName: 'Soto' });
-  student = await signUp(api, { firstName: 'Bruno', lastName: 'Vega' });
-  classmate = await signUp(api, { firstName: 'Nora', lastName: 'Lazo' });
-  outsider = await signUp(api, { firstName: 'Ciro', lastName: 'Mena' });
-  groupId = (await createGroup(api, teacher, [student, classmate])).id;
   assignmentId = (await createAssignment(api, teacher, groupId, { name: 'Tarea de historia' })).id;
   questionId = (await addQuestion(api, teacher, assignmentId, sampleQuestions.TRUE_OR_FALSE)).id;
   const submitted = await api.call('POST', 'assignments/submit', {
@@ -69,7 +60,6 @@ beforeAll(async () => {
   });
   expect(submitted.status).toBe(201);
 });
-afterAll(() => api.close());
 
 describe("a student's attempted assignment", () => {
   it('is read in full while it is active', async () => {

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApi, createImageStore } from '@aula/api';
 import { serverSecret } from '../src/db/secrets.js';
 import { grade, wildcardMatch } from '../src/features/questions/grading.js';
 import { shuffledColumn } from '../src/features/questions/shuffle.js';
-import { addQuestion, createAssignment, createGroup, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
+import { api, classmate, groupId, startClassroom, student, teacher } from './classroomFixture.js';
+import { addQuestion, createAssignment, type TestUser } from './helpers.js';
 
 // Grading cannot be gamed: wildcards cannot stall the process, the match-columns order cannot be recomputed, and
 // no score reaches a student before the submission that counts.
@@ -85,10 +86,8 @@ describe('the match-columns order', () => {
   });
 });
 
-let api: TestApi;
-let teacher: TestUser;
-let student: TestUser;
-let classmate: TestUser;
+startClassroom({ classmate: true });
+
 let assignmentId: string;
 const capitals = ['Lima', 'Santiago', 'Ciudad de México', 'Bogotá', 'Quito', 'La Paz', 'Caracas', 'Asunción'];
 let matchId: string;
@@ -96,12 +95,7 @@ let keyedId: string;
 let trueOrFalseId: string;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  teacher = await signUp(api, { firstName: 'Rosa', lastName: 'Huamán' });
-  student = await signUp(api, { firstName: 'Iván', lastName: 'Rojas' });
-  classmate = await signUp(api, { firstName: 'Elena', lastName: 'Ríos' });
-  const group = await createGroup(api, teacher, [student, classmate]);
-  assignmentId = (await createAssignment(api, teacher, group.id)).id;
+  assignmentId = (await createAssignment(api, teacher, groupId)).id;
   matchId = (
     await addQuestion(api, teacher, assignmentId, {
       type: 'MATCH_COLUMNS',
@@ -117,7 +111,6 @@ beforeAll(async () => {
     await addQuestion(api, teacher, assignmentId, { type: 'TRUE_OR_FALSE', statement: 'El agua hierve a 100 °C', correctAnswer: true })
   ).id;
 });
-afterAll(() => api.close());
 
 describe('the match-columns order over the api', () => {
   const rightColumnSeenBy = async (user: TestUser) => {

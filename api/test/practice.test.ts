@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addQuestion, createAssignment, createGroup, sampleQuestions, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, groupId, outsider, startClassroom, student, teacher } from './classroomFixture.js';
+import { addQuestion, createAssignment, sampleQuestions, signUp, type TestUser } from './helpers.js';
 
 // Modo Libre: questions of assignments open for practice, checked by the attempts' grading, never stored.
 
-let api: TestApi;
-let teacher: TestUser;
-let student: TestUser;
-let outsider: TestUser;
-let groupId: string;
+startClassroom({ outsider: true });
+
 let openId: string;
 let gradedId: string;
 const q = {} as Record<'tf' | 'match' | 'keyed' | 'manual' | 'graded', string>;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  teacher = await signUp(api, { firstName: 'Carmen', lastName: 'Salazar' });
-  student = await signUp(api, { firstName: 'Mateo', lastName: 'Torres' });
-  outsider = await signUp(api, { firstName: 'Andrés', lastName: 'Paredes' });
-  groupId = (await createGroup(api, teacher, [student])).id;
   openId = (await createAssignment(api, teacher, groupId, { name: 'Repaso libre', openForPractice: true })).id;
   q.tf = (await addQuestion(api, teacher, openId, sampleQuestions.TRUE_OR_FALSE)).id;
   q.match = (await addQuestion(api, teacher, openId, sampleQuestions.MATCH_COLUMNS)).id;
@@ -28,7 +21,6 @@ beforeAll(async () => {
   gradedId = (await createAssignment(api, teacher, groupId, { name: 'Examen' })).id;
   q.graded = (await addQuestion(api, teacher, gradedId, { ...sampleQuestions.TRUE_OR_FALSE, statement: 'El agua hierve a 100 grados' })).id;
 });
-afterAll(() => api.close());
 
 const questions = (user: TestUser, query = '') => api.call('GET', `practice/questions?studyGroupId=${groupId}${query}`, { token: user.token });
 const check = (user: TestUser, questionId: string, answer: Record<string, unknown>) =>

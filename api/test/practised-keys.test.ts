@@ -1,22 +1,12 @@
 import { errorMessages } from '@aula/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addQuestion, createAssignment, createGroup, sampleQuestions, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { api, groupId, startClassroom, student, teacher } from './classroomFixture.js';
+import { addQuestion, createAssignment, sampleQuestions } from './helpers.js';
 
 // Students who saw a question's solution in Modo Libre know its key. Closing Modo Libre on such
 // questions, or linking one to a graded assignment, is refused (409, saying why) until the teacher confirms.
 
-let api: TestApi;
-let teacher: TestUser;
-let student: TestUser;
-let groupId: string;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  teacher = await signUp(api, { firstName: 'Carmen', lastName: 'Salazar' });
-  student = await signUp(api, { firstName: 'Mateo', lastName: 'Torres' });
-  groupId = (await createGroup(api, teacher, [student])).id;
-});
-afterAll(() => api.close());
+startClassroom();
 
 /** An assignment open for practice with one true/false question; `practised`: a student checked an answer. */
 async function practiceAssignment(practised: boolean) {
