@@ -1,14 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '@aula/api';
 import { tinyPng, usingPostgres } from './helpers.js';
+import { freePort, redisAnswers, redisUrl } from './localServices.js';
 
 /**
  * The product as it runs in production, on this machine: 2 api and 2 gateway processes (real `node` processes,
@@ -17,29 +16,8 @@ import { tinyPng, usingPostgres } from './helpers.js';
  */
 const loadSeconds = Number(process.env.LOAD_SECONDS ?? 8);
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // The gateway's global ids, as gateway/src/globalId.ts makes them.
 const globalId = (kind: string, id: string) => Buffer.from(`${kind}:${id}`).toString('base64url');
-
-async function freePort() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function redisAnswers() {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 /** A server script in its own node process; resolves once `origin`/readyz answers 200. */
 async function startNode(script: string, env: Record<string, string>, origin: string): Promise<ChildProcess> {
