@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Assignment } from '@aula/api';
-import { createGroup, signUp, startTestApi, type OrError, type TestApi, type TestUser } from './helpers.js';
+import { createGroup, signUpAll, startTestApi, type OrError, type TestApi, type TestUser } from './helpers.js';
 
 // What the assignments-*.test.ts files share: an owner with a member in their group, an outsider with a group and a
 // question of their own, and calls that read and create assignments. Each test file gets its own copy of this module
@@ -34,9 +34,7 @@ export const create = (user: TestUser, body: Record<string, unknown>) =>
 export function startAssignmentsFixture() {
   beforeAll(async () => {
     api = await startTestApi();
-    owner = await signUp(api, { firstName: 'Teresa', lastName: 'Quispe' });
-    member = await signUp(api, { firstName: 'Mario', lastName: 'Rojas' });
-    outsider = await signUp(api, { firstName: 'Olga', lastName: 'Salas' });
+    [owner, member, outsider] = await signUpAll(api, 'Teresa Quispe', 'Mario Rojas', 'Olga Salas');
     groupId = (await createGroup(api, owner, [member], { name: 'Matemáticas' })).id;
     outsiderGroupId = (await createGroup(api, outsider, [], { name: 'Otro grupo' })).id;
     const foreign = await api.call('POST', 'question/createShortAnswerQuestion', {

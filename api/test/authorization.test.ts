@@ -4,7 +4,7 @@ import {
   createAssignment,
   createGroup,
   sampleQuestions,
-  signUp,
+  signUpAll,
   startTestApi,
   type Reply,
   type TestApi,
@@ -50,10 +50,7 @@ describe('authorization', () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    owner = await signUp(api, { firstName: 'Teresa', lastName: 'Quispe' });
-    student = await signUp(api, { firstName: 'Sofía', lastName: 'Huamán' });
-    classmate = await signUp(api, { firstName: 'Carlos', lastName: 'Mendoza' });
-    outsider = await signUp(api, { firstName: 'Olga', lastName: 'Salas' });
+    [owner, student, classmate, outsider] = await signUpAll(api, 'Teresa Quispe', 'Sofía Huamán', 'Carlos Mendoza', 'Olga Salas');
 
     groupId = (await createGroup(api, owner, [student, classmate], { name: 'Comunicación' })).id;
     assignmentId = (await createAssignment(api, owner, groupId, { name: 'Lectura' })).id;

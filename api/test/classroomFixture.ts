@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { addQuestion, createAssignment, createGroup, sampleQuestions, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
+import {
+  addQuestion,
+  createAssignment,
+  createGroup,
+  sampleQuestions,
+  signUp,
+  signUpAll,
+  startTestApi,
+  type TestApi,
+  type TestUser,
+} from './helpers.js';
 
 // A classroom for the suites that need one: a teacher's group with a student (and a classmate, when asked), and an
 // outsider (when asked) who belongs to no group. Each test file gets its own copy of this module (vitest isolates
@@ -17,8 +27,7 @@ export let groupId: string;
 export function startClassroom(options: { classmate?: boolean; outsider?: boolean } = {}) {
   beforeAll(async () => {
     api = await startTestApi();
-    teacher = await signUp(api, { firstName: 'Carmen', lastName: 'Salazar' });
-    student = await signUp(api, { firstName: 'Mateo', lastName: 'Torres' });
+    [teacher, student] = await signUpAll(api, 'Carmen Salazar', 'Mateo Torres');
     if (options.classmate) classmate = await signUp(api, { firstName: 'Valeria', lastName: 'Gómez' });
     if (options.outsider) outsider = await signUp(api, { firstName: 'Andrés', lastName: 'Paredes' });
     groupId = (await createGroup(api, teacher, options.classmate ? [student, classmate] : [student])).id;

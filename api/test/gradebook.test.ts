@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addQuestion, createAssignment, createGroup, sampleQuestions, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
+import { addQuestion, createAssignment, createGroup, sampleQuestions, signUpAll, startTestApi, type TestApi, type TestUser } from './helpers.js';
 
 // The owner's gradebook: students × active assignments, each grade by its assignment's method, pending and late
 // marked, and the same table as CSV (UTF-8 with BOM, one row per student).
@@ -19,10 +19,7 @@ const submit = (user: TestUser, assignmentId: string, answers: unknown[]) =>
 
 beforeAll(async () => {
   api = await startTestApi();
-  teacher = await signUp(api, { firstName: 'Carmen', lastName: 'Salazar' });
-  ana = await signUp(api, { firstName: 'Ana', lastName: 'Núñez' });
-  beto = await signUp(api, { firstName: 'Beto', lastName: 'Ríos' });
-  carla = await signUp(api, { firstName: 'Carla', lastName: 'Peña' });
+  [teacher, ana, beto, carla] = await signUpAll(api, 'Carmen Salazar', 'Ana Núñez', 'Beto Ríos', 'Carla Peña');
   groupId = (await createGroup(api, teacher, [ana, beto, carla])).id;
   quizId = (await createAssignment(api, teacher, groupId, { name: 'Evaluación, parte 1', maxAttempts: 3 })).id;
   const tf = (await addQuestion(api, teacher, quizId, sampleQuestions.TRUE_OR_FALSE)).id;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { addQuestion, createAssignment, createGroup, sampleQuestions, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
+import { addQuestion, createAssignment, createGroup, sampleQuestions, signUpAll, startTestApi, type TestApi, type TestUser } from './helpers.js';
 
 // What the hardening-*.test.ts files share: an owner with a member in their group, an assignment with three
 // questions, and an outsider. Each test file gets its own copy of this module (vitest isolates files), so the
@@ -20,9 +20,7 @@ export const nul = '\u0000';
 export function startHardeningFixture() {
   beforeAll(async () => {
     api = await startTestApi();
-    owner = await signUp(api, { firstName: 'Olga', lastName: 'Robles' });
-    member = await signUp(api, { firstName: 'Mateo', lastName: 'Ríos' });
-    outsider = await signUp(api, { firstName: 'Óscar', lastName: 'Ajeno' });
+    [owner, member, outsider] = await signUpAll(api, 'Olga Robles', 'Mateo Ríos', 'Óscar Ajeno');
     groupId = (await createGroup(api, owner, [member])).id;
     assignmentId = (await createAssignment(api, owner, groupId)).id;
     for (const type of ['FILL_BLANKS', 'MATCH_COLUMNS', 'SHORT_ANSWER'] as const) {

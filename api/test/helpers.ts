@@ -149,6 +149,16 @@ export async function signUp(api: TestApi, overrides: Record<string, unknown> = 
   };
 }
 
+/** Signs up one user per "First Last" name, in order. */
+export async function signUpAll<Names extends string[]>(api: TestApi, ...names: Names): Promise<{ [K in keyof Names]: TestUser }> {
+  const users: TestUser[] = [];
+  for (const name of names) {
+    const [firstName, lastName] = name.split(' ');
+    users.push(await signUp(api, { firstName, lastName }));
+  }
+  return users as { [K in keyof Names]: TestUser };
+}
+
 export async function createGroup(api: TestApi, owner: TestUser, members: TestUser[] = [], overrides: Record<string, unknown> = {}) {
   const reply = await api.call('POST', 'study-group/create', {
     token: owner.token,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGroup, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
+import { createGroup, signUpAll, startTestApi, type TestApi, type TestUser } from './helpers.js';
 
 // A create sent twice with the same clientMutationId (a double tap on a slow link, a retry) makes one record: the
 // second call answers the first one. Another author's id never collides.
@@ -11,8 +11,7 @@ let other: TestUser;
 
 beforeAll(async () => {
   api = await startTestApi();
-  teacher = await signUp(api, { firstName: 'Pilar', lastName: 'Soto' });
-  other = await signUp(api, { firstName: 'Ciro', lastName: 'Mena' });
+  [teacher, other] = await signUpAll(api, 'Pilar Soto', 'Ciro Mena');
 });
 
 afterAll(() => api.close());

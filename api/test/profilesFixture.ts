@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { PublicProfile } from '@aula/api';
-import { createGroup, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
+import { createGroup, signUp, signUpAll, startTestApi, type TestApi, type TestUser } from './helpers.js';
 
 // What the profiles-*.test.ts files share: an owner with a member in their group, an outsider, six users whose
 // usernames contain "buscable", and the refusals the tests expect. Each test file gets its own copy of this module
@@ -24,9 +24,7 @@ export const sorted = (...users: TestUser[]) => users.map((u) => u.profileId).so
 export function startProfilesFixture() {
   beforeAll(async () => {
     api = await startTestApi();
-    owner = await signUp(api, { firstName: 'Olga', lastName: 'Docente' });
-    member = await signUp(api, { firstName: 'Mario', lastName: 'Alumno' });
-    outsider = await signUp(api, { firstName: 'Óscar', lastName: 'Ajeno' });
+    [owner, member, outsider] = await signUpAll(api, 'Olga Docente', 'Mario Alumno', 'Óscar Ajeno');
     searchable = [];
     for (let i = 0; i < 6; i++) searchable.push(await signUp(api, { firstName: 'Zoila', lastName: 'Buscable' }));
     groupId = (await createGroup(api, owner, [member])).id;

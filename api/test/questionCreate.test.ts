@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssignment, createGroup, sampleQuestions, signUp, startTestApi, type SampleType, type TestApi, type TestUser } from './helpers.js';
+import { createAssignment, createGroup, sampleQuestions, signUpAll, startTestApi, type SampleType, type TestApi, type TestUser } from './helpers.js';
 
 let api: TestApi;
 let author: TestUser;
@@ -7,8 +7,7 @@ let other: TestUser;
 
 beforeAll(async () => {
   api = await startTestApi();
-  author = await signUp(api, { firstName: 'Marta', lastName: 'Quispe' });
-  other = await signUp(api, { firstName: 'Diego', lastName: 'Rojas' });
+  [author, other] = await signUpAll(api, 'Marta Quispe', 'Diego Rojas');
 });
 afterAll(() => api.close());
 

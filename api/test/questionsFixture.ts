@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createAssignment, createGroup, sampleQuestions, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
+import { createAssignment, createGroup, sampleQuestions, signUpAll, startTestApi, type TestApi, type TestUser } from './helpers.js';
 
 // What the questions-*.test.ts files share: an author with a member in their group and an assignment, an outsider,
 // and calls that create a question of each type through its own path. Each test file gets its own copy of this
@@ -35,9 +35,7 @@ export async function created(type: keyof typeof endpoints, body: Record<string,
 export function startQuestionsFixture() {
   beforeAll(async () => {
     api = await startTestApi();
-    author = await signUp(api, { firstName: 'Marta', lastName: 'Quispe' });
-    member = await signUp(api, { firstName: 'Diego', lastName: 'Rojas' });
-    outsider = await signUp(api, { firstName: 'Elena', lastName: 'Vargas' });
+    [author, member, outsider] = await signUpAll(api, 'Marta Quispe', 'Diego Rojas', 'Elena Vargas');
     const group = await createGroup(api, author, [member]);
     assignmentId = (await createAssignment(api, author, group.id)).id;
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { StudyGroup } from '@aula/api';
-import { signUp, startTestApi, type OrError, type TestApi, type TestUser } from './helpers.js';
+import { signUpAll, startTestApi, type OrError, type TestApi, type TestUser } from './helpers.js';
 
 // What the studyGroups-*.test.ts files share: an owner, a member, an outsider and one more user, the messages the
 // tests expect, and calls that read groups. Each test file gets its own copy of this module (vitest isolates files),
@@ -24,10 +24,7 @@ export const getAll = (user: TestUser, query = '') => api.call<OrError<StudyGrou
 export function startStudyGroupsFixture() {
   beforeAll(async () => {
     api = await startTestApi();
-    owner = await signUp(api, { firstName: 'Teresa', lastName: 'Quispe' });
-    member = await signUp(api, { firstName: 'Mario', lastName: 'Rojas' });
-    outsider = await signUp(api, { firstName: 'Olga', lastName: 'Salas' });
-    extra = await signUp(api, { firstName: 'Ernesto', lastName: 'Vega' });
+    [owner, member, outsider, extra] = await signUpAll(api, 'Teresa Quispe', 'Mario Rojas', 'Olga Salas', 'Ernesto Vega');
   });
   afterAll(() => api.close());
 }
