@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addQuestion, createAssignment, createGroup, sampleQuestions, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, groupId, startClassroom, student, submit, teacher } from './classroomFixture.js';
+import { addQuestion, createAssignment, sampleQuestions, type TestUser } from './helpers.js';
 
 // An answer keeps the question as it was answered: a teacher editing the bank question afterwards changes the
 // bank, never a graded attempt (the owner still sees that version's key; the student never sees a key).
 
-let api: TestApi;
-let teacher: TestUser;
-let student: TestUser;
+startClassroom();
+
 let assignmentId: string;
 let multipleId: string;
 let trueFalseId: string;
@@ -17,31 +16,20 @@ const answersOf = async (user: TestUser, query: string) =>
   (await api.call<Attempt[]>('GET', `question/getAllAttempts?${query}&includeQuestion=true`, { token: user.token })).body;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  teacher = await signUp(api, { firstName: 'Pilar', lastName: 'Soto' });
-  student = await signUp(api, { firstName: 'Bruno', lastName: 'Vega' });
-  const groupId = (await createGroup(api, teacher, [student])).id;
   assignmentId = (await createAssignment(api, teacher, groupId)).id;
   multipleId = (await addQuestion(api, teacher, assignmentId, sampleQuestions.MULTIPLE_ANSWER)).id;
   trueFalseId = (await addQuestion(api, teacher, assignmentId, sampleQuestions.TRUE_OR_FALSE)).id;
 });
 
-afterAll(() => api.close());
-
 describe('a graded attempt keeps the question as answered', () => {
   let attemptId: string;
 
   beforeAll(async () => {
-    const submitted = await api.call('POST', 'assignments/submit', {
-      token: student.token,
-      body: {
-        assignmentId,
-        clientSubmissionId: randomUUID(),
-        answers: [
-          { questionId: multipleId, chosenOptionsIndex: [0, 2] },
-          { questionId: trueFalseId, trueOrFalseAnswer: true },
-        ],
-      },
+    const submitted = await submit(student, assignmentId, {
+      answers: [
+        { questionId: multipleId, chosenOptionsIndex: [0, 2] },
+        { questionId: trueFalseId, trueOrFalseAnswer: true },
+      ],
     });
     expect(submitted.status).toBe(201);
     attemptId = submitted.body.assignmentAttempt.id;
@@ -115,16 +103,11 @@ describe('numerical and ordering answers keep their question as answered', () =>
     const items: readonly string[] = sampleQuestions.ORDERING.items;
     const solverView = await api.call('GET', `question/getQuestionsByAssignment?assignmentId=${assignmentId}`, { token: student.token });
     const shown: string[] = solverView.body.find((q: { id: string }) => q.id === orderingId).items;
-    const submitted = await api.call('POST', 'assignments/submit', {
-      token: student.token,
-      body: {
-        assignmentId,
-        clientSubmissionId: randomUUID(),
-        answers: [
-          { questionId: numericalId, numericalAnswer: 3.14 },
-          { questionId: orderingId, orderingAnswer: shown.map((item) => items.indexOf(item)) },
-        ],
-      },
+    const submitted = await submit(student, assignmentId, {
+      answers: [
+        { questionId: numericalId, numericalAnswer: 3.14 },
+        { questionId: orderingId, orderingAnswer: shown.map((item) => items.indexOf(item)) },
+      ],
     });
     expect(submitted.status).toBe(201);
     await api.call('PATCH', `question/updateQuestion/${numericalId}`, { token: teacher.token, body: { answers: [{ value: 2.72 }] } });
