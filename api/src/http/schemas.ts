@@ -63,6 +63,10 @@ function withoutControls(schema: z.ZodString) {
 export const text = (options?: { required?: string }) =>
   withoutControls(z.string({ error: (issue) => (issue.input === undefined && options?.required) || undefined })).overwrite(normalizeText);
 
+/** A required text (normalised first) of `min` to `max` characters: missing or too short says `message`, too long `maxMessage`. */
+export const requiredText = (message: string, min: number, max: number, maxMessage: string) =>
+  text({ required: message }).min(min, { error: message }).max(max, { error: maxMessage });
+
 /** A string kept as sent (answers are compared by the grader's own rules), refusing control characters. */
 export const plainText = () => withoutControls(z.string());
 

@@ -3,7 +3,7 @@ import { validationMessages } from '@aula/common';
 import { z } from 'zod';
 import { difficulties, gradingMethods } from '@aula/common';
 import { parentPage, parentPaging } from '../../http/paging.js';
-import { booleanQuery, difficulty, idList, paging, text, uuid } from '../../http/schemas.js';
+import { booleanQuery, difficulty, idList, paging, requiredText, uuid } from '../../http/schemas.js';
 import { questionSchema } from '../questions/schemas.js';
 
 export const assignmentSchema = z.object({
@@ -39,12 +39,8 @@ export const unlinkedQuestion = z.object({ assignment: assignmentSchema, questio
 export type UnlinkedQuestion = z.infer<typeof unlinkedQuestion>;
 
 // The assignment form's rules and messages.
-const name = text({ required: validationMessages.titleMin })
-  .min(3, { error: validationMessages.titleMin })
-  .max(150, { error: validationMessages.titleMax });
-const description = text({ required: validationMessages.assignmentDescriptionRequired })
-  .min(1, { error: validationMessages.assignmentDescriptionRequired })
-  .max(2000, { error: validationMessages.assignmentDescriptionMax });
+const name = requiredText(validationMessages.titleMin, 3, 150, validationMessages.titleMax);
+const description = requiredText(validationMessages.assignmentDescriptionRequired, 1, 2000, validationMessages.assignmentDescriptionMax);
 const dueDate = z.iso.datetime({ offset: true, error: 'La fecha límite no es válida' }).nullable().optional();
 const maxAttempts = z
   .int({ error: validationMessages.maxAttempts })

@@ -1,7 +1,7 @@
 import { clientMutationId } from '../../http/idempotency.js';
 import { joinMessages, validationMessages } from '@aula/common';
 import { z } from 'zod';
-import { booleanQuery, idList, paging, text, uuid } from '../../http/schemas.js';
+import { booleanQuery, idList, paging, requiredText, text, uuid } from '../../http/schemas.js';
 
 export const studyGroupSchema = z.object({
   id: z.string(),
@@ -19,12 +19,8 @@ export const studyGroupSchema = z.object({
 export type StudyGroup = z.infer<typeof studyGroupSchema>;
 
 // Names: the create form and the edit form each have their own message for a name that is too short.
-const createName = text({ required: validationMessages.nameMin })
-  .min(3, { error: validationMessages.nameMin })
-  .max(100, { error: validationMessages.groupNameMax });
-const editName = text({ required: validationMessages.groupNameMinOnEdit })
-  .min(3, { error: validationMessages.groupNameMinOnEdit })
-  .max(100, { error: validationMessages.groupNameMax });
+const createName = requiredText(validationMessages.nameMin, 3, 100, validationMessages.groupNameMax);
+const editName = requiredText(validationMessages.groupNameMinOnEdit, 3, 100, validationMessages.groupNameMax);
 const description = text().max(1000, { error: validationMessages.groupDescriptionMax }).nullable().optional();
 const profileIdList = z.array(uuid()).max(500, { error: 'Se pueden añadir como máximo 500 miembros a la vez' });
 

@@ -2,17 +2,16 @@ import { questionLimits as limits, validationMessages, type QuestionType } from 
 import { z } from 'zod';
 import { clientMutationId } from '../../../http/idempotency.js';
 import { badRequest } from '../../../domain/errors.js';
-import { difficulty, plainText, text, uuid } from '../../../http/schemas.js';
+import { difficulty, plainText, requiredText, uuid } from '../../../http/schemas.js';
 
 // The parts of the question forms every kind shares: statements are normalised before their minimum is checked.
 
-export const statement = (min: number, message: string) =>
-  text({ required: message }).min(min, { error: message }).max(2000, { error: validationMessages.statementMax });
+export const statement = (min: number, message: string) => requiredText(message, min, 2000, validationMessages.statementMax);
 /** The statement of every kind but true/false: 5 characters or more. */
 export const longStatement = statement(5, validationMessages.statement);
 /** A text item of a list (an option, a column item), required, up to `max` characters. */
 export const item = (message: string, max: number = limits.itemLength, maxMessage: string = validationMessages.itemMax) =>
-  text({ required: message }).min(1, { error: message }).max(max, { error: maxMessage });
+  requiredText(message, 1, max, maxMessage);
 export const maxItems = (n: number) => ({ error: `Se admiten como máximo ${n} elementos` });
 
 const base = {
