@@ -165,10 +165,8 @@ export function prepareImage(bytes: Buffer): PreparedImage {
   return { key: `${randomUUID()}.${image.type}`, bytes: image.bytes };
 }
 
-/** Images as files in a directory: the embedded single-process default (beside PGlite's own files). */
-export async function createImageStore(dir: string): Promise<ImageStore> {
-  await mkdir(dir, { recursive: true });
-  const put = (image: PreparedImage) => writeFile(join(dir, image.key), image.bytes, { flag: 'wx' });
+/** What both stores do alike: save checks the bytes and puts them under a new key; a key's URL is its public path. */
+function savingAndUrls(put: ImageStore['put']): Pick<ImageStore, 'save' | 'put' | 'url'> {
   return {
     async save(bytes) {
       const image = prepareImage(bytes);
@@ -176,10 +174,19 @@ export async function createImageStore(dir: string): Promise<ImageStore> {
       return image.key;
     },
     put,
+    url: (key) => storagePrefix + key,
+  };
+}
+
+/** Images as files in a directory: the embedded single-process default (beside PGlite's own files). */
+export async function createImageStore(dir: string): Promise<ImageStore> {
+  await mkdir(dir, { recursive: true });
+  const put = (image: PreparedImage) => writeFile(join(dir, image.key), image.bytes, { flag: 'wx' });
+  return {
+    ...savingAndUrls(put),
     async remove(key) {
       if (imageKeyPattern.test(key)) await rm(join(dir, key), { force: true });
     },
-    url: (key) => storagePrefix + key,
     exists: (key) =>
       imageKeyPattern.test(key)
         ? access(join(dir, key)).then(
@@ -204,16 +211,10 @@ export function createDatabaseImageStore(db: Queryable): ImageStore {
     await tx.query('INSERT INTO stored_images (key, bytes) VALUES ($1, $2)', [image.key, image.bytes]);
   };
   return {
-    async save(bytes) {
-      const image = prepareImage(bytes);
-      await put(image);
-      return image.key;
-    },
-    put,
+    ...savingAndUrls(put),
     async remove(key, tx = db) {
       await tx.query('DELETE FROM stored_images WHERE key = $1', [key]);
     },
-    url: (key) => storagePrefix + key,
     async exists(key) {
       if (!imageKeyPattern.test(key)) return false;
       return (await db.query('SELECT 1 FROM stored_images WHERE key = $1', [key])).length > 0;
