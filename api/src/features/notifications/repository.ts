@@ -96,68 +96,59 @@ export async function notify(db: Queryable, draft: NotificationDraft): Promise<N
 }
 
 /**
+ * Notifies as `sql` finds it: one row of a draft's fields (quoted camelCase: "recipientIds", "actorId", …), or
+ * nothing when it finds no row.
+ */
+async function notifyAsFound(db: Queryable, kind: NotificationKind, sql: string, params: unknown[]) {
+  const [found] = await db.query<Omit<NotificationDraft, 'kind'>>(sql, params);
+  if (found) await notify(db, { kind, ...found });
+}
+
+/**
  * An assignment that members can solve appeared: active, in an active group, with at least one question. Told
  * once per assignment (to its assignee when it has one, else to every member but the owner), however often its
  * questions change afterwards.
  */
 export async function notifyAssignmentPublished(db: Queryable, assignmentId: string) {
-  const [row] = await db.query<{ study_group_id: string; assigner_profile_id: string; recipients: string[] }>(
-    `SELECT a.study_group_id, a.assigner_profile_id,
-            coalesce(CASE WHEN a.assignee_profile_id IS NOT NULL THEN ARRAY[a.assignee_profile_id]
+  await notifyAsFound(
+    db,
+    'ASSIGNMENT_PUBLISHED',
+    `SELECT coalesce(CASE WHEN a.assignee_profile_id IS NOT NULL THEN ARRAY[a.assignee_profile_id]
                           ELSE (SELECT array_agg(m.profile_id) FROM study_group_members m WHERE m.study_group_id = g.id) END,
-                     '{}') AS recipients
+                     '{}') AS "recipientIds",
+            a.assigner_profile_id AS "actorId", a.study_group_id AS "studyGroupId", a.id AS "assignmentId"
        FROM assignments a JOIN study_groups g ON g.id = a.study_group_id
       WHERE a.id = $1 AND a.is_active AND g.is_active
         AND EXISTS (SELECT 1 FROM assignment_questions aq WHERE aq.assignment_id = a.id AND aq.is_active)
         AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.assignment_id = a.id AND n.kind = 'ASSIGNMENT_PUBLISHED')`,
     [assignmentId],
   );
-  if (!row) return;
-  await notify(db, {
-    kind: 'ASSIGNMENT_PUBLISHED',
-    recipientIds: row.recipients,
-    actorId: row.assigner_profile_id,
-    studyGroupId: row.study_group_id,
-    assignmentId,
-  });
 }
 
 /** A student submitted an attempt: its group's owner is told. */
 export async function notifyAttemptSubmitted(db: Queryable, attemptId: string) {
-  const [row] = await db.query<{ profile_id: string; assignment_id: string; study_group_id: string; owner_id: string }>(
-    `SELECT at.profile_id, at.assignment_id, a.study_group_id, g.owner_id
+  await notifyAsFound(
+    db,
+    'ATTEMPT_SUBMITTED',
+    `SELECT ARRAY[g.owner_id] AS "recipientIds", at.profile_id AS "actorId", a.study_group_id AS "studyGroupId",
+            at.assignment_id AS "assignmentId", at.id AS "assignmentAttemptId"
        FROM assignment_attempts at JOIN assignments a ON a.id = at.assignment_id JOIN study_groups g ON g.id = a.study_group_id
       WHERE at.id = $1`,
     [attemptId],
   );
-  if (!row) return;
-  await notify(db, {
-    kind: 'ATTEMPT_SUBMITTED',
-    recipientIds: [row.owner_id],
-    actorId: row.profile_id,
-    studyGroupId: row.study_group_id,
-    assignmentId: row.assignment_id,
-    assignmentAttemptId: attemptId,
-  });
 }
 
 /** The owner graded a short answer that was waiting: its student is told. */
 export async function notifyAnswerGraded(db: Queryable, questionAttemptId: string, graderId: string) {
-  const [row] = await db.query<{ profile_id: string; assignment_attempt_id: string; assignment_id: string; study_group_id: string }>(
-    `SELECT qa.profile_id, qa.assignment_attempt_id, at.assignment_id, a.study_group_id
+  await notifyAsFound(
+    db,
+    'ANSWER_GRADED',
+    `SELECT ARRAY[qa.profile_id] AS "recipientIds", $2::uuid AS "actorId", a.study_group_id AS "studyGroupId",
+            at.assignment_id AS "assignmentId", qa.assignment_attempt_id AS "assignmentAttemptId"
        FROM question_attempts qa JOIN assignment_attempts at ON at.id = qa.assignment_attempt_id JOIN assignments a ON a.id = at.assignment_id
       WHERE qa.id = $1`,
-    [questionAttemptId],
+    [questionAttemptId, graderId],
   );
-  if (!row) return;
-  await notify(db, {
-    kind: 'ANSWER_GRADED',
-    recipientIds: [row.profile_id],
-    actorId: graderId,
-    studyGroupId: row.study_group_id,
-    assignmentId: row.assignment_id,
-    assignmentAttemptId: row.assignment_attempt_id,
-  });
 }
 
 /** The viewer's notifications, newest first (keyset paging backwards on seq: `before` is the last seq shown). */
