@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Queryable } from '../db/database.js';
 import { badRequest } from '../domain/errors.js';
 import { uuidPattern } from '../domain/ids.js';
+import { pageCursor, pageSize } from './schemas.js';
 
 export const defaultPageSize = 50;
 
@@ -34,15 +35,7 @@ export function sendPage<Row extends { id: string }>(reply: FastifyReply, rows: 
 }
 
 /** Per-parent paging of the batched nested lists: `first` rows of each parent after `cursor` (default 50). */
-export const parentPaging = {
-  first: z.coerce
-    .number()
-    .int()
-    .min(1, { error: 'El tamaño de página debe estar entre 1 y 500' })
-    .max(500, { error: 'El tamaño de página debe estar entre 1 y 500' })
-    .default(defaultPageSize),
-  cursor: z.string().max(64).optional(),
-};
+export const parentPaging = { first: pageSize(500, 'El tamaño de página debe estar entre 1 y 500').default(defaultPageSize), cursor: pageCursor };
 
 /** One parent's page: its rows and, when there are more, the cursor of the last one (where the next page starts). */
 export const parentPage = <Item extends z.ZodType>(item: Item) =>

@@ -87,16 +87,14 @@ export const booleanQuery = z.enum(['true', 'false']).transform((value) => value
 
 export const difficulty = z.enum(difficulties, { error: 'La dificultad debe ser EASY, INTERMEDIATE o HARD' });
 
+/** A page size from the query string: a whole number from 1 to `max`, else a 400 saying `message`. */
+export const pageSize = (max: number, message: string) => z.coerce.number().int().min(1, { error: message }).max(max, { error: message });
+
+/** An opaque keyset cursor from the query string. */
+export const pageCursor = z.string().max(64).optional();
+
 /** Keyset paging: `limit` rows after the opaque `cursor`. */
-export const paging = {
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, { error: 'El límite debe estar entre 1 y 1000' })
-    .max(1000, { error: 'El límite debe estar entre 1 y 1000' })
-    .optional(),
-  cursor: z.string().max(64).optional(),
-};
+export const paging = { limit: pageSize(1000, 'El límite debe estar entre 1 y 1000').optional(), cursor: pageCursor };
 
 export const errorResponse = z.object({ statusCode: z.number(), error: z.string(), message: z.string() });
 /** The body of every refusal: `message` is Spanish and human, `error` the status's standard reason. */
