@@ -34,11 +34,9 @@ export interface QuestionKind<
   AttemptFields extends z.ZodRawShape,
   UpdateFields extends z.ZodRawShape,
 > {
-  type: z.infer<Input>['type'];
-  /** POST /question/<createPath> creates one (JSON; multipart too for a kind with an image). */
-  createPath: `create${string}Question`;
+  /** The summary of its create path (see Named). */
   createSummary: string;
-  /** Its create body (validated whole, after an update's merge too). */
+  /** Its create body (validated whole, after an update's merge too): its `type` literal names the kind. */
   input: Input;
   /** Its own fields as an update may send them: loosely typed, the merged question is then checked by `input`. */
   updateFields: UpdateFields;
@@ -71,7 +69,23 @@ export interface QuestionKind<
 /** The REST view of a kind's fields: every one optional (a view sets those of its kind only). */
 export type ViewOf<View extends z.ZodRawShape> = Partial<z.infer<z.ZodObject<View>>>;
 
-/** Checks a kind's parts against each other while keeping its exact types (for the registry's unions). */
+/**
+ * What a kind's input names: its type, and the path that creates one (POST /question/<createPath>, JSON; multipart
+ * too for a kind with an image).
+ */
+export interface Named<Type> {
+  type: Type;
+  createPath: `create${string}Question`;
+}
+
+/** The create path of a type: FILL_BLANKS → createFillBlanksQuestion. */
+export const createPathOf = (type: string): `create${string}Question` =>
+  `create${type.toLowerCase().replace(/(?:^|_)([a-z])/g, (_, letter: string) => letter.toUpperCase())}Question`;
+
+/**
+ * Checks a kind's parts against each other while keeping its exact types (for the registry's unions), and names it
+ * after its input's type.
+ */
 export const defineKind = <
   Input extends z.ZodObject,
   Details extends object,
@@ -82,4 +96,7 @@ export const defineKind = <
   UpdateFields extends z.ZodRawShape,
 >(
   kind: QuestionKind<Input, Details, Answer, View, AnswerFields, AttemptFields, UpdateFields>,
-) => kind;
+): QuestionKind<Input, Details, Answer, View, AnswerFields, AttemptFields, UpdateFields> & Named<z.infer<Input>['type']> => {
+  const type = (kind.input.shape.type as z.ZodLiteral<string>).value as z.infer<Input>['type'];
+  return { ...kind, type, createPath: createPathOf(type as string) };
+};

@@ -1,7 +1,7 @@
 import type { QuestionType } from '@aula/common';
 import type { z } from 'zod';
 import { fillBlanks } from './fillBlanks/index.js';
-import type { QuestionKind } from './kind.js';
+import type { Named, QuestionKind } from './kind.js';
 import { matchColumns } from './matchColumns/index.js';
 import { multipleAnswer } from './multipleAnswer/index.js';
 import { numerical } from './numerical/index.js';
@@ -48,9 +48,8 @@ export type QuestionDetails = Partial<UnionToIntersection<ReturnType<AnyKind['de
 export type Answer = Partial<UnionToIntersection<Parameters<AnyKind['grade']>[1]>>;
 
 /** A kind seen from outside: any question's details and answer. */
-export type Kind = Omit<QuestionKind<z.ZodObject, QuestionDetails, Answer, z.ZodRawShape, z.ZodRawShape, z.ZodRawShape, z.ZodRawShape>, 'type'> & {
-  type: QuestionType;
-};
+export type Kind = QuestionKind<z.ZodObject, QuestionDetails, Answer, z.ZodRawShape, z.ZodRawShape, z.ZodRawShape, z.ZodRawShape> &
+  Named<QuestionType>;
 
 const kindsByType = new Map(questionKinds.map((kind) => [kind.type, kind as unknown as Kind]));
 

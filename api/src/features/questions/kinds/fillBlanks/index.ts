@@ -15,8 +15,6 @@ interface FillBlanksAnswer {
 }
 
 export const fillBlanks = defineKind({
-  type: 'FILL_BLANKS',
-  createPath: 'createFillBlanksQuestion',
   createSummary: 'Create a fill-blanks question: correctWords are the blanks, in statement order',
   input: kindInput('FILL_BLANKS', longStatement, {
     correctWords: z

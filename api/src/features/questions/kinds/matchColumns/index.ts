@@ -22,8 +22,6 @@ const column = z
   .max(limits.items, maxItems(limits.items));
 
 export const matchColumns = defineKind({
-  type: 'MATCH_COLUMNS',
-  createPath: 'createMatchColumnsQuestion',
   createSummary: 'Create a match-columns question: rightColumn[i] belongs to leftColumn[i]',
   input: kindInput('MATCH_COLUMNS', longStatement, { leftColumn: column, rightColumn: column }).refine(
     (q) => q.leftColumn.length === q.rightColumn.length,

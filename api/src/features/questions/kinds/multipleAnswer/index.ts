@@ -15,8 +15,6 @@ interface MultipleAnswerAnswer {
 }
 
 export const multipleAnswer = defineKind({
-  type: 'MULTIPLE_ANSWER',
-  createPath: 'createMultipleAnswerQuestion',
   createSummary: 'Create a multiple-answer question',
   input: kindInput('MULTIPLE_ANSWER', longStatement, {
     options: z

@@ -41,8 +41,6 @@ export function withinTolerance(given: number, { value, tolerance }: NumericalAn
 }
 
 export const numerical = defineKind({
-  type: 'NUMERICAL',
-  createPath: 'createNumericalQuestion',
   createSummary: 'Create a numerical question: the best credit among the accepted answers the number falls within',
   input: kindInput('NUMERICAL', longStatement, {
     answers: z

@@ -24,8 +24,6 @@ const isPermutation = (positions: number[], count: number) =>
   positions.length === count && new Set(positions).size === count && positions.every((position) => position < count);
 
 export const ordering = defineKind({
-  type: 'ORDERING',
-  createPath: 'createOrderingQuestion',
   createSummary: 'Create an ordering question: items in the right order (solvers see them shuffled)',
   input: kindInput('ORDERING', longStatement, {
     items: z

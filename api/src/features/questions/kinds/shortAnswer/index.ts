@@ -14,8 +14,6 @@ interface ShortAnswerAnswer {
 }
 
 export const shortAnswer = defineKind({
-  type: 'SHORT_ANSWER',
-  createPath: 'createShortAnswerQuestion',
   createSummary: 'Create a short-answer question, with optional accepted answers',
   input: kindInput('SHORT_ANSWER', longStatement, {
     acceptedAnswers: z

@@ -15,8 +15,6 @@ interface TrueOrFalseAnswer {
 }
 
 export const trueOrFalse = defineKind({
-  type: 'TRUE_OR_FALSE',
-  createPath: 'createTrueOrFalseQuestion',
   createSummary: 'Create a true/false question; multipart (fields plus an optional "image" file) or JSON',
   input: kindInput('TRUE_OR_FALSE', statement(3, validationMessages.shortStatement), {
     correctAnswer: z.boolean({ error: 'La respuesta correcta debe ser verdadero o falso' }).default(true),
