@@ -68,3 +68,10 @@ function findPiece(text: string, from: number, end: number, pattern: string, sta
 
 /** hits of total as a score from 0 to 100 (0 of nothing is 0). */
 export const share = (hits: number, total: number) => (total === 0 ? 0 : (100 * hits) / total);
+
+/**
+ * A list answered place by place (blanks, a column, an order) as a score: the share of the key's items that the
+ * answer has in their place, compared as `normalise` makes them.
+ */
+export const placesRight = (key: readonly string[], given: readonly string[], normalise: (text: string) => string) =>
+  share(key.filter((item, place) => given[place] !== undefined && normalise(given[place]) === normalise(item)).length, key.length);

@@ -40,3 +40,9 @@ export const indexList = (max: number) => z.array(z.int().min(0)).max(max);
 
 /** The refusal of an answer of the right field that cannot belong to the question (more blanks than it has…). */
 export const answerMismatch = () => badRequest('La respuesta no corresponde a la pregunta');
+
+/** A list answer as sent, refused (answerMismatch) when it has more items than the question has places for. */
+export function noLongerThan<Item>(list: Item[], places: number) {
+  if (list.length > places) throw answerMismatch();
+  return list;
+}

@@ -1,8 +1,8 @@
 import { questionLimits as limits, validationMessages } from '@aula/common';
 import { z } from 'zod';
 import { blankMarker, blankSegments } from '../../fillBlanks.js';
-import { comparable, share } from '../../text.js';
-import { answerMismatch, answerText, item, kindInput, longStatement, maxItems } from '../fields.js';
+import { comparable, placesRight } from '../../text.js';
+import { answerText, item, kindInput, longStatement, maxItems, noLongerThan } from '../fields.js';
 import { defineKind } from '../kind.js';
 
 interface FillBlanksDetails {
@@ -44,13 +44,6 @@ export const fillBlanks = defineKind({
   answerFields: { filledBlanks: z.array(answerText).max(limits.blanks).optional() },
   answerField: 'filledBlanks',
   attemptFields: { filledBlanks: z.array(z.string()).optional() },
-  checkAnswer: (sent: FillBlanksAnswer, { details }) => {
-    if (sent.filledBlanks!.length > (details.correctWords?.length ?? 0)) throw answerMismatch();
-    return { filledBlanks: sent.filledBlanks };
-  },
-  grade: (details, answer) => {
-    const words = details.correctWords ?? [];
-    const given = answer.filledBlanks ?? [];
-    return share(words.filter((word, i) => given[i] !== undefined && comparable(given[i]!) === comparable(word)).length, words.length);
-  },
+  checkAnswer: (sent: FillBlanksAnswer, { details }) => ({ filledBlanks: noLongerThan(sent.filledBlanks!, details.correctWords?.length ?? 0) }),
+  grade: (details, answer) => placesRight(details.correctWords ?? [], answer.filledBlanks ?? [], comparable),
 });

@@ -1,8 +1,8 @@
 import { normalizeText, questionLimits as limits, validationMessages } from '@aula/common';
 import { z } from 'zod';
 import { shuffledColumn } from '../../shuffle.js';
-import { share } from '../../text.js';
-import { answerMismatch, answerText, item, kindInput, longStatement, maxItems } from '../fields.js';
+import { placesRight } from '../../text.js';
+import { answerText, item, kindInput, longStatement, maxItems, noLongerThan } from '../fields.js';
 import { defineKind } from '../kind.js';
 
 interface MatchColumnsDetails {
@@ -43,13 +43,8 @@ export const matchColumns = defineKind({
   answerFields: { userColumnsOrder: z.array(answerText).max(limits.items).optional() },
   answerField: 'userColumnsOrder',
   attemptFields: { userColumnsOrder: z.array(z.string()).optional() },
-  checkAnswer: (sent: MatchColumnsAnswer, { details }) => {
-    if (sent.userColumnsOrder!.length > (details.leftColumn?.length ?? 0)) throw answerMismatch();
-    return { userColumnsOrder: sent.userColumnsOrder };
-  },
-  grade: (details, answer) => {
-    const right = details.rightColumn ?? [];
-    const given = answer.userColumnsOrder ?? [];
-    return share(right.filter((item, i) => given[i] !== undefined && normalizeText(given[i]!) === normalizeText(item)).length, right.length);
-  },
+  checkAnswer: (sent: MatchColumnsAnswer, { details }) => ({
+    userColumnsOrder: noLongerThan(sent.userColumnsOrder!, details.leftColumn?.length ?? 0),
+  }),
+  grade: (details, answer) => placesRight(details.rightColumn ?? [], answer.userColumnsOrder ?? [], normalizeText),
 });

@@ -1,7 +1,7 @@
 import { normalizeText, questionLimits as limits, validationMessages } from '@aula/common';
 import { z } from 'zod';
 import { shownOrder } from '../../shuffle.js';
-import { share } from '../../text.js';
+import { placesRight } from '../../text.js';
 import { answerMismatch, indexList, item, kindInput, longStatement } from '../fields.js';
 import { defineKind } from '../kind.js';
 
@@ -67,12 +67,5 @@ export const ordering = defineKind({
     return { orderingAnswer: positions, orderedItems };
   },
   // The share of positions holding their right item (by text: two equal items may trade places).
-  grade: (details, answer) => {
-    const items = details.items ?? [];
-    const given = answer.orderedItems ?? [];
-    return share(
-      items.filter((item, position) => given[position] !== undefined && normalizeText(given[position]) === normalizeText(item)).length,
-      items.length,
-    );
-  },
+  grade: (details, answer) => placesRight(details.items ?? [], answer.orderedItems ?? [], normalizeText),
 });
