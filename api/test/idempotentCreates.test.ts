@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGroup, signUpAll, startTestApi, type TestApi, type TestUser } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { api, outsider as other, startClassroom, teacher } from './classroomFixture.js';
+import { createGroup } from './helpers.js';
 
 // A create sent twice with the same clientMutationId (a double tap on a slow link, a retry) makes one record: the
 // second call answers the first one. Another author's id never collides.
 
-let api: TestApi;
-let teacher: TestUser;
-let other: TestUser;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  [teacher, other] = await signUpAll(api, 'Pilar Soto', 'Ciro Mena');
-});
-
-afterAll(() => api.close());
+startClassroom({ outsider: true });
 
 async function twice(path: string, body: Record<string, unknown>, user = teacher) {
   const [a, b] = await Promise.all([api.call('POST', path, { token: user.token, body }), api.call('POST', path, { token: user.token, body })]);

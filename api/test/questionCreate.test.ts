@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssignment, createGroup, sampleQuestions, signUpAll, startTestApi, type SampleType, type TestApi, type TestUser } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { api, teacher as author, outsider as other, startClassroom } from './classroomFixture.js';
+import { createAssignment, createGroup, sampleQuestions, type SampleType, type TestUser } from './helpers.js';
 
-let api: TestApi;
-let author: TestUser;
-let other: TestUser;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  [author, other] = await signUpAll(api, 'Marta Quispe', 'Diego Rojas');
-});
-afterAll(() => api.close());
+startClassroom({ outsider: true });
 
 const create = (body: Record<string, unknown>, user: TestUser = author) => api.call('POST', 'question/create', { token: user.token, body });
 
