@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addQuestion, createAssignment, sampleQuestions, type TestUser } from './helpers.js';
 import { answersScoring, api, classmate, groupId, startClassroom, student, submit, teacher, twoQuestionAssignment } from './classroomFixture.js';
 
-// The attempts policy (issue 15): attempts allowed, the grade by each grading method, late attempts and offline
+// The attempts policy: attempts allowed, the grade by each grading method, late attempts and offline
 // submissions counted by their save time.
 
 startClassroom({ classmate: true });

@@ -2,7 +2,7 @@ import { joinMessages } from '@aula/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addQuestion, createAssignment, createGroup, sampleQuestions, signUp, startTestApi, type TestApi, type TestUser } from './helpers.js';
 
-// Joining a group by its code or a request (issue 14) and the notifications each step writes, over HTTP.
+// Joining a group by its code or a request and the notifications each step writes, over HTTP.
 
 let api: TestApi;
 let teacher: TestUser;
