@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, openAs, settledShot, signUp, startJourney, wait, type Journey, type Session } from './harness';
+import { graphql, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
+import { groupWithStudent } from './solveSteps';
 
 const groupInfo = (groupId: string, ownerId: string) => `/groups/assignments/group-info?${new URLSearchParams({ groupId, ownerId })}`;
 
@@ -16,23 +17,7 @@ describe('assignment journeys', () => {
 
   beforeAll(async () => {
     journey = await startJourney('assignments');
-    teacher = await signUp(journey, 'Marta', 'Quispe');
-    student = await signUp(journey, 'Diego', 'Flores');
-    const { createStudyGroup } = await graphql<{ createStudyGroup: { studyGroup: { id: string } } }>(
-      journey,
-      `
-        mutation ($input: CreateStudyGroupInput!) {
-          createStudyGroup(input: $input) {
-            studyGroup {
-              id
-            }
-          }
-        }
-      `,
-      { input: { name: 'Álgebra 3A', description: 'Curso de los martes', memberIds: [student.profile.id] } },
-      teacher.token,
-    );
-    groupId = createStudyGroup.studyGroup.id;
+    ({ teacher, student, groupId } = await groupWithStudent(journey, { group: { name: 'Álgebra 3A', description: 'Curso de los martes' } }));
   });
   afterAll(() => journey?.stop());
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQuestion, graphql, openAs, signUp, startJourney, wait, type Journey, type Session } from './harness';
+import { createAssignment, createQuestion, openAs, startJourney, wait, type Journey, type Session } from './harness';
+import { groupWithStudent } from './solveSteps';
 
 /**
  * Issue 17 item 18: a data screen's query starts no later than its code has downloaded (no code-then-data
@@ -40,42 +41,21 @@ describe('code before data', () => {
 
   beforeAll(async () => {
     journey = await startJourney('codeBeforeData');
-    teacher = await signUp(journey, 'Rosa', 'Díaz');
-    student = await signUp(journey, 'Iván', 'Ccori');
-    const { createStudyGroup } = await graphql<{ createStudyGroup: { studyGroup: { id: string } } }>(
-      journey,
-      `
-        mutation ($input: CreateStudyGroupInput!) {
-          createStudyGroup(input: $input) {
-            studyGroup {
-              id
-            }
-          }
-        }
-      `,
-      { input: { name: 'Física 4B', description: 'Laboratorio', memberIds: [student.profile.id] } },
-      teacher.token,
-    );
-    groupId = createStudyGroup.studyGroup.id;
+    ({ teacher, student, groupId } = await groupWithStudent(journey, {
+      teacher: ['Rosa', 'Díaz'],
+      student: ['Iván', 'Ccori'],
+      group: { name: 'Física 4B', description: 'Laboratorio' },
+    }));
     const questionId = await createQuestion(journey, teacher.token, {
       statement: 'La luz viaja más rápido que el sonido',
       trueOrFalse: { correctAnswer: true },
     });
-    const { createAssignment } = await graphql<{ createAssignment: { assignment: { id: string } } }>(
-      journey,
-      `
-        mutation ($input: CreateAssignmentInput!) {
-          createAssignment(input: $input) {
-            assignment {
-              id
-            }
-          }
-        }
-      `,
-      { input: { studyGroupId: groupId, name: 'Ondas', description: 'Sonido y luz', questionIds: [questionId] } },
-      teacher.token,
-    );
-    assignmentId = createAssignment.assignment.id;
+    assignmentId = await createAssignment(journey, teacher, {
+      studyGroupId: groupId,
+      name: 'Ondas',
+      description: 'Sonido y luz',
+      questionIds: [questionId],
+    });
   });
   afterAll(() => journey?.stop());
 

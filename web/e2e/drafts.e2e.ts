@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQuestion, graphql, openAs, settledShot, signUp, startJourney, wait, type Journey, type Session } from './harness';
-import { enabled, expectStep, next } from './solveSteps';
+import { createAssignment, createQuestion, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
+import { enabled, expectStep, groupWithStudent, next } from './solveSteps';
 
 describe('drafts journeys', () => {
   let journey: Journey;
@@ -9,38 +9,16 @@ describe('drafts journeys', () => {
 
   beforeAll(async () => {
     journey = await startJourney('drafts');
-    const teacher = await signUp(journey, 'Marta', 'Quispe');
-    student = await signUp(journey, 'Diego', 'Flores');
-    const { createStudyGroup } = await graphql<{ createStudyGroup: { studyGroup: { id: string } } }>(
-      journey,
-      `
-        mutation ($input: CreateStudyGroupInput!) {
-          createStudyGroup(input: $input) {
-            studyGroup {
-              id
-            }
-          }
-        }
-      `,
-      { input: { name: 'Ciencias 2B', description: 'Curso de los jueves', memberIds: [student.profile.id] } },
-      teacher.token,
-    );
-    const { createAssignment } = await graphql<{ createAssignment: { assignment: { id: string } } }>(
-      journey,
-      `
-        mutation ($input: CreateAssignmentInput!) {
-          createAssignment(input: $input) {
-            assignment {
-              id
-            }
-          }
-        }
-      `,
-      // Unlimited attempts: after sending, the student may start the review again, afresh.
-      { input: { studyGroupId: createStudyGroup.studyGroup.id, name: 'Repaso de ciencias', description: 'Tres preguntas', maxAttempts: null } },
-      teacher.token,
-    );
-    assignmentId = createAssignment.assignment.id;
+    let teacher: Session;
+    let groupId: string;
+    ({ teacher, student, groupId } = await groupWithStudent(journey));
+    // Unlimited attempts: after sending, the student may start the review again, afresh.
+    assignmentId = await createAssignment(journey, teacher, {
+      studyGroupId: groupId,
+      name: 'Repaso de ciencias',
+      description: 'Tres preguntas',
+      maxAttempts: null,
+    });
     await createQuestion(journey, teacher.token, {
       statement: 'La Tierra gira alrededor del Sol',
       trueOrFalse: { correctAnswer: true, image: null },

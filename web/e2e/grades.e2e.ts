@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQuestion, graphql, openAs, settledShot, signUp, startJourney, wait, type Journey, type Session } from './harness';
+import { createAssignment, createQuestion, graphql, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
+import { groupWithStudent } from './solveSteps';
 
 /** Nothing wider than the screen: readable at 390 px without sideways scrolling. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -15,37 +16,9 @@ describe('grades journeys', () => {
 
   beforeAll(async () => {
     journey = await startJourney('grades');
-    teacher = await signUp(journey, 'Marta', 'Quispe');
-    student = await signUp(journey, 'Diego', 'Flores');
-    const { createStudyGroup } = await graphql<{ createStudyGroup: { studyGroup: { id: string } } }>(
-      journey,
-      `
-        mutation ($input: CreateStudyGroupInput!) {
-          createStudyGroup(input: $input) {
-            studyGroup {
-              id
-            }
-          }
-        }
-      `,
-      { input: { name: 'Ciencias 2B', description: 'Curso de los jueves', memberIds: [student.profile.id] } },
-      teacher.token,
-    );
-    const { createAssignment } = await graphql<{ createAssignment: { assignment: { id: string } } }>(
-      journey,
-      `
-        mutation ($input: CreateAssignmentInput!) {
-          createAssignment(input: $input) {
-            assignment {
-              id
-            }
-          }
-        }
-      `,
-      { input: { studyGroupId: createStudyGroup.studyGroup.id, name: 'Repaso de ciencias', description: 'Agua y ecuaciones' } },
-      teacher.token,
-    );
-    assignmentId = createAssignment.assignment.id;
+    let groupId: string;
+    ({ teacher, student, groupId } = await groupWithStudent(journey));
+    assignmentId = await createAssignment(journey, teacher, { studyGroupId: groupId, name: 'Repaso de ciencias', description: 'Agua y ecuaciones' });
     const trueOrFalseId = await createQuestion(journey, teacher.token, {
       statement: 'El agua hierve a 100 °C a nivel del mar',
       trueOrFalse: { correctAnswer: true },

@@ -168,6 +168,21 @@ export async function createQuestion(journey: Journey, token: string, input: Rec
   return created.question.id;
 }
 
+/** A `create…` mutation of the teacher's whose payload is the new node (`createStudyGroup` → `studyGroup`): its id. */
+function creates<M extends string, N extends string>(mutation: M, node: N) {
+  const document = `mutation ($input: ${mutation.charAt(0).toUpperCase()}${mutation.slice(1)}Input!) { ${mutation}(input: $input) { ${node} { id } } }`;
+  return async (journey: Journey, teacher: Session, input: Record<string, unknown>): Promise<string> => {
+    const data = await graphql<Record<M, Record<N, { id: string }>>>(journey, document, { input }, teacher.token);
+    return data[mutation][node].id;
+  };
+}
+
+/** A new study group of the teacher's (`memberIds` for members from the start): its id. */
+export const createStudyGroup = creates('createStudyGroup', 'studyGroup');
+
+/** A new assignment of the group (the teacher's): its id. `maxAttempts: null` for unlimited attempts. */
+export const createAssignment = creates('createAssignment', 'assignment');
+
 /**
  * Opens the app as that person: the session stored in localStorage (jwt, user), verified on start. The page's
  * clock is Playwright's (it runs in real time), so a journey can move it past the solve screen's 15 s advert

@@ -1,6 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQuestion, expectAccessible, graphql, openAs, settledShot, signUp, startJourney, wait, type Journey, type Session } from './harness';
+import {
+  createAssignment,
+  createQuestion,
+  expectAccessible,
+  graphql,
+  openAs,
+  settledShot,
+  startJourney,
+  wait,
+  type Journey,
+  type Session,
+} from './harness';
+import { groupWithStudent } from './solveSteps';
 
 /**
  * Issue 17 item 7: history stays true. A graded attempt keeps each question as it was answered: after the teacher
@@ -17,37 +29,19 @@ describe('history after a question is edited', () => {
 
   beforeAll(async () => {
     journey = await startJourney('history');
-    teacher = await signUp(journey, 'Nora', 'Salas');
-    student = await signUp(journey, 'Bruno', 'Paz');
-    const { createStudyGroup } = await graphql<{ createStudyGroup: { studyGroup: { id: string } } }>(
-      journey,
-      `
-        mutation ($input: CreateStudyGroupInput!) {
-          createStudyGroup(input: $input) {
-            studyGroup {
-              id
-            }
-          }
-        }
-      `,
-      { input: { name: 'Astronomía', description: 'Los viernes', memberIds: [student.profile.id] } },
-      teacher.token,
-    );
+    let groupId: string;
+    ({ teacher, student, groupId } = await groupWithStudent(journey, {
+      teacher: ['Nora', 'Salas'],
+      student: ['Bruno', 'Paz'],
+      group: { name: 'Astronomía', description: 'Los viernes' },
+    }));
     const questionId = await createQuestion(journey, teacher.token, { statement: oldStatement, trueOrFalse: { correctAnswer: false } });
-    const { createAssignment } = await graphql<{ createAssignment: { assignment: { id: string } } }>(
-      journey,
-      `
-        mutation ($input: CreateAssignmentInput!) {
-          createAssignment(input: $input) {
-            assignment {
-              id
-            }
-          }
-        }
-      `,
-      { input: { studyGroupId: createStudyGroup.studyGroup.id, name: 'El cielo', description: 'Luz y sombra', questionIds: [questionId] } },
-      teacher.token,
-    );
+    const assignmentId = await createAssignment(journey, teacher, {
+      studyGroupId: groupId,
+      name: 'El cielo',
+      description: 'Luz y sombra',
+      questionIds: [questionId],
+    });
     const { submitAssignmentAttempt } = await graphql<{ submitAssignmentAttempt: { assignmentAttempt: { id: string; score: number } } }>(
       journey,
       `
@@ -62,7 +56,7 @@ describe('history after a question is edited', () => {
       `,
       {
         input: {
-          assignmentId: createAssignment.assignment.id,
+          assignmentId,
           clientSubmissionId: randomUUID(),
           answers: [{ questionId, trueOrFalseAnswer: false }],
         },

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
-import { attemptsOf, createAssignment, enabled, expectStep, groupWithStudent, next } from './solveSteps';
+import { createAssignment, expectAccessible, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
+import { attemptsOf, enabled, expectStep, groupWithStudent, next } from './solveSteps';
 
 /** A phone's screen (CSS pixels), where students mostly solve. */
 const phone = { width: 412, height: 823 };

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQuestion, expectAccessible, graphql, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
-import { attemptsOf, createAssignment, expectStep, groupWithStudent, next, savedKeys } from './solveSteps';
+import {
+  createAssignment,
+  createQuestion,
+  expectAccessible,
+  graphql,
+  openAs,
+  settledShot,
+  startJourney,
+  wait,
+  type Journey,
+  type Session,
+} from './harness';
+import { attemptsOf, expectStep, groupWithStudent, next, savedKeys } from './solveSteps';
 
 // Numerical and ordering questions beyond the first answer: edited from the bank, answered offline, dragged.
 

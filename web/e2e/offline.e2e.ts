@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQuestion, graphql, openAs, settledShot, signUp, startJourney, wait, type Journey, type Session } from './harness';
+import { createAssignment, createQuestion, graphql, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
 import { watchForText } from './errorFlash';
-import { attemptsOf, enabled, expectStep, savedKeys } from './solveSteps';
+import { attemptsOf, enabled, expectStep, groupWithStudent, savedKeys } from './solveSteps';
 
 /** What a network failure reads as when shown as the server's (never for a submission that succeeds). */
 const serverError = 'Error del servidor';
@@ -35,21 +35,7 @@ describe('offline journeys', () => {
 
   /** An assignment with one true/false question (key: true), for the student's group. */
   async function newAssignment(name: string) {
-    const { createAssignment } = await graphql<{ createAssignment: { assignment: { id: string } } }>(
-      journey,
-      `
-        mutation ($input: CreateAssignmentInput!) {
-          createAssignment(input: $input) {
-            assignment {
-              id
-            }
-          }
-        }
-      `,
-      { input: { studyGroupId: groupId, name, description: 'Una pregunta' } },
-      teacher.token,
-    );
-    const assignmentId = createAssignment.assignment.id;
+    const assignmentId = await createAssignment(journey, teacher, { studyGroupId: groupId, name, description: 'Una pregunta' });
     const questionId = await createQuestion(journey, teacher.token, {
       statement: 'El Sol es una estrella',
       trueOrFalse: { correctAnswer: true, image: null },
@@ -60,23 +46,7 @@ describe('offline journeys', () => {
 
   beforeAll(async () => {
     journey = await startJourney('offline');
-    teacher = await signUp(journey, 'Marta', 'Quispe');
-    student = await signUp(journey, 'Diego', 'Flores');
-    const { createStudyGroup } = await graphql<{ createStudyGroup: { studyGroup: { id: string } } }>(
-      journey,
-      `
-        mutation ($input: CreateStudyGroupInput!) {
-          createStudyGroup(input: $input) {
-            studyGroup {
-              id
-            }
-          }
-        }
-      `,
-      { input: { name: 'Ciencias 2B', description: 'Curso de los jueves', memberIds: [student.profile.id] } },
-      teacher.token,
-    );
-    groupId = createStudyGroup.studyGroup.id;
+    ({ teacher, student, groupId } = await groupWithStudent(journey));
   });
   afterAll(() => journey?.stop());
 

@@ -1,6 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQuestion, expectAccessible, graphql, openAs, signUp, startJourney, wait, type Journey, type Session } from './harness';
+import {
+  createAssignment,
+  createQuestion,
+  createStudyGroup,
+  expectAccessible,
+  graphql,
+  openAs,
+  signUp,
+  startJourney,
+  wait,
+  type Journey,
+  type Session,
+} from './harness';
 
 // Issue 15 in the browser: Modo Libre with the solution after each answer, an assignment with one attempt that
 // cannot be started again, and the teacher's gradebook exported as a CSV that lists every student.
@@ -15,21 +27,7 @@ describe('practice, attempts policy and gradebook journeys', () => {
   let groupId: string;
 
   async function newAssignment(name: string, fields: Record<string, unknown>, statements: string[]) {
-    const { createAssignment } = await graphql<{ createAssignment: { assignment: { id: string } } }>(
-      journey,
-      `
-        mutation ($input: CreateAssignmentInput!) {
-          createAssignment(input: $input) {
-            assignment {
-              id
-            }
-          }
-        }
-      `,
-      { input: { studyGroupId: groupId, name, description: 'Repaso', ...fields } },
-      teacher.token,
-    );
-    const assignmentId = createAssignment.assignment.id;
+    const assignmentId = await createAssignment(journey, teacher, { studyGroupId: groupId, name, description: 'Repaso', ...fields });
     const questionIds = [];
     for (const statement of statements)
       questionIds.push(await createQuestion(journey, teacher.token, { statement, trueOrFalse: { correctAnswer: true, image: null }, assignmentId }));
@@ -41,21 +39,11 @@ describe('practice, attempts policy and gradebook journeys', () => {
     teacher = await signUp(journey, 'Marta', 'Quispe');
     ana = await signUp(journey, 'Ana', 'Núñez');
     beto = await signUp(journey, 'Beto', 'Ríos');
-    const { createStudyGroup } = await graphql<{ createStudyGroup: { studyGroup: { id: string } } }>(
-      journey,
-      `
-        mutation ($input: CreateStudyGroupInput!) {
-          createStudyGroup(input: $input) {
-            studyGroup {
-              id
-            }
-          }
-        }
-      `,
-      { input: { name: 'Ciencias 2B', description: 'Curso de los jueves', memberIds: [ana.profile.id, beto.profile.id] } },
-      teacher.token,
-    );
-    groupId = createStudyGroup.studyGroup.id;
+    groupId = await createStudyGroup(journey, teacher, {
+      name: 'Ciencias 2B',
+      description: 'Curso de los jueves',
+      memberIds: [ana.profile.id, beto.profile.id],
+    });
   });
 
   afterAll(() => journey?.stop());

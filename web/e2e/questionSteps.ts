@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { createQuestion, graphql as graphqlOf, signUp, wait, type Journey } from './harness';
+import { createAssignment, createQuestion, createStudyGroup, graphql as graphqlOf, signUp, wait, type Journey } from './harness';
 
 /** What the question journeys do again and again, for the journey `journey()` returns (started in beforeAll). */
 export function questionSteps(journey: () => Journey) {
@@ -8,44 +8,16 @@ export function questionSteps(journey: () => Journey) {
     graphqlOf<T>(journey(), query, variables, token);
 
   async function teacherWithAssignment() {
-    const { token } = await signUp(journey(), 'Rosa', 'Quispe');
-    const { createStudyGroup } = await graphql(
-      `
-        mutation ($input: CreateStudyGroupInput!) {
-          createStudyGroup(input: $input) {
-            studyGroup {
-              id
-              owner {
-                id
-              }
-            }
-          }
-        }
-      `,
-      { input: { name: 'Ciencias 3.º B', description: 'Grupo de ciencias' } },
-      token,
-    );
-    const { createAssignment } = await graphql(
-      `
-        mutation ($input: CreateAssignmentInput!) {
-          createAssignment(input: $input) {
-            assignment {
-              id
-            }
-          }
-        }
-      `,
-      { input: { studyGroupId: createStudyGroup.studyGroup.id, name: 'Repaso del sistema solar', description: 'Preguntas variadas' } },
-      token,
-    );
+    const teacher = await signUp(journey(), 'Rosa', 'Quispe');
+    const groupId = await createStudyGroup(journey(), teacher, { name: 'Ciencias 3.º B', description: 'Grupo de ciencias' });
+    const assignmentId = await createAssignment(journey(), teacher, {
+      studyGroupId: groupId,
+      name: 'Repaso del sistema solar',
+      description: 'Preguntas variadas',
+    });
+    const { token } = teacher;
     const bankQuestion = (statement: string) => createQuestion(journey(), token, { statement, shortAnswer: { acceptedAnswers: [] } });
-    return {
-      token,
-      groupId: createStudyGroup.studyGroup.id as string,
-      ownerId: createStudyGroup.studyGroup.owner.id as string,
-      assignmentId: createAssignment.assignment.id as string,
-      bankQuestion,
-    };
+    return { token, groupId, ownerId: teacher.profile.id, assignmentId, bankQuestion };
   }
 
   async function assignmentQuestions(token: string, assignmentId: string) {

@@ -1,18 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQuestion, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
+import { createAssignment, createQuestion, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
 import { watchForText } from './errorFlash';
-import {
-  attemptsOf,
-  createAssignment,
-  createQuestionWithImage,
-  disabled,
-  enabled,
-  expectStep,
-  groupWithStudent,
-  next,
-  savedKeys,
-  skipAdvert,
-} from './solveSteps';
+import { attemptsOf, createQuestionWithImage, disabled, enabled, expectStep, groupWithStudent, next, savedKeys, skipAdvert } from './solveSteps';
 
 /**
  * The server's grading, question by question, for the answers the journeys give:

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { createQuestionMutation, graphql, settledShot, signUp, wait, type Journey, type Session } from './harness';
+import { createQuestionMutation, createStudyGroup, graphql, settledShot, signUp, wait, type Journey, type Session } from './harness';
 
 // What the solve journeys do again and again: set up through GraphQL, read what the server stored, walk the steps.
 
@@ -21,44 +21,20 @@ export async function createQuestionWithImage(journey: Journey, token: string, i
   if (json.errors?.length) throw new Error(`GraphQL: ${JSON.stringify(json.errors)}`);
 }
 
-/** A teacher, a student and the teacher's group with the student in it ('Ciencias 2B'), set up through GraphQL. */
-export async function groupWithStudent(journey: Journey) {
-  const teacher = await signUp(journey, 'Marta', 'Quispe');
-  const student = await signUp(journey, 'Diego', 'Flores');
-  const { createStudyGroup } = await graphql<{ createStudyGroup: { studyGroup: { id: string } } }>(
-    journey,
-    `
-      mutation ($input: CreateStudyGroupInput!) {
-        createStudyGroup(input: $input) {
-          studyGroup {
-            id
-          }
-        }
-      }
-    `,
-    { input: { name: 'Ciencias 2B', description: 'Curso de los jueves', memberIds: [student.profile.id] } },
-    teacher.token,
-  );
-  return { teacher, student, groupId: createStudyGroup.studyGroup.id };
+/** Who `groupWithStudent` signs up, and the group it makes: unless told, Marta Quispe's 'Ciencias 2B' with Diego Flores in it. */
+export interface GroupWithStudentOptions {
+  teacher?: [firstName: string, lastName: string];
+  student?: [firstName: string, lastName: string];
+  group?: { name: string; description: string };
 }
 
-/** A new assignment of the group (the teacher's); `maxAttempts: null` for unlimited attempts. */
-export async function createAssignment(journey: Journey, teacher: Session, input: Record<string, unknown>): Promise<string> {
-  const { createAssignment: created } = await graphql<{ createAssignment: { assignment: { id: string } } }>(
-    journey,
-    `
-      mutation ($input: CreateAssignmentInput!) {
-        createAssignment(input: $input) {
-          assignment {
-            id
-          }
-        }
-      }
-    `,
-    { input },
-    teacher.token,
-  );
-  return created.assignment.id;
+/** A teacher, a student and the teacher's group with the student in it, set up through GraphQL. */
+export async function groupWithStudent(journey: Journey, options: GroupWithStudentOptions = {}) {
+  const teacher = await signUp(journey, ...(options.teacher ?? ['Marta', 'Quispe']));
+  const student = await signUp(journey, ...(options.student ?? ['Diego', 'Flores']));
+  const group = options.group ?? { name: 'Ciencias 2B', description: 'Curso de los jueves' };
+  const groupId = await createStudyGroup(journey, teacher, { ...group, memberIds: [student.profile.id] });
+  return { teacher, student, groupId };
 }
 
 export interface StoredAttempt {

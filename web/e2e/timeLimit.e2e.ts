@@ -1,7 +1,18 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQuestion, expectAccessible, graphql, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
-import { attemptsOf, createAssignment, enabled, expectStep, groupWithStudent, next } from './solveSteps';
+import {
+  createAssignment,
+  createQuestion,
+  expectAccessible,
+  graphql,
+  openAs,
+  settledShot,
+  startJourney,
+  wait,
+  type Journey,
+  type Session,
+} from './harness';
+import { attemptsOf, enabled, expectStep, groupWithStudent, next } from './solveSteps';
 
 // A timed assignment in the browser: the time left, said politely, and what is answered sent at 0.
 

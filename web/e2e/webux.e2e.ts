@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createAssignment,
   createQuestion,
+  createStudyGroup,
   expectAccessible,
   graphql,
   newPerson,
@@ -49,22 +51,10 @@ describe('issue 17 web journeys', () => {
   let questionId = '';
 
   const mutate = async <T>(query: string, input: Record<string, unknown>, token: string) => graphql<T>(journey, query, { input }, token);
-  const createGroup = async (name: string) => {
-    const { createStudyGroup } = await mutate<{ createStudyGroup: { studyGroup: { id: string } } }>(
-      `mutation ($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id } } }`,
-      { name, description: 'Curso de los lunes', memberIds: [student.profile.id] },
-      teacher.token,
-    );
-    return createStudyGroup.studyGroup.id;
-  };
-  const createAssignment = async (studyGroupId: string, name: string) => {
-    const { createAssignment: created } = await mutate<{ createAssignment: { assignment: { id: string } } }>(
-      `mutation ($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }`,
-      { studyGroupId, name, description: 'Para el lunes' },
-      teacher.token,
-    );
-    return created.assignment.id;
-  };
+  const createGroup = (name: string) =>
+    createStudyGroup(journey, teacher, { name, description: 'Curso de los lunes', memberIds: [student.profile.id] });
+  const newAssignment = (studyGroupId: string, name: string) =>
+    createAssignment(journey, teacher, { studyGroupId, name, description: 'Para el lunes' });
 
   beforeAll(async () => {
     journey = await startJourney('webux');
@@ -78,8 +68,8 @@ describe('issue 17 web journeys', () => {
       { id: deactivatedId },
       teacher.token,
     );
-    assignmentId = await createAssignment(groupId, 'Repaso de álgebra');
-    await createAssignment(groupId, 'Tarea vacía');
+    assignmentId = await newAssignment(groupId, 'Repaso de álgebra');
+    await newAssignment(groupId, 'Tarea vacía');
     questionId = await createQuestion(journey, teacher.token, {
       statement: 'El agua hierve a 100 °C',
       trueOrFalse: { correctAnswer: true },
