@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssignment, createQuestion, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
+import { addQuestions, createAssignment, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
 import { enabled, expectStep, groupWithStudent, next } from './solveSteps';
 
 describe('drafts journeys', () => {
@@ -19,21 +19,11 @@ describe('drafts journeys', () => {
       description: 'Tres preguntas',
       maxAttempts: null,
     });
-    await createQuestion(journey, teacher.token, {
-      statement: 'La Tierra gira alrededor del Sol',
-      trueOrFalse: { correctAnswer: true, image: null },
-      assignmentId,
-    });
-    await createQuestion(journey, teacher.token, {
-      statement: 'El agua hierve a cien grados',
-      fillBlanks: { correctWords: ['agua', 'cien'] },
-      assignmentId,
-    });
-    await createQuestion(journey, teacher.token, {
-      statement: '¿Cómo obtienen su alimento las plantas?',
-      shortAnswer: { acceptedAnswers: ['*fotosíntesis*'] },
-      assignmentId,
-    });
+    await addQuestions(journey, teacher, assignmentId, [
+      { statement: 'La Tierra gira alrededor del Sol', trueOrFalse: { correctAnswer: true, image: null } },
+      { statement: 'El agua hierve a cien grados', fillBlanks: { correctWords: ['agua', 'cien'] } },
+      { statement: '¿Cómo obtienen su alimento las plantas?', shortAnswer: { acceptedAnswers: ['*fotosíntesis*'] } },
+    ]);
   });
   afterAll(() => journey?.stop());
 

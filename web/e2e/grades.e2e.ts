@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssignment, createQuestion, graphql, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
-import { groupWithStudent } from './solveSteps';
+import { addQuestions, createAssignment, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
+import { groupWithStudent, submitAttempt } from './solveSteps';
 
 /** Nothing wider than the screen: readable at 390 px without sideways scrolling. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -19,48 +18,19 @@ describe('grades journeys', () => {
     let groupId: string;
     ({ teacher, student, groupId } = await groupWithStudent(journey));
     assignmentId = await createAssignment(journey, teacher, { studyGroupId: groupId, name: 'Repaso de ciencias', description: 'Agua y ecuaciones' });
-    const trueOrFalseId = await createQuestion(journey, teacher.token, {
-      statement: 'El agua hierve a 100 °C a nivel del mar',
-      trueOrFalse: { correctAnswer: true },
-      assignmentId,
-    });
-    // No accepted answers: the teacher grades it by hand.
-    const shortAnswerId = await createQuestion(journey, teacher.token, {
-      statement: '¿Qué es una ecuación?',
-      shortAnswer: { acceptedAnswers: [] },
-      assignmentId,
-    });
+    const [trueOrFalseId, shortAnswerId] = await addQuestions(journey, teacher, assignmentId, [
+      { statement: 'El agua hierve a 100 °C a nivel del mar', trueOrFalse: { correctAnswer: true } },
+      // No accepted answers: the teacher grades it by hand.
+      { statement: '¿Qué es una ecuación?', shortAnswer: { acceptedAnswers: [] } },
+    ]);
 
-    const { submitAssignmentAttempt } = await graphql<{
-      submitAssignmentAttempt: { assignmentAttempt: { id: string; score: number; pendingCount: number } };
-    }>(
-      journey,
-      `
-        mutation ($input: SubmitAssignmentAttemptInput!) {
-          submitAssignmentAttempt(input: $input) {
-            assignmentAttempt {
-              id
-              score
-              pendingCount
-            }
-          }
-        }
-      `,
-      {
-        input: {
-          assignmentId,
-          clientSubmissionId: randomUUID(),
-          answers: [
-            { questionId: trueOrFalseId, trueOrFalseAnswer: true },
-            { questionId: shortAnswerId, shortAnswer: 'Una igualdad con una incógnita' },
-          ],
-        },
-      },
-      student.token,
-    );
-    attemptId = submitAssignmentAttempt.assignmentAttempt.id;
+    const attempt = await submitAttempt(journey, student, assignmentId, [
+      { questionId: trueOrFalseId, trueOrFalseAnswer: true },
+      { questionId: shortAnswerId, shortAnswer: 'Una igualdad con una incógnita' },
+    ]);
+    attemptId = attempt.id;
     // The server's grading: true/false right (100), short answer pending (0) → 50.
-    expect(submitAssignmentAttempt.assignmentAttempt).toMatchObject({ score: 50, pendingCount: 1 });
+    expect(attempt).toMatchObject({ score: 50, pendingCount: 1 });
   });
   afterAll(() => journey?.stop());
 

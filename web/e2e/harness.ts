@@ -168,6 +168,13 @@ export async function createQuestion(journey: Journey, token: string, input: Rec
   return created.question.id;
 }
 
+/** Questions written into the teacher's assignment, in order (each input without its `assignmentId`): their ids. */
+export async function addQuestions(journey: Journey, teacher: Session, assignmentId: string, questions: Array<Record<string, unknown>>) {
+  const ids: string[] = [];
+  for (const question of questions) ids.push(await createQuestion(journey, teacher.token, { ...question, assignmentId }));
+  return ids;
+}
+
 /** A `create…` mutation of the teacher's whose payload is the new node (`createStudyGroup` → `studyGroup`): its id. */
 function creates<M extends string, N extends string>(mutation: M, node: N) {
   const document = `mutation ($input: ${mutation.charAt(0).toUpperCase()}${mutation.slice(1)}Input!) { ${mutation}(input: $input) { ${node} { id } } }`;

@@ -1,18 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAssignment,
-  createQuestion,
-  expectAccessible,
-  graphql,
-  openAs,
-  settledShot,
-  startJourney,
-  wait,
-  type Journey,
-  type Session,
-} from './harness';
-import { groupWithStudent } from './solveSteps';
+import { createAssignment, createQuestion, expectAccessible, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
+import { groupWithStudent, submitAttempt } from './solveSteps';
 
 /**
  * Issue 17 item 7: history stays true. A graded attempt keeps each question as it was answered: after the teacher
@@ -42,29 +30,9 @@ describe('history after a question is edited', () => {
       description: 'Luz y sombra',
       questionIds: [questionId],
     });
-    const { submitAssignmentAttempt } = await graphql<{ submitAssignmentAttempt: { assignmentAttempt: { id: string; score: number } } }>(
-      journey,
-      `
-        mutation ($input: SubmitAssignmentAttemptInput!) {
-          submitAssignmentAttempt(input: $input) {
-            assignmentAttempt {
-              id
-              score
-            }
-          }
-        }
-      `,
-      {
-        input: {
-          assignmentId,
-          clientSubmissionId: randomUUID(),
-          answers: [{ questionId, trueOrFalseAnswer: false }],
-        },
-      },
-      student.token,
-    );
-    attemptId = submitAssignmentAttempt.assignmentAttempt.id;
-    expect(submitAssignmentAttempt.assignmentAttempt.score).toBe(100);
+    const attempt = await submitAttempt(journey, student, assignmentId, [{ questionId, trueOrFalseAnswer: false }]);
+    attemptId = attempt.id;
+    expect(attempt.score).toBe(100);
   });
   afterAll(() => journey?.stop());
 

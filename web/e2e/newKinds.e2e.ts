@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addQuestions,
   createAssignment,
   createQuestion,
   expectAccessible,
@@ -100,13 +101,11 @@ describe('numerical and ordering questions', () => {
       description: 'Dos preguntas',
       maxAttempts: null,
     });
-    await createQuestion(journey, teacher.token, {
-      statement: '¿Cuánto vale pi con dos decimales?',
-      numerical: { answers: [{ value: 3.14, tolerance: 0.01 }] },
-      assignmentId: id,
-    });
     const right = ['Mercurio', 'Venus', 'Tierra'];
-    await createQuestion(journey, teacher.token, { statement: 'Ordene los planetas desde el Sol', ordering: { items: right }, assignmentId: id });
+    await addQuestions(journey, teacher, id, [
+      { statement: '¿Cuánto vale pi con dos decimales?', numerical: { answers: [{ value: 3.14, tolerance: 0.01 }] } },
+      { statement: 'Ordene los planetas desde el Sol', ordering: { items: right } },
+    ]);
 
     const page = await openAs(journey, student, `/assignment/main/${encodeURIComponent(id)}`, { viewport: { width: 390, height: 844 } });
     await page.getByRole('link', { name: 'Empezar' }).click(wait);

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addQuestions,
   createAssignment,
-  createQuestion,
   createStudyGroup,
   expectAccessible,
   graphql,
@@ -28,9 +28,12 @@ describe('practice, attempts policy and gradebook journeys', () => {
 
   async function newAssignment(name: string, fields: Record<string, unknown>, statements: string[]) {
     const assignmentId = await createAssignment(journey, teacher, { studyGroupId: groupId, name, description: 'Repaso', ...fields });
-    const questionIds = [];
-    for (const statement of statements)
-      questionIds.push(await createQuestion(journey, teacher.token, { statement, trueOrFalse: { correctAnswer: true, image: null }, assignmentId }));
+    const questionIds = await addQuestions(
+      journey,
+      teacher,
+      assignmentId,
+      statements.map((statement) => ({ statement, trueOrFalse: { correctAnswer: true, image: null } })),
+    );
     return { assignmentId, questionIds };
   }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssignment, createQuestion, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
+import { addQuestions, createAssignment, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
 import { watchForText } from './errorFlash';
 import { attemptsOf, createQuestionWithImage, disabled, enabled, expectStep, groupWithStudent, next, savedKeys, skipAdvert } from './solveSteps';
 
@@ -47,26 +47,15 @@ describe('solve journeys', () => {
       trueOrFalse: { correctAnswer: true, image: null },
       assignmentId,
     });
-    await createQuestion(journey, teacher.token, {
-      statement: 'El agua hierve a cien grados al nivel del mar',
-      fillBlanks: { correctWords: ['agua', 'cien'] },
-      assignmentId,
-    });
-    await createQuestion(journey, teacher.token, {
-      statement: 'Una cada país con su capital',
-      matchColumns: { leftColumn: ['Perú', 'Chile', 'Argentina'], rightColumn: ['Lima', 'Santiago', 'Buenos Aires'] },
-      assignmentId,
-    });
-    await createQuestion(journey, teacher.token, {
-      statement: '¿Cuáles son números primos?',
-      multipleAnswer: { options: ['2', '3', '4', '5'], correctOptionsIndex: [0, 1, 3] },
-      assignmentId,
-    });
-    await createQuestion(journey, teacher.token, {
-      statement: '¿Cómo obtienen su alimento las plantas?',
-      shortAnswer: { acceptedAnswers: ['*fotosíntesis*'] },
-      assignmentId,
-    });
+    await addQuestions(journey, teacher, assignmentId, [
+      { statement: 'El agua hierve a cien grados al nivel del mar', fillBlanks: { correctWords: ['agua', 'cien'] } },
+      {
+        statement: 'Una cada país con su capital',
+        matchColumns: { leftColumn: ['Perú', 'Chile', 'Argentina'], rightColumn: ['Lima', 'Santiago', 'Buenos Aires'] },
+      },
+      { statement: '¿Cuáles son números primos?', multipleAnswer: { options: ['2', '3', '4', '5'], correctOptionsIndex: [0, 1, 3] } },
+      { statement: '¿Cómo obtienen su alimento las plantas?', shortAnswer: { acceptedAnswers: ['*fotosíntesis*'] } },
+    ]);
   });
   afterAll(() => journey?.stop());
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -70,6 +71,17 @@ export async function attemptsOf(journey: Journey, session: Session): Promise<St
     session.token,
   );
   return viewer.assignmentAttempts.edges.map((edge) => edge.node);
+}
+
+/** An attempt sent straight through GraphQL (a fresh clientSubmissionId): as the server graded it. */
+export async function submitAttempt(journey: Journey, student: Session, assignmentId: string, answers: Array<Record<string, unknown>>) {
+  const { submitAssignmentAttempt } = await graphql<{ submitAssignmentAttempt: { assignmentAttempt: Omit<StoredAttempt, 'assignment'> } }>(
+    journey,
+    'mutation ($input: SubmitAssignmentAttemptInput!) { submitAssignmentAttempt(input: $input) { assignmentAttempt { id score pendingCount } } }',
+    { input: { assignmentId, clientSubmissionId: randomUUID(), answers } },
+    student.token,
+  );
+  return submitAssignmentAttempt.assignmentAttempt;
 }
 
 export const savedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('savedAnswer-')));

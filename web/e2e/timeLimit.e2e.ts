@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addQuestions,
   createAssignment,
-  createQuestion,
   expectAccessible,
   graphql,
   openAs,
@@ -38,9 +38,8 @@ describe('a time limit', () => {
       timeLimitMinutes,
     });
     const statements = ['El Sol es una estrella', 'La Luna gira alrededor de la Tierra', 'El agua hierve a cien grados'];
-    for (const statement of statements.slice(0, count)) {
-      await createQuestion(journey, teacher.token, { statement, trueOrFalse: { correctAnswer: true, image: null }, assignmentId: id });
-    }
+    const questions = statements.slice(0, count).map((statement) => ({ statement, trueOrFalse: { correctAnswer: true, image: null } }));
+    await addQuestions(journey, teacher, id, questions);
     return id;
   }
 
