@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { graphql, journeyFor, openAs, settledShot, wait, type Session } from './harness';
 import { groupWithStudent } from './solveSteps';
 
 const groupInfo = (groupId: string, ownerId: string) => `/groups/assignments/group-info?${new URLSearchParams({ groupId, ownerId })}`;
@@ -9,17 +9,15 @@ const groupInfo = (groupId: string, ownerId: string) => `/groups/assignments/gro
 const optionsOf = (page: Page, name: string) => page.getByRole('button', { name: `Opciones de ${name}` });
 
 describe('assignment journeys', () => {
-  let journey: Journey;
+  const journey = journeyFor('assignments');
   let teacher: Session;
   let student: Session;
   let groupId: string;
   let assignmentId: string;
 
   beforeAll(async () => {
-    journey = await startJourney('assignments');
     ({ teacher, student, groupId } = await groupWithStudent(journey, { group: { name: 'Álgebra 3A', description: 'Curso de los martes' } }));
   });
-  afterAll(() => journey?.stop());
 
   it('the teacher creates an assignment through the form and the add-question dialog, and sees it in group-info', async () => {
     const page = await openAs(journey, teacher, groupInfo(groupId, teacher.profile.id));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssignment, createQuestion, openAs, startJourney, wait, type Journey, type Session } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAssignment, createQuestion, journeyFor, openAs, wait, type Session } from './harness';
 import { groupWithStudent } from './solveSteps';
 
 /**
@@ -33,14 +33,13 @@ async function expectDataBesideCode(page: Page, screen: string, operation: strin
 }
 
 describe('code before data', () => {
-  let journey: Journey;
+  const journey = journeyFor('codeBeforeData');
   let teacher: Session;
   let student: Session;
   let groupId: string;
   let assignmentId: string;
 
   beforeAll(async () => {
-    journey = await startJourney('codeBeforeData');
     ({ teacher, student, groupId } = await groupWithStudent(journey, {
       teacher: ['Rosa', 'Díaz'],
       student: ['Iván', 'Ccori'],
@@ -57,7 +56,6 @@ describe('code before data', () => {
       questionIds: [questionId],
     });
   });
-  afterAll(() => journey?.stop());
 
   it("starts the groups list's query before the list's code has downloaded, right after logging in", async () => {
     // /login's page preloads only its own code (any other page's HTML preloads the groups list's), so logging in is

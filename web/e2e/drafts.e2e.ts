@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addQuestions, createAssignment, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addQuestions, createAssignment, journeyFor, openAs, settledShot, wait, type Session } from './harness';
 import { enabled, expectStep, groupWithStudent, next } from './solveSteps';
 
 describe('drafts journeys', () => {
-  let journey: Journey;
+  const journey = journeyFor('drafts');
   let student: Session;
   let assignmentId: string;
 
   beforeAll(async () => {
-    journey = await startJourney('drafts');
     let teacher: Session;
     let groupId: string;
     ({ teacher, student, groupId } = await groupWithStudent(journey));
@@ -25,7 +24,6 @@ describe('drafts journeys', () => {
       { statement: '¿Cómo obtienen su alimento las plantas?', shortAnswer: { acceptedAnswers: ['*fotosíntesis*'] } },
     ]);
   });
-  afterAll(() => journey?.stop());
 
   it('answers survive a reload, leaving the screen and the back button, and leaving asks first', async () => {
     const solve = `/assignment/solve/${encodeURIComponent(assignmentId)}`;

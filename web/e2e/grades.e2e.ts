@@ -1,20 +1,19 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addQuestions, createAssignment, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addQuestions, createAssignment, journeyFor, openAs, settledShot, wait, type Session } from './harness';
 import { groupWithStudent, submitAttempt } from './solveSteps';
 
 /** Nothing wider than the screen: readable at 390 px without sideways scrolling. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('grades journeys', () => {
-  let journey: Journey;
+  const journey = journeyFor('grades');
   let teacher: Session;
   let student: Session;
   let assignmentId: string;
   let attemptId: string;
 
   beforeAll(async () => {
-    journey = await startJourney('grades');
     let groupId: string;
     ({ teacher, student, groupId } = await groupWithStudent(journey));
     assignmentId = await createAssignment(journey, teacher, { studyGroupId: groupId, name: 'Repaso de ciencias', description: 'Agua y ecuaciones' });
@@ -32,7 +31,6 @@ describe('grades journeys', () => {
     // The server's grading: true/false right (100), short answer pending (0) → 50.
     expect(attempt).toMatchObject({ score: 50, pendingCount: 1 });
   });
-  afterAll(() => journey?.stop());
 
   it("the student sees 'Nota total: 50.00%' with the pending note and opens the question attempts", async () => {
     const page = await openAs(journey, student, '/profile/grades');

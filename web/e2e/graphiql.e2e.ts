@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, newPerson, startJourney, wait, type Journey } from './harness';
+import { describe, expect, it } from 'vitest';
+import { graphql, journeyFor, newPerson, wait } from './harness';
 
 /** Monaco shows spaces as no-break spaces. */
 const textOf = async (editor: Locator) => (await editor.locator('.view-lines').innerText()).replace(/\u00a0/g, ' ');
@@ -36,11 +36,7 @@ async function openTab(tab: Locator, queryEditor: Locator, expected: string) {
  * loads, logs in through its LogIn tab and runs the example query, under its self-only policy.
  */
 describe('GraphiQL', () => {
-  let journey: Journey;
-  beforeAll(async () => {
-    journey = await startJourney('graphiql');
-  });
-  afterAll(() => journey?.stop());
+  const journey = journeyFor('graphiql');
 
   it('works offline from the gateway alone: logs in through the LogIn tab, runs the example query, no other host, no CSP violation', async () => {
     const person = newPerson('Diego', 'Consola');

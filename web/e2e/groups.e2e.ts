@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, logInThroughUi, newPerson, registerThroughUi, startJourney, type Journey } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, journeyFor, logInThroughUi, newPerson, registerThroughUi } from './harness';
 
 /** Holds every GraphQL request of one operation until released: shows what the screen does before the answer. */
 async function holdOperation(page: Page, operationName: string) {
@@ -48,7 +48,7 @@ const help = {
 };
 
 describe('study group journeys', () => {
-  let journey: Journey;
+  const journey = journeyFor('groups');
   const teacher = newPerson('Rosa', 'Díaz');
   const marta = newPerson('Marta', 'Quispe');
   const jorge = newPerson('Jorge', 'Huamán');
@@ -56,7 +56,6 @@ describe('study group journeys', () => {
   let groupPath = '';
 
   beforeAll(async () => {
-    journey = await startJourney('groups');
     // The people the teacher will find by search sign up first, each in their own browser context.
     for (const person of [marta, jorge]) {
       const page = await journey.newPage();
@@ -66,7 +65,6 @@ describe('study group journeys', () => {
     teacherPage = await journey.newPage();
     await registerThroughUi(teacherPage, teacher);
   });
-  afterAll(() => journey?.stop());
 
   it('creates a group with a member found by search', async () => {
     const page = teacherPage;

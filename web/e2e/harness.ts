@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startProduct } from '../../scripts/product.js';
 
 export const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -70,6 +71,33 @@ export async function startJourney(name: string): Promise<Journey> {
       await product.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The journey of the describe block this is called in: started before its tests (a beforeAll registered here, so
+ * ahead of the block's own hooks) and stopped after them. What it returns stands for it in those tests and hooks.
+ */
+export function journeyFor(name: string): Journey {
+  let started: Journey | undefined;
+  beforeAll(async () => {
+    started = await startJourney(name);
+  });
+  afterAll(() => started?.stop());
+  const current = () => {
+    if (!started) throw new Error(`The journey '${name}' is read before its beforeAll started it`);
+    return started;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get browser() {
+      return current().browser;
+    },
+    newPage: (options) => current().newPage(options),
+    shot: (page, shotName) => current().shot(page, shotName),
+    stop: () => current().stop(),
   };
 }
 

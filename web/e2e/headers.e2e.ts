@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPerson, registerThroughUi, startJourney, wait, type Journey } from './harness';
+import { describe, expect, it } from 'vitest';
+import { journeyFor, newPerson, registerThroughUi, wait } from './harness';
 
 /** The gateway's Content-Security-Policy (issue 10, item 13) holds the real app without blocking any of it. */
 describe('security headers', () => {
-  let journey: Journey;
-  beforeAll(async () => {
-    journey = await startJourney('headers');
-  });
-  afterAll(() => journey?.stop());
+  const journey = journeyFor('headers');
 
   it('the app is served under a strict policy and runs without a single violation', async () => {
     const page = await journey.newPage();

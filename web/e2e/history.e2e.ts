@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssignment, createQuestion, expectAccessible, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAssignment, createQuestion, expectAccessible, journeyFor, openAs, settledShot, wait, type Session } from './harness';
 import { groupWithStudent, submitAttempt } from './solveSteps';
 
 /**
@@ -8,7 +8,7 @@ import { groupWithStudent, submitAttempt } from './solveSteps';
  * statement, and the teacher sees the key of that version beside the student's answer.
  */
 describe('history after a question is edited', () => {
-  let journey: Journey;
+  const journey = journeyFor('history');
   let teacher: Session;
   let student: Session;
   let attemptId: string;
@@ -16,7 +16,6 @@ describe('history after a question is edited', () => {
   const newStatement = 'El Sol tiene luz propia';
 
   beforeAll(async () => {
-    journey = await startJourney('history');
     let groupId: string;
     ({ teacher, student, groupId } = await groupWithStudent(journey, {
       teacher: ['Nora', 'Salas'],
@@ -34,7 +33,6 @@ describe('history after a question is edited', () => {
     attemptId = attempt.id;
     expect(attempt.score).toBe(100);
   });
-  afterAll(() => journey?.stop());
 
   it('the teacher edits the bank question in the browser: statement and key change', async () => {
     const page = await openAs(journey, teacher, '/profile/questions');

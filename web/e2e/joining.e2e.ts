@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, graphql, openAs, settledShot, signUp, startJourney, wait, type Journey, type Session } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, graphql, journeyFor, openAs, settledShot, signUp, wait, type Session } from './harness';
 
 // Issue 14: a student joins by code a group that requires a request; the teacher's Notificaciones badge rises live,
 // the teacher approves from the members screen, the student's badge rises live and the group is in their list.
@@ -9,7 +9,7 @@ import { expectAccessible, graphql, openAs, settledShot, signUp, startJourney, w
 const unread = (page: Page) => page.getByTestId('unread-count').getAttribute('aria-label');
 
 describe('joining by code, with live notifications', () => {
-  let journey: Journey;
+  const journey = journeyFor('joining');
   let teacher: Session;
   let student: Session;
   let group: { id: string; code: string };
@@ -17,7 +17,6 @@ describe('joining by code, with live notifications', () => {
   let studentPage: Page;
 
   beforeAll(async () => {
-    journey = await startJourney('joining');
     teacher = await signUp(journey, 'Rosa', 'Díaz');
     student = await signUp(journey, 'Marta', 'Quispe');
     const created = await graphql<{ createStudyGroup: { studyGroup: { id: string; code: string } } }>(
@@ -28,7 +27,6 @@ describe('joining by code, with live notifications', () => {
     );
     group = created.createStudyGroup.studyGroup;
   }, 120_000);
-  afterAll(() => journey?.stop());
 
   it('the teacher sees the code to share on the group', async () => {
     teacherPage = await openAs(journey, teacher, `/groups/${group.id}`);
@@ -94,7 +92,7 @@ describe('joining by code, with live notifications', () => {
 
 // The owner hears of a join by code; a student withdraws a request they sent, and leaves a group.
 describe('joining told to the owner, requests withdrawn, groups left', () => {
-  let journey: Journey;
+  const journey = journeyFor('joining-ways-out');
   let teacher: Session;
   let student: Session;
   const createGroup = async (input: Record<string, unknown>) =>
@@ -108,11 +106,9 @@ describe('joining told to the owner, requests withdrawn, groups left', () => {
     ).createStudyGroup.studyGroup;
 
   beforeAll(async () => {
-    journey = await startJourney('joining-ways-out');
     teacher = await signUp(journey, 'Elena', 'Torres');
     student = await signUp(journey, 'Pedro', 'Mamani');
   }, 120_000);
-  afterAll(() => journey?.stop());
 
   it('a student joins by code at once; the teacher is told, and the notification leads to the members', async () => {
     const group = await createGroup({ name: 'Geografía 4B' });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssignment, expectAccessible, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAssignment, expectAccessible, journeyFor, openAs, settledShot, wait, type Session } from './harness';
 import { attemptsOf, enabled, expectStep, groupWithStudent, next } from './solveSteps';
 
 /** A phone's screen (CSS pixels), where students mostly solve. */
@@ -42,18 +42,16 @@ async function tabTo(page: Page, name: string) {
 const shownItems = (page: Page) => page.getByRole('list', { name: 'Ordene los planetas desde el Sol' }).getByRole('listitem').allTextContents();
 
 describe('the seven kinds of question', () => {
-  let journey: Journey;
+  const journey = journeyFor('kinds');
   let teacher: Session;
   let student: Session;
   let assignmentId: string;
   let groupId: string;
 
   beforeAll(async () => {
-    journey = await startJourney('kinds');
     ({ teacher, student, groupId } = await groupWithStudent(journey));
     assignmentId = await createAssignment(journey, teacher, { studyGroupId: groupId, name: 'Siete tipos', description: 'Una pregunta de cada tipo' });
   });
-  afterAll(() => journey?.stop());
 
   it('a teacher writes one question of each kind into an assignment', async () => {
     const page = await openAs(journey, teacher, `/groups/assignments/add/link-question?assignmentId=${encodeURIComponent(assignmentId)}`);

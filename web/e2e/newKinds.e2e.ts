@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addQuestions,
   createAssignment,
   createQuestion,
   expectAccessible,
   graphql,
+  journeyFor,
   openAs,
   settledShot,
-  startJourney,
   wait,
-  type Journey,
   type Session,
 } from './harness';
 import { attemptsOf, expectStep, groupWithStudent, next, savedKeys } from './solveSteps';
@@ -17,16 +16,14 @@ import { attemptsOf, expectStep, groupWithStudent, next, savedKeys } from './sol
 // Numerical and ordering questions beyond the first answer: edited from the bank, answered offline, dragged.
 
 describe('numerical and ordering questions', () => {
-  let journey: Journey;
+  const journey = journeyFor('new-kinds');
   let teacher: Session;
   let student: Session;
   let groupId: string;
 
   beforeAll(async () => {
-    journey = await startJourney('new-kinds');
     ({ teacher, student, groupId } = await groupWithStudent(journey));
   });
-  afterAll(() => journey?.stop());
 
   it('edits a numerical and an ordering question from the bank: prefilled, checked, saved', async () => {
     await createQuestion(journey, teacher.token, { statement: '¿Cuánto vale e?', numerical: { answers: [{ value: 2.71, tolerance: 0.01 }] } });

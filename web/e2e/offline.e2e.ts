@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssignment, createQuestion, graphql, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAssignment, createQuestion, graphql, journeyFor, openAs, settledShot, wait, type Session } from './harness';
 import { watchForText } from './errorFlash';
 import { attemptsOf, enabled, expectStep, groupWithStudent, savedKeys } from './solveSteps';
 
@@ -28,7 +28,7 @@ const savePending = (page: Page, entry: { key: string; value: string }) =>
   }, entry);
 
 describe('offline journeys', () => {
-  let journey: Journey;
+  const journey = journeyFor('offline');
   let teacher: Session;
   let student: Session;
   let groupId: string;
@@ -45,10 +45,8 @@ describe('offline journeys', () => {
   }
 
   beforeAll(async () => {
-    journey = await startJourney('offline');
     ({ teacher, student, groupId } = await groupWithStudent(journey));
   });
-  afterAll(() => journey?.stop());
 
   it('after one visit the app opens offline: the shell, the pending submission and a Spanish offline state', async () => {
     const { assignmentId, questionId, name } = await newAssignment('Repaso sin conexión');

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPerson, registerThroughUi, startJourney, wait, type Journey } from './harness';
+import { describe, expect, it } from 'vitest';
+import { journeyFor, newPerson, registerThroughUi, wait } from './harness';
 
 // Persisted documents: the built app carries document ids only, and the product works on them.
 
@@ -37,11 +37,7 @@ describe('persisted documents', () => {
   });
 
   describe('in the browser', () => {
-    let journey: Journey;
-    beforeAll(async () => {
-      journey = await startJourney('persisted-documents');
-    });
-    afterAll(() => journey?.stop());
+    const journey = journeyFor('persisted-documents');
 
     it('signs up, lists groups and creates one sending only document ids and variables', async () => {
       const page = await journey.newPage();

@@ -1,16 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addQuestions,
   createAssignment,
   createStudyGroup,
   expectAccessible,
   graphql,
+  journeyFor,
   openAs,
   signUp,
-  startJourney,
   wait,
-  type Journey,
   type Session,
 } from './harness';
 
@@ -20,7 +19,7 @@ import {
 const phone = { viewport: { width: 412, height: 823 } };
 
 describe('practice, attempts policy and gradebook journeys', () => {
-  let journey: Journey;
+  const journey = journeyFor('practice');
   let teacher: Session;
   let ana: Session;
   let beto: Session;
@@ -38,7 +37,6 @@ describe('practice, attempts policy and gradebook journeys', () => {
   }
 
   beforeAll(async () => {
-    journey = await startJourney('practice');
     teacher = await signUp(journey, 'Marta', 'Quispe');
     ana = await signUp(journey, 'Ana', 'Núñez');
     beto = await signUp(journey, 'Beto', 'Ríos');
@@ -48,8 +46,6 @@ describe('practice, attempts policy and gradebook journeys', () => {
       memberIds: [ana.profile.id, beto.profile.id],
     });
   });
-
-  afterAll(() => journey?.stop());
 
   let practised: { assignmentId: string; questionIds: string[] };
 

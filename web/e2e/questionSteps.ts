@@ -1,22 +1,22 @@
 import type { Page } from 'playwright-core';
 import { createAssignment, createQuestion, createStudyGroup, graphql as graphqlOf, signUp, wait, type Journey } from './harness';
 
-/** What the question journeys do again and again, for the journey `journey()` returns (started in beforeAll). */
-export function questionSteps(journey: () => Journey) {
+/** What the question journeys do again and again, for the journey given (see journeyFor). */
+export function questionSteps(journey: Journey) {
   /** Setup straight through GraphQL, where the screens are not the thing under test. */
   const graphql = <T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, token?: string) =>
-    graphqlOf<T>(journey(), query, variables, token);
+    graphqlOf<T>(journey, query, variables, token);
 
   async function teacherWithAssignment() {
-    const teacher = await signUp(journey(), 'Rosa', 'Quispe');
-    const groupId = await createStudyGroup(journey(), teacher, { name: 'Ciencias 3.º B', description: 'Grupo de ciencias' });
-    const assignmentId = await createAssignment(journey(), teacher, {
+    const teacher = await signUp(journey, 'Rosa', 'Quispe');
+    const groupId = await createStudyGroup(journey, teacher, { name: 'Ciencias 3.º B', description: 'Grupo de ciencias' });
+    const assignmentId = await createAssignment(journey, teacher, {
       studyGroupId: groupId,
       name: 'Repaso del sistema solar',
       description: 'Preguntas variadas',
     });
     const { token } = teacher;
-    const bankQuestion = (statement: string) => createQuestion(journey(), token, { statement, shortAnswer: { acceptedAnswers: [] } });
+    const bankQuestion = (statement: string) => createQuestion(journey, token, { statement, shortAnswer: { acceptedAnswers: [] } });
     return { token, groupId, ownerId: teacher.profile.id, assignmentId, bankQuestion };
   }
 
@@ -80,7 +80,7 @@ export function questionSteps(journey: () => Journey) {
         { timeout: 5_000 },
       )
       .catch(() => undefined);
-    await journey().shot(page, name);
+    await journey.shot(page, name);
   }
 
   async function chooseType(page: Page, label: string) {

@@ -2,27 +2,25 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, startJourney, wait, type Journey } from './harness';
+import { expectAccessible, journeyFor, wait } from './harness';
 import { questionSteps } from './questionSteps';
 import { sunPng } from './sunPng';
 
 describe('question journeys', () => {
-  let journey: Journey;
+  const journey = journeyFor('questions');
   let tempDir: string;
   let pngPath: string;
 
   beforeAll(async () => {
-    journey = await startJourney('questions');
     tempDir = await mkdtemp(join(tmpdir(), 'aula-png-'));
     pngPath = join(tempDir, 'sol.png');
     await writeFile(pngPath, sunPng());
   });
   afterAll(async () => {
-    await journey?.stop();
     if (tempDir) await rm(tempDir, { recursive: true, force: true });
   });
 
-  const { teacherWithAssignment, assignmentQuestions, logIn, shot, chooseType, createAndAnswer } = questionSteps(() => journey);
+  const { teacherWithAssignment, assignmentQuestions, logIn, shot, chooseType, createAndAnswer } = questionSteps(journey);
 
   it('adds one question of each type to an assignment, picks one from the bank, edits, and deactivates', async () => {
     const teacher = await teacherWithAssignment();

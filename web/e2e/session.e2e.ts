@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, newPerson, registerThroughUi, startJourney, type Journey } from './harness';
+import { describe, expect, it } from 'vitest';
+import { graphql, journeyFor, newPerson, registerThroughUi } from './harness';
 
 const logInMutation = 'mutation ($input: LogInInput!) { logIn(input: $input) { token } }';
 
 describe('session journeys', () => {
-  let journey: Journey;
-  beforeAll(async () => {
-    journey = await startJourney('session');
-  });
-  afterAll(() => journey?.stop());
+  const journey = journeyFor('session');
 
   it('guards: anonymous users only reach /, /login and /register', async () => {
     const page = await journey.newPage();

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addQuestions, createAssignment, openAs, settledShot, startJourney, wait, type Journey, type Session } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addQuestions, createAssignment, journeyFor, openAs, settledShot, wait, type Session } from './harness';
 import { watchForText } from './errorFlash';
 import { attemptsOf, createQuestionWithImage, disabled, enabled, expectStep, groupWithStudent, next, savedKeys, skipAdvert } from './solveSteps';
 
@@ -26,14 +26,13 @@ const secondExpected = mean([
 ]);
 
 describe('solve journeys', () => {
-  let journey: Journey;
+  const journey = journeyFor('solve');
   let teacher: Session;
   let student: Session;
   let assignmentId: string;
   let groupId: string;
 
   beforeAll(async () => {
-    journey = await startJourney('solve');
     ({ teacher, student, groupId } = await groupWithStudent(journey));
     // Unlimited attempts: the student solves it online, then again offline.
     assignmentId = await createAssignment(journey, teacher, {
@@ -57,7 +56,6 @@ describe('solve journeys', () => {
       { statement: '¿Cómo obtienen su alimento las plantas?', shortAnswer: { acceptedAnswers: ['*fotosíntesis*'] } },
     ]);
   });
-  afterAll(() => journey?.stop());
 
   it('a student solves one question of each type and the grade shown is the one the server stored', async () => {
     const page = await openAs(journey, student, '/groups');

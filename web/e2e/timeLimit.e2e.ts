@@ -1,32 +1,19 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addQuestions,
-  createAssignment,
-  expectAccessible,
-  graphql,
-  openAs,
-  settledShot,
-  startJourney,
-  wait,
-  type Journey,
-  type Session,
-} from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addQuestions, createAssignment, expectAccessible, graphql, journeyFor, openAs, settledShot, wait, type Session } from './harness';
 import { attemptsOf, enabled, expectStep, groupWithStudent, next } from './solveSteps';
 
 // A timed assignment in the browser: the time left, said politely, and what is answered sent at 0.
 
 describe('a time limit', () => {
-  let journey: Journey;
+  const journey = journeyFor('time-limit');
   let teacher: Session;
   let student: Session;
   let groupId: string;
 
   beforeAll(async () => {
-    journey = await startJourney('time-limit');
     ({ teacher, student, groupId } = await groupWithStudent(journey));
   });
-  afterAll(() => journey?.stop());
 
   /** A timed assignment of `count` true-or-false questions (key: true), with unlimited attempts. */
   async function timedAssignment(name: string, timeLimitMinutes: number, count: number) {

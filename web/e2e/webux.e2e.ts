@@ -1,18 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createAssignment,
   createQuestion,
   createStudyGroup,
   expectAccessible,
   graphql,
+  journeyFor,
   newPerson,
   openAs,
   signUp,
-  startJourney,
   wait,
   watchConsole,
-  type Journey,
   type Session,
 } from './harness';
 
@@ -41,7 +40,7 @@ async function uncovered(page: Page, selector: ReturnType<Page['getByRole']>) {
 }
 
 describe('issue 17 web journeys', () => {
-  let journey: Journey;
+  const journey = journeyFor('webux');
   let teacher: Session;
   let student: Session;
   let groupId = '';
@@ -57,7 +56,6 @@ describe('issue 17 web journeys', () => {
     createAssignment(journey, teacher, { studyGroupId, name, description: 'Para el lunes' });
 
   beforeAll(async () => {
-    journey = await startJourney('webux');
     teacher = await signUp(journey, 'Rosa', 'Díaz');
     student = await signUp(journey, 'Diego', 'Flores');
     groupId = await createGroup('Álgebra básica');
@@ -76,7 +74,6 @@ describe('issue 17 web journeys', () => {
       assignmentId,
     });
   });
-  afterAll(() => journey?.stop());
 
   it('every main screen, on a phone and a desktop, has no serious axe violation and logs no warning', async () => {
     const teacherScreens = [
