@@ -1,6 +1,6 @@
-import type { Page, Route } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, journeyFor, logInThroughUi, newPerson, registerThroughUi } from './harness';
+import { expectAccessible, journeyFor, logInThroughUi, newPerson, registerThroughUi, type Journey } from './harness';
 
 /** Holds every GraphQL request of one operation until released: shows what the screen does before the answer. */
 async function holdOperation(page: Page, operationName: string) {
@@ -30,6 +30,26 @@ async function holdOperation(page: Page, operationName: string) {
 
 /** MUI dialogs fade in over 225 ms: a screenshot waits for them to settle. */
 const settle = (page: Page) => page.waitForTimeout(300);
+
+/**
+ * A confirming dialog, shown (and shot for reviewers), answered with `button` while the operation it sends is held:
+ * `leaves` must be gone before the server has answered (an optimistic update); then the answer is let through.
+ */
+async function confirmOptimistically(
+  journey: Journey,
+  dialog: Locator,
+  { shot, button, operation, leaves }: { shot: string; button: string; operation: string; leaves: Locator },
+) {
+  const page = dialog.page();
+  await dialog.waitFor();
+  await settle(page);
+  await journey.shot(page, shot);
+  const held = await holdOperation(page, operation);
+  await dialog.getByRole('button', { name: button }).click();
+  await held.requested;
+  await leaves.waitFor({ state: 'detached', timeout: 2000 });
+  await held.release();
+}
 
 /** No horizontal scrolling: the screen fits the viewport's width. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -146,16 +166,13 @@ describe('study group journeys', () => {
     await journey.shot(page, 'members-added');
 
     await page.getByRole('button', { name: 'Eliminar a jorgehuaman del grupo' }).click();
-    const confirm = page.getByRole('dialog', { name: '¿Desea eliminar este perfil del grupo?' });
-    await confirm.waitFor();
-    await settle(page);
-    await journey.shot(page, 'members-remove-confirm');
-    const held = await holdOperation(page, 'useRemoveStudyGroupMemberMutation');
-    await confirm.getByRole('button', { name: 'Sí' }).click();
-    await held.requested;
     // The row leaves while the server has not answered yet.
-    await list.getByText('jorgehuaman').waitFor({ state: 'detached', timeout: 2000 });
-    await held.release();
+    await confirmOptimistically(journey, page.getByRole('dialog', { name: '¿Desea eliminar este perfil del grupo?' }), {
+      shot: 'members-remove-confirm',
+      button: 'Sí',
+      operation: 'useRemoveStudyGroupMemberMutation',
+      leaves: list.getByText('jorgehuaman'),
+    });
     await page.getByText('jorgehuaman ya no es miembro del grupo').waitFor();
     await journey.shot(page, 'members-removed');
 
@@ -219,15 +236,12 @@ describe('study group journeys', () => {
     await page.getByRole('heading', { name: 'Álgebra avanzada' }).waitFor();
     await page.getByRole('button', { name: 'Opciones de Álgebra avanzada' }).click();
     await page.getByRole('menuitem', { name: 'Eliminar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Desactivar' });
-    await dialog.waitFor();
-    await settle(page);
-    await journey.shot(page, 'list-deactivate-confirm');
-    const held = await holdOperation(page, 'useDeactivateStudyGroupMutation');
-    await dialog.getByRole('button', { name: 'Desactivar' }).click();
-    await held.requested;
-    await page.getByRole('heading', { name: 'Álgebra avanzada' }).waitFor({ state: 'detached', timeout: 2000 });
-    await held.release();
+    await confirmOptimistically(journey, page.getByRole('dialog', { name: 'Desactivar' }), {
+      shot: 'list-deactivate-confirm',
+      button: 'Desactivar',
+      operation: 'useDeactivateStudyGroupMutation',
+      leaves: page.getByRole('heading', { name: 'Álgebra avanzada' }),
+    });
     await page.getByText('Group desactivada correctamente').waitFor();
     await page.getByText('No tiene grupos').waitFor();
     await journey.shot(page, 'list-after-deactivate');

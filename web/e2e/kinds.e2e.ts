@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAssignment, expectAccessible, journeyFor, openAs, settledShot, wait, type Session } from './harness';
+import { chooseType, createAndAnswer, fillRows } from './questionSteps';
 import { attemptsOf, enabled, expectStep, groupWithStudent, next } from './solveSteps';
 
 /** A phone's screen (CSS pixels), where students mostly solve. */
@@ -17,17 +18,6 @@ const kinds = [
   'Ordenar',
 ];
 const planets = ['Mercurio', 'Venus', 'Tierra', 'Marte'];
-
-async function chooseType(page: Page, label: string) {
-  if (label === 'Verdadero o Falso') return;
-  await page.getByRole('combobox', { name: 'Tipo de pregunta' }).click();
-  await page.getByRole('option', { name: label, exact: true }).click();
-  await page
-    .getByRole('option')
-    .first()
-    .waitFor({ state: 'detached', ...wait });
-  await page.getByLabel('Enunciado').waitFor(wait);
-}
 
 /** Presses Tab until the focus is on the control with that accessible name (aria-label), as a keyboard user does. */
 async function tabTo(page: Page, name: string) {
@@ -71,11 +61,10 @@ describe('the seven kinds of question', () => {
       },
       'Emparejar columnas': async () => {
         await page.getByLabel('Enunciado').fill('Una cada país con su capital');
-        await page.getByRole('button', { name: 'Añadir fila' }).click();
-        await page.getByRole('textbox', { name: 'Izquierda 1', exact: true }).fill('Perú');
-        await page.getByRole('textbox', { name: 'Derecha 1', exact: true }).fill('Lima');
-        await page.getByRole('textbox', { name: 'Izquierda 2', exact: true }).fill('Chile');
-        await page.getByRole('textbox', { name: 'Derecha 2', exact: true }).fill('Santiago');
+        await fillRows(page, [
+          ['Perú', 'Lima'],
+          ['Chile', 'Santiago'],
+        ]);
       },
       'Respuesta Múltiple': async () => {
         await page.getByLabel('Enunciado').fill('¿Cuál es un número primo?');
@@ -114,13 +103,9 @@ describe('the seven kinds of question', () => {
       },
     };
     for (const [index, kind] of kinds.entries()) {
-      await chooseType(page, kind);
+      if (kind !== 'Verdadero o Falso') await chooseType(page, kind);
       await fillers[kind]!();
-      await page.getByRole('button', { name: 'Crear pregunta' }).click();
-      const dialog = page.getByRole('dialog', { name: '¿Deseas añadir otra pregunta?' });
-      await dialog.waitFor(wait);
-      await dialog.getByRole('button', { name: index === kinds.length - 1 ? 'No' : 'Sí', exact: true }).click();
-      await dialog.waitFor({ state: 'detached', ...wait });
+      await createAndAnswer(page, index === kinds.length - 1 ? 'No' : 'Sí');
     }
     await page.getByText('Tarea con preguntas creada').waitFor(wait);
 

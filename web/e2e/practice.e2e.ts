@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addQuestions,
@@ -17,6 +18,16 @@ import {
 // cannot be started again, and the teacher's gradebook exported as a CSV that lists every student.
 
 const phone = { viewport: { width: 412, height: 823 } };
+
+/** Modo Libre: answers the question, checks it, and sees the verdict and the solution (every key here: Verdadero). */
+async function checkAnswer(page: Page, heading: string, answer: 'Verdadero' | 'Falso', verdict: string) {
+  await page.getByRole('heading', { name: new RegExp(`^${heading}`) }).waitFor(wait);
+  await page.getByLabel(answer).check();
+  await page.getByRole('button', { name: 'Comprobar' }).click();
+  await page.getByText(verdict).waitFor(wait);
+  const solution = page.getByRole('region', { name: 'Solución' }).getByRole('group', { name: 'Respuesta correcta' });
+  expect(await solution.getByText('Verdadero', { exact: true }).count()).toBe(1);
+}
 
 describe('practice, attempts policy and gradebook journeys', () => {
   const journey = journeyFor('practice');
@@ -56,31 +67,11 @@ describe('practice, attempts policy and gradebook journeys', () => {
     await expectAccessible(page, 'free mode setup (412px)');
     await page.getByRole('button', { name: 'Empezar práctica' }).click();
 
-    await page.getByRole('heading', { name: /^Pregunta 1 de 2/ }).waitFor(wait);
-    await page.getByLabel('Verdadero').check();
-    await page.getByRole('button', { name: 'Comprobar' }).click();
-    await page.getByText('¡Correcto!').waitFor(wait);
-    expect(
-      await page
-        .getByRole('region', { name: 'Solución' })
-        .getByRole('group', { name: 'Respuesta correcta' })
-        .getByText('Verdadero', { exact: true })
-        .count(),
-    ).toBe(1);
+    await checkAnswer(page, 'Pregunta 1 de 2', 'Verdadero', '¡Correcto!');
     await expectAccessible(page, 'free mode solution (412px)');
 
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.getByRole('heading', { name: /^Pregunta 2 de 2/ }).waitFor(wait);
-    await page.getByLabel('Falso').check();
-    await page.getByRole('button', { name: 'Comprobar' }).click();
-    await page.getByText('Incorrecto (0 de 100)').waitFor(wait);
-    expect(
-      await page
-        .getByRole('region', { name: 'Solución' })
-        .getByRole('group', { name: 'Respuesta correcta' })
-        .getByText('Verdadero', { exact: true })
-        .count(),
-    ).toBe(1);
+    await checkAnswer(page, 'Pregunta 2 de 2', 'Falso', 'Incorrecto (0 de 100)');
     await page.getByRole('button', { name: 'Ver resultado' }).click();
     await page.getByText('1 de 2 correctas').waitFor(wait);
     await journey.shot(page, 'free-mode-summary');

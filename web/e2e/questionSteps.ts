@@ -1,6 +1,35 @@
 import type { Page } from 'playwright-core';
 import { createAssignment, createQuestion, createStudyGroup, graphql as graphqlOf, signUp, wait, type Journey } from './harness';
 
+/** Picks a kind in the question form's 'Tipo de pregunta' selector: its list closes and the kind's form shows. */
+export async function chooseType(page: Page, label: string) {
+  await page.getByRole('combobox', { name: 'Tipo de pregunta' }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+  await page
+    .getByRole('option')
+    .first()
+    .waitFor({ state: 'detached', ...wait });
+  await page.getByLabel('Enunciado').waitFor(wait);
+}
+
+/** The match-columns form's rows: one to start, 'Añadir fila' for each other, then each filled (left, right). */
+export async function fillRows(page: Page, rows: Array<[left: string, right: string]>) {
+  for (let added = 1; added < rows.length; added++) await page.getByRole('button', { name: 'Añadir fila' }).click();
+  for (const [index, [left, right]] of rows.entries()) {
+    await page.getByRole('textbox', { name: `Izquierda ${index + 1}`, exact: true }).fill(left);
+    await page.getByRole('textbox', { name: `Derecha ${index + 1}`, exact: true }).fill(right);
+  }
+}
+
+/** 'Crear pregunta', then the answer to '¿Deseas añadir otra pregunta?' ('Sí': the form again, empty). */
+export async function createAndAnswer(page: Page, answer: 'Sí' | 'No') {
+  await page.getByRole('button', { name: 'Crear pregunta' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Deseas añadir otra pregunta?' });
+  await dialog.waitFor(wait);
+  await dialog.getByRole('button', { name: answer, exact: true }).click();
+  await dialog.waitFor({ state: 'detached', ...wait });
+}
+
 /** What the question journeys do again and again, for the journey given (see journeyFor). */
 export function questionSteps(journey: Journey) {
   /** Setup straight through GraphQL, where the screens are not the thing under test. */
@@ -83,22 +112,5 @@ export function questionSteps(journey: Journey) {
     await journey.shot(page, name);
   }
 
-  async function chooseType(page: Page, label: string) {
-    await page.getByRole('combobox', { name: 'Tipo de pregunta' }).click();
-    await page.getByRole('option', { name: label, exact: true }).click();
-    await page
-      .getByRole('option')
-      .first()
-      .waitFor({ state: 'detached', ...wait });
-  }
-
-  async function createAndAnswer(page: Page, answer: 'Sí' | 'No') {
-    await page.getByRole('button', { name: 'Crear pregunta' }).click();
-    const dialog = page.getByRole('dialog', { name: '¿Deseas añadir otra pregunta?' });
-    await dialog.waitFor(wait);
-    await dialog.getByRole('button', { name: answer, exact: true }).click();
-    await dialog.waitFor({ state: 'detached', ...wait });
-  }
-
-  return { graphql, teacherWithAssignment, assignmentQuestions, logIn, shot, chooseType, createAndAnswer };
+  return { graphql, teacherWithAssignment, assignmentQuestions, logIn, shot };
 }

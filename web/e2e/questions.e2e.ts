@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, journeyFor, wait } from './harness';
-import { questionSteps } from './questionSteps';
+import { chooseType, createAndAnswer, fillRows, questionSteps } from './questionSteps';
 import { sunPng } from './sunPng';
 
 describe('question journeys', () => {
@@ -20,7 +20,7 @@ describe('question journeys', () => {
     if (tempDir) await rm(tempDir, { recursive: true, force: true });
   });
 
-  const { teacherWithAssignment, assignmentQuestions, logIn, shot, chooseType, createAndAnswer } = questionSteps(journey);
+  const { teacherWithAssignment, assignmentQuestions, logIn, shot } = questionSteps(journey);
 
   it('adds one question of each type to an assignment, picks one from the bank, edits, and deactivates', async () => {
     const teacher = await teacherWithAssignment();
@@ -68,11 +68,10 @@ describe('question journeys', () => {
     // 3. Match columns: one row to start, one more added.
     await chooseType(page, 'Emparejar columnas');
     await page.getByLabel('Enunciado').fill('Une cada planeta con su satélite');
-    await page.getByRole('button', { name: 'Añadir fila' }).click();
-    await page.getByRole('textbox', { name: 'Izquierda 1', exact: true }).fill('Tierra');
-    await page.getByRole('textbox', { name: 'Derecha 1', exact: true }).fill('Luna');
-    await page.getByRole('textbox', { name: 'Izquierda 2', exact: true }).fill('Marte');
-    await page.getByRole('textbox', { name: 'Derecha 2', exact: true }).fill('Fobos');
+    await fillRows(page, [
+      ['Tierra', 'Luna'],
+      ['Marte', 'Fobos'],
+    ]);
     await shot(page, 'match-columns');
     await createAndAnswer(page, 'Sí');
 
