@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startProduct } from '../../scripts/product.js';
+import signUpMutation from '../src/__generated__/useSignUpMutation.graphql';
 
 export const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
@@ -147,40 +148,26 @@ export interface Session {
   profile: { id: string; username: string };
 }
 
-export async function graphql<T>(journey: Journey, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+/** A GraphQL request body (`query` text, or the web app's `documentId`) sent to the gateway as that person, if any. */
+async function post<T>(journey: Journey, body: Record<string, unknown>, token?: string): Promise<T> {
   const response = await fetch(`${journey.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify(body),
   });
   const json = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
   if (json.errors?.length || !json.data) throw new Error(`GraphQL: ${JSON.stringify(json.errors)}`);
   return json.data;
 }
 
+export const graphql = <T>(journey: Journey, query: string, variables: Record<string, unknown>, token?: string) =>
+  post<T>(journey, { query, variables }, token);
+
+/** Signs up as the web app does, with its own persisted document: the session holds what the app's holds. */
 export async function signUp(journey: Journey, firstName: string, lastName: string): Promise<Session> {
   const person = newPerson(firstName, lastName);
-  const { signUp: session } = await graphql<{ signUp: Session }>(
-    journey,
-    `
-      mutation ($input: SignUpInput!) {
-        signUp(input: $input) {
-          token
-          user {
-            id
-            firstName
-            lastName
-            email
-          }
-          profile {
-            id
-            username
-          }
-        }
-      }
-    `,
-    { input: { ...person, phone: `+51 ${person.phone}` } },
-  );
+  const variables = { input: { ...person, phone: `+51 ${person.phone}` } };
+  const { signUp: session } = await post<{ signUp: Session }>(journey, { documentId: signUpMutation.params.id, variables });
   return session;
 }
 
