@@ -1,20 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness.js';
+import { startHarness, type Account, type Harness } from './harness.js';
 
 // Members are not listed assignments with no question to solve (the api leaves them out, so
 // neither GraphQL nor REST ships them); the owner still sees them, with their question count, to fill them.
 
 let h: Harness;
 
-async function signUp(firstName: string) {
-  const input = { firstName, lastName: 'Huamán', email: `${randomUUID()}@vacias.test`, phone: '+51 987654321', password: 'clave12345' };
-  const data = await h.mutate('signUp', input, 'token profile { id }', '');
-  return { token: data.token as string, profileId: data.profile.id as string };
-}
-
-let teacher: Awaited<ReturnType<typeof signUp>>;
-let student: Awaited<ReturnType<typeof signUp>>;
+let teacher: Account;
+let student: Account;
 let group: string;
 let question: string;
 
@@ -29,17 +22,10 @@ const listed = async (token: string) =>
 
 beforeAll(async () => {
   h = await startHarness();
-  teacher = await signUp('Elsa');
-  student = await signUp('Raúl');
-  group = (await h.mutate('createStudyGroup', { name: 'Química', memberIds: [student.profileId] }, 'studyGroup { id }', teacher.token)).studyGroup.id;
-  question = (
-    await h.mutate(
-      'createQuestion',
-      { statement: 'El agua es H2O', trueOrFalse: { correctAnswer: true } },
-      'question { ... on QuestionCommon { id } }',
-      teacher.token,
-    )
-  ).question.id;
+  teacher = await h.signUp('Elsa', 'Huamán');
+  student = await h.signUp('Raúl', 'Huamán');
+  group = await h.create('studyGroup', { name: 'Química', memberIds: [student.profileId] }, teacher.token);
+  question = await h.create('question', { statement: 'El agua es H2O', trueOrFalse: { correctAnswer: true } }, teacher.token);
   await h.mutate(
     'createAssignment',
     { studyGroupId: group, name: 'Con preguntas', description: 'Lista', questionIds: [question] },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,12 +21,30 @@ export interface Harness {
   ok: <T = any>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<T>;
   /** Runs the mutation `name(input: $input)` and gives its payload's `selection`. */
   mutate: (name: string, input: Record<string, unknown>, selection: string, token: string) => Promise<any>;
+  /** Someone signed up through GraphQL (a unique email), or straight through REST (`rest`, quicker): to act as. */
+  signUp: (firstName: string, lastName: string, through?: 'graphql' | 'rest') => Promise<Account>;
+  /** A study group, question or assignment made through GraphQL by the person with that token: its global id. */
+  create: (node: 'studyGroup' | 'question' | 'assignment', input: Record<string, unknown>, token: string) => Promise<string>;
   /** A call straight to the REST api (quicker than GraphQL for making data); a non-2xx answer throws. */
   rest: <T = any>(method: string, path: string, token: string | null, body?: unknown) => Promise<T>;
   /** Upstream REST calls counted so far, summed over endpoints, from GET /metrics. */
   upstreamCalls: () => Promise<number>;
   close: () => Promise<void>;
 }
+
+/** Someone signed up, to act as: the bearer token, and the profile's id (as the way they signed up names it: a global id through GraphQL, the api's own through REST) and username. */
+export interface Account {
+  token: string;
+  profileId: string;
+  username: string;
+}
+
+/** How each made node reads its id (a question is a union of the kinds). */
+const idSelections = { studyGroup: 'studyGroup { id }', question: 'question { ... on QuestionCommon { id } }', assignment: 'assignment { id }' };
+
+/** `mutation($input: <Name>Input!) { name(input: $input) { selection } }` */
+export const mutationDoc = (name: string, selection: string) =>
+  `mutation($input: ${name[0]!.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { ${selection} } }`;
 
 /** A real api (PGlite in memory, on a random port) and a gateway in front of it. */
 export async function startHarness(): Promise<Harness> {
@@ -53,10 +72,7 @@ export async function startHarness(): Promise<Harness> {
     return result.data!;
   };
 
-  const mutate: Harness['mutate'] = async (name, input, selection, token) =>
-    (await ok(`mutation($input: ${name[0]!.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { ${selection} } }`, { input }, token))[
-      name
-    ];
+  const mutate: Harness['mutate'] = async (name, input, selection, token) => (await ok(mutationDoc(name, selection), { input }, token))[name];
 
   const rest: Harness['rest'] = async (method, path, token, body) => {
     const response = await fetch(`${apiOrigin}/api/v1${path}`, {
@@ -68,6 +84,20 @@ export async function startHarness(): Promise<Harness> {
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
     return json;
   };
+
+  const signUp: Harness['signUp'] = async (firstName, lastName, through = 'graphql') => {
+    const input = { firstName, lastName, email: `${randomUUID()}@harness.test`, phone: '+51 987654321', password: 'clave12345' };
+    if (through === 'graphql') {
+      const { token, profile } = await mutate('signUp', input, 'token profile { id username }', '');
+      return { token, profileId: profile.id, username: profile.username };
+    }
+    const { token } = await rest('POST', '/auth/create', null, input);
+    const profile = await rest('GET', '/profile/getOne', token);
+    return { token, profileId: profile.id, username: profile.username };
+  };
+
+  const create: Harness['create'] = async (node, input, token) =>
+    (await mutate(`create${node[0]!.toUpperCase()}${node.slice(1)}`, input, idSelections[node], token))[node].id;
 
   const upstreamCalls = async () => {
     const text = await (await gateway.yoga.fetch('http://gateway.test/metrics')).text();
@@ -85,6 +115,8 @@ export async function startHarness(): Promise<Harness> {
     ok,
     mutate,
     rest,
+    signUp,
+    create,
     upstreamCalls,
     close: async () => {
       await gateway.close();
@@ -94,3 +126,14 @@ export async function startHarness(): Promise<Harness> {
     },
   };
 }
+
+/** Each question kind's own fields (its content and its key), as a selection on a Question: what tests read back. */
+export const questionKindFields = `
+  ... on TrueOrFalseQuestion { correctAnswer imageUrl }
+  ... on FillBlanksQuestion { correctWords segments blankCount }
+  ... on MatchColumnsQuestion { leftColumn rightColumn }
+  ... on MultipleAnswerQuestion { options correctOptionsIndex }
+  ... on ShortAnswerQuestion { acceptedAnswers }
+  ... on NumericalQuestion { answers { value tolerance credit } }
+  ... on OrderingQuestion { items }
+`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idOf, toGlobalId } from '../src/graphql/globalId.js';
-import { startHarness, type Harness } from './harness.js';
+import { startHarness, type Account, type Harness } from './harness.js';
 
 // Grades are history: a student's attempts, their assignments, groups and answered questions stay readable through
 // every non-null link after the teacher deactivates or unlinks things or removes the student. And no score of an
@@ -16,21 +16,11 @@ async function ok<T = any>(query: string, variables: Record<string, unknown> = {
   return result.data!;
 }
 
-interface Person {
-  token: string;
-  profileId: string;
-}
+const signUp = (firstName: string) => h.signUp(firstName, 'Chávez');
 
-async function signUp(firstName: string): Promise<Person> {
-  const data = await ok(`mutation($input: SignUpInput!) { signUp(input: $input) { token profile { id } } }`, {
-    input: { firstName, lastName: 'Chávez', email: `${randomUUID()}@historial.test`, phone: '+51 987654321', password: 'clave12345' },
-  });
-  return { token: data.signUp.token, profileId: data.signUp.profile.id };
-}
-
-let teacher: Person;
-let student: Person;
-let classmate: Person;
+let teacher: Account;
+let student: Account;
+let classmate: Account;
 let group: string;
 let assignment: string;
 let other: string;
@@ -48,16 +38,8 @@ beforeAll(async () => {
   teacher = await signUp('Teresa');
   student = await signUp('Simón');
   classmate = await signUp('Clara');
-  group = (
-    await h.mutate(
-      'createStudyGroup',
-      { name: 'Ciencias 2A', memberIds: [student.profileId, classmate.profileId] },
-      'studyGroup { id }',
-      teacher.token,
-    )
-  ).studyGroup.id;
-  const create = async (input: Record<string, unknown>) =>
-    (await h.mutate('createQuestion', input, 'question { ... on QuestionCommon { id } }', teacher.token)).question.id as string;
+  group = await h.create('studyGroup', { name: 'Ciencias 2A', memberIds: [student.profileId, classmate.profileId] }, teacher.token);
+  const create = (input: Record<string, unknown>) => h.create('question', input, teacher.token);
   questions.trueOrFalse = await create({ statement: 'El agua hierve a 100 °C', trueOrFalse: { correctAnswer: true } });
   questions.match = await create({
     statement: 'Una cada órgano con su función',
@@ -67,14 +49,7 @@ beforeAll(async () => {
   questions.numerical = await create({ statement: '¿A cuántos grados se congela el agua?', numerical: { answers: [{ value: 0, tolerance: 0.5 }] } });
   questions.ordering = await create({ statement: 'Ordene las etapas de una planta', ordering: { items: stages } });
   const assign = async (name: string, questionIds: string[]) =>
-    (
-      await h.mutate(
-        'createAssignment',
-        { studyGroupId: group, name, description: 'Repaso de ciencias', questionIds, maxAttempts: null },
-        'assignment { id }',
-        teacher.token,
-      )
-    ).assignment.id as string;
+    await h.create('assignment', { studyGroupId: group, name, description: 'Repaso de ciencias', questionIds, maxAttempts: null }, teacher.token);
   assignment = await assign('Ciencias: unidad 1', Object.values(questions));
   other = await assign('Ciencias: unidad 2', [questions.keyed]);
   const shown = (await ok(`query($id: ID!) { node(id: $id) { ... on OrderingQuestion { items } } }`, { id: questions.ordering }, student.token)).node

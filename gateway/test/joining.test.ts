@@ -1,6 +1,7 @@
 import { joinMessages } from '@aula/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../src/gateway.js';
+import { mutationDoc } from './harness.js';
 import { client, gatewayOn, startApiOn, type Person } from './joiningHarness.js';
 
 // Joining by code or request, and notifications, through the gateway on a real api sharing one in-process event
@@ -37,11 +38,7 @@ const joinDoc = `mutation($input: JoinStudyGroupInput!) { joinStudyGroup(input: 
 } }`;
 const join = (person: Person, input: Record<string, unknown>) => gql.graphql(joinDoc, { input }, person.token);
 const decide = (name: 'approveJoinRequest' | 'rejectJoinRequest', person: Person, id: string) =>
-  gql.graphql(
-    `mutation($input: ${name[0]!.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { joinRequest { id status decidedAt } studyGroup { id members { totalCount } } } }`,
-    { input: { id } },
-    person.token,
-  );
+  gql.graphql(mutationDoc(name, 'joinRequest { id status decidedAt } studyGroup { id members { totalCount } }'), { input: { id } }, person.token);
 const unreadOf = async (person: Person) =>
   (await gql.graphql('{ viewer { unreadNotificationCount } }', {}, person.token)).data.viewer.unreadNotificationCount as number;
 const notificationsOf = async (person: Person, args = '') =>

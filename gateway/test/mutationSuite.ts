@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { startHarness, type Harness } from './harness.js';
+import { mutationDoc, questionKindFields, startHarness, type Harness } from './harness.js';
 
 // What the mutations-*.test.ts files share: the error codes and messages they expect, a way to run a mutation that
 // must succeed or must fail, the people, group and questions most tests start from, and the selections they read
@@ -11,10 +11,6 @@ export const UNAUTHENTICATED = ['UNAUTHENTICATED', 'Las credenciales no son vál
 export const FORBIDDEN = ['FORBIDDEN', 'Acceso restringido. No tiene los roles para esta acción'] as const;
 export const NOT_FOUND = ['NOT_FOUND', 'No se encontró el recurso'] as const;
 export const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-/** `mutation($input: <Name>Input!) { name(input: $input) { selection } }` */
-export const doc = (name: string, selection: string) =>
-  `mutation($input: ${name[0]!.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { ${selection} } }`;
 
 export let h: Harness;
 export let teacher: Person;
@@ -58,14 +54,14 @@ export function startSuite(fixtures: { people?: boolean; group?: boolean; questi
 
 /** Runs a mutation that must succeed and returns its payload. */
 export async function mutate<T = any>(name: string, input: Record<string, unknown>, selection: string, token?: string): Promise<T> {
-  const result = await h.graphql(doc(name, selection), { input }, token);
+  const result = await h.graphql(mutationDoc(name, selection), { input }, token);
   expect(result.errors, `${name}: ${JSON.stringify(result.errors)}`).toBeUndefined();
   return result.data[name];
 }
 
 /** Runs a mutation that must fail with this code and message (and no data). */
 export async function refuses(name: string, input: Record<string, unknown>, token: string | undefined, [code, message]: readonly [string, string]) {
-  const result = await h.graphql(doc(name, '__typename'), { input }, token);
+  const result = await h.graphql(mutationDoc(name, '__typename'), { input }, token);
   expect(result.status, name).toBe(200);
   expect(result.errors, name).toHaveLength(1);
   expect(result.errors![0], name).toMatchObject({ message, extensions: { code }, path: [name] });
@@ -109,13 +105,7 @@ export const memberIdsOf = (studyGroup: any) => studyGroup.members.edges.map((e:
 export const questionSelection = `question {
   __typename
   ... on QuestionCommon { id type statement difficulty isActive viewerSeesAnswerKey author { id } }
-  ... on TrueOrFalseQuestion { correctAnswer imageUrl }
-  ... on FillBlanksQuestion { correctWords segments blankCount }
-  ... on MatchColumnsQuestion { leftColumn rightColumn }
-  ... on MultipleAnswerQuestion { options correctOptionsIndex }
-  ... on ShortAnswerQuestion { acceptedAnswers }
-  ... on NumericalQuestion { answers { value tolerance credit } }
-  ... on OrderingQuestion { items }
+  ${questionKindFields}
 }`;
 /** One question of each type, as createQuestion's input. */
 export const typeInputs = {

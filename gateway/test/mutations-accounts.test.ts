@@ -4,7 +4,6 @@ import {
   asPerson,
   authSelection,
   badInput,
-  doc,
   h,
   mutate,
   png,
@@ -13,6 +12,7 @@ import {
   startSuite,
   type Person,
 } from './mutationSuite.js';
+import { mutationDoc } from './harness.js';
 
 // signUp, logIn and updateProfilePicture on their success paths and on their error codes, with the product's
 // Spanish messages (mutations-*.test.ts test the others).
@@ -126,7 +126,7 @@ describe('updateProfilePicture', () => {
     const form = new FormData();
     form.append(
       'operations',
-      JSON.stringify({ query: doc('updateProfilePicture', 'profile { id profilePictureUrl }'), variables: { input: { picture: null } } }),
+      JSON.stringify({ query: mutationDoc('updateProfilePicture', 'profile { id profilePictureUrl }'), variables: { input: { picture: null } } }),
     );
     form.append('map', JSON.stringify({ 0: ['variables.input.picture'] }));
     form.append('0', file, name);

@@ -11,17 +11,8 @@ let busyId: string;
 let quietId: string;
 const busyAttempts = 12;
 
-async function signUp(firstName: string) {
-  const user = await h.rest('POST', '/auth/create', null, {
-    firstName,
-    lastName: 'Paginas',
-    email: `${firstName.toLowerCase()}@paginas.test`,
-    phone: '+51 987654321',
-    password: 'clave12345',
-  });
-  const profile = await h.rest('GET', '/profile/getOne', user.token);
-  return { token: user.token as string, profileId: profile.id as string };
-}
+/** Signed up straight through REST: the profile id is the api's own. */
+const signUp = (firstName: string) => h.signUp(firstName, 'Paginas', 'rest');
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64url');
 

@@ -1,25 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness.js';
+import { mutationDoc, startHarness, type Account, type Harness } from './harness.js';
 
 // Through GraphQL: the attempts policy (attempts left, the grade by each method, late and offline
 // attempts) and Modo Libre (practice questions, checkPracticeAnswer that stores nothing and shows no key early).
 
 let h: Harness;
 
-const mutationDoc = (name: string, selection: string) =>
-  `mutation($input: ${name[0]!.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { ${selection} } }`;
-async function signUp(firstName: string) {
-  const input = { firstName, lastName: 'Paz', email: `${randomUUID()}@practica.test`, phone: '+51 987654321', password: 'clave12345' };
-  const data = await h.mutate('signUp', input, 'token profile { id username }', '');
-  return { token: data.token as string, profileId: data.profile.id as string };
-}
+const signUp = (firstName: string) => h.signUp(firstName, 'Paz');
 
-let teacher: Awaited<ReturnType<typeof signUp>>;
-let ana: Awaited<ReturnType<typeof signUp>>;
+let teacher: Account;
+let ana: Account;
 let group: string;
 let first: string;
 let second: string;
+
+/** A true-or-false question of the teacher's (key: true). */
+const trueQuestion = (statement: string) => h.create('question', { statement, trueOrFalse: { correctAnswer: true } }, teacher.token);
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
@@ -49,18 +46,9 @@ beforeAll(async () => {
   h = await startHarness();
   teacher = await signUp('Teresa');
   ana = await signUp('Ana');
-  group = (await h.mutate('createStudyGroup', { name: 'Ciencias', memberIds: [ana.profileId] }, 'studyGroup { id }', teacher.token)).studyGroup.id;
-  const create = async (statement: string) =>
-    (
-      await h.mutate(
-        'createQuestion',
-        { statement, trueOrFalse: { correctAnswer: true } },
-        'question { ... on QuestionCommon { id } }',
-        teacher.token,
-      )
-    ).question.id as string;
-  first = await create('El agua hierve a 100 grados');
-  second = await create('La Luna gira alrededor de la Tierra');
+  group = await h.create('studyGroup', { name: 'Ciencias', memberIds: [ana.profileId] }, teacher.token);
+  first = await trueQuestion('El agua hierve a 100 grados');
+  second = await trueQuestion('La Luna gira alrededor de la Tierra');
 });
 
 afterAll(() => h.close());
@@ -139,16 +127,7 @@ describe('Modo Libre', () => {
 
   it('practises an open assignment: questions without keys, right/wrong with the solution, grades untouched', async () => {
     // Questions of their own: those above are used by graded assignments, whose keys practice never shows.
-    const create = async (statement: string) =>
-      (
-        await h.mutate(
-          'createQuestion',
-          { statement, trueOrFalse: { correctAnswer: true } },
-          'question { ... on QuestionCommon { id } }',
-          teacher.token,
-        )
-      ).question.id as string;
-    const [third, fourth] = [await create('El hierro es un metal'), await create('Lima es la capital del Perú')];
+    const [third, fourth] = [await trueQuestion('El hierro es un metal'), await trueQuestion('Lima es la capital del Perú')];
     const open = await newAssignment({ openForPractice: true, questionIds: [third, fourth] });
     const questions = (await h.ok(practiceQuery, { group, assignment: open.id }, ana.token)).viewer.practiceQuestions;
     expect(questions.map((q: { id: string }) => q.id).sort()).toEqual([third, fourth].sort());
@@ -186,14 +165,7 @@ describe('practised keys', () => {
   const setDoc = mutationDoc('setAssignmentQuestions', 'assignment { id questions { ... on QuestionCommon { id } } }');
 
   it('answers CONFLICT saying why when closing a practised Modo Libre or linking a practised question, and goes ahead with confirmPractisedKeys', async () => {
-    const practised = (
-      await h.mutate(
-        'createQuestion',
-        { statement: 'El cobre conduce electricidad', trueOrFalse: { correctAnswer: true } },
-        'question { ... on QuestionCommon { id } }',
-        teacher.token,
-      )
-    ).question.id as string;
+    const practised = await trueQuestion('El cobre conduce electricidad');
     const open = await newAssignment({ openForPractice: true, questionIds: [practised] });
     const checked = await h.graphql<any>(
       checkDoc,
@@ -232,14 +204,7 @@ describe('practised keys', () => {
   it('answers TOO_MANY_REQUESTS with the wait when one account checks too many practice answers', async () => {
     const eager = await signUp('Elena');
     await h.mutate('addStudyGroupMembers', { id: group, memberIds: [eager.profileId] }, 'studyGroup { id }', teacher.token);
-    const question = (
-      await h.mutate(
-        'createQuestion',
-        { statement: 'El sodio es un metal', trueOrFalse: { correctAnswer: true } },
-        'question { ... on QuestionCommon { id } }',
-        teacher.token,
-      )
-    ).question.id as string;
+    const question = await trueQuestion('El sodio es un metal');
     await newAssignment({ openForPractice: true, questionIds: [question] });
     const input = { questionId: question, answer: { questionId: question, trueOrFalseAnswer: true } };
     let result = await h.graphql<any>(checkDoc, { input }, eager.token);
@@ -252,24 +217,19 @@ describe('practised keys', () => {
 describe('StudyGroup.gradebook', () => {
   it("gives the owner each student's grade by method and the CSV; FORBIDDEN for a member", async () => {
     const beto = await signUp('Beto');
-    const classGroup = (
-      await h.mutate('createStudyGroup', { name: 'Historia', memberIds: [ana.profileId, beto.profileId] }, 'studyGroup { id }', teacher.token)
-    ).studyGroup.id;
-    const quiz = (
-      await h.mutate(
-        'createAssignment',
-        {
-          studyGroupId: classGroup,
-          name: 'Independencia',
-          description: 'Fechas',
-          questionIds: [first, second],
-          maxAttempts: 2,
-          gradingMethod: 'AVERAGE',
-        },
-        'assignment { id }',
-        teacher.token,
-      )
-    ).assignment.id;
+    const classGroup = await h.create('studyGroup', { name: 'Historia', memberIds: [ana.profileId, beto.profileId] }, teacher.token);
+    const quiz = await h.create(
+      'assignment',
+      {
+        studyGroupId: classGroup,
+        name: 'Independencia',
+        description: 'Fechas',
+        questionIds: [first, second],
+        maxAttempts: 2,
+        gradingMethod: 'AVERAGE',
+      },
+      teacher.token,
+    );
     for (const score of [100, 50] as const) expect((await submit(quiz, { answers: answersScoring(score) })).errors).toBeUndefined();
 
     const query = `query($id: ID!) { node(id: $id) { ... on StudyGroup { gradebook {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { startHarness, type Harness } from './harness.js';
+import { questionKindFields, startHarness, type Harness } from './harness.js';
 
 // What the queries-*.test.ts files read: people, three groups, one question of each type, two assignments and a
 // student's attempts, made through the gateway's own mutations. Each test file gets its own copy of this module
@@ -36,13 +36,7 @@ export async function signUp(firstName: string, lastName = 'Quispe'): Promise<Pe
 export const questionFields = `
   __typename
   ... on QuestionCommon { id type statement difficulty isActive viewerSeesAnswerKey author { username } }
-  ... on TrueOrFalseQuestion { imageUrl correctAnswer }
-  ... on FillBlanksQuestion { segments blankCount correctWords }
-  ... on MatchColumnsQuestion { leftColumn rightColumn }
-  ... on MultipleAnswerQuestion { options correctOptionsIndex }
-  ... on ShortAnswerQuestion { acceptedAnswers }
-  ... on NumericalQuestion { answers { value tolerance credit } }
-  ... on OrderingQuestion { items }
+  ${questionKindFields}
 `;
 
 export let teacher: Person;

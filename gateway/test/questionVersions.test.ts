@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness.js';
+import { startHarness, type Account, type Harness } from './harness.js';
 
 // QuestionAttempt.questionVersion is the question as it was answered: editing the bank question afterwards changes
 // `question` (the bank) and never the version a grade was given for. The version has its own id (node() reads it),
@@ -8,45 +8,28 @@ import { startHarness, type Harness } from './harness.js';
 
 let h: Harness;
 
-async function signUp(firstName: string) {
-  const data = await h.mutate(
-    'signUp',
-    { firstName, lastName: 'Ruiz', email: `${randomUUID()}@versiones.test`, phone: '+51 987654321', password: 'clave12345' },
-    'token profile { id }',
-    '',
-  );
-  return { token: data.token as string, profileId: data.profile.id as string };
-}
-
 const versionSelection = `id statement ... on MultipleAnswerQuestion { options correctOptionsIndex } viewerSeesAnswerKey`;
 
-let teacher: { token: string; profileId: string };
-let student: { token: string; profileId: string };
+let teacher: Account;
+let student: Account;
 let questionId: string;
 let attemptId: string;
 
 beforeAll(async () => {
   h = await startHarness();
-  teacher = await signUp('Teresa');
-  student = await signUp('Simón');
-  const group = (await h.mutate('createStudyGroup', { name: 'Aritmética', memberIds: [student.profileId] }, 'studyGroup { id }', teacher.token))
-    .studyGroup.id;
-  questionId = (
-    await h.mutate(
-      'createQuestion',
-      { statement: '¿Cuáles son números primos?', multipleAnswer: { options: ['2', '4', '5', '9'], correctOptionsIndex: [0, 2] } },
-      'question { ... on QuestionCommon { id } }',
-      teacher.token,
-    )
-  ).question.id;
-  const assignment = (
-    await h.mutate(
-      'createAssignment',
-      { studyGroupId: group, name: 'Primos', description: 'Repaso', questionIds: [questionId], maxAttempts: null },
-      'assignment { id }',
-      teacher.token,
-    )
-  ).assignment.id;
+  teacher = await h.signUp('Teresa', 'Ruiz');
+  student = await h.signUp('Simón', 'Ruiz');
+  const group = await h.create('studyGroup', { name: 'Aritmética', memberIds: [student.profileId] }, teacher.token);
+  questionId = await h.create(
+    'question',
+    { statement: '¿Cuáles son números primos?', multipleAnswer: { options: ['2', '4', '5', '9'], correctOptionsIndex: [0, 2] } },
+    teacher.token,
+  );
+  const assignment = await h.create(
+    'assignment',
+    { studyGroupId: group, name: 'Primos', description: 'Repaso', questionIds: [questionId], maxAttempts: null },
+    teacher.token,
+  );
   const submitted = await h.mutate(
     'submitAssignmentAttempt',
     { assignmentId: assignment, clientSubmissionId: randomUUID(), answers: [{ questionId, chosenOptionsIndex: [0, 2] }] },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mutationDoc } from './harness.js';
 import { gql, ids, people, startSecurityFixture, type Role } from './securityFixture.js';
 
 /**
@@ -78,11 +79,7 @@ describe('authorisation matrix: mutations', () => {
       // Refused roles first, so that nothing they try changes what the allowed role then does.
       const order: Role[] = [...(['outsider', 'member', 'owner'] as const)].sort((a, b) => Number(allowed.includes(a)) - Number(allowed.includes(b)));
       for (const role of order) {
-        const result = await gql(
-          `mutation($input: ${name[0]!.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { __typename } }`,
-          { input: input() },
-          people[role].token,
-        );
+        const result = await gql(mutationDoc(name, '__typename'), { input: input() }, people[role].token);
         if (allowed.includes(role)) {
           expect(result.errors, `${role}: ${JSON.stringify(result.errors)}`).toBeUndefined();
         } else {

@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness.js';
+import { startHarness, type Account, type Harness } from './harness.js';
 
 // Assignment.studentGrades: the owner's grades list shows each student's best and latest score and the short
 // answers still waiting, and can keep only the students with pending answers.
 
 let h: Harness;
 
-async function signUp(firstName: string) {
-  const input = { firstName, lastName: 'Paz', email: `${randomUUID()}@notas.test`, phone: '+51 987654321', password: 'clave12345' };
-  const data = await h.mutate('signUp', input, 'token profile { id username }', '');
-  return { token: data.token as string, profileId: data.profile.id as string, username: data.profile.username as string };
-}
+const signUp = (firstName: string) => h.signUp(firstName, 'Paz');
 
-let teacher: Awaited<ReturnType<typeof signUp>>;
-let ana: Awaited<ReturnType<typeof signUp>>;
-let beto: Awaited<ReturnType<typeof signUp>>;
+let teacher: Account;
+let ana: Account;
+let beto: Account;
 let assignment: string;
 let trueOrFalse: string;
 let shortAnswer: string;
@@ -33,21 +29,15 @@ beforeAll(async () => {
   teacher = await signUp('Teresa');
   ana = await signUp('Ana');
   beto = await signUp('Beto');
-  const group = (
-    await h.mutate('createStudyGroup', { name: 'Lenguaje', memberIds: [ana.profileId, beto.profileId] }, 'studyGroup { id }', teacher.token)
-  ).studyGroup.id;
-  const create = async (input: Record<string, unknown>) =>
-    (await h.mutate('createQuestion', input, 'question { ... on QuestionCommon { id } }', teacher.token)).question.id as string;
+  const group = await h.create('studyGroup', { name: 'Lenguaje', memberIds: [ana.profileId, beto.profileId] }, teacher.token);
+  const create = (input: Record<string, unknown>) => h.create('question', input, teacher.token);
   trueOrFalse = await create({ statement: 'El español tiene cinco vocales', trueOrFalse: { correctAnswer: true } });
   shortAnswer = await create({ statement: 'Escriba un sinónimo de feliz', shortAnswer: {} });
-  assignment = (
-    await h.mutate(
-      'createAssignment',
-      { studyGroupId: group, name: 'Vocabulario', description: 'Repaso', questionIds: [trueOrFalse, shortAnswer], maxAttempts: null },
-      'assignment { id }',
-      teacher.token,
-    )
-  ).assignment.id;
+  assignment = await h.create(
+    'assignment',
+    { studyGroupId: group, name: 'Vocabulario', description: 'Repaso', questionIds: [trueOrFalse, shortAnswer], maxAttempts: null },
+    teacher.token,
+  );
   // Ana: a first attempt all right but pending (50), then a wrong one without the short answer (0).
   await submit(ana, [
     { questionId: trueOrFalse, trueOrFalseAnswer: true },
