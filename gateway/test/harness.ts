@@ -127,6 +127,17 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
+/** The seven kinds' GraphQL types, in the order the fixtures make one question of each. */
+export const questionTypenames = [
+  'TrueOrFalseQuestion',
+  'FillBlanksQuestion',
+  'MatchColumnsQuestion',
+  'MultipleAnswerQuestion',
+  'ShortAnswerQuestion',
+  'NumericalQuestion',
+  'OrderingQuestion',
+];
+
 /** Each question kind's own fields (its content and its key), as a selection on a Question: what tests read back. */
 export const questionKindFields = `
   ... on TrueOrFalseQuestion { correctAnswer imageUrl }

@@ -101,6 +101,20 @@ export function client(target: Gateway | string) {
     };
   }
 
+  /**
+   * Subscribes again and again (up to 50 times) until the gateway lets a stream in rather than refusing it with an
+   * error, as once a closed stream of the person's is released: that stream, or undefined.
+   */
+  async function subscribeWhenAllowed(query: string, token: string) {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const candidate = await subscribe(query, token);
+      const first = await candidate.next(100).catch(() => undefined);
+      if (!first?.errors) return candidate;
+      candidate.close();
+    }
+    return undefined;
+  }
+
   async function signUp(firstName: string): Promise<Person> {
     const result = await graphql('mutation($input: SignUpInput!) { signUp(input: $input) { token profile { id username } } }', {
       input: {
@@ -125,7 +139,7 @@ export function client(target: Gateway | string) {
     return result.data.createStudyGroup.studyGroup as { id: string; code: string };
   }
 
-  return { graphql, subscribe, signUp, createGroup };
+  return { graphql, subscribe, subscribeWhenAllowed, signUp, createGroup };
 }
 
 export function gatewayOn(apiUrl: string, events: EventTarget) {

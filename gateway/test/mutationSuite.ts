@@ -68,6 +68,17 @@ export async function refuses(name: string, input: Record<string, unknown>, toke
   expect(result.data, name).toBeNull();
 }
 
+/**
+ * A mutation only the owner may run on that input: FORBIDDEN for the member and for the outsider, NOT_FOUND for the
+ * owner on `missingInput` (naming a node that is not there), UNAUTHENTICATED without a token.
+ */
+export async function refusesAllButOwner(name: string, input: Record<string, unknown>, missingInput: Record<string, unknown>) {
+  await refuses(name, input, student.token, FORBIDDEN);
+  await refuses(name, input, outsider.token, FORBIDDEN);
+  await refuses(name, missingInput, teacher.token, NOT_FOUND);
+  await refuses(name, input, undefined, UNAUTHENTICATED);
+}
+
 export const badInput = (message: string) => ['BAD_USER_INPUT', message] as const;
 
 export const forge = (text: string) => Buffer.from(text, 'utf8').toString('base64url');

@@ -15,6 +15,7 @@ import {
   questionIdsOf,
   questionSelection,
   refuses,
+  refusesAllButOwner,
   startSuite,
   student,
   teacher,
@@ -85,10 +86,11 @@ describe('createQuestion with assignmentId', () => {
   });
 
   it('FORBIDDEN for a member, NOT_FOUND for an unknown assignment, UNAUTHENTICATED', async () => {
-    await refuses('createQuestion', { ...typeInputs.trueOrFalse, assignmentId: assignment }, student.token, FORBIDDEN);
-    await refuses('createQuestion', { ...typeInputs.trueOrFalse, assignmentId: assignment }, outsider.token, FORBIDDEN);
-    await refuses('createQuestion', { ...typeInputs.trueOrFalse, assignmentId: missing('Assignment') }, teacher.token, NOT_FOUND);
-    await refuses('createQuestion', { ...typeInputs.trueOrFalse, assignmentId: assignment }, undefined, UNAUTHENTICATED);
+    await refusesAllButOwner(
+      'createQuestion',
+      { ...typeInputs.trueOrFalse, assignmentId: assignment },
+      { ...typeInputs.trueOrFalse, assignmentId: missing('Assignment') },
+    );
   });
 });
 
@@ -215,10 +217,7 @@ describe('deactivateQuestion', () => {
 
 describe('deactivateAssignment', () => {
   it('FORBIDDEN for a member and an outsider, NOT_FOUND, UNAUTHENTICATED', async () => {
-    await refuses('deactivateAssignment', { id: assignment }, student.token, FORBIDDEN);
-    await refuses('deactivateAssignment', { id: assignment }, outsider.token, FORBIDDEN);
-    await refuses('deactivateAssignment', { id: missing('Assignment') }, teacher.token, NOT_FOUND);
-    await refuses('deactivateAssignment', { id: assignment }, undefined, UNAUTHENTICATED);
+    await refusesAllButOwner('deactivateAssignment', { id: assignment }, { id: missing('Assignment') });
   });
 
   it('soft-deletes the assignment: the owner still sees it inactive, members no more', async () => {

@@ -16,6 +16,7 @@ import {
   teacher,
   typeInputs,
 } from './mutationSuite.js';
+import { questionTypenames } from './harness.js';
 
 // submitAssignmentAttempt and gradeQuestionAttempt on their success paths and on their error codes, with the
 // product's Spanish messages.
@@ -79,15 +80,7 @@ describe('submitAssignmentAttempt and gradeQuestionAttempt', () => {
     // Two of the four items in their place.
     expect(scores.slice(5)).toEqual([50, 50]);
     expect(attempt.score).toBeCloseTo((100 + 50 + 100 + 200 / 3 + 0 + 50 + 50) / 7, 5);
-    expect(attempt.questionAttempts.map((qa: any) => qa.question.__typename)).toEqual([
-      'TrueOrFalseQuestion',
-      'FillBlanksQuestion',
-      'MatchColumnsQuestion',
-      'MultipleAnswerQuestion',
-      'ShortAnswerQuestion',
-      'NumericalQuestion',
-      'OrderingQuestion',
-    ]);
+    expect(attempt.questionAttempts.map((qa: any) => qa.question.__typename)).toEqual(questionTypenames);
     // Only the field of each question's type is set.
     expect(attempt.questionAttempts[0]).toMatchObject({ trueOrFalseAnswer: true, filledBlanks: null, shortAnswer: null });
     expect(attempt.questionAttempts[4]).toMatchObject({ shortAnswer: 'Las plantas usan la luz', trueOrFalseAnswer: null });

@@ -13,6 +13,7 @@ import {
   mutate,
   outsider,
   refuses,
+  refusesAllButOwner,
   startSuite,
   student,
   teacher,
@@ -148,10 +149,7 @@ describe('addStudyGroupMembers and removeStudyGroupMember', () => {
 
 describe('deactivateStudyGroup', () => {
   it('FORBIDDEN for a member and an outsider, NOT_FOUND, UNAUTHENTICATED', async () => {
-    await refuses('deactivateStudyGroup', { id: emptyGroup }, student.token, FORBIDDEN);
-    await refuses('deactivateStudyGroup', { id: emptyGroup }, outsider.token, FORBIDDEN);
-    await refuses('deactivateStudyGroup', { id: missing('StudyGroup') }, teacher.token, NOT_FOUND);
-    await refuses('deactivateStudyGroup', { id: emptyGroup }, undefined, UNAUTHENTICATED);
+    await refusesAllButOwner('deactivateStudyGroup', { id: emptyGroup }, { id: missing('StudyGroup') });
   });
 
   it("soft-deletes the group: it leaves the members' lists", async () => {

@@ -78,72 +78,33 @@ describe('createQuestion', () => {
 
   it('BAD_USER_INPUT for zero or two type inputs and for each rule of the question forms', async () => {
     const one = 'Indique exactamente un tipo de pregunta';
-    await refuses('createQuestion', { statement: 'Sin tipo de pregunta' }, teacher.token, badInput(one));
-    await refuses('createQuestion', { statement: 'Dos tipos a la vez', trueOrFalse: {}, shortAnswer: {} }, teacher.token, badInput(one));
-    await refuses('createQuestion', { statement: 'ab', trueOrFalse: {} }, teacher.token, badInput('El enunciado debe tener al menos 3 caracteres'));
-    await refuses(
-      'createQuestion',
-      { statement: 'Lima', fillBlanks: { correctWords: ['Lima'] } },
-      teacher.token,
-      badInput('Debe colocar al menos 5 caracteres'),
-    );
-    await refuses(
-      'createQuestion',
-      { statement: 'Lima es bonita', fillBlanks: { correctWords: [] } },
-      teacher.token,
-      badInput('Debe colocar al menos una palabra correcta'),
-    );
-    await refuses(
-      'createQuestion',
-      { statement: 'Lima es bonita', fillBlanks: { correctWords: ['Cusco'] } },
-      teacher.token,
-      badInput('Las palabras correctas deben aparecer en el enunciado, en orden'),
-    );
-    await refuses(
-      'createQuestion',
-      { statement: 'Una las columnas', matchColumns: { leftColumn: ['a', ' '], rightColumn: ['b', 'c'] } },
-      teacher.token,
-      badInput('Debe colocar al menos una opción'),
-    );
-    await refuses(
-      'createQuestion',
-      { statement: 'Elija las correctas', multipleAnswer: { options: ['sí'], correctOptionsIndex: [0] } },
-      teacher.token,
-      badInput('Debe proporcionar al menos 2 opciones'),
-    );
-    await refuses(
-      'createQuestion',
-      { statement: 'Elija las correctas', multipleAnswer: { options: ['sí', ''], correctOptionsIndex: [0] } },
-      teacher.token,
-      badInput('Debe colocar una opción'),
-    );
-    await refuses(
-      'createQuestion',
-      { statement: 'Elija las correctas', multipleAnswer: { options: ['sí', 'no'], correctOptionsIndex: [] } },
-      teacher.token,
-      badInput('Debe marcar al menos una opción como correcta'),
-    );
-    await refuses('createQuestion', { statement: 'Hola', shortAnswer: {} }, teacher.token, badInput('Debe colocar al menos 5 caracteres'));
-    await refuses(
-      'createQuestion',
-      { statement: 'Dos tipos nuevos', numerical: { answers: [{ value: 1 }] }, ordering: { items: ['a', 'b'] } },
-      teacher.token,
-      badInput(one),
-    );
     const numerical = (answers: unknown[]) => ({ statement: '¿Cuántos lados tiene un triángulo?', numerical: { answers } });
-    await refuses('createQuestion', numerical([]), teacher.token, badInput('Indique al menos una respuesta aceptada'));
-    await refuses('createQuestion', numerical([{ value: 3, tolerance: -1 }]), teacher.token, badInput('La tolerancia no puede ser negativa'));
-    await refuses('createQuestion', numerical([{ value: 3, credit: 120 }]), teacher.token, badInput('El crédito debe estar entre 0 y 100'));
-    await refuses('createQuestion', numerical([{ value: 3, credit: 50 }]), teacher.token, badInput('Al menos una respuesta debe valer 100'));
     const ordering = (items: string[]) => ({ statement: 'Ordene las etapas', ordering: { items } });
-    await refuses('createQuestion', ordering(['sola']), teacher.token, badInput('Indique entre 2 y 10 elementos'));
-    await refuses(
-      'createQuestion',
-      ordering(Array.from({ length: 11 }, (_, i) => `etapa ${i}`)),
-      teacher.token,
-      badInput('Indique entre 2 y 10 elementos'),
-    );
-    await refuses('createQuestion', ordering(['primera', '  ']), teacher.token, badInput('Cada elemento necesita al menos un carácter'));
+    const refused: Array<[input: Record<string, unknown>, message: string]> = [
+      [{ statement: 'Sin tipo de pregunta' }, one],
+      [{ statement: 'Dos tipos a la vez', trueOrFalse: {}, shortAnswer: {} }, one],
+      [{ statement: 'ab', trueOrFalse: {} }, 'El enunciado debe tener al menos 3 caracteres'],
+      [{ statement: 'Lima', fillBlanks: { correctWords: ['Lima'] } }, 'Debe colocar al menos 5 caracteres'],
+      [{ statement: 'Lima es bonita', fillBlanks: { correctWords: [] } }, 'Debe colocar al menos una palabra correcta'],
+      [{ statement: 'Lima es bonita', fillBlanks: { correctWords: ['Cusco'] } }, 'Las palabras correctas deben aparecer en el enunciado, en orden'],
+      [{ statement: 'Una las columnas', matchColumns: { leftColumn: ['a', ' '], rightColumn: ['b', 'c'] } }, 'Debe colocar al menos una opción'],
+      [{ statement: 'Elija las correctas', multipleAnswer: { options: ['sí'], correctOptionsIndex: [0] } }, 'Debe proporcionar al menos 2 opciones'],
+      [{ statement: 'Elija las correctas', multipleAnswer: { options: ['sí', ''], correctOptionsIndex: [0] } }, 'Debe colocar una opción'],
+      [
+        { statement: 'Elija las correctas', multipleAnswer: { options: ['sí', 'no'], correctOptionsIndex: [] } },
+        'Debe marcar al menos una opción como correcta',
+      ],
+      [{ statement: 'Hola', shortAnswer: {} }, 'Debe colocar al menos 5 caracteres'],
+      [{ statement: 'Dos tipos nuevos', numerical: { answers: [{ value: 1 }] }, ordering: { items: ['a', 'b'] } }, one],
+      [numerical([]), 'Indique al menos una respuesta aceptada'],
+      [numerical([{ value: 3, tolerance: -1 }]), 'La tolerancia no puede ser negativa'],
+      [numerical([{ value: 3, credit: 120 }]), 'El crédito debe estar entre 0 y 100'],
+      [numerical([{ value: 3, credit: 50 }]), 'Al menos una respuesta debe valer 100'],
+      [ordering(['sola']), 'Indique entre 2 y 10 elementos'],
+      [ordering(Array.from({ length: 11 }, (_, i) => `etapa ${i}`)), 'Indique entre 2 y 10 elementos'],
+      [ordering(['primera', '  ']), 'Cada elemento necesita al menos un carácter'],
+    ];
+    for (const [input, message] of refused) await refuses('createQuestion', input, teacher.token, badInput(message));
   });
 
   it('UNAUTHENTICATED without a token', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { questionTypenames } from './harness.js';
 import { groups, ok, student, teacher, startQueryFixture } from './queryFixture.js';
 
 // The nested group tree read in one operation.
@@ -42,15 +43,7 @@ describe('the nested tree: group → members/assignments → questions/attempts 
       studyGroup: { name: 'Álgebra' },
       studentsWithAttempts: [{ username: 'sergioquispe' }],
     });
-    expect(review.questions.map((q: any) => q.__typename)).toEqual([
-      'TrueOrFalseQuestion',
-      'FillBlanksQuestion',
-      'MatchColumnsQuestion',
-      'MultipleAnswerQuestion',
-      'ShortAnswerQuestion',
-      'NumericalQuestion',
-      'OrderingQuestion',
-    ]);
+    expect(review.questions.map((q: any) => q.__typename)).toEqual(questionTypenames);
     const [graded] = review.attempts.edges.map((e: any) => e.node);
     expect(graded.profile.username).toBe('sergioquispe');
     expect(graded.pendingCount).toBe(0);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { questionTypenames } from './harness.js';
 import { attempt, forge, groups, h, ok, questions, student, teacher, startQueryFixture } from './queryFixture.js';
 
 // Reads through viewer: its fields and connections and the profile search.
@@ -88,15 +89,8 @@ describe('viewer', () => {
       pages.push([page.pageInfo.hasNextPage, page.pageInfo.hasPreviousPage]);
       after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
     } while (after);
-    expect(seen).toEqual([
-      'OrderingQuestion',
-      'NumericalQuestion',
-      'ShortAnswerQuestion',
-      'MultipleAnswerQuestion',
-      'MatchColumnsQuestion',
-      'FillBlanksQuestion',
-      'TrueOrFalseQuestion',
-    ]);
+    // Newest first: the reverse of the order they were made in.
+    expect(seen).toEqual([...questionTypenames].reverse());
     expect(pages).toEqual([
       [true, false],
       [true, true],
