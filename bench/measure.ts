@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { request } from 'undici';
+import { toGlobalId } from '../gateway/src/graphql/globalId.js';
+import type { Dataset } from './dataset.js';
 import { startProcess, type Started } from './processes.js';
 
 // How the bench measures: where the product listens, a request as data, latency pairs and throughput.
@@ -166,4 +168,31 @@ export function graphqlCall(token: string, query: string, variables: Record<stri
 
 export function restCall(token: string, path: string): Call {
   return { method: 'GET', path: `/api/v1${path}`, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * The two overhead cases that `npm run bench` and bench/overhead.ts share, each read twice (one GraphQL operation,
+ * and the REST calls the gateway makes for it): one entity (the group with 1 assignment), a list of 10 (the
+ * assignments of the group with 10).
+ */
+export function entityAndListCases(token: string, groups: Pick<Dataset['groups'], 1 | 10>) {
+  const [g1, g10] = [groups[1], groups[10]];
+  return [
+    {
+      name: 'one entity (a study group)',
+      graphql: graphqlCall(token, 'query Entity($id: ID!) { node(id: $id) { ... on StudyGroup { id name description } } }', {
+        id: toGlobalId('StudyGroup', g1),
+      }),
+      rest: [restCall(token, `/study-group/getAll?ids=${g1}`)],
+    },
+    {
+      name: 'a list of 10 (assignments of a group)',
+      graphql: graphqlCall(
+        token,
+        'query List($id: ID!) { node(id: $id) { ... on StudyGroup { assignments(first: 10) { edges { node { id name difficulty } } } } } }',
+        { id: toGlobalId('StudyGroup', g10) },
+      ),
+      rest: [restCall(token, `/study-group/getAll?ids=${g10}`), restCall(token, `/assignments/getPages?studyGroupIds=${g10}&first=10`)],
+    },
+  ];
 }

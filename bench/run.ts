@@ -12,7 +12,7 @@ import { request } from 'undici';
 import { toGlobalId } from '../gateway/src/graphql/globalId.js';
 import { apiThroughput, pagedAttemptsFigures, postgresFigures } from './apiFigures.js';
 import { api, createAttemptHistories, createDataset, type Dataset } from './dataset.js';
-import { apiOrigin, apiUrl, gatewayUrl, graphqlCall, overheadRow, restCall, seconds, send, startServers } from './measure.js';
+import { apiOrigin, apiUrl, entityAndListCases, gatewayUrl, graphqlCall, overheadRow, restCall, seconds, send, startServers } from './measure.js';
 import { root } from './processes.js';
 import { webFigures } from './webFigures.js';
 import { benchGrading, benchGradingUnderLoad } from './grading.js';
@@ -24,7 +24,7 @@ import { workersFigures } from './workers.js';
 /** Each case reads the same data twice: as one GraphQL operation, and as the REST calls the gateway makes for it. */
 async function cases(data: Dataset) {
   const token = data.teacher.token;
-  const [g1, g10, g100] = [data.groups[1], data.groups[10], data.groups[100]];
+  const g100 = data.groups[100];
   const assignments100 = await api<Array<{ id: string }>>(apiUrl, 'GET', `/assignments/getAll?studyGroupIds=${g100}&limit=1000`, token);
   const attempts100 = await api<Array<{ profileId: string }>>(
     apiUrl,
@@ -34,22 +34,7 @@ async function cases(data: Dataset) {
   );
   const profiles = [...new Set(attempts100.map((a) => a.profileId))];
   return [
-    {
-      name: 'one entity (a study group)',
-      graphql: graphqlCall(token, 'query Entity($id: ID!) { node(id: $id) { ... on StudyGroup { id name description } } }', {
-        id: toGlobalId('StudyGroup', g1),
-      }),
-      rest: [restCall(token, `/study-group/getAll?ids=${g1}`)],
-    },
-    {
-      name: 'a list of 10 (assignments of a group)',
-      graphql: graphqlCall(
-        token,
-        'query List($id: ID!) { node(id: $id) { ... on StudyGroup { assignments(first: 10) { edges { node { id name difficulty } } } } } }',
-        { id: toGlobalId('StudyGroup', g10) },
-      ),
-      rest: [restCall(token, `/study-group/getAll?ids=${g10}`), restCall(token, `/assignments/getPages?studyGroupIds=${g10}&first=10`)],
-    },
+    ...entityAndListCases(token, data.groups),
     {
       name: "teacher's nested grades view (100 assignments)",
       graphql: graphqlCall(token, nestedQuery, { id: toGlobalId('StudyGroup', g100) }),

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startProduct } from '../../scripts/product.js';
-import signUpMutation from '../src/__generated__/useSignUpMutation.graphql';
+import signUpMutation from '../src/__generated__/useSignUpMutation.graphql.js';
 
 export const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
