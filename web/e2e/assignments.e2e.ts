@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { graphql, journeyFor, openAs, settledShot, wait, type Session } from './harness';
-import { groupWithStudent } from './solveSteps';
+import { graphql, openAs, settledShot, wait } from './harness';
+import { groupJourney } from './solveSteps';
 
 const groupInfo = (groupId: string, ownerId: string) => `/groups/assignments/group-info?${new URLSearchParams({ groupId, ownerId })}`;
 
@@ -9,18 +9,13 @@ const groupInfo = (groupId: string, ownerId: string) => `/groups/assignments/gro
 const optionsOf = (page: Page, name: string) => page.getByRole('button', { name: `Opciones de ${name}` });
 
 describe('assignment journeys', () => {
-  const journey = journeyFor('assignments');
-  let teacher: Session;
-  let student: Session;
-  let groupId: string;
+  const { journey, teacher, student, group } = groupJourney('assignments', { group: { name: 'Álgebra 3A', description: 'Curso de los martes' } });
   let assignmentId: string;
 
-  beforeAll(async () => {
-    ({ teacher, student, groupId } = await groupWithStudent(journey, { group: { name: 'Álgebra 3A', description: 'Curso de los martes' } }));
-  });
+  beforeAll(async () => {});
 
   it('the teacher creates an assignment through the form and the add-question dialog, and sees it in group-info', async () => {
-    const page = await openAs(journey, teacher, groupInfo(groupId, teacher.profile.id));
+    const page = await openAs(journey, teacher, groupInfo(group.id, teacher.profile.id));
     await page.getByText('Todavia no hay tareas. Pruebe a crear una').waitFor(wait);
     await settledShot(journey, page, 'group-info-empty');
 
@@ -49,7 +44,7 @@ describe('assignment journeys', () => {
     await page.waitForURL('**/groups/assignments/update?assignmentId=*', wait);
     assignmentId = new URL(page.url()).searchParams.get('assignmentId') ?? '';
     expect(assignmentId).not.toBe('');
-    expect(new URL(page.url()).searchParams.get('studyGroupId')).toBe(groupId);
+    expect(new URL(page.url()).searchParams.get('studyGroupId')).toBe(group.id);
     await dialog.getByRole('link', { name: /Buscar en repositorio/ }).waitFor(wait);
     await settledShot(journey, page, 'add-questions-dialog');
 
@@ -101,7 +96,7 @@ describe('assignment journeys', () => {
       );
     }
 
-    const page = await openAs(journey, teacher, groupInfo(groupId, teacher.profile.id));
+    const page = await openAs(journey, teacher, groupInfo(group.id, teacher.profile.id));
     await optionsOf(page, 'Repaso de álgebra').click(wait);
     await page.getByRole('menuitem', { name: 'Editar' }).click();
     await page.waitForURL('**/groups/assignments/update?*', wait);
@@ -127,13 +122,13 @@ describe('assignment journeys', () => {
     await page.getByRole('button', { name: 'Actualizar tarea' }).click();
     await page.waitForURL('**/groups/assignments/group-info?*', wait);
     const url = new URL(page.url());
-    expect([url.searchParams.get('groupId'), url.searchParams.get('ownerId')]).toEqual([groupId, teacher.profile.id]);
+    expect([url.searchParams.get('groupId'), url.searchParams.get('ownerId')]).toEqual([group.id, teacher.profile.id]);
     await page.getByText('Tarea actualizada').waitFor(wait);
     await page.getByRole('heading', { name: 'Repaso final de álgebra' }).waitFor(wait);
     await settledShot(journey, page, 'group-info-updated');
 
     // The unlink stays when the edit screen is loaded again (here on a phone-sized screen).
-    const phone = await openAs(journey, teacher, `/groups/assignments/update?${new URLSearchParams({ assignmentId, studyGroupId: groupId })}`, {
+    const phone = await openAs(journey, teacher, `/groups/assignments/update?${new URLSearchParams({ assignmentId, studyGroupId: group.id })}`, {
       viewport: { width: 390, height: 844 },
     });
     const phoneQuestions = phone.getByRole('list', { name: 'Preguntas de la tarea' });
@@ -144,7 +139,7 @@ describe('assignment journeys', () => {
   });
 
   it('a member who is not the owner opens assignments from their rows, with no Editar, Eliminar or Notas', async () => {
-    const page = await openAs(journey, student, groupInfo(groupId, teacher.profile.id), { viewport: { width: 390, height: 844 } });
+    const page = await openAs(journey, student, groupInfo(group.id, teacher.profile.id), { viewport: { width: 390, height: 844 } });
     const row = page.getByRole('link', { name: /Repaso final de álgebra/ });
     await row.waitFor(wait);
     expect(await page.getByRole('button', { name: /^Opciones de/ }).count()).toBe(0);
@@ -156,7 +151,7 @@ describe('assignment journeys', () => {
   });
 
   it('the teacher deactivates the assignment: the row leaves at once and stays gone after a reload', async () => {
-    const page = await openAs(journey, teacher, groupInfo(groupId, teacher.profile.id));
+    const page = await openAs(journey, teacher, groupInfo(group.id, teacher.profile.id));
     const title = page.getByRole('heading', { name: 'Repaso final de álgebra' });
     await optionsOf(page, 'Repaso final de álgebra').click(wait);
     await page.getByRole('menuitem', { name: 'Eliminar' }).click();
@@ -176,7 +171,7 @@ describe('assignment journeys', () => {
   });
 
   it('on a slow link (1.5 s), a second tap or Enter creates no second assignment nor question (issue 17 item 15)', async () => {
-    const page = await openAs(journey, teacher, `/groups/assignments/add?${new URLSearchParams({ studyGroupId: groupId })}`);
+    const page = await openAs(journey, teacher, `/groups/assignments/add?${new URLSearchParams({ studyGroupId: group.id })}`);
     const sent: string[] = [];
     await page.route('**/graphql', async (route) => {
       // The app sends persisted documents: the operation's name tells a mutation (Relay names end in 'Mutation').
@@ -234,7 +229,7 @@ describe('assignment journeys', () => {
           }
         }
       `,
-      { id: groupId },
+      { id: group.id },
       teacher.token,
     );
     const slow = node.assignments.edges.filter(({ node: assignment }) => assignment.name === 'Tarea en red lenta');

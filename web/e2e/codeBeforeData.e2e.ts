@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAssignment, createQuestion, journeyFor, openAs, wait, type Session } from './harness';
-import { groupWithStudent } from './solveSteps';
+import { createAssignment, createQuestion, openAs, wait } from './harness';
+import { groupJourney } from './solveSteps';
 
 /**
  * Issue 17 item 18: a data screen's query starts no later than its code has downloaded (no code-then-data
@@ -33,24 +33,20 @@ async function expectDataBesideCode(page: Page, screen: string, operation: strin
 }
 
 describe('code before data', () => {
-  const journey = journeyFor('codeBeforeData');
-  let teacher: Session;
-  let student: Session;
-  let groupId: string;
+  const { journey, teacher, student, group } = groupJourney('codeBeforeData', {
+    teacher: ['Rosa', 'Díaz'],
+    student: ['Iván', 'Ccori'],
+    group: { name: 'Física 4B', description: 'Laboratorio' },
+  });
   let assignmentId: string;
 
   beforeAll(async () => {
-    ({ teacher, student, groupId } = await groupWithStudent(journey, {
-      teacher: ['Rosa', 'Díaz'],
-      student: ['Iván', 'Ccori'],
-      group: { name: 'Física 4B', description: 'Laboratorio' },
-    }));
     const questionId = await createQuestion(journey, teacher.token, {
       statement: 'La luz viaja más rápido que el sonido',
       trueOrFalse: { correctAnswer: true },
     });
     assignmentId = await createAssignment(journey, teacher, {
-      studyGroupId: groupId,
+      studyGroupId: group.id,
       name: 'Ondas',
       description: 'Sonido y luz',
       questionIds: [questionId],
@@ -118,9 +114,14 @@ describe('code before data', () => {
     await page.context().close();
 
     // A member's way in: the assignment's overview.
-    const member = await openAs(journey, student, `/groups/assignments/group-info?${new URLSearchParams({ groupId, ownerId: teacher.profile.id })}`, {
-      serviceWorkers: 'block',
-    });
+    const member = await openAs(
+      journey,
+      student,
+      `/groups/assignments/group-info?${new URLSearchParams({ groupId: group.id, ownerId: teacher.profile.id })}`,
+      {
+        serviceWorkers: 'block',
+      },
+    );
     await member.getByRole('link', { name: /Ondas/ }).waitFor(wait);
     await expectDataBesideCode(member, 'AssignmentOverviewPage', 'AssignmentOverviewPageQuery', async () => {
       await member.getByRole('link', { name: /Ondas/ }).click();

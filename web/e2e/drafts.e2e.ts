@@ -1,19 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addQuestions, createAssignment, journeyFor, openAs, settledShot, wait, type Session } from './harness';
-import { enabled, expectStep, groupWithStudent, next } from './solveSteps';
+import { addQuestions, createAssignment, openAs, settledShot, wait } from './harness';
+import { enabled, expectStep, groupJourney, next } from './solveSteps';
 
 describe('drafts journeys', () => {
-  const journey = journeyFor('drafts');
-  let student: Session;
+  const { journey, teacher, student, group } = groupJourney('drafts');
   let assignmentId: string;
 
   beforeAll(async () => {
-    let teacher: Session;
-    let groupId: string;
-    ({ teacher, student, groupId } = await groupWithStudent(journey));
     // Unlimited attempts: after sending, the student may start the review again, afresh.
     assignmentId = await createAssignment(journey, teacher, {
-      studyGroupId: groupId,
+      studyGroupId: group.id,
       name: 'Repaso de ciencias',
       description: 'Tres preguntas',
       maxAttempts: null,

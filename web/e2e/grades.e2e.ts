@@ -1,22 +1,18 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addQuestions, createAssignment, journeyFor, openAs, settledShot, wait, type Session } from './harness';
-import { groupWithStudent, submitAttempt } from './solveSteps';
+import { addQuestions, createAssignment, openAs, settledShot, wait } from './harness';
+import { groupJourney, submitAttempt } from './solveSteps';
 
 /** Nothing wider than the screen: readable at 390 px without sideways scrolling. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('grades journeys', () => {
-  const journey = journeyFor('grades');
-  let teacher: Session;
-  let student: Session;
+  const { journey, teacher, student, group } = groupJourney('grades');
   let assignmentId: string;
   let attemptId: string;
 
   beforeAll(async () => {
-    let groupId: string;
-    ({ teacher, student, groupId } = await groupWithStudent(journey));
-    assignmentId = await createAssignment(journey, teacher, { studyGroupId: groupId, name: 'Repaso de ciencias', description: 'Agua y ecuaciones' });
+    assignmentId = await createAssignment(journey, teacher, { studyGroupId: group.id, name: 'Repaso de ciencias', description: 'Agua y ecuaciones' });
     const [trueOrFalseId, shortAnswerId] = await addQuestions(journey, teacher, assignmentId, [
       { statement: 'El agua hierve a 100 °C a nivel del mar', trueOrFalse: { correctAnswer: true } },
       // No accepted answers: the teacher grades it by hand.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAssignment, createQuestion, expectAccessible, journeyFor, openAs, settledShot, wait, type Session } from './harness';
-import { groupWithStudent, submitAttempt } from './solveSteps';
+import { createAssignment, createQuestion, expectAccessible, openAs, settledShot, wait } from './harness';
+import { groupJourney, submitAttempt } from './solveSteps';
 
 /**
  * Issue 17 item 7: history stays true. A graded attempt keeps each question as it was answered: after the teacher
@@ -8,23 +8,19 @@ import { groupWithStudent, submitAttempt } from './solveSteps';
  * statement, and the teacher sees the key of that version beside the student's answer.
  */
 describe('history after a question is edited', () => {
-  const journey = journeyFor('history');
-  let teacher: Session;
-  let student: Session;
+  const { journey, teacher, student, group } = groupJourney('history', {
+    teacher: ['Nora', 'Salas'],
+    student: ['Bruno', 'Paz'],
+    group: { name: 'Astronomía', description: 'Los viernes' },
+  });
   let attemptId: string;
   const oldStatement = 'La Luna tiene luz propia';
   const newStatement = 'El Sol tiene luz propia';
 
   beforeAll(async () => {
-    let groupId: string;
-    ({ teacher, student, groupId } = await groupWithStudent(journey, {
-      teacher: ['Nora', 'Salas'],
-      student: ['Bruno', 'Paz'],
-      group: { name: 'Astronomía', description: 'Los viernes' },
-    }));
     const questionId = await createQuestion(journey, teacher.token, { statement: oldStatement, trueOrFalse: { correctAnswer: false } });
     const assignmentId = await createAssignment(journey, teacher, {
-      studyGroupId: groupId,
+      studyGroupId: group.id,
       name: 'El cielo',
       description: 'Luz y sombra',
       questionIds: [questionId],

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAssignment, expectAccessible, journeyFor, openAs, settledShot, wait, type Session } from './harness';
+import { createAssignment, expectAccessible, openAs, settledShot, wait } from './harness';
 import { chooseType, createAndAnswer, fillRows } from './questionSteps';
-import { attemptsOf, enabled, expectStep, groupWithStudent, next } from './solveSteps';
+import { attemptsOf, enabled, expectStep, groupJourney, next } from './solveSteps';
 
 /** A phone's screen (CSS pixels), where students mostly solve. */
 const phone = { width: 412, height: 823 };
@@ -22,15 +22,15 @@ async function tabTo(page: Page, name: string) {
 const shownItems = (page: Page) => page.getByRole('list', { name: 'Ordene los planetas desde el Sol' }).getByRole('listitem').allTextContents();
 
 describe('the seven kinds of question', () => {
-  const journey = journeyFor('kinds');
-  let teacher: Session;
-  let student: Session;
+  const { journey, teacher, student, group } = groupJourney('kinds');
   let assignmentId: string;
-  let groupId: string;
 
   beforeAll(async () => {
-    ({ teacher, student, groupId } = await groupWithStudent(journey));
-    assignmentId = await createAssignment(journey, teacher, { studyGroupId: groupId, name: 'Siete tipos', description: 'Una pregunta de cada tipo' });
+    assignmentId = await createAssignment(journey, teacher, {
+      studyGroupId: group.id,
+      name: 'Siete tipos',
+      description: 'Una pregunta de cada tipo',
+    });
   });
 
   it('a teacher writes one question of each kind into an assignment', async () => {
@@ -102,7 +102,7 @@ describe('the seven kinds of question', () => {
     await page.getByText('Tarea con preguntas creada').waitFor(wait);
 
     // The assignment's list names each kind.
-    await page.goto(`/groups/assignments/update?${new URLSearchParams({ assignmentId, studyGroupId: groupId })}`);
+    await page.goto(`/groups/assignments/update?${new URLSearchParams({ assignmentId, studyGroupId: group.id })}`);
     const list = page.getByRole('list', { name: 'Preguntas de la tarea' });
     await expect.poll(() => list.getByRole('listitem').count(), wait).toBe(7);
     expect(await list.getByText('Respuesta numérica', { exact: true }).count()).toBe(1);

@@ -1,29 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  addQuestions,
-  createAssignment,
-  createQuestion,
-  expectAccessible,
-  graphql,
-  journeyFor,
-  openAs,
-  settledShot,
-  wait,
-  type Session,
-} from './harness';
-import { attemptsOf, expectStep, groupWithStudent, next, savedKeys } from './solveSteps';
+import { describe, expect, it } from 'vitest';
+import { addQuestions, createAssignment, createQuestion, expectAccessible, graphql, openAs, settledShot, wait } from './harness';
+import { attemptsOf, expectStep, groupJourney, next, savedKeys } from './solveSteps';
 
 // Numerical and ordering questions beyond the first answer: edited from the bank, answered offline, dragged.
 
 describe('numerical and ordering questions', () => {
-  const journey = journeyFor('new-kinds');
-  let teacher: Session;
-  let student: Session;
-  let groupId: string;
-
-  beforeAll(async () => {
-    ({ teacher, student, groupId } = await groupWithStudent(journey));
-  });
+  const { journey, teacher, student, group } = groupJourney('new-kinds');
 
   it('edits a numerical and an ordering question from the bank: prefilled, checked, saved', async () => {
     await createQuestion(journey, teacher.token, { statement: '¿Cuánto vale e?', numerical: { answers: [{ value: 2.71, tolerance: 0.01 }] } });
@@ -93,7 +75,7 @@ describe('numerical and ordering questions', () => {
 
   it('the new kinds offline (on a phone): a decimal point and a dragged list wait on the device, then are graded', async () => {
     const id = await createAssignment(journey, teacher, {
-      studyGroupId: groupId,
+      studyGroupId: group.id,
       name: 'Números y orden',
       description: 'Dos preguntas',
       maxAttempts: null,

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createAssignment, createQuestion, graphql, journeyFor, openAs, settledShot, wait, type Session } from './harness';
+import { describe, expect, it } from 'vitest';
+import { createAssignment, createQuestion, graphql, openAs, settledShot, wait, type Session } from './harness';
 import { watchForText } from './errorFlash';
-import { attemptsOf, enabled, expectStep, groupWithStudent, savedKeys } from './solveSteps';
+import { attemptsOf, enabled, expectStep, groupJourney, savedKeys } from './solveSteps';
 
 /** What a network failure reads as when shown as the server's (never for a submission that succeeds). */
 const serverError = 'Error del servidor';
@@ -28,14 +28,11 @@ const savePending = (page: Page, entry: { key: string; value: string }) =>
   }, entry);
 
 describe('offline journeys', () => {
-  const journey = journeyFor('offline');
-  let teacher: Session;
-  let student: Session;
-  let groupId: string;
+  const { journey, teacher, student, group } = groupJourney('offline');
 
   /** An assignment with one true/false question (key: true), for the student's group. */
   async function newAssignment(name: string) {
-    const assignmentId = await createAssignment(journey, teacher, { studyGroupId: groupId, name, description: 'Una pregunta' });
+    const assignmentId = await createAssignment(journey, teacher, { studyGroupId: group.id, name, description: 'Una pregunta' });
     const questionId = await createQuestion(journey, teacher.token, {
       statement: 'El Sol es una estrella',
       trueOrFalse: { correctAnswer: true, image: null },
@@ -43,10 +40,6 @@ describe('offline journeys', () => {
     });
     return { assignmentId, questionId, name };
   }
-
-  beforeAll(async () => {
-    ({ teacher, student, groupId } = await groupWithStudent(journey));
-  });
 
   it('after one visit the app opens offline: the shell, the pending submission and a Spanish offline state', async () => {
     const { assignmentId, questionId, name } = await newAssignment('Repaso sin conexión');

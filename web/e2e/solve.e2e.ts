@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addQuestions, createAssignment, journeyFor, openAs, settledShot, wait, type Session } from './harness';
+import { addQuestions, createAssignment, openAs, settledShot, wait } from './harness';
 import { watchForText } from './errorFlash';
-import { attemptsOf, createQuestionWithImage, disabled, enabled, expectStep, groupWithStudent, next, savedKeys, skipAdvert } from './solveSteps';
+import { attemptsOf, createQuestionWithImage, disabled, enabled, expectStep, groupJourney, next, savedKeys, skipAdvert } from './solveSteps';
 
 /**
  * The server's grading, question by question, for the answers the journeys give:
@@ -26,17 +26,13 @@ const secondExpected = mean([
 ]);
 
 describe('solve journeys', () => {
-  const journey = journeyFor('solve');
-  let teacher: Session;
-  let student: Session;
+  const { journey, teacher, student, group } = groupJourney('solve');
   let assignmentId: string;
-  let groupId: string;
 
   beforeAll(async () => {
-    ({ teacher, student, groupId } = await groupWithStudent(journey));
     // Unlimited attempts: the student solves it online, then again offline.
     assignmentId = await createAssignment(journey, teacher, {
-      studyGroupId: groupId,
+      studyGroupId: group.id,
       name: 'Repaso de ciencias',
       description: 'Una pregunta de cada tipo',
       maxAttempts: null,

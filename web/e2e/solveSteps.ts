@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { createQuestionMutation, createStudyGroup, graphql, settledShot, signUp, wait, type Journey, type Session } from './harness';
+import { beforeAll, expect } from 'vitest';
+import { createQuestionMutation, createStudyGroup, graphql, journeyFor, settledShot, signUp, wait, type Journey, type Session } from './harness';
 
 // What the solve journeys do again and again: set up through GraphQL, read what the server stored, walk the steps.
 
@@ -36,6 +36,24 @@ export async function groupWithStudent(journey: Journey, options: GroupWithStude
   const group = options.group ?? { name: 'Ciencias 2B', description: 'Curso de los jueves' };
   const groupId = await createStudyGroup(journey, teacher, { ...group, memberIds: [student.profile.id] });
   return { teacher, student, groupId };
+}
+
+/**
+ * journeyFor, and groupWithStudent's teacher, student and group made for the block in a beforeAll: the objects
+ * returned are filled in then, so the block's tests and later hooks read them as made.
+ */
+export function groupJourney(name: string, options?: GroupWithStudentOptions) {
+  const journey = journeyFor(name);
+  const teacher = {} as Session;
+  const student = {} as Session;
+  const group = { id: '' };
+  beforeAll(async () => {
+    const made = await groupWithStudent(journey, options);
+    Object.assign(teacher, made.teacher);
+    Object.assign(student, made.student);
+    group.id = made.groupId;
+  });
+  return { journey, teacher, student, group };
 }
 
 export interface StoredAttempt {

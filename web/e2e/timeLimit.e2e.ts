@@ -1,24 +1,17 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { addQuestions, createAssignment, expectAccessible, graphql, journeyFor, openAs, settledShot, wait, type Session } from './harness';
-import { attemptsOf, enabled, expectStep, groupWithStudent, next } from './solveSteps';
+import { describe, expect, it } from 'vitest';
+import { addQuestions, createAssignment, expectAccessible, graphql, openAs, settledShot, wait } from './harness';
+import { attemptsOf, enabled, expectStep, groupJourney, next } from './solveSteps';
 
 // A timed assignment in the browser: the time left, said politely, and what is answered sent at 0.
 
 describe('a time limit', () => {
-  const journey = journeyFor('time-limit');
-  let teacher: Session;
-  let student: Session;
-  let groupId: string;
-
-  beforeAll(async () => {
-    ({ teacher, student, groupId } = await groupWithStudent(journey));
-  });
+  const { journey, teacher, student, group } = groupJourney('time-limit');
 
   /** A timed assignment of `count` true-or-false questions (key: true), with unlimited attempts. */
   async function timedAssignment(name: string, timeLimitMinutes: number, count: number) {
     const id = await createAssignment(journey, teacher, {
-      studyGroupId: groupId,
+      studyGroupId: group.id,
       name,
       description: 'Con tiempo límite',
       maxAttempts: null,
