@@ -1,30 +1,15 @@
 import { joinMessages } from '@aula/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Gateway } from '../src/gateway.js';
-import { client, gatewayOn, startApiOn, type Person } from './joiningHarness.js';
+import { describe, expect, it } from 'vitest';
+import { joiningProduct, type Person } from './joiningHarness.js';
 
 // Joining that strangers cannot abuse through the gateway on a real api: the limit on tries,
 // removal that keeps a student out, MEMBER_JOINED delivered live, leaveStudyGroup and cancelJoinRequest, the 24-hour
 // wait after a rejection, and one answer for every code that opens nothing.
 
-let api: Awaited<ReturnType<typeof startApiOn>>;
-let gateway: Gateway;
-let gql: ReturnType<typeof client>;
-let teacher: Person;
-let student: Person;
-
-beforeAll(async () => {
-  const events = new EventTarget();
-  api = await startApiOn(events);
-  gateway = gatewayOn(api.apiUrl, events);
-  gql = client(gateway);
-  teacher = await gql.signUp('Tamara');
-  student = await gql.signUp('Simon');
-});
-afterAll(async () => {
-  await gateway.close();
-  await api.close();
-});
+const {
+  gql,
+  people: [teacher, student],
+} = joiningProduct('Tamara', 'Simon');
 
 const createGroup = (input: Record<string, unknown>) => gql.createGroup(teacher, { name: 'Lenguaje 3A', ...input });
 

@@ -1,34 +1,15 @@
 import { joinMessages } from '@aula/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Gateway } from '../src/gateway.js';
+import { describe, expect, it } from 'vitest';
 import { mutationDoc } from './harness.js';
-import { client, gatewayOn, startApiOn, type Person } from './joiningHarness.js';
+import { joiningProduct, type Person } from './joiningHarness.js';
 
 // Joining by code or request, and notifications, through the gateway on a real api sharing one in-process event
 // target (as `npm start` runs them): queries, mutations, refusals and the live subscription over SSE.
 
-let api: Awaited<ReturnType<typeof startApiOn>>;
-let gateway: Gateway;
-let gql: ReturnType<typeof client>;
-let teacher: Person;
-let student: Person;
-let classmate: Person;
-let outsider: Person;
-
-beforeAll(async () => {
-  const events = new EventTarget();
-  api = await startApiOn(events);
-  gateway = gatewayOn(api.apiUrl, events);
-  gql = client(gateway);
-  teacher = await gql.signUp('Tomas');
-  student = await gql.signUp('Sofia');
-  classmate = await gql.signUp('Carla');
-  outsider = await gql.signUp('Omar');
-});
-afterAll(async () => {
-  await gateway.close();
-  await api.close();
-});
+const {
+  gql,
+  people: [teacher, student, classmate, outsider],
+} = joiningProduct('Tomas', 'Sofia', 'Carla', 'Omar');
 
 const createGroup = (input: Record<string, unknown>) => gql.createGroup(teacher, { name: 'Física 4A', ...input });
 

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApi, createImageStore, migrate, openDatabase } from '@aula/api';
+import { afterAll, beforeAll } from 'vitest';
 import { createGateway, type Gateway } from '../src/gateway.js';
 
 export interface Person {
@@ -144,4 +145,28 @@ export function client(target: Gateway | string) {
 
 export function gatewayOn(apiUrl: string, events: EventTarget) {
   return createGateway({ apiUrl, notificationEvents: events });
+}
+
+/**
+ * An api and a gateway sharing one in-process event target (as `npm start` runs them) for the test file, started in
+ * a beforeAll and closed in an afterAll, and the people signed up through it in that order: the client and the
+ * people returned are filled in by the beforeAll.
+ */
+export function joiningProduct<Names extends string[]>(...firstNames: Names) {
+  const gql = {} as ReturnType<typeof client>;
+  const people = firstNames.map(() => ({}) as Person) as { [K in keyof Names]: Person };
+  let api: Awaited<ReturnType<typeof startApiOn>> | undefined;
+  let gateway: Gateway | undefined;
+  beforeAll(async () => {
+    const events = new EventTarget();
+    api = await startApiOn(events);
+    gateway = gatewayOn(api.apiUrl, events);
+    Object.assign(gql, client(gateway));
+    for (const [index, firstName] of firstNames.entries()) Object.assign(people[index]!, await gql.signUp(firstName));
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await api?.close();
+  });
+  return { gql, people };
 }
