@@ -32,7 +32,10 @@ export interface Harness {
   close: () => Promise<void>;
 }
 
-/** Someone signed up, to act as: the bearer token, and the profile's id (as the way they signed up names it: a global id through GraphQL, the api's own through REST) and username. */
+/**
+ * Someone signed up, to act as: the bearer token, the profile's username and id (as the way they signed up names
+ * it: a global id through GraphQL, the api's own through REST).
+ */
 export interface Account {
   token: string;
   profileId: string;
