@@ -170,6 +170,8 @@ describe('the seven kinds of question', () => {
         .waitFor(wait);
     }
     expect(await shownItems(page)).toEqual(planets.map((planet, i) => `${i + 1}.${planet}`));
+    // Its live region is hidden from sight without widening the page past the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
     await expectAccessible(page, 'the ordering widget');
     await settledShot(journey, page, 'ordering-in-order');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applyDraft, completeAnswer, type Answers } from '../src/questionKinds/answers';
-import { parseDecimal } from '../src/questionKinds/numerical/decimal';
+import { formatDecimal, parseDecimal, thousandsWarning } from '../src/questionKinds/numerical/decimal';
 import { moveEntry, orderingAnswer } from '../src/questionKinds/ordering/order';
 import { pendingSubmissions, saveOffline, sendPending, savedAnswerPrefix } from '../src/offline/offlineQueue';
 import { formatGrade, formatSpanishDate } from '../src/lib/format';
@@ -57,6 +57,13 @@ describe('answer-storing rules', () => {
     for (const text of ['abc', '', '3,1,4', '1.000,5', '3 14', '--2', 'Infinity', '1e999']) expect(parseDecimal(text)).toBeNull();
     expect(completeAnswer('q', { type: 'NUMERICAL', text: 'tres' })).toBeNull();
     expect(completeAnswer('q', { type: 'NUMERICAL', text: '-0,5' })).toEqual({ questionId: 'q', numericalAnswer: -0.5 });
+    // A key written back into the form keeps every digit (a save without changes never changes it).
+    for (const value of [3.14, 6.62607015e-34, -1.602e-19, Math.PI, 1e300, 0.1 + 0.2]) expect(parseDecimal(formatDecimal(value))).toBe(value);
+    expect(formatDecimal(3.14)).toBe('3,14');
+    // '1.000' is read as 1, and the student is told so.
+    expect(thousandsWarning('1.000')).toMatch(/^Se leerá como 1: /);
+    expect(thousandsWarning('3,141')).toBeNull();
+    expect(thousandsWarning('3.14')).toBeNull();
     const stored = applyDraft({}, 'q', { type: 'NUMERICAL', text: '3,14' });
     expect(applyDraft(stored, 'q', { type: 'NUMERICAL', text: '3,14x' })).toEqual({});
   });

@@ -1,16 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import { useEffect, useState } from 'react';
-
-/** Hidden from sight, read by screen readers. */
-const forScreenReaders = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
@@ -49,7 +40,7 @@ export function TimeLimit({ deadline, onExpire }: { deadline: number; onExpire: 
       <Alert severity={minutesLeft <= 1 ? 'warning' : 'info'} sx={{ mb: 2 }} role="timer" aria-label="Tiempo restante">
         Tiempo restante: <strong>{clock(secondsLeft)}</strong>
       </Alert>
-      <Box role="status" aria-live="polite" sx={forScreenReaders}>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {timeLeftAnnouncement(minutesLeft)}
       </Box>
     </>

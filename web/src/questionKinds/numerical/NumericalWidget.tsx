@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { NumericalWidget_question$key } from '../../__generated__/NumericalWidget_question.graphql';
 import type { WidgetProps } from '../kind';
 import { QuestionStatement } from '../solve/QuestionStatement';
-import { notANumber, parseDecimal } from './decimal';
+import { notANumber, parseDecimal, thousandsWarning } from './decimal';
 
 /** The text typed so far (sent once it reads as a number). */
 export interface NumericalDraft {
@@ -23,6 +23,7 @@ export function NumericalWidget({ questionRef, draft, onChange }: WidgetProps<Nu
   );
   const text = draft?.text ?? '';
   const invalid = text.trim() !== '' && parseDecimal(text) === null;
+  const warning = thousandsWarning(text);
   return (
     <>
       <QuestionStatement>{question.statement}</QuestionStatement>
@@ -33,7 +34,7 @@ export function NumericalWidget({ questionRef, draft, onChange }: WidgetProps<Nu
         value={text}
         onChange={(event) => onChange({ type: 'NUMERICAL', text: event.target.value })}
         error={invalid}
-        helperText={invalid ? notANumber : 'Use coma o punto para los decimales.'}
+        helperText={invalid ? notANumber : (warning ?? 'Use coma o punto para los decimales.')}
         slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 100, spellCheck: false } }}
         sx={{ maxWidth: 320 }}
       />

@@ -12,10 +12,22 @@ export function parseDecimal(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-const spanish = new Intl.NumberFormat('es', { maximumFractionDigits: 10, useGrouping: false });
+/**
+ * A number written the Spanish way (3,14), every digit kept: the shortest text that reads back as the same number
+ * (6,62607015e-34 stays that, not 0), so a form saved unchanged never changes a key.
+ */
+export const formatDecimal = (value: number) => String(value).replace('.', ',');
 
-/** A number written the Spanish way (3,14). */
-export const formatDecimal = (value: number) => spanish.format(value);
+/** Digits grouped by a point in threes ('1.000', '2.500.000'): a Spanish speaker may mean thousands. */
+const groupedThousands = /^[+-]?\d{1,3}(?:\.\d{3})+$/;
+
+/** What to say under a text whose point may have meant thousands ('1.000' is read as 1), or null. */
+export function thousandsWarning(text: string): string | null {
+  const compact = text.trim();
+  const value = parseDecimal(compact);
+  if (value === null || !groupedThousands.test(compact)) return null;
+  return `Se leerá como ${formatDecimal(value)}: el punto separa los decimales. Para miles, escriba los dígitos sin punto (${compact.replace(/\./g, '')}).`;
+}
 
 /** What the widget says under a text that is not a number. */
 export const notANumber = 'Escriba un número, por ejemplo 3,14';

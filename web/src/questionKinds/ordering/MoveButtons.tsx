@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@mui/utils';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
@@ -77,11 +78,7 @@ export function MoveButtons({ moves, itemKey, name, index, count }: { moves: Mov
 /** Where the moves are said (visually hidden). */
 export function MoveAnnouncer({ moves }: { moves: Moves }) {
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
-    >
+    <Box role="status" aria-live="polite" sx={visuallyHidden}>
       {moves.announcement}
     </Box>
   );

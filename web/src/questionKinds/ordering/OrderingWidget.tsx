@@ -50,6 +50,8 @@ export function OrderingWidget({ questionRef, draft, onChange }: WidgetProps<Ord
       </Typography>
       <Box
         component="ol"
+        // A list without markers loses its list role in Safari: say it, so positions are announced.
+        role="list"
         aria-labelledby={statementId}
         aria-describedby="ordering-hint"
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
