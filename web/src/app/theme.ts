@@ -14,6 +14,8 @@ export const theme = createTheme(
     components: {
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // A subtitle is a label ('Respuesta'), not a heading: MUI would make it an h6 and break the headings' order.
+      MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
     },
   },
   esES,
