@@ -1,7 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from './renderWithProviders';
-import { answerFields, assignment, operationNamed, question, routes, student, studentGrade, teacherPath } from './gradesSetup';
+import {
+  assignment,
+  attemptData,
+  itemTexts,
+  operationNamed,
+  question,
+  questionAttempt,
+  routes,
+  student,
+  studentGrade,
+  teacherPath,
+} from './gradesSetup';
 
 // The teacher's grades list shows each student's grades and pending answers with a 'Solo pendientes' filter, and
 // the attempt view shows the question as it was answered with its key beside the student's answer.
@@ -74,60 +85,45 @@ describe('question attempts of a student, for the owner', () => {
     environment.mock.resolve(await operationNamed(environment, 'QuestionAttemptsPageQuery'), {
       data: {
         node: {
-          __typename: 'AssignmentAttempt',
-          id: 'attempt-1',
-          score: 50,
-          pendingCount: 0,
-          submittedAt: '2026-11-21T19:30:00',
-          profile: student,
-          assignment: { __typename: 'Assignment', id: 'assignment-1', name: 'Repaso de álgebra', viewerIsOwner: true },
+          ...attemptData({ pendingCount: 0 }),
           questionAttempts: [
-            {
-              __typename: 'QuestionAttempt',
-              id: 'qa-1',
-              score: 0,
-              ...answerFields,
-              trueOrFalseAnswer: false,
-              questionVersion: question('TrueOrFalseQuestion', 'v-1', 'El agua hierve a 100 °C', { viewerSeesAnswerKey: true, correctAnswer: true }),
-            },
-            {
-              __typename: 'QuestionAttempt',
-              id: 'qa-2',
-              score: 50,
-              ...answerFields,
-              chosenOptionsIndex: [0],
-              questionVersion: question('MultipleAnswerQuestion', 'v-2', '¿Cuáles son números primos?', {
+            questionAttempt(
+              'qa-1',
+              0,
+              { trueOrFalseAnswer: false },
+              question('TrueOrFalseQuestion', 'v-1', 'El agua hierve a 100 °C', { viewerSeesAnswerKey: true, correctAnswer: true }),
+            ),
+            questionAttempt(
+              'qa-2',
+              50,
+              { chosenOptionsIndex: [0] },
+              question('MultipleAnswerQuestion', 'v-2', '¿Cuáles son números primos?', {
                 viewerSeesAnswerKey: true,
                 options: ['2', '4', '5', '9'],
                 correctOptionsIndex: [0, 2],
               }),
-            },
-            {
-              __typename: 'QuestionAttempt',
-              id: 'qa-3',
-              score: 50,
-              ...answerFields,
-              numericalAnswer: 3,
-              questionVersion: question('NumericalQuestion', 'v-3', '¿Cuánto vale pi?', {
+            ),
+            questionAttempt(
+              'qa-3',
+              50,
+              { numericalAnswer: 3 },
+              question('NumericalQuestion', 'v-3', '¿Cuánto vale pi?', {
                 viewerSeesAnswerKey: true,
                 answers: [
                   { value: 3.14, tolerance: 0.01, credit: 100 },
                   { value: 3, tolerance: 0.5, credit: 50 },
                 ],
               }),
-            },
-            {
-              __typename: 'QuestionAttempt',
-              id: 'qa-4',
-              score: 33.33,
-              ...answerFields,
-              orderingAnswer: [1, 2, 0],
-              orderedItems: ['Mercurio', 'Tierra', 'Venus'],
-              questionVersion: question('OrderingQuestion', 'v-4', 'Ordene desde el Sol', {
+            ),
+            questionAttempt(
+              'qa-4',
+              33.33,
+              { orderingAnswer: [1, 2, 0], orderedItems: ['Mercurio', 'Tierra', 'Venus'] },
+              question('OrderingQuestion', 'v-4', 'Ordene desde el Sol', {
                 viewerSeesAnswerKey: true,
                 items: ['Mercurio', 'Venus', 'Tierra'],
               }),
-            },
+            ),
           ],
         },
       },
@@ -136,33 +132,16 @@ describe('question attempts of a student, for the owner', () => {
     expect(within(within(first).getByRole('group', { name: 'Respuesta correcta' })).getByText('Verdadero')).toBeTruthy();
     const second = screen.getByRole('article', { name: '¿Cuáles son números primos?' });
     const key = within(second).getByRole('group', { name: 'Opciones correctas' });
-    expect(
-      within(key)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['2', '5']);
+    expect(itemTexts(key)).toEqual(['2', '5']);
     const numerical = screen.getByRole('article', { name: '¿Cuánto vale pi?' });
     expect(within(numerical).getByText('3')).toBeTruthy();
     const accepted = within(numerical).getByRole('group', { name: 'Respuestas aceptadas' });
-    expect(
-      within(accepted)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['3,14 ± 0,01', '3 ± 0,5 (50 %)']);
+    expect(itemTexts(accepted)).toEqual(['3,14 ± 0,01', '3 ± 0,5 (50 %)']);
     // The student's order beside the right one.
     const ordering = screen.getByRole('article', { name: 'Ordene desde el Sol' });
     const right = within(ordering).getByRole('group', { name: 'Orden correcto' });
-    expect(
-      within(right)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Mercurio', 'Venus', 'Tierra']);
-    expect(
-      within(ordering)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent)
-        .slice(0, 3),
-    ).toEqual(['Mercurio', 'Tierra', 'Venus']);
+    expect(itemTexts(right)).toEqual(['Mercurio', 'Venus', 'Tierra']);
+    expect(itemTexts(ordering).slice(0, 3)).toEqual(['Mercurio', 'Tierra', 'Venus']);
   });
 
   it('shows no key to a student', async () => {
@@ -170,22 +149,14 @@ describe('question attempts of a student, for the owner', () => {
     environment.mock.resolve(await operationNamed(environment, 'QuestionAttemptsPageQuery'), {
       data: {
         node: {
-          __typename: 'AssignmentAttempt',
-          id: 'attempt-1',
-          score: 0,
-          pendingCount: 0,
-          submittedAt: '2026-11-21T19:30:00',
-          profile: student,
-          assignment: { __typename: 'Assignment', id: 'assignment-1', name: 'Repaso de álgebra', viewerIsOwner: false },
+          ...attemptData({ viewerIsOwner: false, score: 0, pendingCount: 0 }),
           questionAttempts: [
-            {
-              __typename: 'QuestionAttempt',
-              id: 'qa-1',
-              score: 0,
-              ...answerFields,
-              trueOrFalseAnswer: false,
-              questionVersion: question('TrueOrFalseQuestion', 'v-1', 'El agua hierve a 100 °C', { viewerSeesAnswerKey: false, correctAnswer: null }),
-            },
+            questionAttempt(
+              'qa-1',
+              0,
+              { trueOrFalseAnswer: false },
+              question('TrueOrFalseQuestion', 'v-1', 'El agua hierve a 100 °C', { viewerSeesAnswerKey: false, correctAnswer: null }),
+            ),
           ],
         },
       },

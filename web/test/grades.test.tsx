@@ -1,7 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from './renderWithProviders';
-import { answerFields, attemptCardData, attemptData, operationNamed, operations, question, routes, student, teacherPath } from './gradesSetup';
+import {
+  attemptCardData,
+  attemptData,
+  itemTexts,
+  operationNamed,
+  operations,
+  question,
+  questionAttempt,
+  routes,
+  student,
+  teacherPath,
+} from './gradesSetup';
 
 describe('own grades (/profile/grades)', () => {
   it("shows 'Notas de {username}' and the empty text", async () => {
@@ -76,55 +87,32 @@ describe('question attempts', () => {
         node: {
           ...attemptData({ viewerIsOwner: false }),
           questionAttempts: [
-            {
-              __typename: 'QuestionAttempt',
-              id: 'qa-1',
-              score: 0,
-              ...answerFields,
-              trueOrFalseAnswer: false,
-              questionVersion: question('TrueOrFalseQuestion', 'q-1', 'La Tierra es plana'),
-            },
-            {
-              __typename: 'QuestionAttempt',
-              id: 'qa-2',
-              score: 50,
-              ...answerFields,
-              filledBlanks: ['Lima', 'Perú'],
-              questionVersion: question('FillBlanksQuestion', 'q-2', '____ es la capital del ____', { segments: ['', ' es la capital del ', ''] }),
-            },
-            {
-              __typename: 'QuestionAttempt',
-              id: 'qa-3',
-              score: 100,
-              ...answerFields,
-              userColumnsOrder: ['Rojo', 'Anillos'],
-              questionVersion: question('MatchColumnsQuestion', 'q-3', 'Une cada planeta', { leftColumn: ['Marte', 'Saturno'] }),
-            },
-            {
-              __typename: 'QuestionAttempt',
-              id: 'qa-4',
-              score: 100,
-              ...answerFields,
-              chosenOptionsIndex: [0, 2],
-              questionVersion: question('MultipleAnswerQuestion', 'q-4', 'Números primos', { options: ['2', '4', '5'] }),
-            },
-            {
-              __typename: 'QuestionAttempt',
-              id: 'qa-5',
-              score: 100,
-              ...answerFields,
-              numericalAnswer: 3.15,
-              questionVersion: question('NumericalQuestion', 'q-5', '¿Cuánto vale pi?'),
-            },
-            {
-              __typename: 'QuestionAttempt',
-              id: 'qa-6',
-              score: 33.33,
-              ...answerFields,
-              orderingAnswer: [2, 0, 1],
-              orderedItems: ['Tierra', 'Marte', 'Mercurio'],
-              questionVersion: question('OrderingQuestion', 'q-6', 'Ordene desde el Sol', { items: ['Marte', 'Mercurio', 'Tierra'] }),
-            },
+            questionAttempt('qa-1', 0, { trueOrFalseAnswer: false }, question('TrueOrFalseQuestion', 'q-1', 'La Tierra es plana')),
+            questionAttempt(
+              'qa-2',
+              50,
+              { filledBlanks: ['Lima', 'Perú'] },
+              question('FillBlanksQuestion', 'q-2', '____ es la capital del ____', { segments: ['', ' es la capital del ', ''] }),
+            ),
+            questionAttempt(
+              'qa-3',
+              100,
+              { userColumnsOrder: ['Rojo', 'Anillos'] },
+              question('MatchColumnsQuestion', 'q-3', 'Une cada planeta', { leftColumn: ['Marte', 'Saturno'] }),
+            ),
+            questionAttempt(
+              'qa-4',
+              100,
+              { chosenOptionsIndex: [0, 2] },
+              question('MultipleAnswerQuestion', 'q-4', 'Números primos', { options: ['2', '4', '5'] }),
+            ),
+            questionAttempt('qa-5', 100, { numericalAnswer: 3.15 }, question('NumericalQuestion', 'q-5', '¿Cuánto vale pi?')),
+            questionAttempt(
+              'qa-6',
+              33.33,
+              { orderingAnswer: [2, 0, 1], orderedItems: ['Tierra', 'Marte', 'Mercurio'] },
+              question('OrderingQuestion', 'q-6', 'Ordene desde el Sol', { items: ['Marte', 'Mercurio', 'Tierra'] }),
+            ),
           ],
         },
       },
@@ -134,25 +122,13 @@ describe('question attempts', () => {
     const blanks = screen.getByRole('article', { name: '____ es la capital del ____' });
     expect(within(blanks).getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Lima es la capital del Perú')).toBeTruthy();
     const match = screen.getByRole('article', { name: 'Une cada planeta' });
-    expect(
-      within(match)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Marte → Rojo', 'Saturno → Anillos']);
+    expect(itemTexts(match)).toEqual(['Marte → Rojo', 'Saturno → Anillos']);
     const multiple = screen.getByRole('article', { name: 'Números primos' });
-    expect(
-      within(multiple)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['2', '5']);
+    expect(itemTexts(multiple)).toEqual(['2', '5']);
     expect(within(screen.getByRole('article', { name: '¿Cuánto vale pi?' })).getByText('3,15')).toBeTruthy();
     // The items in the student's order, which the api keeps with the answer.
     const order = screen.getByRole('article', { name: 'Ordene desde el Sol' });
-    expect(
-      within(order)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Tierra', 'Marte', 'Mercurio']);
+    expect(itemTexts(order)).toEqual(['Tierra', 'Marte', 'Mercurio']);
   });
 
   it("refuses 150 with 'La nota debe ser un número entre 0 y 100', then sends {id, score} and updates the total at once", async () => {

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import type { OperationDescriptor } from 'relay-runtime';
@@ -84,6 +84,22 @@ export const answerFields = {
   orderedItems: null,
 };
 
+/** A question attempt: its score, the answer fields of its kind (the others null) and the question as answered. */
+export const questionAttempt = (id: string, score: number | null, answer: Record<string, unknown>, questionVersion: unknown) => ({
+  __typename: 'QuestionAttempt',
+  id,
+  score,
+  ...answerFields,
+  ...answer,
+  questionVersion,
+});
+
+/** The texts of the list items inside an element, in order. */
+export const itemTexts = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
 export function attemptData({ viewerIsOwner = true, score = 50, pendingCount = 1 } = {}) {
   return {
     __typename: 'AssignmentAttempt',
@@ -94,22 +110,8 @@ export function attemptData({ viewerIsOwner = true, score = 50, pendingCount = 1
     profile: student,
     assignment: { __typename: 'Assignment', id: 'assignment-1', name: 'Repaso de álgebra', viewerIsOwner },
     questionAttempts: [
-      {
-        __typename: 'QuestionAttempt',
-        id: 'qa-1',
-        score: 100,
-        ...answerFields,
-        trueOrFalseAnswer: true,
-        questionVersion: question('TrueOrFalseQuestion', 'q-1', 'El agua hierve a 100 °C'),
-      },
-      {
-        __typename: 'QuestionAttempt',
-        id: 'qa-2',
-        score: null,
-        ...answerFields,
-        shortAnswer: 'Una igualdad con incógnitas',
-        questionVersion: question('ShortAnswerQuestion', 'q-2', '¿Qué es una ecuación?'),
-      },
+      questionAttempt('qa-1', 100, { trueOrFalseAnswer: true }, question('TrueOrFalseQuestion', 'q-1', 'El agua hierve a 100 °C')),
+      questionAttempt('qa-2', null, { shortAnswer: 'Una igualdad con incógnitas' }, question('ShortAnswerQuestion', 'q-2', '¿Qué es una ecuación?')),
     ],
   };
 }

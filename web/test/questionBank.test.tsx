@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorMessages } from '@aula/common';
 import { renderWithProviders } from './renderWithProviders';
-import { bankConnection, operationNamed, questionData, routes } from './questionsSetup';
+import { bankConnection, operationNamed, questionData, routes, type User } from './questionsSetup';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -30,6 +30,35 @@ describe('question bank', () => {
     return rendered;
   }
 
+  /** Opens the picker of assignment a-1, which links these questions (the bank lists all of them). */
+  async function openPicker(linked: unknown[]) {
+    const rendered = renderWithProviders(routes, { initialPath: '/groups/assignments/add/questions-repository?assignmentId=a-1' });
+    const query = await operationNamed(rendered.environment, 'QuestionBankPageQuery');
+    expect(query.request.variables).toEqual({ assignmentId: 'a-1', withAssignment: true });
+    rendered.environment.mock.resolve(query, {
+      data: {
+        viewer: viewer(questions),
+        assignment: {
+          __typename: 'Assignment',
+          __isNode: 'Assignment',
+          id: 'a-1',
+          name: 'Repaso',
+          questions: linked,
+          studyGroup: { id: 'g-1', owner: { id: 'p-1' } },
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Buscar en repositorio' });
+    return rendered;
+  }
+
+  /** Deactivates '¿Cuáles son primos?' through its menu and the confirmation dialog. */
+  async function deactivatePrimes(user: User) {
+    await user.click(screen.getByRole('button', { name: 'Opciones de la pregunta ¿Cuáles son primos?' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Desactivar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Desactivar' }));
+  }
+
   it('lists the statements with their humanised types and links to add and edit', async () => {
     const { user } = await openBank();
     const list = screen.getByRole('list', { name: 'Preguntas' });
@@ -46,21 +75,7 @@ describe('question bank', () => {
   });
 
   it('searches (after a pause) and filters on the server, keeping what is picked shown first', async () => {
-    const { user, environment } = renderWithProviders(routes, { initialPath: '/groups/assignments/add/questions-repository?assignmentId=a-1' });
-    environment.mock.resolve(await operationNamed(environment, 'QuestionBankPageQuery'), {
-      data: {
-        viewer: viewer(questions),
-        assignment: {
-          __typename: 'Assignment',
-          __isNode: 'Assignment',
-          id: 'a-1',
-          name: 'Repaso',
-          questions: [questions[4]],
-          studyGroup: { id: 'g-1', owner: { id: 'p-1' } },
-        },
-      },
-    });
-    await screen.findByRole('heading', { name: 'Buscar en repositorio' });
+    const { user, environment } = await openPicker([questions[4]]);
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), '  niño ');
     // One request for the whole text, once typing rests.
     const search = await operationNamed(environment, 'QuestionListPaginationQuery');
@@ -100,9 +115,7 @@ describe('question bank', () => {
 
   it('deactivates a question: it leaves the list at once', async () => {
     const { user, environment } = await openBank();
-    await user.click(screen.getByRole('button', { name: 'Opciones de la pregunta ¿Cuáles son primos?' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Desactivar' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Desactivar' }));
+    await deactivatePrimes(user);
     const mutation = await operationNamed(environment, 'useDeactivateQuestionMutation');
     expect(mutation.request.variables).toEqual({ input: { id: 'q-4' }, connections: [bankConnection] });
     await waitFor(() => expect(screen.queryByText('¿Cuáles son primos?')).toBeNull());
@@ -115,34 +128,14 @@ describe('question bank', () => {
 
   it('brings the question back and shows the message when deactivating fails', async () => {
     const { user, environment } = await openBank();
-    await user.click(screen.getByRole('button', { name: 'Opciones de la pregunta ¿Cuáles son primos?' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Desactivar' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Desactivar' }));
+    await deactivatePrimes(user);
     environment.mock.reject(await operationNamed(environment, 'useDeactivateQuestionMutation'), new Error(''));
     expect(await screen.findByText('Hubo un problema al desactivar la pregunta')).toBeTruthy();
     expect(screen.getByText('¿Cuáles son primos?')).toBeTruthy();
   });
 
   it('picks questions for an assignment: linked ones preselected, no edit or delete, saved after confirming', async () => {
-    const { user, environment, router } = renderWithProviders(routes, {
-      initialPath: '/groups/assignments/add/questions-repository?assignmentId=a-1',
-    });
-    const query = await operationNamed(environment, 'QuestionBankPageQuery');
-    expect(query.request.variables).toEqual({ assignmentId: 'a-1', withAssignment: true });
-    environment.mock.resolve(query, {
-      data: {
-        viewer: viewer(questions),
-        assignment: {
-          __typename: 'Assignment',
-          __isNode: 'Assignment',
-          id: 'a-1',
-          name: 'Repaso',
-          questions: [questions[4]],
-          studyGroup: { id: 'g-1', owner: { id: 'p-1' } },
-        },
-      },
-    });
-    await screen.findByRole('heading', { name: 'Buscar en repositorio' });
+    const { user, environment, router } = await openPicker([questions[4]]);
     expect(screen.queryByRole('button', { name: /Opciones de la pregunta/ })).toBeNull();
     // The selection comes first, above the bank.
     const picked = () =>
@@ -174,22 +167,7 @@ describe('question bank', () => {
   });
 
   it("asks again, saying why, when students saw a picked question's solution in Modo Libre, and sends the confirmation", async () => {
-    const { user, environment, router } = renderWithProviders(routes, {
-      initialPath: '/groups/assignments/add/questions-repository?assignmentId=a-1',
-    });
-    environment.mock.resolve(await operationNamed(environment, 'QuestionBankPageQuery'), {
-      data: {
-        viewer: viewer(questions),
-        assignment: {
-          __typename: 'Assignment',
-          __isNode: 'Assignment',
-          id: 'a-1',
-          name: 'Repaso',
-          questions: [],
-          studyGroup: { id: 'g-1', owner: { id: 'p-1' } },
-        },
-      },
-    });
+    const { user, environment, router } = await openPicker([]);
     await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar: El agua hierve a 100 °C' }));
     await user.click(screen.getByRole('button', { name: 'Guardar preguntas' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí' }));
