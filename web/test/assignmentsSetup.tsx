@@ -1,9 +1,5 @@
-import { waitFor } from '@testing-library/react';
-import { type OperationDescriptor } from 'relay-runtime';
-import { expect } from 'vitest';
 import * as AssignmentFormPage from '../src/features/assignments/AssignmentFormPage';
 import * as AssignmentListPage from '../src/features/assignments/AssignmentListPage';
-import { renderWithProviders } from './renderWithProviders';
 import assignmentFormScreen from '../src/app/loaders/assignmentForm';
 import assignmentListScreen from '../src/app/loaders/assignmentList';
 import { routeLoader } from '../src/app/routeLoader';
@@ -19,17 +15,7 @@ export const routes = [
   { path: '/assignment/main/:id', element: <p>Resumen de la tarea</p> },
 ];
 
-export type MockEnvironment = ReturnType<typeof renderWithProviders>['environment'];
-
-/** The pending operation with that name (the mock environment answers nothing by itself). */
-export async function operationNamed(environment: MockEnvironment, name: string) {
-  let found: OperationDescriptor | undefined;
-  await waitFor(() => {
-    found = environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === name);
-    expect(found).toBeTruthy();
-  });
-  return found!;
-}
+export { firstOperationNamed as operationNamed, type Environment as MockEnvironment } from './operations';
 
 /** The helper text MUI links to an input through aria-describedby: the message shown "for" that input. */
 export function descriptionOf(input: HTMLElement) {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import * as GroupCreatePage from '../src/features/groups/GroupCreatePage';
 import * as QuestionFormPage from '../src/features/questions/QuestionFormPage';
 import { renderWithProviders } from './renderWithProviders';
-import { operationNamed, withSuspense, type Environment } from './groupsSetup';
+import { answer, operationNamed, withSuspense, type Environment } from './groupsSetup';
 import { fill, resolveCreate } from './questionsSetup';
 import questionFormScreen from '../src/app/loaders/questionForm';
 import { routeLoader } from '../src/app/routeLoader';
@@ -27,8 +27,7 @@ describe('create group on a slow link', () => {
     const { user, environment, router } = renderWithProviders(routes, { initialPath: '/groups/add' });
     await user.type(screen.getByLabelText(/^Nombre/), 'Química');
     await user.click(screen.getByRole('button', { name: 'Crear grupo' }));
-    const create = await operationNamed(environment, 'useCreateStudyGroupMutation');
-    act(() => environment.mock.resolve(create, { data: { createStudyGroup: { studyGroupEdge: { cursor: 'c2', node: group } } } }));
+    await answer(environment, 'useCreateStudyGroupMutation', { data: { createStudyGroup: { studyGroupEdge: { cursor: 'c2', node: group } } } });
     await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
     const button = screen.getByRole('button', { name: 'Creando...' });
     expect((button as HTMLButtonElement).disabled).toBe(true);

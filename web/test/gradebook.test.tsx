@@ -4,7 +4,7 @@ import * as GradebookPage from '../src/features/gradebook/GradebookPage';
 import gradebookScreen from '../src/app/loaders/gradebook';
 import { routeLoader } from '../src/app/routeLoader';
 import { renderWithProviders } from './renderWithProviders';
-import { operationNamed, withSuspense } from './solveSetup';
+import { answer, operationNamed, withSuspense } from './solveSetup';
 
 // The owner's gradebook: students × assignments with the grade by method, pending and late marked, and the CSV.
 
@@ -68,8 +68,7 @@ describe('gradebook', () => {
 
   it('shows the restricted notice when the server refuses (not the owner)', async () => {
     const { environment } = renderWithProviders(routes, { initialPath: '/groups/gradebook?studyGroupId=g-1' });
-    const query = await operationNamed(environment, 'GradebookPageQuery');
-    act(() => environment.mock.resolve(query, { data: { node: null } }));
+    await answer(environment, 'GradebookPageQuery', { data: { node: null } });
     expect(await screen.findByText('Acceso restringido')).toBeTruthy();
   });
 });

@@ -1,13 +1,10 @@
-import { waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
-import type { OperationDescriptor } from 'relay-runtime';
-import { expect } from 'vitest';
+import { within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
 import * as AssignmentGradesPage from '../src/features/grades/AssignmentGradesPage';
 import * as OwnGradesPage from '../src/features/grades/OwnGradesPage';
 import * as QuestionAttemptsPage from '../src/features/grades/QuestionAttemptsPage';
 import * as StudentAttemptsPage from '../src/features/grades/StudentAttemptsPage';
-import { renderWithProviders } from './renderWithProviders';
+import { withSuspense } from './operations';
 import assignmentGradesScreen from '../src/app/loaders/assignmentGrades';
 import ownGradesScreen from '../src/app/loaders/ownGrades';
 import questionAttemptsScreen from '../src/app/loaders/questionAttempts';
@@ -17,37 +14,19 @@ import { routeLoader } from '../src/app/routeLoader';
 // What the tests of grades share: routes, fixtures and helpers.
 
 /** The grade screens inside a Suspense boundary, as the shell has them, on their real paths. */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withSuspense([
+  { path: '/profile/grades', loader: routeLoader(ownGradesScreen), Component: OwnGradesPage.Component },
+  { path: '/profile/grades/questions', loader: routeLoader(questionAttemptsScreen), Component: QuestionAttemptsPage.Component },
+  { path: '/groups/assignments/grades', loader: routeLoader(assignmentGradesScreen), Component: AssignmentGradesPage.Component },
+  { path: '/groups/assignments/attemptsByProfile', loader: routeLoader(studentAttemptsScreen), Component: StudentAttemptsPage.Component },
   {
-    element: (
-      <Suspense fallback={<p>Cargando</p>}>
-        <Outlet />
-      </Suspense>
-    ),
-    children: [
-      { path: '/profile/grades', loader: routeLoader(ownGradesScreen), Component: OwnGradesPage.Component },
-      { path: '/profile/grades/questions', loader: routeLoader(questionAttemptsScreen), Component: QuestionAttemptsPage.Component },
-      { path: '/groups/assignments/grades', loader: routeLoader(assignmentGradesScreen), Component: AssignmentGradesPage.Component },
-      { path: '/groups/assignments/attemptsByProfile', loader: routeLoader(studentAttemptsScreen), Component: StudentAttemptsPage.Component },
-      {
-        path: '/groups/assignments/questionsAttemptsByProfile',
-        loader: routeLoader(questionAttemptsScreen),
-        Component: QuestionAttemptsPage.Component,
-      },
-    ],
+    path: '/groups/assignments/questionsAttemptsByProfile',
+    loader: routeLoader(questionAttemptsScreen),
+    Component: QuestionAttemptsPage.Component,
   },
-];
+]);
 
-export type Environment = ReturnType<typeof renderWithProviders>['environment'];
-
-export const operations = (environment: Environment, name: string): OperationDescriptor[] =>
-  environment.mock.getAllOperations().filter((operation: OperationDescriptor) => operation.request.node.params.name === name);
-
-/** Waits for the one pending operation of that name. */
-export async function operationNamed(environment: Environment, name: string) {
-  await waitFor(() => expect(operations(environment, name)).toHaveLength(1));
-  return operations(environment, name)[0]!;
-}
+export { answer, operationNamed, operations, type Environment } from './operations';
 
 export const student = { __typename: 'Profile', id: 'profile-2', username: 'diego.flores' };
 export const assignment = { __typename: 'Assignment', id: 'assignment-1', name: 'Repaso de álgebra', description: 'Ecuaciones lineales' };

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from './renderWithProviders';
-import { operationNamed, operations, profile, routes, searchResult } from './groupsSetup';
+import { answer, operationNamed, operations, profile, routes, searchResult } from './groupsSetup';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,8 +50,7 @@ describe('group detail', () => {
     const fetchSpy = vi.fn(async () => new Response(null, { status: 404 }));
     vi.stubGlobal('fetch', fetchSpy);
     const { environment } = renderWithProviders(routes, { initialPath: `/groups/${groupId}` });
-    const query = await operationNamed(environment, 'GroupDetailPageQuery');
-    act(() => environment.mock.resolve(query, group({ viewerIsOwner: false, groupPictureUrl: '/storage/perdida.png' })));
+    await answer(environment, 'GroupDetailPageQuery', group({ viewerIsOwner: false, groupPictureUrl: '/storage/perdida.png' }));
     expect(await screen.findByRole('img', { name: 'Foto' })).toBeTruthy();
     expect(fetchSpy).toHaveBeenCalledWith('/storage/perdida.png', { method: 'HEAD' });
     expect(screen.getByRole('link', { name: /^Miembros/ })).toBeTruthy();
@@ -65,8 +64,7 @@ describe('group detail', () => {
       vi.fn(async () => new Response(null, { status: 200 })),
     );
     const { environment } = renderWithProviders(routes, { initialPath: `/groups/${groupId}` });
-    const query = await operationNamed(environment, 'GroupDetailPageQuery');
-    act(() => environment.mock.resolve(query, group({ groupPictureUrl: '/storage/grupo.png' })));
+    await answer(environment, 'GroupDetailPageQuery', group({ groupPictureUrl: '/storage/grupo.png' }));
     const picture = await screen.findByRole('img', { name: 'Foto del grupo Álgebra' });
     expect(picture.getAttribute('src')).toBe('/storage/grupo.png');
     expect(screen.queryByRole('img', { name: 'Foto' })).toBeNull();
@@ -94,8 +92,7 @@ describe('group members', () => {
 
   async function openMembers(viewerIsOwner: boolean, ...people: Array<ReturnType<typeof profile>>) {
     const view = renderWithProviders(routes, { initialPath: `/groups/members/${groupId}` });
-    const query = await operationNamed(view.environment, 'GroupMembersPageQuery');
-    act(() => view.environment.mock.resolve(query, members(viewerIsOwner, ...people)));
+    await answer(view.environment, 'GroupMembersPageQuery', members(viewerIsOwner, ...people));
     await screen.findByRole('heading', { name: 'Miembros' });
     return view;
   }

@@ -2,7 +2,7 @@ import { joinMessages } from '@aula/common';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as GroupListPage from '../src/features/groups/GroupListPage';
-import { operationNamed, withSuspense } from './groupsSetup';
+import { answer, operationNamed, withSuspense } from './groupsSetup';
 import { renderWithProviders } from './renderWithProviders';
 import groupListScreen from '../src/app/loaders/groupList';
 import { routeLoader } from '../src/app/routeLoader';
@@ -12,17 +12,14 @@ const routes = withSuspense([{ path: '/groups', loader: routeLoader(groupListScr
 async function openGroups() {
   const rendered = renderWithProviders(routes, { initialPath: '/groups' });
   const { environment } = rendered;
-  const query = await operationNamed(environment, 'GroupListPageQuery');
-  act(() =>
-    environment.mock.resolve(query, {
-      data: {
-        viewer: {
-          studyGroups: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } },
-          joinRequests: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } },
-        },
+  await answer(environment, 'GroupListPageQuery', {
+    data: {
+      viewer: {
+        studyGroups: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } },
+        joinRequests: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } },
       },
-    }),
-  );
+    },
+  });
   fireEvent.click(await screen.findByRole('button', { name: 'Unirse a un grupo' }));
   return environment;
 }
@@ -39,23 +36,20 @@ describe("'Unirse a un grupo'", () => {
     expect(await within(dialog).findByText(joinMessages.unknownCode)).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unirse' }));
-    const sent = await operationNamed(environment, 'useJoinStudyGroupMutation');
-    act(() =>
-      environment.mock.resolve(sent, {
-        data: {
-          joinStudyGroup: {
-            studyGroup: null,
-            studyGroupEdge: null,
-            joinRequest: {
-              __typename: 'JoinRequest',
-              id: 'Sm9pblJlcXVlc3Q6MQ==',
-              status: 'PENDING',
-              studyGroup: { __typename: 'StudyGroup', id: 'U3R1ZHlHcm91cDox', name: 'Historia' },
-            },
+    await answer(environment, 'useJoinStudyGroupMutation', {
+      data: {
+        joinStudyGroup: {
+          studyGroup: null,
+          studyGroupEdge: null,
+          joinRequest: {
+            __typename: 'JoinRequest',
+            id: 'Sm9pblJlcXVlc3Q6MQ==',
+            status: 'PENDING',
+            studyGroup: { __typename: 'StudyGroup', id: 'U3R1ZHlHcm91cDox', name: 'Historia' },
           },
         },
-      }),
-    );
+      },
+    });
     expect((await within(dialog).findByRole('status')).textContent).toContain('Solicitud enviada. El docente de «Historia» debe aceptarla');
     // The request joins the student's list of requests waiting for a teacher.
     expect(await screen.findByText('Pendiente de aprobación')).toBeTruthy();

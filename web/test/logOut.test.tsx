@@ -6,7 +6,7 @@ import { pendingSubmissions, saveOffline } from '../src/offline/offlineQueue';
 import { OfflineSyncProvider } from '../src/offline/useOfflineSync';
 import { AppError } from '../src/relay/errors';
 import { renderWithProviders } from './renderWithProviders';
-import { operationNamed } from './solveSetup';
+import { acceptedSubmission, offlineSubmission, operationNamed } from './solveSetup';
 
 const routes: RouteObject[] = [
   {
@@ -19,20 +19,7 @@ const routes: RouteObject[] = [
   },
   { path: '/login', element: <p>Pantalla de inicio de sesión</p> },
 ];
-const submission = {
-  assignmentId: 'a-1',
-  assignmentName: 'Repaso de ciencias',
-  clientSubmissionId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
-  answers: [{ questionId: 'q-tf', trueOrFalseAnswer: true }],
-};
-const accepted = {
-  data: {
-    submitAssignmentAttempt: {
-      alreadySubmitted: false,
-      assignmentAttempt: { id: 'at-1', score: 100, pendingCount: 0, submittedAt: '2026-05-01T10:00:00.000Z' },
-    },
-  },
-};
+const submission = { ...offlineSubmission, assignmentName: 'Repaso de ciencias' };
 
 describe('logging out with a pending submission', () => {
   it('logs out at once when nothing waits', async () => {
@@ -60,7 +47,7 @@ describe('logging out with a pending submission', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enviar ahora' }));
     const send = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
     expect(send.request.variables.input.clientSubmissionId).toBe(submission.clientSubmissionId);
-    act(() => environment.mock.resolve(send, accepted));
+    act(() => environment.mock.resolve(send, acceptedSubmission));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(pendingSubmissions()).toHaveLength(0);
   });

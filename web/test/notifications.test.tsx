@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as NotificationsPage from '../src/features/notifications/NotificationsPage';
 import * as GroupMembersPage from '../src/features/groups/GroupMembersPage';
 import { parseEvents, subscribeGraphQL } from '../src/relay/subscribe';
-import { operationNamed, profile, withSuspense } from './groupsSetup';
+import { answer, operationNamed, profile, withSuspense } from './groupsSetup';
 import { renderWithProviders } from './renderWithProviders';
 import groupMembersScreen from '../src/app/loaders/groupMembers';
 import notificationsScreen from '../src/app/loaders/notifications';
@@ -69,27 +69,24 @@ describe('Notificaciones screen', () => {
 
   it('lists them newest first, marks one read when opened and goes to where it acts', async () => {
     const { environment } = renderWithProviders(routes, { initialPath: '/notifications' });
-    const query = await operationNamed(environment, 'NotificationsPageQuery');
-    act(() =>
-      environment.mock.resolve(query, {
-        data: {
-          viewer: {
-            profile: profile('UHJvZmlsZTpv', 'rosadiaz'),
-            unreadNotificationCount: 1,
-            notifications: {
-              edges: [
-                { cursor: 'a', node: notification('Tm90aWZpY2F0aW9uOjI=', {}) },
-                {
-                  cursor: 'b',
-                  node: notification('Tm90aWZpY2F0aW9uOjE=', { kind: 'JOIN_APPROVED', message: 'Antigua', readAt: '2026-11-22T10:00:00.000Z' }),
-                },
-              ],
-              pageInfo: { hasNextPage: false, endCursor: 'b' },
-            },
+    await answer(environment, 'NotificationsPageQuery', {
+      data: {
+        viewer: {
+          profile: profile('UHJvZmlsZTpv', 'rosadiaz'),
+          unreadNotificationCount: 1,
+          notifications: {
+            edges: [
+              { cursor: 'a', node: notification('Tm90aWZpY2F0aW9uOjI=', {}) },
+              {
+                cursor: 'b',
+                node: notification('Tm90aWZpY2F0aW9uOjE=', { kind: 'JOIN_APPROVED', message: 'Antigua', readAt: '2026-11-22T10:00:00.000Z' }),
+              },
+            ],
+            pageInfo: { hasNextPage: false, endCursor: 'b' },
           },
         },
-      }),
-    );
+      },
+    });
     const item = await screen.findByRole('button', { name: /solicitó unirse al grupo «Historia»/ });
     expect(screen.getAllByText('Nueva')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Marcar todas como leídas' })).toBeTruthy();
@@ -116,18 +113,15 @@ describe('Notificaciones screen', () => {
 
   it("says 'No tiene notificaciones.' when there are none", async () => {
     const { environment } = renderWithProviders(routes, { initialPath: '/notifications' });
-    const query = await operationNamed(environment, 'NotificationsPageQuery');
-    act(() =>
-      environment.mock.resolve(query, {
-        data: {
-          viewer: {
-            profile: profile('UHJvZmlsZTpv', 'rosadiaz'),
-            unreadNotificationCount: 0,
-            notifications: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } },
-          },
+    await answer(environment, 'NotificationsPageQuery', {
+      data: {
+        viewer: {
+          profile: profile('UHJvZmlsZTpv', 'rosadiaz'),
+          unreadNotificationCount: 0,
+          notifications: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } },
         },
-      }),
-    );
+      },
+    });
     expect(await screen.findByText('No tiene notificaciones.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Marcar todas como leídas' })).toBeNull();
   });

@@ -8,7 +8,7 @@ import { pendingSubmissions, saveOffline } from '../src/offline/offlineQueue';
 import { PendingSubmissions } from '../src/offline/PendingSubmissions';
 import { OfflineSyncProvider } from '../src/offline/useOfflineSync';
 import { renderWithProviders } from './renderWithProviders';
-import { operationNamed, operations } from './solveSetup';
+import { acceptedSubmission, offlineSubmission as submission, operationNamed, operations } from './solveSetup';
 
 function RaisesAToast() {
   const notify = useNotify();
@@ -44,19 +44,6 @@ describe('pending submissions indicator', () => {
       ),
     },
   ];
-  const submission = {
-    assignmentId: 'a-1',
-    clientSubmissionId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
-    answers: [{ questionId: 'q-tf', trueOrFalseAnswer: true }],
-  };
-  const accepted = {
-    data: {
-      submitAssignmentAttempt: {
-        alreadySubmitted: false,
-        assignmentAttempt: { id: 'at-1', score: 100, pendingCount: 0, submittedAt: '2026-05-01T10:00:00.000Z' },
-      },
-    },
-  };
 
   it('shows how many wait and, online, sends each with its own id, removing it only once the server confirms', async () => {
     saveOffline(submission);
@@ -67,7 +54,7 @@ describe('pending submissions indicator', () => {
     expect(send.request.variables.input).toEqual({ ...submission, savedAt: pendingSubmissions()[0]!.submission.savedAt });
     // Not confirmed yet: still saved.
     expect(pendingSubmissions()).toHaveLength(1);
-    act(() => environment.mock.resolve(send, accepted));
+    act(() => environment.mock.resolve(send, acceptedSubmission));
     await waitFor(() => expect(pendingSubmissions()).toHaveLength(0));
     await waitFor(() => expect(screen.queryByText('1 envío pendiente')).toBeNull());
     expect(screen.getByText('Se envió la tarea guardada sin conexión. Nota: 100.00%')).toBeTruthy();
@@ -90,7 +77,7 @@ describe('pending submissions indicator', () => {
     });
     const first = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
     expect(first.request.variables.input.clientSubmissionId).toBe(submission.clientSubmissionId);
-    act(() => environment.mock.resolve(first, accepted));
+    act(() => environment.mock.resolve(first, acceptedSubmission));
     const second = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
     expect(second.request.variables.input.clientSubmissionId).toBe('c56a4180-65aa-42ec-a945-5fd21dec0538');
     expect(await screen.findByText('1 envío pendiente')).toBeTruthy();
@@ -118,7 +105,7 @@ describe('pending submissions indicator', () => {
     // The next one is sent all the same; the toast says which one was refused and why.
     const second = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
     expect(second.request.variables.input.clientSubmissionId).toBe(other.clientSubmissionId);
-    act(() => environment.mock.resolve(second, accepted));
+    act(() => environment.mock.resolve(second, acceptedSubmission));
     expect(await screen.findByText('No se pudo enviar «Repaso de ciencias»: La tarea no está activa. Se envió la otra tarea guardada.')).toBeTruthy();
     expect(await screen.findByText('1 envío pendiente')).toBeTruthy();
 

@@ -4,7 +4,7 @@ import * as FreeModePage from '../src/features/freeMode/FreeModePage';
 import freeModeScreen from '../src/app/loaders/freeMode';
 import { routeLoader } from '../src/app/routeLoader';
 import { renderWithProviders } from './renderWithProviders';
-import { assignment, operationNamed, operations, question, routes, withSuspense } from './solveSetup';
+import { answer, assignment, operationNamed, operations, question, routes, withSuspense } from './solveSetup';
 
 // Issue 15 on screen: attempts left and the due date on the overview, no attempt without attempts left, and
 // Modo Libre's round of practice with the solution after each answer.
@@ -27,8 +27,7 @@ const overview = (fields: Record<string, unknown>) => ({
 
 async function openOverview(fields: Record<string, unknown>) {
   const rendered = renderWithProviders(routes, { initialPath: '/assignment/main/a-1' });
-  const query = await operationNamed(rendered.environment, 'AssignmentOverviewPageQuery');
-  act(() => rendered.environment.mock.resolve(query, { data: { node: overview(fields) } }));
+  await answer(rendered.environment, 'AssignmentOverviewPageQuery', { data: { node: overview(fields) } });
   await screen.findByRole('heading', { name: 'Repaso de ciencias' });
   return rendered;
 }
@@ -94,8 +93,7 @@ describe('Modo Libre', () => {
 
   it('practises one question at a time, shows right or wrong with the solution, then the summary', async () => {
     const { environment, user } = renderWithProviders(freeRoutes, { initialPath: '/free-mode' });
-    const groupsQuery = await operationNamed(environment, 'FreeModePageQuery');
-    act(() => environment.mock.resolve(groupsQuery, { data: groups }));
+    await answer(environment, 'FreeModePageQuery', { data: groups });
     await user.click(await screen.findByRole('button', { name: 'Empezar práctica' }));
 
     const practice = await operationNamed(environment, 'PracticeSessionQuery');
@@ -137,8 +135,7 @@ describe('Modo Libre', () => {
   });
   it('practises an ordering question with the keyboard and shows the right order from the question in its author view', async () => {
     const { environment, user } = renderWithProviders(freeRoutes, { initialPath: '/free-mode' });
-    const groupsQuery = await operationNamed(environment, 'FreeModePageQuery');
-    act(() => environment.mock.resolve(groupsQuery, { data: groups }));
+    await answer(environment, 'FreeModePageQuery', { data: groups });
     await user.click(await screen.findByRole('button', { name: 'Empezar práctica' }));
     const items = ['Venus', 'Mercurio', 'Tierra'];
     act(() =>

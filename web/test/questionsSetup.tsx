@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { ConnectionHandler, generateClientID, ROOT_ID } from 'relay-runtime';
-import { expect, type Mock } from 'vitest';
+import type { Mock } from 'vitest';
 import * as QuestionBankPage from '../src/features/questions/QuestionBankPage';
 import * as QuestionFormPage from '../src/features/questions/QuestionFormPage';
 import { renderWithProviders } from './renderWithProviders';
+import { firstOperationNamed as operationNamed, type Environment } from './operations';
 import questionBankScreen from '../src/app/loaders/questionBank';
 import questionFormScreen from '../src/app/loaders/questionForm';
 import { routeLoader } from '../src/app/routeLoader';
@@ -24,22 +25,11 @@ export const routes = [
   { path: '/groups/assignments/update', element: <p>Editar tarea</p> },
 ];
 
-export type Environment = ReturnType<typeof renderWithProviders>['environment'];
-export type Operation = ReturnType<Environment['mock']['getAllOperations']>[number];
+export { firstOperationNamed as operationNamed, type Environment } from './operations';
 
 /** The uploadables the last mutation was committed with (the mock environment records executeMutation calls). */
 export const lastUploadables = (environment: Environment) =>
   (environment.executeMutation as unknown as Mock<(config: { uploadables?: unknown }) => unknown>).mock.calls.at(-1)?.[0].uploadables;
-
-/** The pending operation with that name (the mock environment answers nothing by itself). */
-export async function operationNamed(environment: Environment, name: string) {
-  let found: Operation | undefined;
-  await waitFor(() => {
-    found = environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === name);
-    expect(found).toBeTruthy();
-  });
-  return found!;
-}
 
 export type User = ReturnType<typeof renderWithProviders>['user'];
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from './renderWithProviders';
 import { assignmentData, operationNamed as assignmentOperation, routes as assignmentRoutes } from './assignmentsSetup';
 import { assignment, operationNamed as gradesOperation, routes as gradesRoutes } from './gradesSetup';
-import { operationNamed, operations, routes } from './groupsSetup';
+import { answer, operationNamed, operations, routes } from './groupsSetup';
 
 // Item 8 and 17 of issue 17: teachers' screens opened by someone else, deactivated groups, the edit form's fields.
 
@@ -13,14 +13,11 @@ const editPath = `/groups/update/${groupId}/F%C3%ADsica/-`;
 
 async function openEdit(fields: Record<string, unknown>) {
   const view = renderWithProviders(routes, { initialPath: editPath });
-  const query = await operationNamed(view.environment, 'GroupEditPageQuery');
-  act(() =>
-    view.environment.mock.resolve(query, {
-      data: {
-        node: { __typename: 'StudyGroup', id: groupId, isActive: true, isPublic: true, requiresRequest: false, viewerIsOwner: true, ...fields },
-      },
-    }),
-  );
+  await answer(view.environment, 'GroupEditPageQuery', {
+    data: {
+      node: { __typename: 'StudyGroup', id: groupId, isActive: true, isPublic: true, requiresRequest: false, viewerIsOwner: true, ...fields },
+    },
+  });
   return view;
 }
 
@@ -57,23 +54,20 @@ describe('edit group', () => {
 describe('group detail of a deactivated group (a saved link)', () => {
   it("says 'Grupo desactivado' and offers no Miembros, Tareas or Editar", async () => {
     const { environment } = renderWithProviders(routes, { initialPath: `/groups/${groupId}` });
-    const query = await operationNamed(environment, 'GroupDetailPageQuery');
-    act(() =>
-      environment.mock.resolve(query, {
-        data: {
-          node: {
-            __typename: 'StudyGroup',
-            id: groupId,
-            name: 'Álgebra',
-            description: null,
-            groupPictureUrl: null,
-            isActive: false,
-            viewerIsOwner: true,
-            owner: { id: 'UHJvZmlsZTpv' },
-          },
+    await answer(environment, 'GroupDetailPageQuery', {
+      data: {
+        node: {
+          __typename: 'StudyGroup',
+          id: groupId,
+          name: 'Álgebra',
+          description: null,
+          groupPictureUrl: null,
+          isActive: false,
+          viewerIsOwner: true,
+          owner: { id: 'UHJvZmlsZTpv' },
         },
-      }),
-    );
+      },
+    });
     expect(await screen.findByText('Grupo desactivado')).toBeTruthy();
     for (const tile of [/^Miembros/, /^Tareas/, /^Editar/]) expect(screen.queryByRole('link', { name: tile })).toBeNull();
   });

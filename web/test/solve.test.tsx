@@ -6,6 +6,7 @@ import { pendingSubmissions, savedAnswerPrefix } from '../src/offline/offlineQue
 import { offlineMessage } from '../src/offline/submission';
 import { renderWithProviders } from './renderWithProviders';
 import {
+  answer,
   button,
   fillBlanks,
   heading,
@@ -19,6 +20,7 @@ import {
   question,
   routes,
   shortAnswer,
+  submissionAccepted,
   trueOrFalse,
 } from './solveSetup';
 
@@ -41,22 +43,19 @@ afterEach(() => {
 describe('assignment overview', () => {
   it('shows name, description, number of questions, Empezar to the solve screen and the way back', async () => {
     const { environment, user, router } = renderWithProviders(routes, { initialPath: '/assignment/main/a-1' });
-    const query = await operationNamed(environment, 'AssignmentOverviewPageQuery');
-    act(() =>
-      environment.mock.resolve(query, {
-        data: {
-          node: {
-            __typename: 'Assignment',
-            __isNode: 'Assignment',
-            id: 'a-1',
-            name: 'Repaso de ciencias',
-            description: 'Antes del examen',
-            questionCount: 5,
-            studyGroup: { id: 'g-1', name: 'Ciencias 2B' },
-          },
+    await answer(environment, 'AssignmentOverviewPageQuery', {
+      data: {
+        node: {
+          __typename: 'Assignment',
+          __isNode: 'Assignment',
+          id: 'a-1',
+          name: 'Repaso de ciencias',
+          description: 'Antes del examen',
+          questionCount: 5,
+          studyGroup: { id: 'g-1', name: 'Ciencias 2B' },
         },
-      }),
-    );
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'Repaso de ciencias' })).toBeTruthy();
     expect(screen.getByText('Antes del examen')).toBeTruthy();
     expect(screen.getByText('5 preguntas')).toBeTruthy();
@@ -174,16 +173,7 @@ describe('solve screen', () => {
       { questionId: 'q-or', orderingAnswer: [1, 0, 2] },
       { questionId: 'q-sa', shortAnswer: 'Por la clorofila' },
     ]);
-    act(() =>
-      environment.mock.resolve(submit, {
-        data: {
-          submitAssignmentAttempt: {
-            alreadySubmitted: false,
-            assignmentAttempt: { id: 'at-1', score: 63.33333, pendingCount: 0, submittedAt: '2026-05-01T10:00:00.000Z' },
-          },
-        },
-      }),
-    );
+    act(() => environment.mock.resolve(submit, submissionAccepted(63.33333)));
     expect(await screen.findByText('Pantalla de grupos')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/groups');
     expect(await screen.findByText('Tarea enviada. Nota: 63.33%')).toBeTruthy();

@@ -5,6 +5,7 @@ import { pendingSubmissions } from '../src/offline/offlineQueue';
 import { renderWithProviders } from './renderWithProviders';
 import {
   assignment,
+  answer,
   button,
   fillBlanks,
   heading,
@@ -14,6 +15,7 @@ import {
   ordering,
   routes,
   shortAnswer,
+  submissionAccepted,
   trueOrFalse,
 } from './solveSetup';
 
@@ -30,8 +32,7 @@ const questions = [trueOrFalse, fillBlanks, shortAnswer];
 /** Opens the solve screen again, as after a reload: a new router, the same localStorage. */
 async function reopen(initialPath = '/assignment/solve/a-1', list: unknown[] = questions) {
   const rendered = renderWithProviders(routes, { initialPath });
-  const query = await operationNamed(rendered.environment, 'SolvePageQuery');
-  act(() => rendered.environment.mock.resolve(query, { data: { node: assignment(list) } }));
+  await answer(rendered.environment, 'SolvePageQuery', { data: { node: assignment(list) } });
   await screen.findByRole('heading', { name: new RegExp(`^Pregunta \\d de ${list.length}`) });
   return rendered;
 }
@@ -110,17 +111,7 @@ describe('drafts of an attempt not yet submitted', () => {
     await user.type(screen.getByLabelText('Respuesta'), 'Por la clorofila');
     expect(localStorage.getItem(draftKey(undefined, 'a-1'))).not.toBeNull();
     await user.click(button('Finalizar'));
-    const submit = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
-    act(() =>
-      environment.mock.resolve(submit, {
-        data: {
-          submitAssignmentAttempt: {
-            alreadySubmitted: false,
-            assignmentAttempt: { id: 'at-1', score: 0, pendingCount: 1, submittedAt: '2026-05-01T10:00:00.000Z' },
-          },
-        },
-      }),
-    );
+    await answer(environment, 'useSubmitAssignmentAttemptMutation', submissionAccepted(0, 1));
     expect(await screen.findByText('Pantalla de grupos')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/groups');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,43 +1,22 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
-import type { OperationDescriptor } from 'relay-runtime';
-import { expect } from 'vitest';
+import { act, screen } from '@testing-library/react';
 import * as AssignmentOverviewPage from '../src/features/solve/AssignmentOverviewPage';
 import * as SolvePage from '../src/features/solve/SolvePage';
+import { expect } from 'vitest';
 import { renderWithProviders } from './renderWithProviders';
+import { operationNamed, withSuspense } from './operations';
 import assignmentOverviewScreen from '../src/app/loaders/assignmentOverview';
 import solveScreen from '../src/app/loaders/solve';
 import { routeLoader } from '../src/app/routeLoader';
 
 // What the tests of solve share: routes, fixtures and helpers.
 
-export type Environment = ReturnType<typeof renderWithProviders>['environment'];
-
-export const withSuspense = (children: RouteObject[]): RouteObject[] => [
-  {
-    element: (
-      <Suspense fallback={<p>Cargando</p>}>
-        <Outlet />
-      </Suspense>
-    ),
-    children,
-  },
-];
+export { answer, operationNamed, operations, withSuspense, type Environment } from './operations';
 
 export const routes = withSuspense([
   { path: '/groups', element: <p>Pantalla de grupos</p> },
   { path: '/assignment/main/:assignmentId', loader: routeLoader(assignmentOverviewScreen), Component: AssignmentOverviewPage.Component },
   { path: '/assignment/solve/:assignmentId', loader: routeLoader(solveScreen), Component: SolvePage.Component },
 ]);
-
-export const operations = (environment: Environment, name: string): OperationDescriptor[] =>
-  environment.mock.getAllOperations().filter((operation: OperationDescriptor) => operation.request.node.params.name === name);
-
-export async function operationNamed(environment: Environment, name: string) {
-  await waitFor(() => expect(operations(environment, name)).toHaveLength(1));
-  return operations(environment, name)[0]!;
-}
 
 /** A question as the api gives it to a solver (what the fragments read). */
 export const question = (typename: string, id: string, fields: Record<string, unknown>) => ({
@@ -87,3 +66,21 @@ export async function openSolve(questions: unknown[]) {
 
 export const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 export const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
+
+/** A submission kept on the device (offline queue). */
+export const offlineSubmission = {
+  assignmentId: 'a-1',
+  clientSubmissionId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
+  answers: [{ questionId: 'q-tf', trueOrFalseAnswer: true }],
+};
+
+/** The server's acceptance of a submission: the attempt with its score and pending count. */
+export const submissionAccepted = (score: number, pendingCount = 0) => ({
+  data: {
+    submitAssignmentAttempt: {
+      alreadySubmitted: false,
+      assignmentAttempt: { id: 'at-1', score, pendingCount, submittedAt: '2026-05-01T10:00:00.000Z' },
+    },
+  },
+});
+export const acceptedSubmission = submissionAccepted(100);
