@@ -17,6 +17,20 @@ const slowScreen = (path: string): RouteObject => ({ path, loader: () => new Pro
 
 const mutationCount = (environment: Environment) => (environment.executeMutation as unknown as Mock).mock.calls.length;
 
+/**
+ * Once a create has succeeded and the next screen loads: the button says 'Creando...' and stays disabled, and a
+ * second tap or Enter on the form sends nothing more (still one mutation).
+ */
+async function expectLockedWhileLeaving(environment: Environment, router: { state: { navigation: { state: string } } }, formName: string) {
+  await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+  const button = screen.getByRole('button', { name: 'Creando...' });
+  expect((button as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.click(button);
+  fireEvent.submit(screen.getByRole('form', { name: formName }));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(mutationCount(environment)).toBe(1);
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('create group on a slow link', () => {
@@ -28,14 +42,7 @@ describe('create group on a slow link', () => {
     await user.type(screen.getByLabelText(/^Nombre/), 'Química');
     await user.click(screen.getByRole('button', { name: 'Crear grupo' }));
     await answer(environment, 'useCreateStudyGroupMutation', { data: { createStudyGroup: { studyGroupEdge: { cursor: 'c2', node: group } } } });
-    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
-    const button = screen.getByRole('button', { name: 'Creando...' });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
-    // A second tap (or Enter) while the next screen loads.
-    fireEvent.click(button);
-    fireEvent.submit(screen.getByRole('form', { name: 'Crear grupo' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(mutationCount(environment)).toBe(1);
+    await expectLockedWhileLeaving(environment, router, 'Crear grupo');
     expect(router.state.location.pathname).toBe('/groups/add');
   });
 
@@ -69,12 +76,6 @@ describe('create question on a slow link', () => {
     await user.click(screen.getByRole('button', { name: 'Crear pregunta' }));
     const variables = await act(() => resolveCreate(environment, 'TrueOrFalseQuestion'));
     expect((variables.input as { clientMutationId?: string }).clientMutationId).toEqual(expect.any(String));
-    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
-    const button = screen.getByRole('button', { name: 'Creando...' });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(button);
-    fireEvent.submit(screen.getByRole('form', { name: 'Pregunta de verdadero o falso' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(mutationCount(environment)).toBe(1);
+    await expectLockedWhileLeaving(environment, router, 'Pregunta de verdadero o falso');
   });
 });

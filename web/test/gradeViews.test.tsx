@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from './renderWithProviders';
 import {
-  assignment,
+  assignmentGrades,
   attemptData,
   itemTexts,
   operationNamed,
@@ -17,25 +17,18 @@ import {
 // The teacher's grades list shows each student's grades and pending answers with a 'Solo pendientes' filter, and
 // the attempt view shows the question as it was answered with its key beside the student's answer.
 
-const owner = { __typename: 'StudyGroup', id: 'group-1', owner: { __typename: 'Profile', id: 'profile-1' } };
 const sofia = { __typename: 'Profile', id: 'profile-3', username: 'sofia.rios' };
 
 describe('grades by assignment', () => {
   it("shows each student's best and latest grade and pending count, and filters by pending", async () => {
     const { environment, router } = renderWithProviders(routes, { initialPath: '/groups/assignments/grades?assignmentId=assignment-1' });
-    environment.mock.resolve(await operationNamed(environment, 'AssignmentGradesPageQuery'), {
-      data: {
-        node: {
-          ...assignment,
-          viewerIsOwner: true,
-          studyGroup: owner,
-          studentGrades: [
-            studentGrade(student, { bestScore: 75, latestScore: 50, pendingCount: 2, attemptCount: 2, grade: 62.5, lateCount: 1 }),
-            studentGrade(sofia, { bestScore: 100, latestScore: 100 }),
-          ],
-        },
-      },
-    });
+    environment.mock.resolve(
+      await operationNamed(environment, 'AssignmentGradesPageQuery'),
+      assignmentGrades([
+        studentGrade(student, { bestScore: 75, latestScore: 50, pendingCount: 2, attemptCount: 2, grade: 62.5, lateCount: 1 }),
+        studentGrade(sofia, { bestScore: 100, latestScore: 100 }),
+      ]),
+    );
     const list = await screen.findByRole('list', { name: 'Estudiantes con intentos' });
     const diego = within(list).getByRole('link', { name: /diego\.flores/ });
     // The grade by the assignment's method (here the average) comes first; a late attempt is marked.
@@ -54,16 +47,10 @@ describe('grades by assignment', () => {
     const pending = await operationNamed(environment, 'AssignmentGradesPageQuery');
     expect(pending.request.variables).toEqual({ assignmentId: 'assignment-1', pendingOnly: true });
     expect(router.state.location.search).toBe('?assignmentId=assignment-1&pendiente=1');
-    environment.mock.resolve(pending, {
-      data: {
-        node: {
-          ...assignment,
-          viewerIsOwner: true,
-          studyGroup: owner,
-          studentGrades: [studentGrade(student, { bestScore: 75, latestScore: 50, pendingCount: 2, attemptCount: 2 })],
-        },
-      },
-    });
+    environment.mock.resolve(
+      pending,
+      assignmentGrades([studentGrade(student, { bestScore: 75, latestScore: 50, pendingCount: 2, attemptCount: 2 })]),
+    );
     await waitFor(() => expect(screen.queryByRole('link', { name: /sofia\.rios/ })).toBeNull());
     expect(within(screen.getByRole('list', { name: 'Estudiantes con intentos' })).getAllByRole('link')).toHaveLength(1);
     expect((screen.getByRole('switch', { name: 'Solo pendientes' }) as HTMLInputElement).checked).toBe(true);
@@ -73,7 +60,7 @@ describe('grades by assignment', () => {
     const { environment } = renderWithProviders(routes, { initialPath: '/groups/assignments/grades?assignmentId=assignment-1&pendiente=1' });
     const query = await operationNamed(environment, 'AssignmentGradesPageQuery');
     expect(query.request.variables).toEqual({ assignmentId: 'assignment-1', pendingOnly: true });
-    environment.mock.resolve(query, { data: { node: { ...assignment, viewerIsOwner: true, studyGroup: owner, studentGrades: [] } } });
+    environment.mock.resolve(query, assignmentGrades([]));
     expect(await screen.findByText('No hay respuestas pendientes de calificar.')).toBeTruthy();
     expect((screen.getByRole('switch', { name: 'Solo pendientes' }) as HTMLInputElement).checked).toBe(true);
   });

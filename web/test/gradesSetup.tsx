@@ -31,6 +31,18 @@ export { answer, operationNamed, operations, type Environment } from './operatio
 export const student = { __typename: 'Profile', id: 'profile-2', username: 'diego.flores' };
 export const assignment = { __typename: 'Assignment', id: 'assignment-1', name: 'Repaso de álgebra', description: 'Ecuaciones lineales' };
 
+/** AssignmentGradesPageQuery's answer: the assignment of group-1 (owned by profile-1) with these students' grades. */
+export const assignmentGrades = (studentGrades: unknown[], viewerIsOwner = true) => ({
+  data: {
+    node: {
+      ...assignment,
+      viewerIsOwner,
+      studyGroup: { __typename: 'StudyGroup', id: 'group-1', owner: { __typename: 'Profile', id: 'profile-1' } },
+      studentGrades,
+    },
+  },
+});
+
 /** A line of Assignment.studentGrades. */
 export function studentGrade(
   profile: Record<string, unknown>,

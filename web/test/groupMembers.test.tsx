@@ -1,37 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from './renderWithProviders';
-import { answer, operationNamed, operations, profile, routes, searchResult } from './groupsSetup';
+import { answer, groupDetail, groupId, operationNamed, operations, profile, routes, searchResult } from './groupsSetup';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('group detail', () => {
-  const groupId = 'U3R1ZHlHcm91cDox';
-  const group = (fields: Record<string, unknown>) => ({
-    data: {
-      node: {
-        __typename: 'StudyGroup',
-        id: groupId,
-        name: 'Álgebra',
-        description: null,
-        groupPictureUrl: null,
-        isActive: true,
-        viewerIsOwner: true,
-        owner: { id: 'UHJvZmlsZTpv' },
-        ...fields,
-      },
-    },
-  });
-
   it("shows the owner the 'Foto' placeholder, the name and the tiles Miembros, Tareas and Editar", async () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     const { environment } = renderWithProviders(routes, { initialPath: `/groups/${groupId}` });
     const query = await operationNamed(environment, 'GroupDetailPageQuery');
     expect(query.request.variables).toEqual({ id: groupId });
-    act(() => environment.mock.resolve(query, group({ description: 'Primero de secundaria' })));
+    act(() => environment.mock.resolve(query, groupDetail({ description: 'Primero de secundaria' })));
     expect(await screen.findByRole('heading', { name: 'Álgebra' })).toBeTruthy();
     expect(screen.getByText('Primero de secundaria')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Foto' })).toBeTruthy();
@@ -50,7 +33,7 @@ describe('group detail', () => {
     const fetchSpy = vi.fn(async () => new Response(null, { status: 404 }));
     vi.stubGlobal('fetch', fetchSpy);
     const { environment } = renderWithProviders(routes, { initialPath: `/groups/${groupId}` });
-    await answer(environment, 'GroupDetailPageQuery', group({ viewerIsOwner: false, groupPictureUrl: '/storage/perdida.png' }));
+    await answer(environment, 'GroupDetailPageQuery', groupDetail({ viewerIsOwner: false, groupPictureUrl: '/storage/perdida.png' }));
     expect(await screen.findByRole('img', { name: 'Foto' })).toBeTruthy();
     expect(fetchSpy).toHaveBeenCalledWith('/storage/perdida.png', { method: 'HEAD' });
     expect(screen.getByRole('link', { name: /^Miembros/ })).toBeTruthy();
@@ -64,7 +47,7 @@ describe('group detail', () => {
       vi.fn(async () => new Response(null, { status: 200 })),
     );
     const { environment } = renderWithProviders(routes, { initialPath: `/groups/${groupId}` });
-    await answer(environment, 'GroupDetailPageQuery', group({ groupPictureUrl: '/storage/grupo.png' }));
+    await answer(environment, 'GroupDetailPageQuery', groupDetail({ groupPictureUrl: '/storage/grupo.png' }));
     const picture = await screen.findByRole('img', { name: 'Foto del grupo Álgebra' });
     expect(picture.getAttribute('src')).toBe('/storage/grupo.png');
     expect(screen.queryByRole('img', { name: 'Foto' })).toBeNull();
@@ -72,7 +55,6 @@ describe('group detail', () => {
 });
 
 describe('group members', () => {
-  const groupId = 'U3R1ZHlHcm91cDox';
   const owner = profile('UHJvZmlsZTpv', 'rosadiaz');
   const members = (viewerIsOwner: boolean, ...people: Array<ReturnType<typeof profile>>) => ({
     data: {

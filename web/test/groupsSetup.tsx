@@ -22,6 +22,24 @@ export const routes = withSuspense([{ path: '/groups', element: <p>Pantalla de g
 
 export { answer, operationNamed, operations, withSuspense, type Environment } from './operations';
 
+/** The group the screen tests open, and GroupDetailPageQuery's answer for it (its owner looking, unless fields say otherwise). */
+export const groupId = 'U3R1ZHlHcm91cDox';
+export const groupDetail = (fields: Record<string, unknown>) => ({
+  data: {
+    node: {
+      __typename: 'StudyGroup',
+      id: groupId,
+      name: 'Álgebra',
+      description: null,
+      groupPictureUrl: null,
+      isActive: true,
+      viewerIsOwner: true,
+      owner: { id: 'UHJvZmlsZTpv' },
+      ...fields,
+    },
+  },
+});
+
 export const profile = (id: string, username: string) => ({ __typename: 'Profile', id, username, profilePictureUrl: null });
 
 export const searchResult = (...profiles: Array<ReturnType<typeof profile>>) => ({ data: { viewer: { profiles } } });

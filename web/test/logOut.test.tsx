@@ -21,6 +21,23 @@ const routes: RouteObject[] = [
 ];
 const submission = { ...offlineSubmission, assignmentName: 'Repaso de ciencias' };
 
+/** Renders with the submission saved on the device; the round at start fails on the network, so the entry waits. */
+async function renderWithWaitingEntry() {
+  saveOffline(submission);
+  const rendered = renderWithProviders(routes, { initialPath: '/groups' });
+  const atStart = await operationNamed(rendered.environment, 'useSubmitAssignmentAttemptMutation');
+  act(() =>
+    rendered.environment.mock.reject(atStart, new AppError('Error del servidor. Por favor, inténtelo de nuevo más tarde', 'INTERNAL_SERVER_ERROR')),
+  );
+  return rendered;
+}
+
+/** Taps 'Cerrar sesión' and returns the dialog that warns of the pending submissions. */
+async function askToLogOut(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+  return screen.findByRole('dialog', { name: '¿Cerrar sesión con envíos pendientes?' });
+}
+
 describe('logging out with a pending submission', () => {
   it('logs out at once when nothing waits', async () => {
     const { user, router } = renderWithProviders(routes, { initialPath: '/groups' });
@@ -29,21 +46,14 @@ describe('logging out with a pending submission', () => {
   });
 
   it('warns, and can stay, log out anyway (the entry stays on the device) or send it first', async () => {
-    saveOffline(submission);
-    const { user, router, environment } = renderWithProviders(routes, { initialPath: '/groups' });
-    // The round at start fails on the network: the entry waits.
-    const atStart = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
-    act(() => environment.mock.reject(atStart, new AppError('Error del servidor. Por favor, inténtelo de nuevo más tarde', 'INTERNAL_SERVER_ERROR')));
-
-    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
-    let dialog = await screen.findByRole('dialog', { name: '¿Cerrar sesión con envíos pendientes?' });
+    const { user, router, environment } = await renderWithWaitingEntry();
+    let dialog = await askToLogOut(user);
     expect(dialog.textContent).toContain('Tiene 1 envío pendiente guardado en este dispositivo');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/groups');
 
-    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
-    dialog = await screen.findByRole('dialog', { name: '¿Cerrar sesión con envíos pendientes?' });
+    dialog = await askToLogOut(user);
     await user.click(within(dialog).getByRole('button', { name: 'Enviar ahora' }));
     const send = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
     expect(send.request.variables.input.clientSubmissionId).toBe(submission.clientSubmissionId);
@@ -53,12 +63,8 @@ describe('logging out with a pending submission', () => {
   });
 
   it("'Cerrar sesión de todos modos' leaves the entry for the next login of this student", async () => {
-    saveOffline(submission);
-    const { user, router, environment } = renderWithProviders(routes, { initialPath: '/groups' });
-    const atStart = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
-    act(() => environment.mock.reject(atStart, new AppError('Error del servidor. Por favor, inténtelo de nuevo más tarde', 'INTERNAL_SERVER_ERROR')));
-    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
-    const dialog = await screen.findByRole('dialog', { name: '¿Cerrar sesión con envíos pendientes?' });
+    const { user, router } = await renderWithWaitingEntry();
+    const dialog = await askToLogOut(user);
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar sesión de todos modos' }));
     expect(router.state.location.pathname).toBe('/login');
     expect(pendingSubmissions()).toHaveLength(1);

@@ -67,26 +67,26 @@ describe('Notificaciones screen', () => {
     ...fields,
   });
 
-  it('lists them newest first, marks one read when opened and goes to where it acts', async () => {
-    const { environment } = renderWithProviders(routes, { initialPath: '/notifications' });
-    await answer(environment, 'NotificationsPageQuery', {
+  /** Opens the screen, answered with these notifications (one page) and that unread count. */
+  async function openNotifications(unreadNotificationCount: number, edges: Array<{ cursor: string; node: unknown }>) {
+    const rendered = renderWithProviders(routes, { initialPath: '/notifications' });
+    await answer(rendered.environment, 'NotificationsPageQuery', {
       data: {
         viewer: {
           profile: profile('UHJvZmlsZTpv', 'rosadiaz'),
-          unreadNotificationCount: 1,
-          notifications: {
-            edges: [
-              { cursor: 'a', node: notification('Tm90aWZpY2F0aW9uOjI=', {}) },
-              {
-                cursor: 'b',
-                node: notification('Tm90aWZpY2F0aW9uOjE=', { kind: 'JOIN_APPROVED', message: 'Antigua', readAt: '2026-11-22T10:00:00.000Z' }),
-              },
-            ],
-            pageInfo: { hasNextPage: false, endCursor: 'b' },
-          },
+          unreadNotificationCount,
+          notifications: { edges, pageInfo: { hasNextPage: false, endCursor: edges.at(-1)?.cursor ?? null } },
         },
       },
     });
+    return rendered;
+  }
+
+  it('lists them newest first, marks one read when opened and goes to where it acts', async () => {
+    const { environment } = await openNotifications(1, [
+      { cursor: 'a', node: notification('Tm90aWZpY2F0aW9uOjI=', {}) },
+      { cursor: 'b', node: notification('Tm90aWZpY2F0aW9uOjE=', { kind: 'JOIN_APPROVED', message: 'Antigua', readAt: '2026-11-22T10:00:00.000Z' }) },
+    ]);
     const item = await screen.findByRole('button', { name: /solicitó unirse al grupo «Historia»/ });
     expect(screen.getAllByText('Nueva')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Marcar todas como leídas' })).toBeTruthy();
@@ -112,16 +112,7 @@ describe('Notificaciones screen', () => {
   });
 
   it("says 'No tiene notificaciones.' when there are none", async () => {
-    const { environment } = renderWithProviders(routes, { initialPath: '/notifications' });
-    await answer(environment, 'NotificationsPageQuery', {
-      data: {
-        viewer: {
-          profile: profile('UHJvZmlsZTpv', 'rosadiaz'),
-          unreadNotificationCount: 0,
-          notifications: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } },
-        },
-      },
-    });
+    await openNotifications(0, []);
     expect(await screen.findByText('No tiene notificaciones.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Marcar todas como leídas' })).toBeNull();
   });

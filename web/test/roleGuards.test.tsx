@@ -2,12 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from './renderWithProviders';
 import { assignmentData, operationNamed as assignmentOperation, routes as assignmentRoutes } from './assignmentsSetup';
-import { assignment, operationNamed as gradesOperation, routes as gradesRoutes } from './gradesSetup';
-import { answer, operationNamed, operations, routes } from './groupsSetup';
+import { assignmentGrades, operationNamed as gradesOperation, routes as gradesRoutes } from './gradesSetup';
+import { answer, groupDetail, groupId, operationNamed, operations, routes } from './groupsSetup';
 
 // Item 8 and 17 of issue 17: teachers' screens opened by someone else, deactivated groups, the edit form's fields.
 
-const groupId = 'U3R1ZHlHcm91cDox';
 const restricted = 'Acceso restringido. No tiene los roles para esta acción';
 const editPath = `/groups/update/${groupId}/F%C3%ADsica/-`;
 
@@ -54,20 +53,7 @@ describe('edit group', () => {
 describe('group detail of a deactivated group (a saved link)', () => {
   it("says 'Grupo desactivado' and offers no Miembros, Tareas or Editar", async () => {
     const { environment } = renderWithProviders(routes, { initialPath: `/groups/${groupId}` });
-    await answer(environment, 'GroupDetailPageQuery', {
-      data: {
-        node: {
-          __typename: 'StudyGroup',
-          id: groupId,
-          name: 'Álgebra',
-          description: null,
-          groupPictureUrl: null,
-          isActive: false,
-          viewerIsOwner: true,
-          owner: { id: 'UHJvZmlsZTpv' },
-        },
-      },
-    });
+    await answer(environment, 'GroupDetailPageQuery', groupDetail({ isActive: false }));
     expect(await screen.findByText('Grupo desactivado')).toBeTruthy();
     for (const tile of [/^Miembros/, /^Tareas/, /^Editar/]) expect(screen.queryByRole('link', { name: tile })).toBeNull();
   });
@@ -88,18 +74,7 @@ describe("a teacher's assignment screens opened by a member", () => {
   it("the grades screen shows 'Acceso restringido'", async () => {
     const { environment } = renderWithProviders(gradesRoutes, { initialPath: '/groups/assignments/grades?assignmentId=assignment-1' });
     const query = await gradesOperation(environment, 'AssignmentGradesPageQuery');
-    act(() =>
-      environment.mock.resolve(query, {
-        data: {
-          node: {
-            ...assignment,
-            viewerIsOwner: false,
-            studyGroup: { __typename: 'StudyGroup', id: 'group-1', owner: { __typename: 'Profile', id: 'profile-1' } },
-            studentGrades: [],
-          },
-        },
-      }),
-    );
+    act(() => environment.mock.resolve(query, assignmentGrades([], false)));
     expect(await screen.findByText(restricted)).toBeTruthy();
     expect(screen.queryByText('Todavía no hay intentos para esta tarea.')).toBeNull();
   });

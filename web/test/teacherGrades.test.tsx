@@ -1,23 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from './renderWithProviders';
-import { assignment, attemptCardData, operationNamed, routes, student, studentGrade } from './gradesSetup';
+import { assignment, assignmentGrades, attemptCardData, operationNamed, routes, student, studentGrade } from './gradesSetup';
 
 describe("teacher's grade screens", () => {
   it('lists the students who attempted the assignment, each opening their attempts', async () => {
     const { environment } = renderWithProviders(routes, { initialPath: '/groups/assignments/grades?assignmentId=assignment-1' });
     const query = await operationNamed(environment, 'AssignmentGradesPageQuery');
     expect(query.request.variables).toEqual({ assignmentId: 'assignment-1', pendingOnly: false });
-    environment.mock.resolve(query, {
-      data: {
-        node: {
-          ...assignment,
-          viewerIsOwner: true,
-          studyGroup: { __typename: 'StudyGroup', id: 'group-1', owner: { __typename: 'Profile', id: 'profile-1' } },
-          studentGrades: [studentGrade(student), studentGrade({ __typename: 'Profile', id: 'profile-3', username: 'sofia.rios' })],
-        },
-      },
-    });
+    environment.mock.resolve(
+      query,
+      assignmentGrades([studentGrade(student), studentGrade({ __typename: 'Profile', id: 'profile-3', username: 'sofia.rios' })]),
+    );
     expect(await screen.findByText('Repaso de álgebra')).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Estudiantes con intentos' });
     const link = within(list).getByRole('link', { name: /^diego\.flores/ });
@@ -27,16 +21,7 @@ describe("teacher's grade screens", () => {
 
   it('shows the empty text when nobody attempted it', async () => {
     const { environment } = renderWithProviders(routes, { initialPath: '/groups/assignments/grades?assignmentId=assignment-1' });
-    environment.mock.resolve(await operationNamed(environment, 'AssignmentGradesPageQuery'), {
-      data: {
-        node: {
-          ...assignment,
-          viewerIsOwner: true,
-          studyGroup: { __typename: 'StudyGroup', id: 'group-1', owner: { __typename: 'Profile', id: 'profile-1' } },
-          studentGrades: [],
-        },
-      },
-    });
+    environment.mock.resolve(await operationNamed(environment, 'AssignmentGradesPageQuery'), assignmentGrades([]));
     expect(await screen.findByText('Todavía no hay intentos para esta tarea.')).toBeTruthy();
   });
 
