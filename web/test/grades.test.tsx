@@ -54,6 +54,13 @@ describe('own grades (/profile/grades)', () => {
   });
 });
 
+/** Writes that grade in the field (emptied first) and taps 'Calificar'. */
+async function gradeWith(user: ReturnType<typeof renderWithProviders>['user'], field: HTMLElement, grade: string) {
+  await user.clear(field);
+  await user.type(field, grade);
+  await user.click(screen.getByRole('button', { name: 'Calificar' }));
+}
+
 describe('question attempts', () => {
   it('shows statement, answer and Nota (or Pendiente) per question, and no grading on the own route', async () => {
     const { environment } = renderWithProviders(routes, {
@@ -141,14 +148,11 @@ describe('question attempts', () => {
     expect(screen.getByRole('link', { name: 'Volver a los intentos' }).getAttribute('href')).toBe(
       '/groups/assignments/attemptsByProfile?profileId=profile-2&assignmentId=assignment-1',
     );
-    await user.type(field, '150');
-    await user.click(screen.getByRole('button', { name: 'Calificar' }));
+    await gradeWith(user, field, '150');
     expect(await screen.findByText('La nota debe ser un número entre 0 y 100')).toBeTruthy();
     expect(operations(environment, 'useGradeQuestionAttemptMutation')).toHaveLength(0);
 
-    await user.clear(field);
-    await user.type(field, '80');
-    await user.click(screen.getByRole('button', { name: 'Calificar' }));
+    await gradeWith(user, field, '80');
     const mutation = await operationNamed(environment, 'useGradeQuestionAttemptMutation');
     expect(mutation.request.variables).toEqual({ input: { id: 'qa-2', score: 80 } });
     expect(screen.queryByText('La nota debe ser un número entre 0 y 100')).toBeNull();
@@ -171,15 +175,11 @@ describe('question attempts', () => {
     environment.mock.resolve(await operationNamed(environment, 'QuestionAttemptsPageQuery'), { data: { node: attemptData() } });
     const field = await screen.findByLabelText('Nota (0 a 100)');
     for (const wrong of ['-5', 'diez']) {
-      await user.clear(field);
-      await user.type(field, wrong);
-      await user.click(screen.getByRole('button', { name: 'Calificar' }));
+      await gradeWith(user, field, wrong);
       expect(await screen.findByText('La nota debe ser un número entre 0 y 100')).toBeTruthy();
     }
     expect(operations(environment, 'useGradeQuestionAttemptMutation')).toHaveLength(0);
-    await user.clear(field);
-    await user.type(field, '72,5');
-    await user.click(screen.getByRole('button', { name: 'Calificar' }));
+    await gradeWith(user, field, '72,5');
     const mutation = await operationNamed(environment, 'useGradeQuestionAttemptMutation');
     expect(mutation.request.variables).toEqual({ input: { id: 'qa-2', score: 72.5 } });
     environment.mock.reject(mutation, new Error('Acceso restringido. No tiene los roles para esta acción'));

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from './renderWithProviders';
-import { fill, openCreate, operationNamed, questionData, routes, type User } from './questionsSetup';
+import { fill, openCreate, openUpdate, operationNamed, questionData, type User } from './questionsSetup';
 
 /** Replaces what a field holds (tolerance and credit start as 0 and 100). */
 async function replace(user: User, field: HTMLElement, text: string) {
@@ -52,18 +51,14 @@ describe('numerical form', () => {
   });
 
   it('opens a saved question with its answers written the Spanish way', async () => {
-    const { environment } = renderWithProviders(routes, { initialPath: '/profile/questions/update/NUMERICAL?questionId=q-7' });
-    const query = await operationNamed(environment, 'QuestionFormPageQuery');
-    environment.mock.resolve(query, {
-      data: {
-        question: questionData('NumericalQuestion', {
-          id: 'q-7',
-          type: 'NUMERICAL',
-          statement: '¿Cuánto vale e?',
-          answers: [{ value: 2.718, tolerance: 0.001, credit: 100 }],
-        }),
-      },
-    });
+    await openUpdate(
+      questionData('NumericalQuestion', {
+        id: 'q-7',
+        type: 'NUMERICAL',
+        statement: '¿Cuánto vale e?',
+        answers: [{ value: 2.718, tolerance: 0.001, credit: 100 }],
+      }),
+    );
     expect(((await screen.findByLabelText(/Valor 1/)) as HTMLInputElement).value).toBe('2,718');
     expect((screen.getByLabelText('Tolerancia') as HTMLInputElement).value).toBe('0,001');
   });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from './renderWithProviders';
-import { bankConnection, fill, lastUploadables, openCreate, operationNamed, questionData, resolveCreate, routes } from './questionsSetup';
+import { bankConnection, fill, lastUploadables, openCreate, operationNamed, questionData, openUpdate, resolveCreate, routes } from './questionsSetup';
 
 beforeEach(() => {
   // jsdom has no object URLs: the preview gets a stand-in.
@@ -220,19 +220,15 @@ describe('multiple answer form', () => {
   });
 
   it('asks for at least 2 options when a saved question has fewer', async () => {
-    const { user, environment } = renderWithProviders(routes, { initialPath: '/profile/questions/update/MULTIPLE_ANSWER?questionId=q-9' });
-    const query = await operationNamed(environment, 'QuestionFormPageQuery');
-    environment.mock.resolve(query, {
-      data: {
-        question: questionData('MultipleAnswerQuestion', {
-          id: 'q-9',
-          type: 'MULTIPLE_ANSWER',
-          statement: 'Una sola opción',
-          options: ['Única'],
-          correctOptionsIndex: [0],
-        }),
-      },
-    });
+    const { user } = await openUpdate(
+      questionData('MultipleAnswerQuestion', {
+        id: 'q-9',
+        type: 'MULTIPLE_ANSWER',
+        statement: 'Una sola opción',
+        options: ['Única'],
+        correctOptionsIndex: [0],
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Actualizar pregunta' }));
     expect(await screen.findByText('Debe proporcionar al menos 2 opciones')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Añadir opción' }));

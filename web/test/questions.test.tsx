@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from './renderWithProviders';
-import { fill, operationNamed, questionData, resolveCreate, routes } from './questionsSetup';
+import { fill, operationNamed, questionData, openUpdate, resolveCreate, routes } from './questionsSetup';
 
 beforeEach(() => {
   // jsdom has no object URLs: the preview gets a stand-in.
@@ -87,17 +87,14 @@ describe('edit question', () => {
   });
 
   it('prefills the fill-blanks chips and goes to /profile after an update from the bank', async () => {
-    const { user, environment, router } = renderWithProviders(routes, { initialPath: '/profile/questions/update/FILL_BLANKS?questionId=q-2' });
-    environment.mock.resolve(await operationNamed(environment, 'QuestionFormPageQuery'), {
-      data: {
-        question: questionData('FillBlanksQuestion', {
-          id: 'q-2',
-          type: 'FILL_BLANKS',
-          statement: 'El niño juega en la montaña.',
-          correctWords: ['niño'],
-        }),
-      },
-    });
+    const { user, environment, router } = await openUpdate(
+      questionData('FillBlanksQuestion', {
+        id: 'q-2',
+        type: 'FILL_BLANKS',
+        statement: 'El niño juega en la montaña.',
+        correctWords: ['niño'],
+      }),
+    );
     const words = await screen.findByRole('group', { name: 'Palabras correctas' });
     expect(within(words).getByRole('button', { name: 'niño' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(within(words).getByRole('button', { name: 'montaña' }));
@@ -125,8 +122,7 @@ describe('edit question', () => {
   });
 
   it("shows 'Error al actualizar la pregunta.' with the server's message when the update fails", async () => {
-    const { user, environment, router } = renderWithProviders(routes, { initialPath: '/profile/questions/update/TRUE_OR_FALSE?questionId=q-1' });
-    environment.mock.resolve(await operationNamed(environment, 'QuestionFormPageQuery'), { data: { question: trueOrFalse } });
+    const { user, environment, router } = await openUpdate(trueOrFalse);
     await user.click(await screen.findByRole('button', { name: 'Actualizar pregunta' }));
     environment.mock.reject(await operationNamed(environment, 'useUpdateQuestionMutation'), new Error('No se encontró el recurso'));
     expect(await screen.findByText('Error al actualizar la pregunta.')).toBeTruthy();
@@ -135,8 +131,7 @@ describe('edit question', () => {
   });
 
   it("drops the current image with 'Quitar imagen'", async () => {
-    const { user, environment } = renderWithProviders(routes, { initialPath: '/profile/questions/update/TRUE_OR_FALSE?questionId=q-1' });
-    environment.mock.resolve(await operationNamed(environment, 'QuestionFormPageQuery'), { data: { question: trueOrFalse } });
+    const { user, environment } = await openUpdate(trueOrFalse);
     await user.click(await screen.findByRole('button', { name: 'Quitar imagen' }));
     expect(screen.queryByRole('img', { name: 'Imagen actual de la pregunta' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Actualizar pregunta' }));

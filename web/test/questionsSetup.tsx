@@ -67,6 +67,15 @@ export async function openCreate(typeLabel: string, path = '/profile/addQuestion
   return rendered;
 }
 
+/** Opens the bank's edit form of a saved question (its type in the path), answered with that question. */
+export async function openUpdate(question: Record<string, unknown>) {
+  const rendered = renderWithProviders(routes, {
+    initialPath: `/profile/questions/update/${String(question.type)}?questionId=${String(question.id)}`,
+  });
+  rendered.environment.mock.resolve(await operationNamed(rendered.environment, 'QuestionFormPageQuery'), { data: { question } });
+  return rendered;
+}
+
 /** Answers createQuestion with a new question and returns its variables. */
 export async function resolveCreate(environment: Environment, typename: string, assignment: unknown = null) {
   const mutation = await operationNamed(environment, 'useCreateQuestionMutation');
