@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { PageTitle } from '../../components/PageTitle';
 import { paths } from '../../routes/paths';
 import { useRouteQuery } from '../../relay/routeQuery';
@@ -55,11 +55,7 @@ function GradeList({ viewerRef, profileId }: { viewerRef: OwnGradesPage_viewer$k
           </li>
         ))}
       </Stack>
-      {hasNext && (
-        <Button onClick={() => loadNext(pageSize)} disabled={isLoadingNext} sx={{ mt: 2 }}>
-          {isLoadingNext ? 'Cargando...' : 'Cargar más'}
-        </Button>
-      )}
+      <LoadMoreButton hasNext={hasNext} loadNext={loadNext} isLoadingNext={isLoadingNext} pageSize={pageSize} />
     </>
   );
 }

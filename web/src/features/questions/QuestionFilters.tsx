@@ -16,6 +16,31 @@ export interface QuestionFilterValues {
 
 export const noQuestionFilters: QuestionFilterValues = { text: '', type: '', difficulty: '' };
 
+const typeOptions = questionTypeOptions.map(({ type, label }) => ({ value: type, label }));
+
+interface FilterSelectProps {
+  label: string;
+  /** The first option, '' in the value: no narrowing. */
+  anyLabel: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  value: string;
+  onChange(value: string): void;
+}
+
+/** One of the bank's selects: any, or one of the options. */
+function FilterSelect({ label, anyLabel, options, value, onChange }: FilterSelectProps) {
+  return (
+    <TextField select label={label} size="small" value={value} onChange={(event) => onChange(event.target.value)}>
+      <MenuItem value="">{anyLabel}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** The bank's search box and its type and difficulty selects, side by side on a desktop, stacked on a phone. */
 export function QuestionFilters({ value, onChange }: { value: QuestionFilterValues; onChange(value: QuestionFilterValues): void }) {
   return (
@@ -43,34 +68,20 @@ export function QuestionFilters({ value, onChange }: { value: QuestionFilterValu
           },
         }}
       />
-      <TextField
-        select
+      <FilterSelect
         label="Tipo"
-        size="small"
+        anyLabel="Todos"
+        options={typeOptions}
         value={value.type}
-        onChange={(event) => onChange({ ...value, type: event.target.value as QuestionType | '' })}
-      >
-        <MenuItem value="">Todos</MenuItem>
-        {questionTypeOptions.map(({ type, label }) => (
-          <MenuItem key={type} value={type}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        onChange={(type) => onChange({ ...value, type: type as QuestionType | '' })}
+      />
+      <FilterSelect
         label="Dificultad"
-        size="small"
+        anyLabel="Todas"
+        options={difficultyOptions}
         value={value.difficulty}
-        onChange={(event) => onChange({ ...value, difficulty: event.target.value as DifficultyValue | '' })}
-      >
-        <MenuItem value="">Todas</MenuItem>
-        {difficultyOptions.map(({ value: difficulty, label }) => (
-          <MenuItem key={difficulty} value={difficulty}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(difficulty) => onChange({ ...value, difficulty: difficulty as DifficultyValue | '' })}
+      />
     </Box>
   );
 }

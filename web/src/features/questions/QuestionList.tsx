@@ -1,10 +1,10 @@
 import { normalizeText } from '@aula/common';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import type { QuestionCard_question$key } from '../../__generated__/QuestionCard_question.graphql';
 import type { QuestionList_viewer$key } from '../../__generated__/QuestionList_viewer.graphql';
 import { QuestionCard } from './QuestionCard';
@@ -116,11 +116,7 @@ export function QuestionList({ viewerRef, pick }: { viewerRef: QuestionList_view
           })}
         </Stack>
       )}
-      {hasNext && (
-        <Button onClick={() => loadNext(pageSize)} disabled={isLoadingNext} sx={{ mt: 2 }}>
-          {isLoadingNext ? 'Cargando...' : 'Cargar más'}
-        </Button>
-      )}
+      <LoadMoreButton hasNext={hasNext} loadNext={loadNext} isLoadingNext={isLoadingNext} pageSize={pageSize} />
     </>
   );
 }

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useEffect } from 'react';
+import Typography from '@mui/material/Typography';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormikTextField } from '../../components/FormikTextField';
 import type { FormikFieldHost } from '../../components/formikField';
@@ -60,6 +61,20 @@ export function ListError({
     <FormHelperText error role="alert" id={id} sx={{ mx: 0 }}>
       {message}
     </FormHelperText>
+  );
+}
+
+/** The heading of a kind's own part of the form (options, columns, answers…) and the line explaining it. */
+export function SectionHeading({ title, hint, hintId }: { title: string; hint: ReactNode; hintId?: string }) {
+  return (
+    <>
+      <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" id={hintId}>
+        {hint}
+      </Typography>
+    </>
   );
 }
 

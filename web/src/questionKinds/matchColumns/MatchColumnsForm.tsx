@@ -4,11 +4,11 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MatchColumnsForm_question$key } from '../../__generated__/MatchColumnsForm_question.graphql';
 import { normalizeText, questionLimits } from '@aula/common';
 import { FormikTextField } from '../../components/FormikTextField';
+import { SectionHeading } from '../form/formParts';
 import { QuestionFormFrame, useQuestionForm } from '../form/useQuestionForm';
 import type { QuestionFormProps } from '../kind';
 import { difficulty, item, messages, statement } from '../form/schemaParts';
@@ -61,12 +61,7 @@ export default function MatchColumnsForm({ questionRef, ...props }: QuestionForm
 
   return (
     <QuestionFormFrame form={form} label="Pregunta de emparejar columnas" {...props}>
-      <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
-        Columnas
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        Cada elemento de la izquierda se empareja con el de la derecha de su misma fila.
-      </Typography>
+      <SectionHeading title="Columnas" hint="Cada elemento de la izquierda se empareja con el de la derecha de su misma fila." />
       {form.values.leftColumn.map((_, index) => (
         <Box
           key={index}

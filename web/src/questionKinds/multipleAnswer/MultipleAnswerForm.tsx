@@ -5,12 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MultipleAnswerForm_question$key } from '../../__generated__/MultipleAnswerForm_question.graphql';
 import { normalizeText, questionLimits } from '@aula/common';
 import { FormikTextField } from '../../components/FormikTextField';
-import { ListError } from '../form/formParts';
+import { ListError, SectionHeading } from '../form/formParts';
 import { QuestionFormFrame, useQuestionForm } from '../form/useQuestionForm';
 import type { QuestionFormProps } from '../kind';
 import { difficulty, item, messages, statement } from '../form/schemaParts';
@@ -89,12 +88,7 @@ export default function MultipleAnswerForm({ questionRef, ...props }: QuestionFo
 
   return (
     <QuestionFormFrame form={form} label="Pregunta de respuesta múltiple" {...props}>
-      <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
-        Opciones
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        Marque las casillas de las opciones correctas.
-      </Typography>
+      <SectionHeading title="Opciones" hint="Marque las casillas de las opciones correctas." />
       {options.map((option, index) => (
         <Box key={index} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
           <Checkbox

@@ -3,13 +3,12 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { questionLimits as limits, validationMessages as texts } from '@aula/common';
 import { graphql, useFragment } from 'react-relay/hooks';
 import * as yup from 'yup';
 import type { NumericalForm_question$key } from '../../__generated__/NumericalForm_question.graphql';
 import { FormikTextField } from '../../components/FormikTextField';
-import { ListError } from '../form/formParts';
+import { ListError, SectionHeading } from '../form/formParts';
 import { QuestionFormFrame, useQuestionForm } from '../form/useQuestionForm';
 import { difficulty, messages, statement } from '../form/schemaParts';
 import type { QuestionFormProps } from '../kind';
@@ -112,12 +111,10 @@ export default function NumericalForm({ questionRef, ...props }: QuestionFormPro
 
   return (
     <QuestionFormFrame form={form} label="Pregunta de respuesta numérica" {...props}>
-      <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
-        Respuestas aceptadas
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        Una respuesta cuenta si está a no más de la tolerancia del valor; vale su crédito (de 0 a 100). Use coma o punto para los decimales.
-      </Typography>
+      <SectionHeading
+        title="Respuestas aceptadas"
+        hint="Una respuesta cuenta si está a no más de la tolerancia del valor; vale su crédito (de 0 a 100). Use coma o punto para los decimales."
+      />
       {answers.map((_, index) => (
         <Box
           key={index}

@@ -3,14 +3,13 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { normalizeText, questionLimits as limits, validationMessages } from '@aula/common';
 import { useCallback, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import * as yup from 'yup';
 import type { OrderingForm_question$key } from '../../__generated__/OrderingForm_question.graphql';
 import { FormikTextField } from '../../components/FormikTextField';
-import { ListError } from '../form/formParts';
+import { ListError, SectionHeading } from '../form/formParts';
 import { QuestionFormFrame, useQuestionForm } from '../form/useQuestionForm';
 import { difficulty, item, messages, statement } from '../form/schemaParts';
 import type { QuestionFormProps } from '../kind';
@@ -81,12 +80,7 @@ export default function OrderingForm({ questionRef, ...props }: QuestionFormProp
 
   return (
     <QuestionFormFrame form={form} label="Pregunta de ordenar" {...props}>
-      <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
-        Elementos
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        Escríbalos en el orden correcto; cada estudiante los verá mezclados.
-      </Typography>
+      <SectionHeading title="Elementos" hint="Escríbalos en el orden correcto; cada estudiante los verá mezclados." />
       {items.map((text, index) => (
         <Box key={rowIds[index]} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
           <FormikTextField form={form} name={`items.${index}`} label={`Elemento ${index + 1}`} required autoComplete="off" />

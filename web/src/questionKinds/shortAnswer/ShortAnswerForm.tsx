@@ -9,6 +9,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ShortAnswerForm_question$key } from '../../__generated__/ShortAnswerForm_question.graphql';
 import { normalizeText, questionLimits, validationMessages } from '@aula/common';
 import { FormikTextField } from '../../components/FormikTextField';
+import { SectionHeading } from '../form/formParts';
 import { QuestionFormFrame, useQuestionForm } from '../form/useQuestionForm';
 import type { QuestionFormProps } from '../kind';
 import { difficulty, messages, normalized, statement } from '../form/schemaParts';
@@ -60,13 +61,11 @@ export default function ShortAnswerForm({ questionRef, ...props }: QuestionFormP
 
   return (
     <QuestionFormFrame form={form} label="Pregunta de respuesta corta" {...props}>
-      <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
-        Respuestas aceptadas (opcional)
-      </Typography>
-      <Typography variant="body2" color="text.secondary" id="accepted-answers-help">
-        Las respuestas que coincidan con alguna de estas (sin importar mayúsculas ni espacios; * vale por cualquier texto) se califican al instante.
-        Sin respuestas aceptadas, el profesor califica cada respuesta.
-      </Typography>
+      <SectionHeading
+        title="Respuestas aceptadas (opcional)"
+        hint="Las respuestas que coincidan con alguna de estas (sin importar mayúsculas ni espacios; * vale por cualquier texto) se califican al instante. Sin respuestas aceptadas, el profesor califica cada respuesta."
+        hintId="accepted-answers-help"
+      />
       {answers.map((_, index) => (
         <Box key={index} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
           <FormikTextField form={form} name={`acceptedAnswers.${index}`} label={`Respuesta aceptada ${index + 1}`} autoComplete="off" />
