@@ -30,7 +30,7 @@ export const kindOfType = (type: string | null | undefined) => byType.get(type ?
 export const kindOfTypename = (typename: string | null | undefined) => byTypename.get(typename ?? '');
 
 /** The type selector's labels, in the order it shows them. */
-export const questionTypeOptions: ReadonlyArray<{ type: QuestionType; label: string }> = kinds.map(({ type, label }) => ({ type, label }));
+export const questionTypeOptions: ReadonlyArray<{ value: QuestionType; label: string }> = kinds.map(({ type, label }) => ({ value: type, label }));
 
 /** The humanised type of a question card ('Verdadero o Falso', …). */
 export const questionTypeLabel = (type: string | null | undefined) => kindOfType(type)?.label ?? 'Tipo de pregunta desconocido';

@@ -2,12 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
+import { namedOptions, OptionSelect } from '../../components/OptionSelect';
 import { PageTitle } from '../../components/PageTitle';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { FreeModePageQuery } from '../../__generated__/FreeModePageQuery.graphql';
@@ -100,46 +99,40 @@ export function Component() {
         para sus notas.
       </Typography>
       <Paper variant="outlined" component="form" aria-label="Elegir práctica" onSubmit={start} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
-        <TextField
-          select
+        <OptionSelect
           id="practice-group"
           label="Grupo"
+          options={namedOptions(groups)}
           value={groupId}
-          onChange={(e) => {
-            setGroupId(e.target.value);
+          onChange={(value) => {
+            setGroupId(value);
             setAssignmentId(any);
           }}
-        >
-          {groups.map((g) => (
-            <MenuItem key={g.id} value={g.id}>
-              {g.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select id="practice-assignment" label="Tarea" value={assignmentId} onChange={(e) => setAssignmentId(e.target.value)}>
-          <MenuItem value={any}>Todas las tareas abiertas para práctica</MenuItem>
-          {assignments.map((a) => (
-            <MenuItem key={a.id} value={a.id}>
-              {a.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select id="practice-type" label="Tipo de pregunta" value={type} onChange={(e) => setType(e.target.value)}>
-          <MenuItem value={any}>Todos los tipos</MenuItem>
-          {questionTypeOptions.map((option) => (
-            <MenuItem key={option.type} value={option.type}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select id="practice-difficulty" label="Dificultad" value={difficulty} onChange={(e) => setDifficulty(e.target.value)}>
-          <MenuItem value={any}>Todas las dificultades</MenuItem>
-          {difficultyOptions.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
+        <OptionSelect
+          id="practice-assignment"
+          label="Tarea"
+          anyLabel="Todas las tareas abiertas para práctica"
+          options={namedOptions(assignments)}
+          value={assignmentId}
+          onChange={setAssignmentId}
+        />
+        <OptionSelect
+          id="practice-type"
+          label="Tipo de pregunta"
+          anyLabel="Todos los tipos"
+          options={questionTypeOptions}
+          value={type}
+          onChange={setType}
+        />
+        <OptionSelect
+          id="practice-difficulty"
+          label="Dificultad"
+          anyLabel="Todas las dificultades"
+          options={difficultyOptions}
+          value={difficulty}
+          onChange={setDifficulty}
+        />
         {assignments.length === 0 && <Alert severity="info">Este grupo todavía no tiene tareas abiertas para práctica.</Alert>}
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={!groupId}>

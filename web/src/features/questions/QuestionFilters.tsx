@@ -1,8 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { OptionSelect } from '../../components/OptionSelect';
 import { difficultyOptions, type DifficultyValue } from '../../questionKinds/difficulty';
 import type { QuestionType } from '../../questionKinds/kind';
 import { questionTypeOptions } from '../../questionKinds/registry';
@@ -15,31 +15,6 @@ export interface QuestionFilterValues {
 }
 
 export const noQuestionFilters: QuestionFilterValues = { text: '', type: '', difficulty: '' };
-
-const typeOptions = questionTypeOptions.map(({ type, label }) => ({ value: type, label }));
-
-interface FilterSelectProps {
-  label: string;
-  /** The first option, '' in the value: no narrowing. */
-  anyLabel: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  value: string;
-  onChange(value: string): void;
-}
-
-/** One of the bank's selects: any, or one of the options. */
-function FilterSelect({ label, anyLabel, options, value, onChange }: FilterSelectProps) {
-  return (
-    <TextField select label={label} size="small" value={value} onChange={(event) => onChange(event.target.value)}>
-      <MenuItem value="">{anyLabel}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 /** The bank's search box and its type and difficulty selects, side by side on a desktop, stacked on a phone. */
 export function QuestionFilters({ value, onChange }: { value: QuestionFilterValues; onChange(value: QuestionFilterValues): void }) {
@@ -68,15 +43,17 @@ export function QuestionFilters({ value, onChange }: { value: QuestionFilterValu
           },
         }}
       />
-      <FilterSelect
+      <OptionSelect
         label="Tipo"
+        size="small"
         anyLabel="Todos"
-        options={typeOptions}
+        options={questionTypeOptions}
         value={value.type}
         onChange={(type) => onChange({ ...value, type: type as QuestionType | '' })}
       />
-      <FilterSelect
+      <OptionSelect
         label="Dificultad"
+        size="small"
         anyLabel="Todas"
         options={difficultyOptions}
         value={value.difficulty}

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { graphql } from 'react-relay/hooks';
@@ -10,6 +8,7 @@ import { BackLink } from '../../components/BackLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useLeaveGuard } from '../../components/LeaveGuard';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
+import { OptionSelect } from '../../components/OptionSelect';
 import { useNotify } from '../../components/Notifier';
 import { useToastedMutation } from '../../components/useToastedMutation';
 import { PageTitle } from '../../components/PageTitle';
@@ -107,21 +106,15 @@ function CreateQuestion({ linkTo }: { linkTo: LinkTarget | null }) {
           Se añadirá a la tarea «{linkTo.name}».
         </Typography>
       )}
-      <TextField
-        select
+      <OptionSelect
         label="Tipo de pregunta"
+        options={questionTypeOptions}
         value={type}
-        onChange={(event) => {
-          setType(event.target.value as QuestionType);
+        onChange={(value) => {
+          setType(value as QuestionType);
           setFormKey((key) => key + 1);
         }}
-      >
-        {questionTypeOptions.map((option) => (
-          <MenuItem key={option.type} value={option.type}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <QuestionForm
         key={`${type}-${formKey}`}
         type={type}
