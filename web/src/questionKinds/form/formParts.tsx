@@ -64,6 +64,18 @@ export function ListError({
   );
 }
 
+/** Adding a row (made by `empty`) at the end of a list field of the form, and removing the row at an index. */
+export function listRows<T>(form: { setFieldValue(field: string, value: T[]): unknown }, name: string, rows: readonly T[], empty: () => T) {
+  return {
+    add: () => void form.setFieldValue(name, [...rows, empty()]),
+    remove: (index: number) =>
+      void form.setFieldValue(
+        name,
+        rows.filter((_, i) => i !== index),
+      ),
+  };
+}
+
 /** The heading of a kind's own part of the form (options, columns, answers…) and the line explaining it. */
 export function SectionHeading({ title, hint, hintId }: { title: string; hint: ReactNode; hintId?: string }) {
   return (

@@ -9,7 +9,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { MultipleAnswerForm_question$key } from '../../__generated__/MultipleAnswerForm_question.graphql';
 import { normalizeText, questionLimits } from '@aula/common';
 import { FormikTextField } from '../../components/FormikTextField';
-import { ListError, SectionHeading } from '../form/formParts';
+import { ListError, listRows, SectionHeading } from '../form/formParts';
 import { QuestionFormFrame, useQuestionForm } from '../form/useQuestionForm';
 import type { QuestionFormProps } from '../kind';
 import { difficulty, item, messages, statement } from '../form/schemaParts';
@@ -79,12 +79,7 @@ export default function MultipleAnswerForm({ questionRef, ...props }: QuestionFo
   });
 
   const { options } = form.values;
-  const addOption = () => void form.setFieldValue('options', [...options, emptyOption()]);
-  const removeOption = (index: number) =>
-    void form.setFieldValue(
-      'options',
-      options.filter((_, i) => i !== index),
-    );
+  const { add: addOption, remove: removeOption } = listRows(form, 'options', options, emptyOption);
 
   return (
     <QuestionFormFrame form={form} label="Pregunta de respuesta múltiple" {...props}>

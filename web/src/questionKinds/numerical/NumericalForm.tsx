@@ -8,7 +8,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import * as yup from 'yup';
 import type { NumericalForm_question$key } from '../../__generated__/NumericalForm_question.graphql';
 import { FormikTextField } from '../../components/FormikTextField';
-import { ListError, SectionHeading } from '../form/formParts';
+import { ListError, listRows, SectionHeading } from '../form/formParts';
 import { QuestionFormFrame, useQuestionForm } from '../form/useQuestionForm';
 import { difficulty, messages, statement } from '../form/schemaParts';
 import type { QuestionFormProps } from '../kind';
@@ -26,6 +26,13 @@ interface Values {
 }
 
 const emptyRow = (): AnswerRow => ({ value: '', tolerance: '0', credit: '100' });
+
+/** The two numbers of a row after its value, in the order shown. */
+const rowNumbers = [
+  { field: 'tolerance', label: 'Tolerancia' },
+  { field: 'credit', label: 'Crédito (%)' },
+] as const;
+
 /** An empty tolerance is 0 and an empty credit 100, the api's defaults. */
 const toleranceOf = (row: Partial<AnswerRow>) => parseDecimal(row.tolerance?.trim() || '0');
 const creditOf = (row: Partial<AnswerRow>) => parseDecimal(row.credit?.trim() || '100');
@@ -102,12 +109,7 @@ export default function NumericalForm({ questionRef, ...props }: QuestionFormPro
   });
 
   const { answers } = form.values;
-  const add = () => void form.setFieldValue('answers', [...answers, emptyRow()]);
-  const remove = (index: number) =>
-    void form.setFieldValue(
-      'answers',
-      answers.filter((_, i) => i !== index),
-    );
+  const { add, remove } = listRows(form, 'answers', answers, emptyRow);
 
   return (
     <QuestionFormFrame form={form} label="Pregunta de respuesta numérica" {...props}>
@@ -131,20 +133,16 @@ export default function NumericalForm({ questionRef, ...props }: QuestionFormPro
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
           />
-          <FormikTextField
-            form={form}
-            name={`answers.${index}.tolerance`}
-            label="Tolerancia"
-            autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          <FormikTextField
-            form={form}
-            name={`answers.${index}.credit`}
-            label="Crédito (%)"
-            autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
+          {rowNumbers.map(({ field, label }) => (
+            <FormikTextField
+              key={field}
+              form={form}
+              name={`answers.${index}.${field}`}
+              label={label}
+              autoComplete="off"
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+          ))}
           {answers.length > 1 && (
             <IconButton aria-label={`Quitar respuesta aceptada ${index + 1}`} onClick={() => remove(index)} sx={{ mt: 3, justifySelf: 'start' }}>
               <DeleteOutlineIcon />

@@ -9,7 +9,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ShortAnswerForm_question$key } from '../../__generated__/ShortAnswerForm_question.graphql';
 import { normalizeText, questionLimits, validationMessages } from '@aula/common';
 import { FormikTextField } from '../../components/FormikTextField';
-import { SectionHeading } from '../form/formParts';
+import { listRows, SectionHeading } from '../form/formParts';
 import { QuestionFormFrame, useQuestionForm } from '../form/useQuestionForm';
 import type { QuestionFormProps } from '../kind';
 import { difficulty, messages, normalized, statement } from '../form/schemaParts';
@@ -52,12 +52,7 @@ export default function ShortAnswerForm({ questionRef, ...props }: QuestionFormP
   });
 
   const answers = form.values.acceptedAnswers;
-  const add = () => void form.setFieldValue('acceptedAnswers', [...answers, '']);
-  const remove = (index: number) =>
-    void form.setFieldValue(
-      'acceptedAnswers',
-      answers.filter((_, i) => i !== index),
-    );
+  const { add, remove } = listRows(form, 'acceptedAnswers', answers, () => '');
 
   return (
     <QuestionFormFrame form={form} label="Pregunta de respuesta corta" {...props}>
