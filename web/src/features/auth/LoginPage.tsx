@@ -1,18 +1,18 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { formikFieldProps } from '../../components/formikField';
 import { PlainTextField } from '../../components/PlainTextField';
 import { messageOf } from '../../relay/errors';
 import { useSession } from '../../session/SessionProvider';
 import { readDeviceToken } from '../../session/storage';
+import { AuthSubmit, OtherAuthLink } from './authParts';
 import { useLogInMutation } from './useLogInMutation';
 import { validateLater } from './validateLater';
 
@@ -64,16 +64,9 @@ export function Component() {
             ¿Olvidó su contraseña?
           </Link>
         </Box>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={isLoggingIn} sx={{ mt: 2 }}>
-          {isLoggingIn ? 'Ingresando...' : 'Iniciar sesión'}
-        </Button>
+        <AuthSubmit busy={isLoggingIn} label="Iniciar sesión" busyLabel="Ingresando..." />
       </Box>
-      <Typography variant="body2" align="center" sx={{ mt: 3 }}>
-        ¿No tiene una cuenta?{' '}
-        <Link component={RouterLink} to={paths.register.href()}>
-          Regístrese
-        </Link>
-      </Typography>
+      <OtherAuthLink question="¿No tiene una cuenta?" to={paths.register.href()} label="Regístrese" />
       <Typography variant="caption" component="p" align="center" color="text.secondary" sx={{ mt: 2 }}>
         Al continuar acepta los{' '}
         <Link href="#" color="inherit">

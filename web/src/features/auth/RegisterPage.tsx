@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { FormikTextField } from '../../components/FormikTextField';
 import { useToastedMutation } from '../../components/useToastedMutation';
 import { normalizeText } from '@aula/common';
 import { AppError } from '../../relay/errors';
 import { useSession } from '../../session/SessionProvider';
+import { AuthSubmit, OtherAuthLink } from './authParts';
 import { countryCodes, fullPhone, phoneCharacters } from './phone';
 import { useSignUpMutation } from './useSignUpMutation';
 import { validateLater } from './validateLater';
@@ -81,16 +80,9 @@ export function Component() {
         </Box>
         <FormikTextField form={form} name="password" label="Contraseña" type="password" autoComplete="new-password" />
         <FormikTextField form={form} name="verifyPassword" label="Confirmar contraseña" type="password" autoComplete="new-password" />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={isSigningUp} sx={{ mt: 2 }}>
-          {isSigningUp ? 'Registrando...' : 'Registrarse'}
-        </Button>
+        <AuthSubmit busy={isSigningUp} label="Registrarse" busyLabel="Registrando..." />
       </Box>
-      <Typography variant="body2" align="center" sx={{ mt: 3 }}>
-        ¿Ya tiene una cuenta?{' '}
-        <Link component={RouterLink} to={paths.login.href()}>
-          Inicie sesión
-        </Link>
-      </Typography>
+      <OtherAuthLink question="¿Ya tiene una cuenta?" to={paths.login.href()} label="Inicie sesión" />
     </>
   );
 }

@@ -12,6 +12,12 @@ import { useToastedMutation } from '../../components/useToastedMutation';
 import type { JoinRequestsSection_studyGroup$key } from '../../__generated__/JoinRequestsSection_studyGroup.graphql';
 import { useDecideJoinRequestMutation } from './useDecideJoinRequestMutation';
 
+/** The two answers to a request, as their buttons show them. */
+const decisions = [
+  { label: 'Aceptar', approve: true, variant: 'contained', color: 'primary' },
+  { label: 'Rechazar', approve: false, variant: 'outlined', color: 'error' },
+] as const;
+
 /** The owner's pending requests to join, each with 'Aceptar' and 'Rechazar'; nothing when there are none. */
 export function JoinRequestsSection({
   groupRef,
@@ -73,25 +79,19 @@ export function JoinRequestsSection({
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
               />
               <Box sx={{ display: 'flex', gap: 1 }}>
-                <Button
-                  variant="contained"
-                  size="small"
-                  disabled={deciding}
-                  aria-label={`Aceptar a ${request.profile.username}`}
-                  onClick={() => void onDecide(request.id, request.profile.username, true)}
-                >
-                  Aceptar
-                </Button>
-                <Button
-                  variant="outlined"
-                  color="error"
-                  size="small"
-                  disabled={deciding}
-                  aria-label={`Rechazar a ${request.profile.username}`}
-                  onClick={() => void onDecide(request.id, request.profile.username, false)}
-                >
-                  Rechazar
-                </Button>
+                {decisions.map(({ label, approve, variant, color }) => (
+                  <Button
+                    key={label}
+                    variant={variant}
+                    color={color}
+                    size="small"
+                    disabled={deciding}
+                    aria-label={`${label} a ${request.profile.username}`}
+                    onClick={() => void onDecide(request.id, request.profile.username, approve)}
+                  >
+                    {label}
+                  </Button>
+                ))}
               </Box>
             </ListItem>
           ))}
