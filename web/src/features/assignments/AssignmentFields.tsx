@@ -5,7 +5,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import type { FormikProps } from 'formik';
+import type { ReactNode } from 'react';
+import { BackLink } from '../../components/BackLink';
 import { FormikTextField } from '../../components/FormikTextField';
+import { PageTitle } from '../../components/PageTitle';
 import { difficultyOptions } from '../../questionKinds/difficulty';
 import { gradingMethodLabels, type AssignmentFormValues } from './assignmentSchema';
 
@@ -64,5 +67,32 @@ export function AssignmentFields({ form }: { form: FormikProps<AssignmentFormVal
         </FormHelperText>
       </Box>
     </>
+  );
+}
+
+interface FrameProps {
+  /** 'Nueva tarea' or 'Editar tarea': the page's title and the form's name. */
+  title: string;
+  /** The group's assignments ('Volver a las tareas'). */
+  back: string;
+  form: FormikProps<AssignmentFormValues>;
+  /** What follows the fields inside the form (its actions). */
+  children: ReactNode;
+  /** After the form: its dialogs. */
+  after: ReactNode;
+}
+
+/** The assignment page in either mode: back link, title and the form with its fields, then what each mode adds. */
+export function AssignmentFormFrame({ title, back, form, children, after }: FrameProps) {
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <BackLink to={back}>Volver a las tareas</BackLink>
+      <PageTitle>{title}</PageTitle>
+      <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label={title}>
+        <AssignmentFields form={form} />
+        {children}
+      </Box>
+      {after}
+    </Box>
   );
 }

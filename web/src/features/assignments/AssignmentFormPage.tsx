@@ -7,10 +7,8 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../routes/paths';
-import { BackLink } from '../../components/BackLink';
 import { useLeaveGuard } from '../../components/LeaveGuard';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
-import { PageTitle } from '../../components/PageTitle';
 import { RestrictedNotice } from '../../components/RestrictedNotice';
 import { useToastedMutation } from '../../components/useToastedMutation';
 import { useClientMutationId, useSubmitLock } from '../../lib/clientId';
@@ -20,7 +18,7 @@ import type { AssignmentFormPageQuery } from '../../__generated__/AssignmentForm
 import type { AssignmentFormPage_assignment$key } from '../../__generated__/AssignmentFormPage_assignment.graphql';
 import type { AssignmentQuestionList_assignment$key } from '../../__generated__/AssignmentQuestionList_assignment.graphql';
 import { AddQuestionsDialog } from './AddQuestionsDialog';
-import { AssignmentFields } from './AssignmentFields';
+import { AssignmentFormFrame } from './AssignmentFields';
 import { PractisedKeysDialog, practisedKeysReason } from '../../questionKinds/PractisedKeysDialog';
 import { gradingMethods } from '@aula/common';
 import { assignmentSchema, emptyAssignment, normalizeAssignment, toLocalInput, type AssignmentFormValues } from './assignmentSchema';
@@ -89,29 +87,23 @@ function CreateAssignment() {
   }
 
   return (
-    <Box sx={{ maxWidth: 720 }}>
-      <BackLink to={back}>Volver a las tareas</BackLink>
-      <PageTitle>Nueva tarea</PageTitle>
-      <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Nueva tarea">
-        <AssignmentFields form={form} />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          La tarea se crea al añadirle sus preguntas.
-        </Typography>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={!valid || busy}
-            aria-busy={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            {addQuestionsLabel}
-          </Button>
-        </Box>
+    <AssignmentFormFrame title="Nueva tarea" back={back} form={form} after={leaveGuard.dialog}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        La tarea se crea al añadirle sus preguntas.
+      </Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!valid || busy}
+          aria-busy={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {addQuestionsLabel}
+        </Button>
       </Box>
-      {leaveGuard.dialog}
-    </Box>
+    </AssignmentFormFrame>
   );
 }
 
@@ -214,42 +206,45 @@ function EditAssignmentForm({ assignmentRef, questionsRef }: EditAssignmentFormP
   if (!assignment.viewerIsOwner) return <RestrictedNotice backTo={groupAssignments} backLabel="Volver a las tareas" />;
 
   return (
-    <Box sx={{ maxWidth: 720 }}>
-      <BackLink to={groupAssignments}>Volver a las tareas</BackLink>
-      <PageTitle>Editar tarea</PageTitle>
-      <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Editar tarea">
-        <AssignmentFields form={form} />
-        <Box component="section" aria-labelledby="assignment-questions-title" sx={{ mt: 3 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
-            <Typography id="assignment-questions-title" variant="h6" component="h2">
-              Preguntas
-            </Typography>
-            <Button variant="outlined" onClick={() => setDialogOpen(true)}>
-              {addQuestionsLabel}
-            </Button>
-          </Box>
-          <Suspense fallback={<Typography role="status">Cargando preguntas...</Typography>}>
-            <AssignmentQuestionList assignmentRef={questionsRef} studyGroupId={assignment.studyGroup.id} />
-          </Suspense>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? 'Actualizando tarea...' : 'Actualizar tarea'}
+    <AssignmentFormFrame
+      title="Editar tarea"
+      back={groupAssignments}
+      form={form}
+      after={
+        <>
+          <AddQuestionsDialog open={dialogOpen} assignmentId={assignment.id} onClose={() => setDialogOpen(false)} />
+          <PractisedKeysDialog
+            reason={practisedReason}
+            busy={busy}
+            onConfirm={() => {
+              setPractisedReason(null);
+              void save(form.values, true);
+            }}
+            onClose={() => setPractisedReason(null)}
+          />
+          {leaveGuard.dialog}
+        </>
+      }
+    >
+      <Box component="section" aria-labelledby="assignment-questions-title" sx={{ mt: 3 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
+          <Typography id="assignment-questions-title" variant="h6" component="h2">
+            Preguntas
+          </Typography>
+          <Button variant="outlined" onClick={() => setDialogOpen(true)}>
+            {addQuestionsLabel}
           </Button>
         </Box>
+        <Suspense fallback={<Typography role="status">Cargando preguntas...</Typography>}>
+          <AssignmentQuestionList assignmentRef={questionsRef} studyGroupId={assignment.studyGroup.id} />
+        </Suspense>
       </Box>
-      <AddQuestionsDialog open={dialogOpen} assignmentId={assignment.id} onClose={() => setDialogOpen(false)} />
-      <PractisedKeysDialog
-        reason={practisedReason}
-        busy={busy}
-        onConfirm={() => {
-          setPractisedReason(null);
-          void save(form.values, true);
-        }}
-        onClose={() => setPractisedReason(null)}
-      />
-      {leaveGuard.dialog}
-    </Box>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? 'Actualizando tarea...' : 'Actualizar tarea'}
+        </Button>
+      </Box>
+    </AssignmentFormFrame>
   );
 }
 
