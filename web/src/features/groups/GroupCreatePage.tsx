@@ -4,11 +4,10 @@ import { useFormik } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
-import { GroupFields } from './GroupFields';
+import { GroupFields, groupInput } from './GroupFields';
 import { useLeaveGuard } from '../../components/LeaveGuard';
 import { useToastedMutation } from '../../components/useToastedMutation';
 import { PageTitle } from '../../components/PageTitle';
-import { normalizeText } from '@aula/common';
 import { useClientMutationId, useSubmitLock } from '../../lib/clientId';
 import { createGroupSchema } from './groupSchemas';
 import { ProfilePicker, type PickedProfile } from './ProfilePicker';
@@ -42,10 +41,7 @@ export function Component() {
         () =>
           create({
             clientMutationId,
-            name: normalizeText(values.name),
-            description: normalizeText(values.description) || null,
-            isPublic: values.isPublic,
-            requiresRequest: values.requiresRequest,
+            ...groupInput(values),
             memberIds: values.members.map((member) => member.id),
           }),
         { success: 'Grupo creado correctamente' },

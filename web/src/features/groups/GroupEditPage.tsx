@@ -7,13 +7,12 @@ import { graphql } from 'react-relay/hooks';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
-import { GroupFields } from './GroupFields';
+import { GroupFields, groupInput } from './GroupFields';
 import { useLeaveGuard } from '../../components/LeaveGuard';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useToastedMutation } from '../../components/useToastedMutation';
 import { PageTitle } from '../../components/PageTitle';
 import { RestrictedNotice } from '../../components/RestrictedNotice';
-import { normalizeText } from '@aula/common';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { GroupEditPageQuery, GroupEditPageQuery$data } from '../../__generated__/GroupEditPageQuery.graphql';
 import { DeactivatedGroupNotice } from './DeactivatedGroupNotice';
@@ -68,10 +67,7 @@ function EditGroupForm({ group }: { group: Group }) {
         () =>
           update({
             id,
-            name: normalizeText(values.name),
-            description: normalizeText(values.description) || null,
-            isPublic: values.isPublic,
-            requiresRequest: values.requiresRequest,
+            ...groupInput(values),
           }),
         { success: 'Grupo actualizado correctamente', failure: (message) => `Error intentando actualizar información de grupo: ${message}` },
       );

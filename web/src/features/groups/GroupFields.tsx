@@ -1,3 +1,4 @@
+import { normalizeText } from '@aula/common';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -12,6 +13,14 @@ export interface GroupFieldValues {
   isPublic: boolean;
   requiresRequest: boolean;
 }
+
+/** The fields as createStudyGroup and updateStudyGroup take them: texts normalised, an empty description none. */
+export const groupInput = (values: GroupFieldValues) => ({
+  name: normalizeText(values.name),
+  description: normalizeText(values.description) || null,
+  isPublic: values.isPublic,
+  requiresRequest: values.requiresRequest,
+});
 
 /** What each switch, as it stands, lets someone outside the group do: said beside it, so a teacher knows before saving. */
 const switchHelp = {
