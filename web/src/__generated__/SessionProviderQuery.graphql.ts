@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<218181b0cfd70e79ae6edba343640c4b>>
+ * @generated SignedSource<<bd1419f9c5eb6ddfa702780eb208b3b7>>
  * @relayHash 7d9f45f19a7a346e98513f1c451fdc30
  * @lightSyntaxTransform
  */
@@ -131,6 +131,6 @@ return {
 };
 })();
 
-(node as any).hash = "18b4d438b0fe1bf84a27ce6eb34f25ec";
+(node as any).hash = "2a6094fbb6358cda2396d0a0ae618ca7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02e5f63b9aa7f50d9d1df19d0a154e45>>
+ * @generated SignedSource<<cf87b748799a580d5c116fcb15d1893e>>
  * @relayHash e8d875cee038749d5ebcbc7f222b45ba
  * @lightSyntaxTransform
  */
@@ -167,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "44be5ad45416d67913b0a22e73fc86d4";
+(node as any).hash = "bd556c3c39458beafa0b68eb8f812d00";
 
 export default node;

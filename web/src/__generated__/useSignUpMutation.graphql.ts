@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<858860fe5f62eefc6d5dd2bedfc6cbc3>>
+ * @generated SignedSource<<051782de31d9f699c26abff40827c6c7>>
  * @relayHash 68f4a3c2baa3b351edeb015a744a8296
  * @lightSyntaxTransform
  */
@@ -169,6 +169,6 @@ return {
 };
 })();
 
-(node as any).hash = "ccacb9d63c7cec078c79c948e5bb7c74";
+(node as any).hash = "03fe60763660010e811ae149849f2670";
 
 export default node;

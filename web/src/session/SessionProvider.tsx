@@ -5,18 +5,47 @@ import { graphql } from '../relay/graphql';
 import { requestGraphQL } from '../relay/request';
 import { clearSession, readToken, readUser, saveDeviceToken, saveSession, type StoredUser } from './storage';
 
+/**
+ * What the session keeps of the user and their profile, and what logging in or signing up answers (tokens, user,
+ * profile): the session check, logIn and signUp spread these unmasked, so each answer carries them as plain fields.
+ */
+export const sessionFragments = {
+  user: graphql`
+    fragment SessionProvider_user on User {
+      id
+      firstName
+      lastName
+      email
+    }
+  `,
+  profile: graphql`
+    fragment SessionProvider_profile on Profile {
+      id
+      username
+    }
+  `,
+  auth: graphql`
+    fragment SessionProvider_auth on AuthPayload {
+      token
+      deviceToken
+      user {
+        ...SessionProvider_user @relay(mask: false)
+      }
+      profile {
+        ...SessionProvider_profile @relay(mask: false)
+      }
+    }
+  `,
+};
+
 const sessionQuery = graphql`
   query SessionProviderQuery {
     viewer {
       user {
-        id
-        firstName
-        lastName
-        email
+        ...SessionProvider_user @relay(mask: false)
       }
       profile {
-        id
-        username
+        ...SessionProvider_profile @relay(mask: false)
       }
     }
   }

@@ -6,18 +6,7 @@ import { useRequestMutation } from '../../relay/request';
 const mutation = graphql`
   mutation useLogInMutation($input: LogInInput!) {
     logIn(input: $input) {
-      token
-      deviceToken
-      user {
-        id
-        firstName
-        lastName
-        email
-      }
-      profile {
-        id
-        username
-      }
+      ...SessionProvider_auth @relay(mask: false)
     }
   }
 `;
