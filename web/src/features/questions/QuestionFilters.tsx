@@ -16,6 +16,12 @@ export interface QuestionFilterValues {
 
 export const noQuestionFilters: QuestionFilterValues = { text: '', type: '', difficulty: '' };
 
+/** The selects after the search box: each narrows one field to one of its options. */
+const selects = [
+  { key: 'type', label: 'Tipo', anyLabel: 'Todos', options: questionTypeOptions },
+  { key: 'difficulty', label: 'Dificultad', anyLabel: 'Todas', options: difficultyOptions },
+] as const;
+
 /** The bank's search box and its type and difficulty selects, side by side on a desktop, stacked on a phone. */
 export function QuestionFilters({ value, onChange }: { value: QuestionFilterValues; onChange(value: QuestionFilterValues): void }) {
   return (
@@ -43,22 +49,17 @@ export function QuestionFilters({ value, onChange }: { value: QuestionFilterValu
           },
         }}
       />
-      <OptionSelect
-        label="Tipo"
-        size="small"
-        anyLabel="Todos"
-        options={questionTypeOptions}
-        value={value.type}
-        onChange={(type) => onChange({ ...value, type: type as QuestionType | '' })}
-      />
-      <OptionSelect
-        label="Dificultad"
-        size="small"
-        anyLabel="Todas"
-        options={difficultyOptions}
-        value={value.difficulty}
-        onChange={(difficulty) => onChange({ ...value, difficulty: difficulty as DifficultyValue | '' })}
-      />
+      {selects.map(({ key, label, anyLabel, options }) => (
+        <OptionSelect
+          key={key}
+          label={label}
+          size="small"
+          anyLabel={anyLabel}
+          options={options}
+          value={value[key]}
+          onChange={(picked) => onChange({ ...value, [key]: picked })}
+        />
+      ))}
     </Box>
   );
 }
