@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
-import { PageTitle } from '../../components/PageTitle';
+import { PageHeading } from '../../components/PageTitle';
 import { RowActions } from '../../components/RowActions';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { AssignmentListPageQuery } from '../../__generated__/AssignmentListPageQuery.graphql';
@@ -152,19 +152,17 @@ export function Component() {
   return (
     <>
       <BackLink to={paths.group.href(group.id)}>Volver al grupo</BackLink>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <Box sx={{ minWidth: 0 }}>
-          <PageTitle>Tareas</PageTitle>
-          <Typography color="text.secondary" sx={{ mt: -1.5, overflowWrap: 'anywhere' }}>
-            {group.name}
-          </Typography>
-        </Box>
-        {group.viewerIsOwner && (
-          <Button component={RouterLink} to={paths.addAssignment.href(group.id)} variant="contained" startIcon={<AddIcon />}>
-            Añadir
-          </Button>
-        )}
-      </Box>
+      <PageHeading
+        title="Tareas"
+        subtitle={group.name}
+        action={
+          group.viewerIsOwner && (
+            <Button component={RouterLink} to={paths.addAssignment.href(group.id)} variant="contained" startIcon={<AddIcon />}>
+              Añadir
+            </Button>
+          )
+        }
+      />
       {active.length === 0 ? (
         <Typography color="text.secondary">{emptyAssignmentsText}</Typography>
       ) : (

@@ -15,7 +15,7 @@ import { formatGrade } from '../../lib/format';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
-import { PageTitle } from '../../components/PageTitle';
+import { PageHeading } from '../../components/PageTitle';
 import { RestrictedNotice } from '../../components/RestrictedNotice';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { AssignmentGradesPageQuery } from '../../__generated__/AssignmentGradesPageQuery.graphql';
@@ -93,10 +93,7 @@ export function Component() {
   return (
     <>
       <BackLink to={back}>Volver a Tareas</BackLink>
-      <PageTitle>Notas</PageTitle>
-      <Typography color="text.secondary" sx={{ mt: -1.5, mb: 2, overflowWrap: 'anywhere' }}>
-        {assignment.name}
-      </Typography>
+      <PageHeading title="Notas" subtitle={assignment.name} />
       {shown.length === 0 && !pendingOnly ? (
         <Typography color="text.secondary">{emptyAttemptsText}</Typography>
       ) : (

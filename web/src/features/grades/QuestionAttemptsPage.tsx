@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
-import { PageTitle } from '../../components/PageTitle';
+import { PageHeading } from '../../components/PageTitle';
 import { formatGrade, formatSpanishDate } from '../../lib/format';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { QuestionAttemptsPageQuery } from '../../__generated__/QuestionAttemptsPageQuery.graphql';
@@ -64,11 +64,15 @@ export function Component() {
       ) : (
         <BackLink to={paths.grades.href()}>Volver a Notas</BackLink>
       )}
-      <PageTitle>{attempt.assignment.name}</PageTitle>
-      <Typography color="text.secondary" sx={{ mt: -1.5, mb: 2, overflowWrap: 'anywhere' }}>
-        {`Respuestas de ${attempt.profile.username} · `}
-        <time dateTime={attempt.submittedAt}>{formatSpanishDate(attempt.submittedAt)}</time>
-      </Typography>
+      <PageHeading
+        title={attempt.assignment.name}
+        subtitle={
+          <>
+            {`Respuestas de ${attempt.profile.username} · `}
+            <time dateTime={attempt.submittedAt}>{formatSpanishDate(attempt.submittedAt)}</time>
+          </>
+        }
+      />
       <Paper variant="outlined" component="section" aria-label="Nota del intento" sx={{ p: 2, mb: 2 }}>
         <Typography variant="h6" component="p" aria-live="polite" aria-atomic="true" sx={{ fontWeight: 600 }}>
           {`Nota total: ${formatGrade(attempt.score)}`}

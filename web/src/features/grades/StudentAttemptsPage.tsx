@@ -4,7 +4,7 @@ import { graphql } from 'react-relay/hooks';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
-import { PageTitle } from '../../components/PageTitle';
+import { PageHeading } from '../../components/PageTitle';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { StudentAttemptsPageQuery } from '../../__generated__/StudentAttemptsPageQuery.graphql';
 import { AttemptCard } from './AttemptCard';
@@ -51,10 +51,7 @@ export function Component() {
   return (
     <>
       <BackLink to={paths.assignmentGrades.href(assignment.id)}>Volver a Notas</BackLink>
-      <PageTitle>{`Intentos de ${student.username}`}</PageTitle>
-      <Typography color="text.secondary" sx={{ mt: -1.5, mb: 2, overflowWrap: 'anywhere' }}>
-        {assignment.name}
-      </Typography>
+      <PageHeading title={`Intentos de ${student.username}`} subtitle={assignment.name} />
       {attempts.length === 0 ? (
         <Typography color="text.secondary">Este estudiante todavía no tiene intentos en esta tarea.</Typography>
       ) : (

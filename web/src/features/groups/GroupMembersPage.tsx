@@ -17,7 +17,7 @@ import { BackLink } from '../../components/BackLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useToastedMutation } from '../../components/useToastedMutation';
-import { PageTitle } from '../../components/PageTitle';
+import { PageHeading } from '../../components/PageTitle';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { GroupMembersPageQuery } from '../../__generated__/GroupMembersPageQuery.graphql';
 import type { GroupMembersPage_member$key } from '../../__generated__/GroupMembersPage_member.graphql';
@@ -124,19 +124,17 @@ export function Component() {
   return (
     <Box sx={{ maxWidth: 720 }}>
       <BackLink to={paths.group.href(group.id)}>Volver al grupo</BackLink>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Box sx={{ minWidth: 0 }}>
-          <PageTitle>Miembros</PageTitle>
-          <Typography color="text.secondary" sx={{ mt: -1.5, overflowWrap: 'anywhere' }}>
-            {group.name}
-          </Typography>
-        </Box>
-        {group.viewerIsOwner && (
-          <Button variant="contained" startIcon={<PersonAddAlt1Icon />} onClick={() => setAdding(true)}>
-            Añadir usuario
-          </Button>
-        )}
-      </Box>
+      <PageHeading
+        title="Miembros"
+        subtitle={group.name}
+        action={
+          group.viewerIsOwner && (
+            <Button variant="contained" startIcon={<PersonAddAlt1Icon />} onClick={() => setAdding(true)}>
+              Añadir usuario
+            </Button>
+          )
+        }
+      />
       {group.viewerIsOwner && group.requests && <JoinRequestsSection groupRef={group.requests} membersConnectionId={members.__id} />}
       {members.edges.length === 0 ? (
         <Typography color="text.secondary">No hay miembros</Typography>
