@@ -15,35 +15,27 @@ import {
 } from './gradesSetup';
 
 describe('own grades (/profile/grades)', () => {
-  it("shows 'Notas de {username}' and the empty text", async () => {
+  /** Opens the screen, answered with the viewer's profile and one page of their attempts. */
+  async function openOwnGrades(profile: Record<string, unknown>, edges: Array<{ cursor: string; node: unknown }>) {
     const { environment } = renderWithProviders(routes, { initialPath: '/profile/grades' });
-    const query = await operationNamed(environment, 'OwnGradesPageQuery');
-    environment.mock.resolve(query, {
+    environment.mock.resolve(await operationNamed(environment, 'OwnGradesPageQuery'), {
       data: {
         viewer: {
-          profile: { ...student, username: 'ana.perez' },
-          assignmentAttempts: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } },
+          profile,
+          assignmentAttempts: { edges, pageInfo: { hasNextPage: false, endCursor: edges.at(-1)?.cursor ?? null } },
         },
       },
     });
+  }
+
+  it("shows 'Notas de {username}' and the empty text", async () => {
+    await openOwnGrades({ ...student, username: 'ana.perez' }, []);
     expect(await screen.findByRole('heading', { name: 'Notas de ana.perez' })).toBeTruthy();
     expect(screen.getByText('Todavía no hay notas. Pruebe a resolver una tarea.')).toBeTruthy();
   });
 
   it("shows a card with name, description, 'Nota total: 66.67%', the pending note and the Spanish date", async () => {
-    const { environment } = renderWithProviders(routes, { initialPath: '/profile/grades' });
-    const query = await operationNamed(environment, 'OwnGradesPageQuery');
-    environment.mock.resolve(query, {
-      data: {
-        viewer: {
-          profile: student,
-          assignmentAttempts: {
-            edges: [{ cursor: 'c1', node: attemptCardData('attempt-1', 200 / 3, 1) }],
-            pageInfo: { hasNextPage: false, endCursor: 'c1' },
-          },
-        },
-      },
-    });
+    await openOwnGrades(student, [{ cursor: 'c1', node: attemptCardData('attempt-1', 200 / 3, 1) }]);
     expect(await screen.findByRole('heading', { name: 'Notas de diego.flores' })).toBeTruthy();
     const card = screen.getByRole('link', { name: /Repaso de álgebra/ });
     expect(within(card).getByText('Ecuaciones lineales')).toBeTruthy();

@@ -1,7 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from './renderWithProviders';
-import { bankConnection, fill, lastUploadables, openCreate, operationNamed, questionData, openUpdate, resolveCreate, routes } from './questionsSetup';
+import {
+  bankConnection,
+  createRefused,
+  fill,
+  lastUploadables,
+  openCreate,
+  openUpdate,
+  operationNamed,
+  questionData,
+  resolveCreate,
+  routes,
+} from './questionsSetup';
 
 beforeEach(() => {
   // jsdom has no object URLs: the preview gets a stand-in.
@@ -122,10 +133,8 @@ describe('fill blanks form', () => {
   it('shows its two messages', async () => {
     const { user, environment } = await openCreate('Llenar espacios');
     await fill(user, screen.getByLabelText(/Enunciado/), ' Hola ');
-    await user.click(screen.getByRole('button', { name: 'Crear pregunta' }));
-    expect(await screen.findByText('Debe colocar al menos 5 caracteres')).toBeTruthy();
+    await createRefused(user, environment, 'Debe colocar al menos 5 caracteres');
     expect(screen.getByText('Debe colocar al menos una palabra correcta')).toBeTruthy();
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
   it('splits the statement on Enter into toggleable words and sends the toggled ones in statement order', async () => {
@@ -174,10 +183,8 @@ describe('match columns form', () => {
 
     await fill(user, screen.getByLabelText(/Enunciado/), 'Unir');
     await fill(user, screen.getByLabelText(/Derecha 1/), '   ');
-    await user.click(screen.getByRole('button', { name: 'Crear pregunta' }));
-    expect(await screen.findByText('Debe colocar al menos 5 caracteres')).toBeTruthy();
+    await createRefused(user, environment, 'Debe colocar al menos 5 caracteres');
     expect(screen.getAllByText('Debe colocar al menos una opción')).toHaveLength(2);
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
   it('sends both columns normalised, matched by row', async () => {
@@ -212,11 +219,9 @@ describe('multiple answer form', () => {
     expect(screen.queryByRole('button', { name: /Quitar opción/ })).toBeNull();
 
     await fill(user, screen.getByLabelText(/Enunciado/), ' Elig ');
-    await user.click(screen.getByRole('button', { name: 'Crear pregunta' }));
-    expect(await screen.findByText('Debe colocar al menos 5 caracteres')).toBeTruthy();
+    await createRefused(user, environment, 'Debe colocar al menos 5 caracteres');
     expect(screen.getAllByText('Debe colocar una opción')).toHaveLength(2);
     expect(screen.getByText('Debe marcar al menos una opción como correcta')).toBeTruthy();
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
   it('asks for at least 2 options when a saved question has fewer', async () => {
@@ -262,9 +267,7 @@ describe('short answer form', () => {
     const { user, environment } = await openCreate('Respuesta Corta');
     expect(screen.getByText(/Sin respuestas aceptadas, el profesor califica cada respuesta/)).toBeTruthy();
     await fill(user, screen.getByLabelText(/Enunciado/), ' ¿Y?  ');
-    await user.click(screen.getByRole('button', { name: 'Crear pregunta' }));
-    expect(await screen.findByText('Debe colocar al menos 5 caracteres')).toBeTruthy();
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    await createRefused(user, environment, 'Debe colocar al menos 5 caracteres');
   });
 
   it("holds the api's grading limits: 10 accepted answers of at most 200 characters", async () => {
@@ -275,9 +278,7 @@ describe('short answer form', () => {
     expect((add as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Se admiten como máximo 10 respuestas aceptadas')).toBeTruthy();
     await fill(user, screen.getByLabelText('Respuesta aceptada 1'), `*${'a'.repeat(200)}`);
-    await user.click(screen.getByRole('button', { name: 'Crear pregunta' }));
-    expect(await screen.findByText('Cada respuesta aceptada admite como máximo 200 caracteres')).toBeTruthy();
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    await createRefused(user, environment, 'Cada respuesta aceptada admite como máximo 200 caracteres');
   });
 
   it('sends the statement and the accepted answers normalised, leaving out empty ones', async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ConnectionHandler, generateClientID, ROOT_ID } from 'relay-runtime';
-import type { Mock } from 'vitest';
+import { expect, type Mock } from 'vitest';
 import * as QuestionBankPage from '../src/features/questions/QuestionBankPage';
 import * as QuestionFormPage from '../src/features/questions/QuestionFormPage';
 import { renderWithProviders } from './renderWithProviders';
@@ -65,6 +65,13 @@ export async function openCreate(typeLabel: string, path = '/profile/addQuestion
   // Each kind's form loads with its first use.
   await screen.findByLabelText(/Enunciado/);
   return rendered;
+}
+
+/** Presses 'Crear pregunta' on a form that does not pass: its first message shows and nothing is sent. */
+export async function createRefused(user: User, environment: Environment, message: string) {
+  await user.click(screen.getByRole('button', { name: 'Crear pregunta' }));
+  expect(await screen.findByText(message)).toBeTruthy();
+  expect(environment.mock.getAllOperations()).toHaveLength(0);
 }
 
 /** Opens the bank's edit form of a saved question (its type in the path), answered with that question. */
