@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ConnectionHandler } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from './renderWithProviders';
+import { menuDialog, renderWithProviders } from './renderWithProviders';
 import { assignmentData, operationNamed, routes } from './assignmentsSetup';
 
 describe('group assignments list', () => {
@@ -54,9 +54,7 @@ describe('group assignments list', () => {
 
   it('deactivates after Sí: the row leaves at once and the toast says so', async () => {
     const { user, environment } = await openList(true, [assignmentData()]);
-    await user.click(screen.getByRole('button', { name: 'Opciones de Repaso de álgebra' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await menuDialog(user, 'Opciones de Repaso de álgebra', 'Eliminar');
     expect(within(dialog).getByText('¿Seguro que quiere eliminar la pregunta?')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Sí' }));
@@ -81,9 +79,7 @@ describe('group assignments list', () => {
 
   it('brings the row back and shows the message when deactivating fails', async () => {
     const { user, environment } = await openList(true, [assignmentData()]);
-    await user.click(screen.getByRole('button', { name: 'Opciones de Repaso de álgebra' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí' }));
+    await user.click(within(await menuDialog(user, 'Opciones de Repaso de álgebra', 'Eliminar')).getByRole('button', { name: 'Sí' }));
     environment.mock.reject(await operationNamed(environment, 'useDeactivateAssignmentMutation'), new Error(''));
     expect(await screen.findByText('Hubo un problema al desactivar la tarea')).toBeTruthy();
     expect(screen.getByText('Repaso de álgebra')).toBeTruthy();

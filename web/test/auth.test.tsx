@@ -19,6 +19,11 @@ const session = {
 };
 afterEach(() => vi.unstubAllGlobals());
 
+/** Types each text into the field with that label, in order. */
+async function typeAll(user: ReturnType<typeof renderWithProviders>['user'], texts: Record<string, string>) {
+  for (const [label, text] of Object.entries(texts)) await user.type(screen.getByLabelText(label), text);
+}
+
 const routes = [
   { path: '/login', Component: LoginPage.Component },
   { path: '/register', Component: RegisterPage.Component },
@@ -35,8 +40,7 @@ describe('login form', () => {
 
   it('shows the format and length messages', async () => {
     const { user } = renderWithProviders(routes, { initialPath: '/login' });
-    await user.type(screen.getByLabelText('Correo electrónico'), 'no-es-correo');
-    await user.type(screen.getByLabelText('Contraseña'), 'corta');
+    await typeAll(user, { 'Correo electrónico': 'no-es-correo', Contraseña: 'corta' });
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByText('El correo debe tener un formato adecuado')).toBeTruthy();
     expect(screen.getByText('La contraseña debe tener un mínimo de 8 caracteres')).toBeTruthy();
@@ -45,8 +49,7 @@ describe('login form', () => {
   it('sends the e-mail trimmed and lowercased, then shows the success modal', async () => {
     const fetch = answerGraphQL({ data: { logIn: session } });
     const { user } = renderWithProviders(routes, { initialPath: '/login' });
-    await user.type(screen.getByLabelText('Correo electrónico'), '  Ana@Example.COM ');
-    await user.type(screen.getByLabelText('Contraseña'), 'secreto123');
+    await typeAll(user, { 'Correo electrónico': '  Ana@Example.COM ', Contraseña: 'secreto123' });
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(sentVariables(fetch)).toEqual({ input: { email: 'ana@example.com', password: 'secreto123' } });
@@ -59,8 +62,7 @@ describe('login form', () => {
   it('shows the server message in an Error modal with Cerrar', async () => {
     answerGraphQL({ data: null, errors: [{ message: 'Las credenciales no son válidas', extensions: { code: 'UNAUTHENTICATED' } }] });
     const { user } = renderWithProviders(routes, { initialPath: '/login' });
-    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
-    await user.type(screen.getByLabelText('Contraseña'), 'equivocada1');
+    await typeAll(user, { 'Correo electrónico': 'ana@example.com', Contraseña: 'equivocada1' });
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByText('Las credenciales no son válidas')).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
@@ -73,12 +75,14 @@ describe('login form', () => {
 describe('register form', () => {
   it('shows every validation message for the field that triggers it', async () => {
     const { user } = renderWithProviders(routes, { initialPath: '/register' });
-    await user.type(screen.getByLabelText('Nombres'), '  Al ');
-    await user.type(screen.getByLabelText('Apellidos'), 'Li');
-    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@');
-    await user.type(screen.getByLabelText('Celular'), '12');
-    await user.type(screen.getByLabelText('Contraseña'), 'corta');
-    await user.type(screen.getByLabelText('Confirmar contraseña'), 'distinta123');
+    await typeAll(user, {
+      Nombres: '  Al ',
+      Apellidos: 'Li',
+      'Correo electrónico': 'ana@',
+      Celular: '12',
+      Contraseña: 'corta',
+      'Confirmar contraseña': 'distinta123',
+    });
     await user.click(screen.getByRole('button', { name: 'Registrarse' }));
     expect(await screen.findAllByText('Necesita tener 3 caracteres como mínimo')).toHaveLength(2);
     expect(screen.getByText('El correo debe tener un formato adecuado')).toBeTruthy();
@@ -90,14 +94,11 @@ describe('register form', () => {
   it('keeps only digits, spaces and hyphens in the phone and sends code + digits', async () => {
     const fetch = answerGraphQL({ data: { signUp: session } });
     const { user } = renderWithProviders(routes, { initialPath: '/register' });
-    await user.type(screen.getByLabelText('Nombres'), 'Ana  María');
-    await user.type(screen.getByLabelText('Apellidos'), 'Pérez');
-    await user.type(screen.getByLabelText('Correo electrónico'), 'Ana@Example.com');
+    await typeAll(user, { Nombres: 'Ana  María', Apellidos: 'Pérez', 'Correo electrónico': 'Ana@Example.com' });
     const phone = screen.getByLabelText('Celular') as HTMLInputElement;
     await user.type(phone, '987-abc 654.321');
     expect(phone.value).toBe('987- 654321');
-    await user.type(screen.getByLabelText('Contraseña'), 'secreto123');
-    await user.type(screen.getByLabelText('Confirmar contraseña'), 'secreto123');
+    await typeAll(user, { Contraseña: 'secreto123', 'Confirmar contraseña': 'secreto123' });
     await user.click(screen.getByRole('button', { name: 'Registrarse' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(sentVariables(fetch).input).toEqual({
@@ -121,12 +122,14 @@ describe('register form', () => {
   it("says 'Este usuario ya existe' (the gateway's CONFLICT) when the e-mail is taken, under the field and in the toast", async () => {
     answerGraphQL({ data: null, errors: [{ message: 'Este usuario ya existe', extensions: { code: 'CONFLICT' } }] });
     const { user } = renderWithProviders(routes, { initialPath: '/register' });
-    await user.type(screen.getByLabelText('Nombres'), 'Ana');
-    await user.type(screen.getByLabelText('Apellidos'), 'Pérez');
-    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
-    await user.type(screen.getByLabelText('Celular'), '987654321');
-    await user.type(screen.getByLabelText('Contraseña'), 'secreto123');
-    await user.type(screen.getByLabelText('Confirmar contraseña'), 'secreto123');
+    await typeAll(user, {
+      Nombres: 'Ana',
+      Apellidos: 'Pérez',
+      'Correo electrónico': 'ana@example.com',
+      Celular: '987654321',
+      Contraseña: 'secreto123',
+      'Confirmar contraseña': 'secreto123',
+    });
     await user.click(screen.getByRole('button', { name: 'Registrarse' }));
     expect(await screen.findByText('Error al registrar')).toBeTruthy();
     expect(within(screen.getByRole('alert')).getByText('Este usuario ya existe')).toBeTruthy();

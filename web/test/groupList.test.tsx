@@ -4,7 +4,7 @@ import groupListScreen from '../src/app/loaders/groupList';
 import { routeLoader } from '../src/app/routeLoader';
 import * as GroupListPage from '../src/features/groups/GroupListPage';
 import { operationNamed, withSuspense } from './groupsSetup';
-import { renderWithProviders } from './renderWithProviders';
+import { menuDialog, renderWithProviders } from './renderWithProviders';
 
 const routes = withSuspense([{ path: '/groups', loader: routeLoader(groupListScreen), Component: GroupListPage.Component }]);
 
@@ -23,9 +23,7 @@ async function openOwnGroup() {
       },
     }),
   );
-  await rendered.user.click(await screen.findByRole('button', { name: 'Opciones de Historia' }));
-  await rendered.user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await menuDialog(rendered.user, 'Opciones de Historia', 'Eliminar');
   expect(within(dialog).getByText('¿Desea desactivar el grupo "Historia"?')).toBeTruthy();
   await rendered.user.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
   return { ...rendered, deactivation: await operationNamed(environment, 'useDeactivateStudyGroupMutation') };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorMessages } from '@aula/common';
-import { renderWithProviders } from './renderWithProviders';
+import { menuDialog, renderWithProviders } from './renderWithProviders';
 import { bankConnection, operationNamed, questionData, routes, type User } from './questionsSetup';
 
 afterEach(() => vi.restoreAllMocks());
@@ -54,9 +54,8 @@ describe('question bank', () => {
 
   /** Deactivates '¿Cuáles son primos?' through its menu and the confirmation dialog. */
   async function deactivatePrimes(user: User) {
-    await user.click(screen.getByRole('button', { name: 'Opciones de la pregunta ¿Cuáles son primos?' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Desactivar' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Desactivar' }));
+    const dialog = await menuDialog(user, 'Opciones de la pregunta ¿Cuáles son primos?', 'Desactivar');
+    await user.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
   }
 
   it('lists the statements with their humanised types and links to add and edit', async () => {

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -33,4 +33,13 @@ export function renderWithProviders(routes: RouteObject[], { initialPath = '/' }
     </ThemeProvider>,
   );
   return { ...view, environment, router, user };
+}
+
+export type User = ReturnType<typeof renderWithProviders>['user'];
+
+/** Opens a row's ⋮ menu (by its button's name), picks the item and returns the dialog that asks to confirm it. */
+export async function menuDialog(user: User, menuButton: string, item: string) {
+  await user.click(await screen.findByRole('button', { name: menuButton }));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+  return screen.findByRole('dialog');
 }
