@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7dbf6ca004ce72c1915e5828951af9d8>>
+ * @generated SignedSource<<e9b1133beb32f8cf750a1c79ce34af80>>
  * @relayHash 5e56a04bf065e1c7465badee00e7f904
  * @lightSyntaxTransform
  */
@@ -327,6 +327,6 @@ return {
 };
 })();
 
-(node as any).hash = "7791d0838afafeaad30b6022786dcc99";
+(node as any).hash = "cbbfcbb283255618836a5ef923ee0a66";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7151295eb79a64df9a2eba406d379e4f>>
+ * @generated SignedSource<<928d6d8cc44939fc088d4d0a70331719>>
  * @relayHash d70ff9f2c4bb4abbb61f5da30e2162a1
  * @lightSyntaxTransform
  */
@@ -142,6 +142,6 @@ return {
 };
 })();
 
-(node as any).hash = "81e5aa226b9688a09e767285b6fbc50f";
+(node as any).hash = "3066a80250e2e6915eff4d80da6db114";
 
 export default node;

@@ -44,14 +44,7 @@ export function useCreateQuestionMutation() {
           }
         }
         assignment {
-          id
-          questionCount
-          questions {
-            __typename
-            ... on Node {
-              id
-            }
-          }
+          ...useSetAssignmentQuestionsMutation_assignment @relay(mask: false)
         }
       }
     }

@@ -3,20 +3,30 @@ import { graphql } from 'react-relay/hooks';
 import type { useSetAssignmentQuestionsMutation as Mutation } from '../../__generated__/useSetAssignmentQuestionsMutation.graphql';
 import { useAsyncMutation } from '../../relay/useAsyncMutation';
 
+/**
+ * An assignment's question list as it stands after a change (its count and its questions, in order): what this
+ * mutation and createQuestion (linking a new question) answer, spread unmasked so the store's list follows.
+ */
+export const assignmentQuestionsFragment = graphql`
+  fragment useSetAssignmentQuestionsMutation_assignment on Assignment {
+    id
+    questionCount
+    questions {
+      __typename
+      ... on Node {
+        id
+      }
+    }
+  }
+`;
+
 /** Makes the picked questions the assignment's questions, in that order; the assignment's record follows. */
 export function useSetAssignmentQuestionsMutation() {
   const [commit, isInFlight] = useAsyncMutation<Mutation>(graphql`
     mutation useSetAssignmentQuestionsMutation($input: SetAssignmentQuestionsInput!) {
       setAssignmentQuestions(input: $input) {
         assignment {
-          id
-          questionCount
-          questions {
-            __typename
-            ... on Node {
-              id
-            }
-          }
+          ...useSetAssignmentQuestionsMutation_assignment @relay(mask: false)
         }
       }
     }
