@@ -170,7 +170,7 @@ describe('assignment journeys', () => {
     expect(await title.count()).toBe(0);
   });
 
-  it('on a slow link (1.5 s), a second tap or Enter creates no second assignment nor question (issue 17 item 15)', async () => {
+  it('on a slow link (1.5 s), a second tap or Enter creates no second assignment nor question', async () => {
     const page = await openAs(journey, teacher, `/groups/assignments/add?${new URLSearchParams({ studyGroupId: group.id })}`);
     const sent: string[] = [];
     await page.route('**/graphql', async (route) => {

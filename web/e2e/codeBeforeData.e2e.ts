@@ -4,7 +4,7 @@ import { createAssignment, createQuestion, openAs, wait } from './harness';
 import { groupJourney } from './solveSteps';
 
 /**
- * Issue 17 item 18: a data screen's query starts no later than its code has downloaded (no code-then-data
+ * A data screen's query starts no later than its code has downloaded (no code-then-data
  * waterfall). The screen's chunk is slowed down by `delayMs` (400 ms unless told); the /graphql request for its
  * query must start before the chunk's download finishes.
  */

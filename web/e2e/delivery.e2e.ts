@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct } from '../../scripts/product.js';
 import { launchChromium, newPerson } from './harness';
 
-/** What the browser receives over the wire (issue 11): the real product serving the real build (web/dist). */
+/** What the browser receives over the wire: the real product serving the real build (web/dist). */
 describe('web delivery', () => {
   let product: Awaited<ReturnType<typeof startProduct>>;
   let dataDir: string;

@@ -32,7 +32,7 @@ async function openTab(tab: Locator, queryEditor: Locator, expected: string) {
 }
 
 /**
- * GraphiQL (issue 18) on a machine without internet: every request to another host is refused, and the page still
+ * GraphiQL on a machine without internet: every request to another host is refused, and the page still
  * loads, logs in through its LogIn tab and runs the example query, under its self-only policy.
  */
 describe('GraphiQL', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { journeyFor, newPerson, registerThroughUi, wait } from './harness';
 
-/** The gateway's Content-Security-Policy (issue 10, item 13) holds the real app without blocking any of it. */
+/** The gateway's Content-Security-Policy holds the real app without blocking any of it. */
 describe('security headers', () => {
   const journey = journeyFor('headers');
 

@@ -3,7 +3,7 @@ import { createAssignment, createQuestion, expectAccessible, openAs, settledShot
 import { groupJourney, submitAttempt } from './solveSteps';
 
 /**
- * Issue 17 item 7: history stays true. A graded attempt keeps each question as it was answered: after the teacher
+ * History stays true. A graded attempt keeps each question as it was answered: after the teacher
  * edits the bank question (statement and key), the student's and the teacher's attempt views still show the old
  * statement, and the teacher sees the key of that version beside the student's answer.
  */

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, graphql, journeyFor, openAs, settledShot, signUp, wait, type Session } from './harness';
 
-// Issue 14: a student joins by code a group that requires a request; the teacher's Notificaciones badge rises live,
+// A student joins by code a group that requires a request; the teacher's Notificaciones badge rises live,
 // the teacher approves from the members screen, the student's badge rises live and the group is in their list.
 
 /** The navigation's unread count, as its label says it. */

@@ -14,7 +14,7 @@ import {
   type Session,
 } from './harness';
 
-// Issue 15 in the browser: Modo Libre with the solution after each answer, an assignment with one attempt that
+// In the browser: Modo Libre with the solution after each answer, an assignment with one attempt that
 // cannot be started again, and the teacher's gradebook exported as a CSV that lists every student.
 
 const phone = { viewport: { width: 412, height: 823 } };

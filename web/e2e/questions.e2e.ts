@@ -122,7 +122,7 @@ describe('question journeys', () => {
     await page.waitForURL('**/groups/assignments/add/questions-repository?**', wait);
     await page.getByRole('heading', { name: 'Buscar en repositorio' }).waitFor(wait);
     expect(await page.getByRole('checkbox', { name: 'Seleccionar: El Sol es una estrella enana' }).isChecked()).toBe(true);
-    // Issue 17 item 14: the 5 linked questions are listed first, above the bank, newest first.
+    // The 5 linked questions are listed first, above the bank, newest first.
     const selectedList = page.getByRole('list', { name: 'Preguntas seleccionadas' });
     await expect.poll(() => selectedList.getByRole('listitem').count(), wait).toBe(5);
     const bankList = page.getByRole('list', { name: 'Preguntas', exact: true });

@@ -15,7 +15,7 @@ import {
   type Session,
 } from './harness';
 
-// Issue 17, the web items: role guards, loading feedback, unsaved forms, long names, sign-up conflict, toasts,
+// The web's everyday care: role guards, loading feedback, unsaved forms, long names, sign-up conflict, toasts,
 // accessibility (axe-core) and a console without warnings, on a phone and a desktop.
 
 const phone = { width: 412, height: 823 };
@@ -39,7 +39,7 @@ async function uncovered(page: Page, selector: ReturnType<Page['getByRole']>) {
   );
 }
 
-describe('issue 17 web journeys', () => {
+describe('everyday care in the browser', () => {
   const journey = journeyFor('webux');
   let teacher: Session;
   let student: Session;

@@ -9,7 +9,7 @@ import { fill, resolveCreate } from './questionsSetup';
 import questionFormScreen from '../src/app/loaders/questionForm';
 import { routeLoader } from '../src/app/routeLoader';
 
-// Item 15 of issue 17: on a slow link a create form stays locked until the next screen shows, and every create
+// On a slow link a create form stays locked until the next screen shows, and every create
 // carries one clientMutationId for the life of the form, so a retry cannot make a second record.
 
 /** A next screen whose loader never answers: the navigation after a create stays pending. */

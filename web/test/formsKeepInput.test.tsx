@@ -4,7 +4,7 @@ import { renderWithProviders } from './renderWithProviders';
 import { routes as groupRoutes } from './groupsSetup';
 import { routes as questionRoutes } from './questionsSetup';
 
-// Items 10 and 11 of issue 17: what a person typed is not lost by changing the question type or by leaving.
+// What a person typed is not lost by changing the question type or by leaving.
 
 describe('question form: changing the type', () => {
   it('keeps the statement and the difficulty', async () => {

@@ -6,7 +6,7 @@ import { routeLoader } from '../src/app/routeLoader';
 import { renderWithProviders } from './renderWithProviders';
 import { answer, assignment, operationNamed, operations, question, routes, withSuspense } from './solveSetup';
 
-// Issue 15 on screen: attempts left and the due date on the overview, no attempt without attempts left, and
+// The attempts policy on screen: attempts left and the due date on the overview, no attempt without attempts left, and
 // Modo Libre's round of practice with the solution after each answer.
 
 const overview = (fields: Record<string, unknown>) => ({

@@ -5,7 +5,7 @@ import { assignmentData, operationNamed as assignmentOperation, routes as assign
 import { assignmentGrades, operationNamed as gradesOperation, routes as gradesRoutes } from './gradesSetup';
 import { answer, groupDetail, groupId, operationNamed, operations, routes } from './groupsSetup';
 
-// Item 8 and 17 of issue 17: teachers' screens opened by someone else, deactivated groups, the edit form's fields.
+// Teachers' screens opened by someone else, deactivated groups, the edit form's fields.
 
 const restricted = 'Acceso restringido. No tiene los roles para esta acción';
 const editPath = `/groups/update/${groupId}/F%C3%ADsica/-`;

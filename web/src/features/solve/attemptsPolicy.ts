@@ -1,7 +1,7 @@
 import { errorMessages } from '@aula/common';
 import { formatSpanishDate } from '../../lib/format';
 
-// What the overview and the solve screen say about an assignment's attempts policy (issue 15).
+// What the overview and the solve screen say about an assignment's attempts policy.
 
 /** 'Intentos restantes: 1 de 3', or 'Intentos ilimitados'. */
 export function attemptsLeftText(left: number | null | undefined, max: number | null | undefined): string {
