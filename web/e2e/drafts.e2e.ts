@@ -1,20 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addQuestions, createAssignment, openAs, settledShot, wait } from './harness';
-import { enabled, expectStep, groupJourney, next } from './solveSteps';
+import { addQuestions, openAs, settledShot, wait } from './harness';
+import { assignmentJourney, enabled, expectStep, next } from './solveSteps';
 
 describe('drafts journeys', () => {
-  const { journey, teacher, student, group } = groupJourney('drafts');
-  let assignmentId: string;
+  // Unlimited attempts: after sending, the student may start the review again, afresh.
+  const { journey, teacher, student, assignment } = assignmentJourney('drafts', {
+    name: 'Repaso de ciencias',
+    description: 'Tres preguntas',
+    maxAttempts: null,
+  });
 
   beforeAll(async () => {
-    // Unlimited attempts: after sending, the student may start the review again, afresh.
-    assignmentId = await createAssignment(journey, teacher, {
-      studyGroupId: group.id,
-      name: 'Repaso de ciencias',
-      description: 'Tres preguntas',
-      maxAttempts: null,
-    });
-    await addQuestions(journey, teacher, assignmentId, [
+    await addQuestions(journey, teacher, assignment.id, [
       { statement: 'La Tierra gira alrededor del Sol', trueOrFalse: { correctAnswer: true, image: null } },
       { statement: 'El agua hierve a cien grados', fillBlanks: { correctWords: ['agua', 'cien'] } },
       { statement: '¿Cómo obtienen su alimento las plantas?', shortAnswer: { acceptedAnswers: ['*fotosíntesis*'] } },
@@ -22,8 +19,8 @@ describe('drafts journeys', () => {
   });
 
   it('answers survive a reload, leaving the screen and the back button, and leaving asks first', async () => {
-    const solve = `/assignment/solve/${encodeURIComponent(assignmentId)}`;
-    const page = await openAs(journey, student, `/assignment/main/${encodeURIComponent(assignmentId)}`);
+    const solve = `/assignment/solve/${encodeURIComponent(assignment.id)}`;
+    const page = await openAs(journey, student, `/assignment/main/${encodeURIComponent(assignment.id)}`);
     await page.getByRole('link', { name: 'Empezar' }).click(wait);
     await expectStep(page, 1, 3);
     await page.getByRole('radio', { name: 'Verdadero' }).check();
@@ -57,7 +54,7 @@ describe('drafts journeys', () => {
     await page.goBack();
     await leave.waitFor(wait);
     await leave.getByRole('button', { name: 'Salir' }).click();
-    await page.waitForURL(`**/assignment/main/${encodeURIComponent(assignmentId)}`, wait);
+    await page.waitForURL(`**/assignment/main/${encodeURIComponent(assignment.id)}`, wait);
 
     // Back to it: question 2 with both blanks, question 1 still answered.
     await page.goto(solve);

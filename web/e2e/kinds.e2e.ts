@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createAssignment, expectAccessible, openAs, settledShot, wait } from './harness';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, openAs, settledShot, wait } from './harness';
 import { chooseType, createAndAnswer, fillRows } from './questionSteps';
-import { attemptsOf, enabled, expectStep, groupJourney, next } from './solveSteps';
+import { assignmentJourney, attemptsOf, enabled, expectStep, next } from './solveSteps';
 
 /** A phone's screen (CSS pixels), where students mostly solve. */
 const phone = { width: 412, height: 823 };
@@ -22,19 +22,13 @@ async function tabTo(page: Page, name: string) {
 const shownItems = (page: Page) => page.getByRole('list', { name: 'Ordene los planetas desde el Sol' }).getByRole('listitem').allTextContents();
 
 describe('the seven kinds of question', () => {
-  const { journey, teacher, student, group } = groupJourney('kinds');
-  let assignmentId: string;
-
-  beforeAll(async () => {
-    assignmentId = await createAssignment(journey, teacher, {
-      studyGroupId: group.id,
-      name: 'Siete tipos',
-      description: 'Una pregunta de cada tipo',
-    });
+  const { journey, teacher, student, group, assignment } = assignmentJourney('kinds', {
+    name: 'Siete tipos',
+    description: 'Una pregunta de cada tipo',
   });
 
   it('a teacher writes one question of each kind into an assignment', async () => {
-    const page = await openAs(journey, teacher, `/groups/assignments/add/link-question?assignmentId=${encodeURIComponent(assignmentId)}`);
+    const page = await openAs(journey, teacher, `/groups/assignments/add/link-question?assignmentId=${encodeURIComponent(assignment.id)}`);
     await page.getByRole('heading', { name: 'Añadir Pregunta' }).waitFor(wait);
 
     /** How the teacher writes each of the seven kinds, in the type selector's order. */
@@ -102,7 +96,7 @@ describe('the seven kinds of question', () => {
     await page.getByText('Tarea con preguntas creada').waitFor(wait);
 
     // The assignment's list names each kind.
-    await page.goto(`/groups/assignments/update?${new URLSearchParams({ assignmentId, studyGroupId: group.id })}`);
+    await page.goto(`/groups/assignments/update?${new URLSearchParams({ assignmentId: assignment.id, studyGroupId: group.id })}`);
     const list = page.getByRole('list', { name: 'Preguntas de la tarea' });
     await expect.poll(() => list.getByRole('listitem').count(), wait).toBe(7);
     expect(await list.getByText('Respuesta numérica', { exact: true }).count()).toBe(1);
@@ -118,7 +112,7 @@ describe('the seven kinds of question', () => {
   });
 
   it('a student solves the seven on a phone, the ordering with the keyboard only, and gets every point', async () => {
-    const page = await openAs(journey, student, `/assignment/solve/${encodeURIComponent(assignmentId)}`, { viewport: phone });
+    const page = await openAs(journey, student, `/assignment/solve/${encodeURIComponent(assignment.id)}`, { viewport: phone });
     let forward = await expectStep(page, 1, 7);
     await page.getByRole('radio', { name: 'Verdadero' }).check();
     await next(page);
@@ -177,7 +171,7 @@ describe('the seven kinds of question', () => {
 
     await page.getByRole('button', { name: 'Finalizar' }).click();
     await page.getByText('Tarea enviada. Nota: 100.00%').waitFor(wait);
-    const [attempt] = (await attemptsOf(journey, student)).filter((stored) => stored.assignment.id === assignmentId);
+    const [attempt] = (await attemptsOf(journey, student)).filter((stored) => stored.assignment.id === assignment.id);
     expect(attempt).toMatchObject({ score: 100, pendingCount: 0 });
 
     // The teacher sees each answer beside its key.

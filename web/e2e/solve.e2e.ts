@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addQuestions, createAssignment, openAs, settledShot, wait } from './harness';
+import { addQuestions, openAs, settledShot, wait } from './harness';
 import { watchForText } from './errorFlash';
-import { attemptsOf, createQuestionWithImage, disabled, enabled, expectStep, groupJourney, next, savedKeys, skipAdvert } from './solveSteps';
+import { attemptsOf, createQuestionWithImage, assignmentJourney, disabled, enabled, expectStep, next, savedKeys, skipAdvert } from './solveSteps';
 
 /**
  * The server's grading, question by question, for the answers the journeys give:
@@ -26,23 +26,20 @@ const secondExpected = mean([
 ]);
 
 describe('solve journeys', () => {
-  const { journey, teacher, student, group } = groupJourney('solve');
-  let assignmentId: string;
+  // Unlimited attempts: the student solves it online, then again offline.
+  const { journey, teacher, student, assignment } = assignmentJourney('solve', {
+    name: 'Repaso de ciencias',
+    description: 'Una pregunta de cada tipo',
+    maxAttempts: null,
+  });
 
   beforeAll(async () => {
-    // Unlimited attempts: the student solves it online, then again offline.
-    assignmentId = await createAssignment(journey, teacher, {
-      studyGroupId: group.id,
-      name: 'Repaso de ciencias',
-      description: 'Una pregunta de cada tipo',
-      maxAttempts: null,
-    });
     await createQuestionWithImage(journey, teacher.token, {
       statement: 'La Tierra gira alrededor del Sol',
       trueOrFalse: { correctAnswer: true, image: null },
-      assignmentId,
+      assignmentId: assignment.id,
     });
-    await addQuestions(journey, teacher, assignmentId, [
+    await addQuestions(journey, teacher, assignment.id, [
       { statement: 'El agua hierve a cien grados al nivel del mar', fillBlanks: { correctWords: ['agua', 'cien'] } },
       {
         statement: 'Una cada país con su capital',
@@ -59,7 +56,7 @@ describe('solve journeys', () => {
     await page.getByRole('heading', { name: 'Ciencias 2B' }).click(wait);
     await page.getByRole('link', { name: /Tareas/ }).click(wait);
     await page.getByRole('link', { name: /Repaso de ciencias/ }).click(wait);
-    await page.waitForURL(`**/assignment/main/${encodeURIComponent(assignmentId)}`, wait);
+    await page.waitForURL(`**/assignment/main/${encodeURIComponent(assignment.id)}`, wait);
 
     await page.getByRole('heading', { name: 'Repaso de ciencias' }).waitFor(wait);
     await page.getByText('Una pregunta de cada tipo').waitFor(wait);
@@ -67,7 +64,7 @@ describe('solve journeys', () => {
     expect(await page.getByRole('link', { name: 'Volver a Grupos' }).getAttribute('href')).toBe('/groups');
     await settledShot(journey, page, 'overview');
     await page.getByRole('link', { name: 'Empezar' }).click();
-    await page.waitForURL(`**/assignment/solve/${encodeURIComponent(assignmentId)}`, wait);
+    await page.waitForURL(`**/assignment/solve/${encodeURIComponent(assignment.id)}`, wait);
 
     // 1 of 5: true or false, with the question's image.
     let forward = await expectStep(page, 1, 5);
@@ -148,7 +145,7 @@ describe('solve journeys', () => {
 
     const attempts = await attemptsOf(journey, student);
     expect(attempts).toHaveLength(1);
-    expect(attempts[0]!.assignment.id).toBe(assignmentId);
+    expect(attempts[0]!.assignment.id).toBe(assignment.id);
     expect(attempts[0]!.pendingCount).toBe(0);
     expect(attempts[0]!.score).toBeCloseTo(firstExpected, 6);
     expect(await savedKeys(page)).toEqual([]);
@@ -158,7 +155,7 @@ describe('solve journeys', () => {
     const existing = await attemptsOf(journey, student);
     const before = existing.length;
     const earlier = new Set(existing.map((attempt) => attempt.id));
-    const page = await openAs(journey, student, `/assignment/main/${encodeURIComponent(assignmentId)}`, { viewport: { width: 390, height: 844 } });
+    const page = await openAs(journey, student, `/assignment/main/${encodeURIComponent(assignment.id)}`, { viewport: { width: 390, height: 844 } });
     await page.getByRole('link', { name: 'Empezar' }).click(wait);
 
     // Keyboard only here: choose with Space, Tab to 'Siguiente', Enter.
@@ -200,7 +197,7 @@ describe('solve journeys', () => {
       clientSubmissionId: string;
       answers: unknown[];
     };
-    expect(saved.assignmentId).toBe(assignmentId);
+    expect(saved.assignmentId).toBe(assignment.id);
     expect(saved.answers).toHaveLength(5);
     expect(saved.clientSubmissionId).toMatch(/^[0-9a-f-]{36}$/);
     await settledShot(journey, page, 'offline-saved-phone');

@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect } from 'vitest';
-import { createQuestionMutation, createStudyGroup, graphql, journeyFor, settledShot, signUp, wait, type Journey, type Session } from './harness';
+import {
+  createAssignment,
+  createQuestionMutation,
+  createStudyGroup,
+  graphql,
+  journeyFor,
+  settledShot,
+  signUp,
+  wait,
+  type Journey,
+  type Session,
+} from './harness';
 
 // What the solve journeys do again and again: set up through GraphQL, read what the server stored, walk the steps.
 
@@ -54,6 +65,19 @@ export function groupJourney(name: string, options?: GroupWithStudentOptions) {
     group.id = made.groupId;
   });
   return { journey, teacher, student, group };
+}
+
+/**
+ * groupJourney, and in a beforeAll after it the teacher's assignment in that group (`fields` without the group):
+ * `assignment.id` is filled in then, so the block's later hooks and tests read it.
+ */
+export function assignmentJourney(name: string, fields: Record<string, unknown>, options?: GroupWithStudentOptions) {
+  const made = groupJourney(name, options);
+  const assignment = { id: '' };
+  beforeAll(async () => {
+    assignment.id = await createAssignment(made.journey, made.teacher, { studyGroupId: made.group.id, ...fields });
+  });
+  return { ...made, assignment };
 }
 
 export interface StoredAttempt {

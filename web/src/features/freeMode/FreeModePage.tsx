@@ -41,6 +41,9 @@ const query = graphql`
 
 const any = '';
 
+/** The optional narrowings of a practice round; `any` narrows nothing. */
+const anyNarrowing = { assignmentId: any, type: any, difficulty: any };
+
 /**
  * Modo Libre (/free-mode): pick a group (and optionally an assignment open for practice, a type, a difficulty),
  * then answer questions one at a time, each checked at once with its solution; nothing counts as a grade.
@@ -49,14 +52,23 @@ export function Component() {
   const { viewer } = useRouteQuery<FreeModePageQuery>(query);
   const groups = viewer?.studyGroups.edges.map((e) => e.node) ?? [];
   const [groupId, setGroupId] = useState(groups[0]?.id ?? any);
-  const [assignmentId, setAssignmentId] = useState(any);
-  const [type, setType] = useState(any);
-  const [difficulty, setDifficulty] = useState(any);
+  const [narrowing, setNarrowing] = useState(anyNarrowing);
   const [round, setRound] = useState<{ filters: PracticeFilters; key: number } | null>(null);
 
   const group = groups.find((g) => g.id === groupId);
   // The owner may also practise their own questions of a graded assignment.
   const assignments = group?.assignments.edges.map((e) => e.node).filter((a) => a.openForPractice || a.viewerIsOwner) ?? [];
+  const selects = [
+    {
+      key: 'assignmentId',
+      id: 'practice-assignment',
+      label: 'Tarea',
+      anyLabel: 'Todas las tareas abiertas para práctica',
+      options: namedOptions(assignments),
+    },
+    { key: 'type', id: 'practice-type', label: 'Tipo de pregunta', anyLabel: 'Todos los tipos', options: questionTypeOptions },
+    { key: 'difficulty', id: 'practice-difficulty', label: 'Dificultad', anyLabel: 'Todas las dificultades', options: difficultyOptions },
+  ] as const;
 
   if (groups.length === 0) {
     return (
@@ -87,7 +99,12 @@ export function Component() {
     event.preventDefault();
     setRound({
       key: Date.now(),
-      filters: { studyGroupId: groupId, assignmentId: assignmentId || null, type: type || null, difficulty: difficulty || null },
+      filters: {
+        studyGroupId: groupId,
+        assignmentId: narrowing.assignmentId || null,
+        type: narrowing.type || null,
+        difficulty: narrowing.difficulty || null,
+      },
     });
   };
 
@@ -106,33 +123,12 @@ export function Component() {
           value={groupId}
           onChange={(value) => {
             setGroupId(value);
-            setAssignmentId(any);
+            setNarrowing({ ...narrowing, assignmentId: any });
           }}
         />
-        <OptionSelect
-          id="practice-assignment"
-          label="Tarea"
-          anyLabel="Todas las tareas abiertas para práctica"
-          options={namedOptions(assignments)}
-          value={assignmentId}
-          onChange={setAssignmentId}
-        />
-        <OptionSelect
-          id="practice-type"
-          label="Tipo de pregunta"
-          anyLabel="Todos los tipos"
-          options={questionTypeOptions}
-          value={type}
-          onChange={setType}
-        />
-        <OptionSelect
-          id="practice-difficulty"
-          label="Dificultad"
-          anyLabel="Todas las dificultades"
-          options={difficultyOptions}
-          value={difficulty}
-          onChange={setDifficulty}
-        />
+        {selects.map(({ key, ...select }) => (
+          <OptionSelect key={key} {...select} value={narrowing[key]} onChange={(picked) => setNarrowing({ ...narrowing, [key]: picked })} />
+        ))}
         {assignments.length === 0 && <Alert severity="info">Este grupo todavía no tiene tareas abiertas para práctica.</Alert>}
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={!groupId}>
