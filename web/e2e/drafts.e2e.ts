@@ -1,22 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { addQuestions, openAs, settledShot, wait } from './harness';
+import { describe, expect, it } from 'vitest';
+import { openAs, settledShot, wait } from './harness';
 import { assignmentJourney, enabled, expectStep, next } from './solveSteps';
 
 describe('drafts journeys', () => {
   // Unlimited attempts: after sending, the student may start the review again, afresh.
-  const { journey, teacher, student, assignment } = assignmentJourney('drafts', {
-    name: 'Repaso de ciencias',
-    description: 'Tres preguntas',
-    maxAttempts: null,
-  });
-
-  beforeAll(async () => {
-    await addQuestions(journey, teacher, assignment.id, [
+  const { journey, student, assignment } = assignmentJourney(
+    'drafts',
+    { name: 'Repaso de ciencias', description: 'Tres preguntas', maxAttempts: null },
+    [
       { statement: 'La Tierra gira alrededor del Sol', trueOrFalse: { correctAnswer: true, image: null } },
       { statement: 'El agua hierve a cien grados', fillBlanks: { correctWords: ['agua', 'cien'] } },
       { statement: '¿Cómo obtienen su alimento las plantas?', shortAnswer: { acceptedAnswers: ['*fotosíntesis*'] } },
-    ]);
-  });
+    ],
+  );
 
   it('answers survive a reload, leaving the screen and the back button, and leaving asks first', async () => {
     const solve = `/assignment/solve/${encodeURIComponent(assignment.id)}`;

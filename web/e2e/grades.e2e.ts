@@ -1,25 +1,22 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addQuestions, createAssignment, openAs, settledShot, wait } from './harness';
-import { groupJourney, submitAttempt } from './solveSteps';
+import { openAs, settledShot, wait } from './harness';
+import { assignmentJourney, submitAttempt } from './solveSteps';
 
 /** Nothing wider than the screen: readable at 390 px without sideways scrolling. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('grades journeys', () => {
-  const { journey, teacher, student, group } = groupJourney('grades');
-  let assignmentId: string;
+  const { journey, teacher, student, assignment } = assignmentJourney('grades', { name: 'Repaso de ciencias', description: 'Agua y ecuaciones' }, [
+    { statement: 'El agua hierve a 100 °C a nivel del mar', trueOrFalse: { correctAnswer: true } },
+    // No accepted answers: the teacher grades it by hand.
+    { statement: '¿Qué es una ecuación?', shortAnswer: { acceptedAnswers: [] } },
+  ]);
   let attemptId: string;
 
   beforeAll(async () => {
-    assignmentId = await createAssignment(journey, teacher, { studyGroupId: group.id, name: 'Repaso de ciencias', description: 'Agua y ecuaciones' });
-    const [trueOrFalseId, shortAnswerId] = await addQuestions(journey, teacher, assignmentId, [
-      { statement: 'El agua hierve a 100 °C a nivel del mar', trueOrFalse: { correctAnswer: true } },
-      // No accepted answers: the teacher grades it by hand.
-      { statement: '¿Qué es una ecuación?', shortAnswer: { acceptedAnswers: [] } },
-    ]);
-
-    const attempt = await submitAttempt(journey, student, assignmentId, [
+    const [trueOrFalseId, shortAnswerId] = assignment.questionIds;
+    const attempt = await submitAttempt(journey, student, assignment.id, [
       { questionId: trueOrFalseId, trueOrFalseAnswer: true },
       { questionId: shortAnswerId, shortAnswer: 'Una igualdad con una incógnita' },
     ]);
@@ -57,7 +54,7 @@ describe('grades journeys', () => {
   });
 
   it('the teacher opens the grades, the student, the attempt, grades the short answer 80 and sees 90.00% at once', async () => {
-    const page = await openAs(journey, teacher, `/groups/assignments/grades?${new URLSearchParams({ assignmentId })}`);
+    const page = await openAs(journey, teacher, `/groups/assignments/grades?${new URLSearchParams({ assignmentId: assignment.id })}`);
     await page.getByRole('heading', { name: 'Notas' }).waitFor(wait);
     await page.getByText('Repaso de ciencias').waitFor(wait);
     await settledShot(journey, page, 'teacher-assignment-grades');

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect } from 'vitest';
 import {
+  addQuestions,
   createAssignment,
   createQuestionMutation,
   createStudyGroup,
@@ -68,14 +69,16 @@ export function groupJourney(name: string, options?: GroupWithStudentOptions) {
 }
 
 /**
- * groupJourney, and in a beforeAll after it the teacher's assignment in that group (`fields` without the group):
- * `assignment.id` is filled in then, so the block's later hooks and tests read it.
+ * groupJourney, and in a beforeAll after it the teacher's assignment in that group (`fields` without the group)
+ * with `questions` written into it, in order (addQuestions): `assignment.id` and `assignment.questionIds` are filled
+ * in then, so the block's later hooks and tests read them.
  */
-export function assignmentJourney(name: string, fields: Record<string, unknown>, options?: GroupWithStudentOptions) {
-  const made = groupJourney(name, options);
-  const assignment = { id: '' };
+export function assignmentJourney(name: string, fields: Record<string, unknown>, questions: Array<Record<string, unknown>> = []) {
+  const made = groupJourney(name);
+  const assignment = { id: '', questionIds: [] as string[] };
   beforeAll(async () => {
     assignment.id = await createAssignment(made.journey, made.teacher, { studyGroupId: made.group.id, ...fields });
+    assignment.questionIds = await addQuestions(made.journey, made.teacher, assignment.id, questions);
   });
   return { ...made, assignment };
 }

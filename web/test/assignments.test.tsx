@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ConnectionHandler } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import { difficultyLabel, difficultyLabels, difficultyOptions } from '../src/questionKinds/difficulty';
-import { renderWithProviders } from './renderWithProviders';
+import { chooseOption, renderWithProviders } from './renderWithProviders';
 import { assignmentData, descriptionOf, operationNamed, routes } from './assignmentsSetup';
 
 describe('difficulty labels', () => {
@@ -93,8 +93,7 @@ describe('assignment form, create', () => {
     const { user, environment, router } = renderWithProviders(routes, { initialPath: createPath });
     await user.type(await screen.findByLabelText(/Título/), '  Repaso   de  álgebra ');
     await user.type(screen.getByLabelText(/Descripción/), ' Ecuaciones \n  lineales  ');
-    await user.click(screen.getByRole('combobox', { name: 'Dificultad' }));
-    await user.click(await screen.findByRole('option', { name: 'Intermedio' }));
+    await chooseOption(user, 'Dificultad', 'Intermedio');
     const button = screen.getByRole('button', { name: 'Añadir pregunta(s)' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     await user.click(button);

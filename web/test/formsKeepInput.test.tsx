@@ -1,20 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from './renderWithProviders';
+import { chooseOption, renderWithProviders } from './renderWithProviders';
 import { routes as groupRoutes } from './groupsSetup';
-import { routes as questionRoutes } from './questionsSetup';
+import { openCreate } from './questionsSetup';
 
 // What a person typed is not lost by changing the question type or by leaving.
 
 describe('question form: changing the type', () => {
   it('keeps the statement and the difficulty', async () => {
-    const { user } = renderWithProviders(questionRoutes, { initialPath: '/profile/addQuestion' });
-    await user.type(await screen.findByLabelText(/^Enunciado/), 'La capital del Perú es Lima');
-    await user.click(screen.getByRole('combobox', { name: 'Dificultad' }));
-    await user.click(screen.getByRole('option', { name: 'Difícil' }));
+    const { user } = await openCreate('Verdadero o Falso');
+    await user.type(screen.getByLabelText(/^Enunciado/), 'La capital del Perú es Lima');
+    await chooseOption(user, 'Dificultad', 'Difícil');
 
-    await user.click(screen.getByRole('combobox', { name: 'Tipo de pregunta' }));
-    await user.click(screen.getByRole('option', { name: 'Respuesta Corta' }));
+    await chooseOption(user, 'Tipo de pregunta', 'Respuesta Corta');
     await waitFor(() => expect(screen.getByRole('form', { name: 'Pregunta de respuesta corta' })).toBeTruthy());
     expect((screen.getByLabelText(/^Enunciado/) as HTMLTextAreaElement).value).toBe('La capital del Perú es Lima');
     expect(screen.getByRole('combobox', { name: 'Dificultad' }).textContent).toBe('Difícil');
@@ -51,10 +49,9 @@ describe('unsaved forms ask before leaving', () => {
   });
 
   it('question form: leaving with a statement typed asks, also after a change of type', async () => {
-    const { user } = renderWithProviders(questionRoutes, { initialPath: '/profile/addQuestion' });
-    await user.type(await screen.findByLabelText(/^Enunciado/), 'Una pregunta a medias');
-    await user.click(screen.getByRole('combobox', { name: 'Tipo de pregunta' }));
-    await user.click(screen.getByRole('option', { name: 'Llenar espacios' }));
+    const { user } = await openCreate('Verdadero o Falso');
+    await user.type(screen.getByLabelText(/^Enunciado/), 'Una pregunta a medias');
+    await chooseOption(user, 'Tipo de pregunta', 'Llenar espacios');
     await user.click(screen.getByRole('link', { name: 'Volver al banco de preguntas' }));
     expect(await screen.findByRole('dialog', { name: '¿Salir sin guardar?' })).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorMessages } from '@aula/common';
-import { menuDialog, renderWithProviders } from './renderWithProviders';
+import { chooseOption, menuDialog, renderWithProviders } from './renderWithProviders';
 import { bankConnection, operationNamed, questionData, routes, type User } from './questionsSetup';
 
 afterEach(() => vi.restoreAllMocks());
@@ -86,15 +86,13 @@ describe('question bank', () => {
     expect(within(screen.getByRole('list', { name: 'Preguntas seleccionadas' })).getByText('¿Cuál es la capital de Francia?')).toBeTruthy();
     expect(screen.getByText('1 pregunta seleccionada')).toBeTruthy();
 
-    await user.click(screen.getByRole('combobox', { name: 'Dificultad' }));
-    await user.click(await screen.findByRole('option', { name: 'Difícil' }));
+    await chooseOption(user, 'Dificultad', 'Difícil');
     const hard = await operationNamed(environment, 'QuestionListPaginationQuery');
     expect(hard.request.variables).toMatchObject({ search: 'niño', difficulty: 'HARD', type: null });
     environment.mock.resolve(hard, { data: { viewer: viewer([]) } });
     expect(await screen.findByText('No se encontraron preguntas con estos filtros.')).toBeTruthy();
 
-    await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
-    await user.click(await screen.findByRole('option', { name: 'Emparejar columnas' }));
+    await chooseOption(user, 'Tipo', 'Emparejar columnas');
     expect((await operationNamed(environment, 'QuestionListPaginationQuery')).request.variables).toMatchObject({
       type: 'MATCH_COLUMNS',
       difficulty: 'HARD',

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from './renderWithProviders';
+import { chooseOption, renderWithProviders } from './renderWithProviders';
 import {
   bankConnection,
   createRefused,
@@ -85,8 +85,7 @@ describe('true or false form', () => {
     expect((answer as HTMLInputElement).checked).toBe(true);
     await user.click(answer);
     expect(screen.getByRole('switch', { name: 'Respuesta correcta: Falso' })).toBeTruthy();
-    await user.click(screen.getByRole('combobox', { name: 'Dificultad' }));
-    await user.click(await screen.findByRole('option', { name: 'Difícil' }));
+    await chooseOption(user, 'Dificultad', 'Difícil');
     const image = new File([new Uint8Array([137, 80, 78, 71])], 'sol.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Imagen de la pregunta'), image);
     expect(screen.getByRole('img', { name: 'Vista previa de la imagen' }).getAttribute('src')).toBe('blob:vista-previa');

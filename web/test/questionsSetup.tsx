@@ -3,7 +3,7 @@ import { ConnectionHandler, generateClientID, ROOT_ID } from 'relay-runtime';
 import { expect, type Mock } from 'vitest';
 import * as QuestionBankPage from '../src/features/questions/QuestionBankPage';
 import * as QuestionFormPage from '../src/features/questions/QuestionFormPage';
-import { renderWithProviders } from './renderWithProviders';
+import { chooseOption, renderWithProviders } from './renderWithProviders';
 import { firstOperationNamed as operationNamed, type Environment } from './operations';
 import questionBankScreen from '../src/app/loaders/questionBank';
 import questionFormScreen from '../src/app/loaders/questionForm';
@@ -59,8 +59,7 @@ export async function openCreate(typeLabel: string, path = '/profile/addQuestion
   const rendered = renderWithProviders(routes, { initialPath: path });
   await screen.findByRole('heading', { name: 'Añadir Pregunta' });
   if (typeLabel !== 'Verdadero o Falso') {
-    await rendered.user.click(screen.getByRole('combobox', { name: 'Tipo de pregunta' }));
-    await rendered.user.click(await screen.findByRole('option', { name: typeLabel }));
+    await chooseOption(rendered.user, 'Tipo de pregunta', typeLabel);
   }
   // Each kind's form loads with its first use.
   await screen.findByLabelText(/Enunciado/);

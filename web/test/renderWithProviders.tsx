@@ -43,3 +43,9 @@ export async function menuDialog(user: User, menuButton: string, item: string) {
   await user.click(await screen.findByRole('menuitem', { name: item }));
   return screen.findByRole('dialog');
 }
+
+/** Opens a select (by its accessible name) and picks the option with that name. */
+export async function chooseOption(user: User, select: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: select }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
