@@ -15,20 +15,15 @@ export function newClientId(): string {
 }
 
 /**
- * One clientMutationId for the life of a create form: a retry after a failure sends the same id, so the server
- * returns the record the first try may have made instead of a second one. `renew` gives a new id for a new record
- * (the form was emptied to create another).
+ * What makes a create form create once.
+ * - `clientMutationId`, one for the life of the form: a retry after a failure sends the same id, so the server
+ *   returns the record the first try may have made instead of a second one. `renewClientMutationId()` gives a new
+ *   id for a new record (the form was emptied to create another).
+ * - The lock, from the press until the next screen shows: `lock()` says false when it is already locked (a second
+ *   tap or Enter does nothing), only a failure calls `unlock()`, and the navigation unmounts the form.
  */
-export function useClientMutationId() {
-  const [id, setId] = useState(newClientId);
-  return [id, () => setId(newClientId())] as const;
-}
-
-/**
- * Locks a create form from the press until the next screen shows: `lock()` says false when it is already locked
- * (a second tap or Enter does nothing), only a failure calls `unlock()`, and the navigation unmounts the form.
- */
-export function useSubmitLock() {
+export function useCreateOnce() {
+  const [clientMutationId, setClientMutationId] = useState(newClientId);
   const lockedRef = useRef(false);
   const [locked, setLocked] = useState(false);
   const lock = () => {
@@ -41,5 +36,5 @@ export function useSubmitLock() {
     lockedRef.current = false;
     setLocked(false);
   };
-  return { locked, lock, unlock };
+  return { clientMutationId, renewClientMutationId: () => setClientMutationId(newClientId()), locked, lock, unlock };
 }

@@ -11,7 +11,7 @@ import { useLeaveGuard } from '../../components/LeaveGuard';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { RestrictedNotice } from '../../components/RestrictedNotice';
 import { useToastedMutation } from '../../components/useToastedMutation';
-import { useClientMutationId, useSubmitLock } from '../../lib/clientId';
+import { useCreateOnce } from '../../lib/clientId';
 import { useRouteQuery } from '../../relay/routeQuery';
 import { useSession } from '../../session/SessionProvider';
 import type { AssignmentFormPageQuery } from '../../__generated__/AssignmentFormPageQuery.graphql';
@@ -56,10 +56,8 @@ function CreateAssignment() {
   const navigate = useNavigate();
   const toasted = useToastedMutation();
   const [create, isCreating] = useCreateAssignmentMutation();
-  // One id for the life of the form (a retry after a failure sends it again); locked from the press until the
-  // edit screen shows, unlocked only by a failure.
-  const [clientMutationId] = useClientMutationId();
-  const { locked, lock, unlock } = useSubmitLock();
+  // Locked from the press until the edit screen shows.
+  const { clientMutationId, locked, lock, unlock } = useCreateOnce();
 
   const form = useFormik<AssignmentFormValues>({
     initialValues: emptyAssignment,

@@ -114,7 +114,6 @@ export function AssignmentQuestionList({ assignmentRef, studyGroupId }: Props) {
         open={unlinking !== null}
         title="Desvincular"
         message="¿Seguro que quiere desvincular la pregunta?"
-        confirmLabel="Sí"
         cancelLabel="Cancelar"
         onConfirm={onConfirm}
         onClose={() => setUnlinking(null)}

@@ -8,7 +8,7 @@ import { GroupFields, groupInput } from './GroupFields';
 import { useLeaveGuard } from '../../components/LeaveGuard';
 import { useToastedMutation } from '../../components/useToastedMutation';
 import { PageTitle } from '../../components/PageTitle';
-import { useClientMutationId, useSubmitLock } from '../../lib/clientId';
+import { useCreateOnce } from '../../lib/clientId';
 import { createGroupSchema } from './groupSchemas';
 import { ProfilePicker, type PickedProfile } from './ProfilePicker';
 import { useCreateStudyGroupMutation } from './useCreateStudyGroupMutation';
@@ -26,10 +26,7 @@ export function Component() {
   const navigate = useNavigate();
   const toasted = useToastedMutation();
   const [create, isCreating] = useCreateStudyGroupMutation();
-  // One id for the life of the form (a retry after a failure sends it again); locked from the press until the
-  // next screen shows, unlocked only by a failure.
-  const [clientMutationId] = useClientMutationId();
-  const { locked, lock, unlock } = useSubmitLock();
+  const { clientMutationId, locked, lock, unlock } = useCreateOnce();
 
   const form = useFormik<Values>({
     // A new group is public by default, needs no invitation and has no members yet.

@@ -162,8 +162,6 @@ export function Component() {
         open={removal?.open ?? false}
         title="¿Desea eliminar este perfil del grupo?"
         message={removal ? `${removal.member.username} dejará de ver el grupo y sus tareas.` : undefined}
-        confirmLabel="Sí"
-        cancelLabel="No"
         onConfirm={confirmRemoval}
         onClose={closeRemoval}
       />

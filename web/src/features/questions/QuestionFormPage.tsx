@@ -13,7 +13,7 @@ import { useNotify } from '../../components/Notifier';
 import { useToastedMutation } from '../../components/useToastedMutation';
 import { PageTitle } from '../../components/PageTitle';
 import { RestrictedNotice } from '../../components/RestrictedNotice';
-import { useClientMutationId, useSubmitLock } from '../../lib/clientId';
+import { useCreateOnce } from '../../lib/clientId';
 import { messageOf } from '../../relay/errors';
 import { useRouteQuery } from '../../relay/routeQuery';
 import { useSession } from '../../session/SessionProvider';
@@ -75,8 +75,7 @@ function CreateQuestion({ linkTo }: { linkTo: LinkTarget | null }) {
   // The statement and difficulty survive a change of type; anything typed asks before leaving.
   const { draft, dirty, onDraftChange, reset } = useQuestionDraft();
   const leaveGuard = useLeaveGuard(dirty || Boolean(draft?.statement.trim()));
-  const [clientMutationId, renewClientMutationId] = useClientMutationId();
-  const { locked, lock, unlock } = useSubmitLock();
+  const { clientMutationId, renewClientMutationId, locked, lock, unlock } = useCreateOnce();
 
   const onSubmit = async (payload: QuestionPayload) => {
     if (!lock()) return;
@@ -126,8 +125,6 @@ function CreateQuestion({ linkTo }: { linkTo: LinkTarget | null }) {
         open={askAnother}
         title="¿Deseas añadir otra pregunta?"
         message="La pregunta se creó y se añadió a la tarea."
-        confirmLabel="Sí"
-        cancelLabel="No"
         onConfirm={() => {
           setAskAnother(false);
           reset();

@@ -135,7 +135,6 @@ export function QuestionPicker({ viewerRef, assignment }: { viewerRef: QuestionL
         open={confirming}
         title="Guardar preguntas"
         message="¿Seguro que quieres guardar con estas preguntas?"
-        confirmLabel="Sí"
         cancelLabel="Cancelar"
         onConfirm={() => void onConfirm()}
         onClose={() => setConfirming(false)}

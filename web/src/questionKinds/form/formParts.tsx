@@ -1,5 +1,8 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
@@ -75,6 +78,16 @@ export function listRows<T>(form: { setFieldValue(field: string, value: T[]): un
       ),
   };
 }
+
+/** Adds a row at the end of a list field ('Añadir opción'…); disabled at the list's limit by the caller. */
+export const AddRowButton = (props: ButtonProps) => <Button startIcon={<AddIcon />} sx={{ mt: 1 }} {...props} />;
+
+/** Takes a row out of a list field; `label` names the row ('Quitar opción 2'…). Beside a field, it lines up with the input. */
+export const RemoveRowButton = ({ label, ...props }: IconButtonProps & { label: string }) => (
+  <IconButton aria-label={label} sx={{ mt: 3 }} {...props}>
+    <DeleteOutlineIcon />
+  </IconButton>
+);
 
 /** The heading of a kind's own part of the form (options, columns, answers…) and the line explaining it. */
 export function SectionHeading({ title, hint, hintId }: { title: string; hint: ReactNode; hintId?: string }) {

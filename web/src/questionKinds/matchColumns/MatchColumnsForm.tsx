@@ -1,14 +1,10 @@
 import * as yup from 'yup';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MatchColumnsForm_question$key } from '../../__generated__/MatchColumnsForm_question.graphql';
 import { normalizeText, questionLimits } from '@aula/common';
 import { FormikTextField } from '../../components/FormikTextField';
-import { SectionHeading } from '../form/formParts';
+import { AddRowButton, RemoveRowButton, SectionHeading } from '../form/formParts';
 import { QuestionFormFrame, useQuestionForm } from '../form/useQuestionForm';
 import type { QuestionFormProps } from '../kind';
 import { difficulty, item, messages, statement } from '../form/schemaParts';
@@ -71,16 +67,12 @@ export default function MatchColumnsForm({ questionRef, ...props }: QuestionForm
         >
           <FormikTextField form={form} name={`leftColumn.${index}`} label={`Izquierda ${index + 1}`} required autoComplete="off" />
           <FormikTextField form={form} name={`rightColumn.${index}`} label={`Derecha ${index + 1}`} required autoComplete="off" />
-          {count > 1 && (
-            <IconButton aria-label={`Quitar fila ${index + 1}`} onClick={() => removeRow(index)} sx={{ mt: 3 }}>
-              <DeleteOutlineIcon />
-            </IconButton>
-          )}
+          {count > 1 && <RemoveRowButton label={`Quitar fila ${index + 1}`} onClick={() => removeRow(index)} />}
         </Box>
       ))}
-      <Button startIcon={<AddIcon />} onClick={addRow} sx={{ mt: 1 }} disabled={count >= questionLimits.items}>
+      <AddRowButton onClick={addRow} disabled={count >= questionLimits.items}>
         Añadir fila
-      </Button>
+      </AddRowButton>
     </QuestionFormFrame>
   );
 }

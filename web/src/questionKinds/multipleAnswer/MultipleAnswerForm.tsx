@@ -1,15 +1,11 @@
 import * as yup from 'yup';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { MultipleAnswerForm_question$key } from '../../__generated__/MultipleAnswerForm_question.graphql';
 import { normalizeText, questionLimits } from '@aula/common';
 import { FormikTextField } from '../../components/FormikTextField';
-import { ListError, listRows, SectionHeading } from '../form/formParts';
+import { AddRowButton, ListError, listRows, RemoveRowButton, SectionHeading } from '../form/formParts';
 import { QuestionFormFrame, useQuestionForm } from '../form/useQuestionForm';
 import type { QuestionFormProps } from '../kind';
 import { difficulty, item, messages, statement } from '../form/schemaParts';
@@ -93,18 +89,14 @@ export default function MultipleAnswerForm({ questionRef, ...props }: QuestionFo
             sx={{ mt: 2.5 }}
           />
           <FormikTextField form={form} name={`options.${index}.text`} label={`Opción ${index + 1}`} required autoComplete="off" />
-          {options.length > 2 && (
-            <IconButton aria-label={`Quitar opción ${index + 1}`} onClick={() => removeOption(index)} sx={{ mt: 3 }}>
-              <DeleteOutlineIcon />
-            </IconButton>
-          )}
+          {options.length > 2 && <RemoveRowButton label={`Quitar opción ${index + 1}`} onClick={() => removeOption(index)} />}
         </Box>
       ))}
       <ListError form={form} name="optionCount" />
       <ListError form={form} name="correctOptions" />
-      <Button startIcon={<AddIcon />} onClick={addOption} sx={{ mt: 1 }} disabled={options.length >= questionLimits.items}>
+      <AddRowButton onClick={addOption} disabled={options.length >= questionLimits.items}>
         Añadir opción
-      </Button>
+      </AddRowButton>
     </QuestionFormFrame>
   );
 }

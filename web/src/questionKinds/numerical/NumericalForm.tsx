@@ -1,14 +1,10 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { questionLimits as limits, validationMessages as texts } from '@aula/common';
 import { graphql, useFragment } from 'react-relay/hooks';
 import * as yup from 'yup';
 import type { NumericalForm_question$key } from '../../__generated__/NumericalForm_question.graphql';
 import { FormikTextField } from '../../components/FormikTextField';
-import { ListError, listRows, SectionHeading } from '../form/formParts';
+import { AddRowButton, ListError, listRows, RemoveRowButton, SectionHeading } from '../form/formParts';
 import { QuestionFormFrame, useQuestionForm } from '../form/useQuestionForm';
 import { difficulty, messages, statement } from '../form/schemaParts';
 import type { QuestionFormProps } from '../kind';
@@ -144,17 +140,15 @@ export default function NumericalForm({ questionRef, ...props }: QuestionFormPro
             />
           ))}
           {answers.length > 1 && (
-            <IconButton aria-label={`Quitar respuesta aceptada ${index + 1}`} onClick={() => remove(index)} sx={{ mt: 3, justifySelf: 'start' }}>
-              <DeleteOutlineIcon />
-            </IconButton>
+            <RemoveRowButton label={`Quitar respuesta aceptada ${index + 1}`} onClick={() => remove(index)} sx={{ mt: 3, justifySelf: 'start' }} />
           )}
         </Box>
       ))}
       <ListError form={form} name="answerCount" />
       <ListError form={form} name="fullCredit" />
-      <Button startIcon={<AddIcon />} onClick={add} sx={{ mt: 1 }} disabled={answers.length >= limits.numericalAnswers}>
+      <AddRowButton onClick={add} disabled={answers.length >= limits.numericalAnswers}>
         Añadir respuesta aceptada
-      </Button>
+      </AddRowButton>
     </QuestionFormFrame>
   );
 }

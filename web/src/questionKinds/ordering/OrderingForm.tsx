@@ -1,15 +1,11 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { normalizeText, questionLimits as limits, validationMessages } from '@aula/common';
 import { useCallback, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import * as yup from 'yup';
 import type { OrderingForm_question$key } from '../../__generated__/OrderingForm_question.graphql';
 import { FormikTextField } from '../../components/FormikTextField';
-import { ListError, SectionHeading } from '../form/formParts';
+import { AddRowButton, ListError, RemoveRowButton, SectionHeading } from '../form/formParts';
 import { QuestionFormFrame, useQuestionForm } from '../form/useQuestionForm';
 import { difficulty, item, messages, statement } from '../form/schemaParts';
 import type { QuestionFormProps } from '../kind';
@@ -87,18 +83,16 @@ export default function OrderingForm({ questionRef, ...props }: QuestionFormProp
           <Box sx={{ display: 'flex', mt: 2 }}>
             <MoveButtons moves={moves} itemKey={String(rowIds[index])} name={text} index={index} count={items.length} />
             {items.length > limits.orderingItemsMin && (
-              <IconButton aria-label={`Quitar elemento ${index + 1}`} onClick={() => remove(index)}>
-                <DeleteOutlineIcon />
-              </IconButton>
+              <RemoveRowButton label={`Quitar elemento ${index + 1}`} onClick={() => remove(index)} sx={{ mt: 0 }} />
             )}
           </Box>
         </Box>
       ))}
       <MoveAnnouncer moves={moves} />
       <ListError form={form} name="items" />
-      <Button startIcon={<AddIcon />} onClick={add} sx={{ mt: 1 }} disabled={items.length >= limits.orderingItems}>
+      <AddRowButton onClick={add} disabled={items.length >= limits.orderingItems}>
         Añadir elemento
-      </Button>
+      </AddRowButton>
     </QuestionFormFrame>
   );
 }

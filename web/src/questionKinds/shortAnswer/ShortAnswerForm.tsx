@@ -1,15 +1,11 @@
 import * as yup from 'yup';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ShortAnswerForm_question$key } from '../../__generated__/ShortAnswerForm_question.graphql';
 import { normalizeText, questionLimits, validationMessages } from '@aula/common';
 import { FormikTextField } from '../../components/FormikTextField';
-import { listRows, SectionHeading } from '../form/formParts';
+import { AddRowButton, listRows, RemoveRowButton, SectionHeading } from '../form/formParts';
 import { QuestionFormFrame, useQuestionForm } from '../form/useQuestionForm';
 import type { QuestionFormProps } from '../kind';
 import { difficulty, messages, normalized, statement } from '../form/schemaParts';
@@ -64,20 +60,12 @@ export default function ShortAnswerForm({ questionRef, ...props }: QuestionFormP
       {answers.map((_, index) => (
         <Box key={index} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
           <FormikTextField form={form} name={`acceptedAnswers.${index}`} label={`Respuesta aceptada ${index + 1}`} autoComplete="off" />
-          <IconButton aria-label={`Quitar respuesta aceptada ${index + 1}`} onClick={() => remove(index)} sx={{ mt: 3 }}>
-            <DeleteOutlineIcon />
-          </IconButton>
+          <RemoveRowButton label={`Quitar respuesta aceptada ${index + 1}`} onClick={() => remove(index)} />
         </Box>
       ))}
-      <Button
-        startIcon={<AddIcon />}
-        onClick={add}
-        sx={{ mt: 1 }}
-        aria-describedby="accepted-answers-help"
-        disabled={answers.length >= questionLimits.acceptedAnswers}
-      >
+      <AddRowButton onClick={add} aria-describedby="accepted-answers-help" disabled={answers.length >= questionLimits.acceptedAnswers}>
         Añadir respuesta aceptada
-      </Button>
+      </AddRowButton>
       {answers.length >= questionLimits.acceptedAnswers && (
         <Typography variant="body2" color="text.secondary">
           {validationMessages.acceptedAnswersMax}
