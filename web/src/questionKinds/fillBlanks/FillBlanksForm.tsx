@@ -11,7 +11,7 @@ import { fieldError } from '../../components/formikField';
 import { ListError } from '../form/formParts';
 import { QuestionFormFrame, useQuestionForm } from '../form/useQuestionForm';
 import type { QuestionFormProps } from '../kind';
-import { difficulty, messages, statement } from '../form/schemaParts';
+import { messages, questionSchema } from '../form/schemaParts';
 
 interface Values {
   words: WordChip[];
@@ -19,9 +19,7 @@ interface Values {
 
 const hint = 'Pulse Enter para separar el enunciado en palabras y marque las que serán espacios en blanco.';
 
-const fillBlanksSchema = yup.object({
-  statement: statement(5, messages.statement),
-  difficulty,
+const fillBlanksSchema = questionSchema({
   // The words are those of the statement as it is now (split again if typed after the last Enter).
   words: yup
     .array<WordChip>()

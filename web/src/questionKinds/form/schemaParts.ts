@@ -28,3 +28,10 @@ export const messages = {
 export const statement = (min: number, message: string) => normalized().required(message).min(min, message).max(2000, messages.statementMax);
 export const item = (message: string) => normalized().required(message).min(1, message).max(limits.itemLength, messages.itemMax);
 export const difficulty = yup.string().oneOf(difficulties).required();
+
+/**
+ * A kind's form rules: the fields every question has (a statement of 5 characters or more unless `statementRule`
+ * says otherwise, and the difficulty), then the kind's own.
+ */
+export const questionSchema = <F extends yup.ObjectShape>(fields: F, statementRule = statement(5, messages.statement)) =>
+  yup.object({ statement: statementRule, difficulty, ...fields });

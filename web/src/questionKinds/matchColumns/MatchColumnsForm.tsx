@@ -7,16 +7,14 @@ import { FormikTextField } from '../../components/FormikTextField';
 import { AddRowButton, RemoveRowButton, SectionHeading } from '../form/formParts';
 import { QuestionFormFrame, useQuestionForm } from '../form/useQuestionForm';
 import type { QuestionFormProps } from '../kind';
-import { difficulty, item, messages, statement } from '../form/schemaParts';
+import { item, messages, questionSchema } from '../form/schemaParts';
 
 interface Values {
   leftColumn: string[];
   rightColumn: string[];
 }
 
-const matchColumnsSchema = yup.object({
-  statement: statement(5, messages.statement),
-  difficulty,
+const matchColumnsSchema = questionSchema({
   leftColumn: yup.array(item(messages.columnItem)).required().min(1, messages.columnItem).max(questionLimits.items, messages.maxItems),
   rightColumn: yup.array(item(messages.columnItem)).required().min(1, messages.columnItem).max(questionLimits.items, messages.maxItems),
 });

@@ -8,7 +8,7 @@ import { FormikTextField } from '../../components/FormikTextField';
 import { AddRowButton, ListError, listRows, RemoveRowButton, SectionHeading } from '../form/formParts';
 import { QuestionFormFrame, useQuestionForm } from '../form/useQuestionForm';
 import type { QuestionFormProps } from '../kind';
-import { difficulty, item, messages, statement } from '../form/schemaParts';
+import { item, messages, questionSchema } from '../form/schemaParts';
 
 interface Option {
   text: string;
@@ -25,15 +25,12 @@ const emptyOption = (): Option => ({ text: '', correct: false });
  * The rules on the whole list report under their own keys (optionCount, correctOptions), so they never collide
  * with the per-option messages under options[i].text.
  */
-const multipleAnswerSchema = yup
-  .object({
-    statement: statement(5, messages.statement),
-    difficulty,
-    options: yup
-      .array(yup.object({ text: item(messages.option), correct: yup.boolean().required() }))
-      .required()
-      .max(questionLimits.items, messages.maxItems),
-  })
+const multipleAnswerSchema = questionSchema({
+  options: yup
+    .array(yup.object({ text: item(messages.option), correct: yup.boolean().required() }))
+    .required()
+    .max(questionLimits.items, messages.maxItems),
+})
   .test('option-count', function check(value) {
     return (value?.options?.length ?? 0) >= 2 || this.createError({ path: 'optionCount', message: messages.minOptions });
   })

@@ -6,7 +6,7 @@ import type { NumericalForm_question$key } from '../../__generated__/NumericalFo
 import { FormikTextField } from '../../components/FormikTextField';
 import { AddRowButton, ListError, listRows, RemoveRowButton, SectionHeading } from '../form/formParts';
 import { QuestionFormFrame, useQuestionForm } from '../form/useQuestionForm';
-import { difficulty, messages, statement } from '../form/schemaParts';
+import { questionSchema } from '../form/schemaParts';
 import type { QuestionFormProps } from '../kind';
 import { formatDecimal, parseDecimal } from './decimal';
 
@@ -40,23 +40,20 @@ const number = (test: (value: number) => boolean, message: string, empty: string
   });
 
 /** The list-wide rules report under their own keys (answerCount, fullCredit), apart from each row's messages. */
-const numericalSchema = yup
-  .object({
-    statement: statement(5, messages.statement),
-    difficulty,
-    answers: yup
-      .array(
-        yup.object({
-          value: yup
-            .string()
-            .required(texts.numericalValue)
-            .test('number', texts.numericalValue, (text) => parseDecimal(text) !== null),
-          tolerance: number((value) => value >= 0, texts.tolerance, '0'),
-          credit: number((value) => value >= 0 && value <= 100, texts.credit, '100'),
-        }),
-      )
-      .required(),
-  })
+const numericalSchema = questionSchema({
+  answers: yup
+    .array(
+      yup.object({
+        value: yup
+          .string()
+          .required(texts.numericalValue)
+          .test('number', texts.numericalValue, (text) => parseDecimal(text) !== null),
+        tolerance: number((value) => value >= 0, texts.tolerance, '0'),
+        credit: number((value) => value >= 0 && value <= 100, texts.credit, '100'),
+      }),
+    )
+    .required(),
+})
   .test('answer-count', function check(value) {
     const count = value?.answers?.length ?? 0;
     if (count === 0) return this.createError({ path: 'answerCount', message: texts.numericalAnswers });

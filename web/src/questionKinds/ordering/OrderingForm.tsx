@@ -7,7 +7,7 @@ import type { OrderingForm_question$key } from '../../__generated__/OrderingForm
 import { FormikTextField } from '../../components/FormikTextField';
 import { AddRowButton, ListError, RemoveRowButton, SectionHeading } from '../form/formParts';
 import { QuestionFormFrame, useQuestionForm } from '../form/useQuestionForm';
-import { difficulty, item, messages, statement } from '../form/schemaParts';
+import { item, questionSchema } from '../form/schemaParts';
 import type { QuestionFormProps } from '../kind';
 import { MoveAnnouncer, MoveButtons, useMoves } from './MoveButtons';
 import { moveEntry } from './order';
@@ -16,9 +16,7 @@ interface Values {
   items: string[];
 }
 
-const orderingSchema = yup.object({
-  statement: statement(5, messages.statement),
-  difficulty,
+const orderingSchema = questionSchema({
   items: yup
     .array(item(validationMessages.orderingItem))
     .required()

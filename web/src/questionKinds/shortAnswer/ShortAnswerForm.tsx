@@ -8,15 +8,13 @@ import { FormikTextField } from '../../components/FormikTextField';
 import { AddRowButton, listRows, RemoveRowButton, SectionHeading } from '../form/formParts';
 import { QuestionFormFrame, useQuestionForm } from '../form/useQuestionForm';
 import type { QuestionFormProps } from '../kind';
-import { difficulty, messages, normalized, statement } from '../form/schemaParts';
+import { messages, normalized, questionSchema } from '../form/schemaParts';
 
 interface Values {
   acceptedAnswers: string[];
 }
 
-const shortAnswerSchema = yup.object({
-  statement: statement(5, messages.statement),
-  difficulty,
+const shortAnswerSchema = questionSchema({
   acceptedAnswers: yup
     .array(normalized().max(questionLimits.acceptedAnswerLength, messages.acceptedAnswerMax))
     .required()

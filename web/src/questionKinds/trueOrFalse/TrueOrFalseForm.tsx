@@ -14,7 +14,7 @@ import { fieldError } from '../../components/formikField';
 import { ListError } from '../form/formParts';
 import { QuestionFormFrame, useQuestionForm } from '../form/useQuestionForm';
 import type { QuestionFormProps } from '../kind';
-import { difficulty, messages, statement } from '../form/schemaParts';
+import { messages, questionSchema, statement } from '../form/schemaParts';
 
 interface Values {
   correctAnswer: boolean;
@@ -43,16 +43,17 @@ const maxImageBytes = 5 * 1024 * 1024;
 const imageType = 'La imagen debe ser PNG, JPEG, WebP o GIF';
 const imageSize = 'La imagen admite como máximo 5 MB';
 
-const trueOrFalseSchema = yup.object({
-  statement: statement(3, messages.shortStatement),
-  difficulty,
-  correctAnswer: yup.boolean().required(),
-  image: yup
-    .mixed<File>()
-    .nullable()
-    .test('type', imageType, (file) => !file || imageTypes.includes(file.type))
-    .test('size', imageSize, (file) => !file || file.size <= maxImageBytes),
-});
+const trueOrFalseSchema = questionSchema(
+  {
+    correctAnswer: yup.boolean().required(),
+    image: yup
+      .mixed<File>()
+      .nullable()
+      .test('type', imageType, (file) => !file || imageTypes.includes(file.type))
+      .test('size', imageSize, (file) => !file || file.size <= maxImageBytes),
+  },
+  statement(3, messages.shortStatement),
+);
 
 /** A true/false question: statement of 3 or more characters, correctAnswer (default true), an optional image. */
 export default function TrueOrFalseForm({ questionRef, ...props }: QuestionFormProps<TrueOrFalseForm_question$key>) {
