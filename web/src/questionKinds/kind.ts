@@ -60,20 +60,11 @@ export interface WidgetProps<Ref, D> {
   onChange(draft: D): void;
 }
 
-/**
- * One kind of question, everything the screens need of it. Its fragments are spread, under the alias `inputKey`,
- * by the four components that show any kind (QuestionForm, QuestionWidget, AnswerKey, AttemptAnswer).
- */
 /** A component (plain or lazy) taking these props. */
 type View<P> = (props: P) => ReactNode;
 
-export interface QuestionKind<D extends KindDraft> {
-  type: QuestionType;
-  /** The GraphQL object type of its questions. */
-  typename: string;
-  /** In the type selector, the bank's filter, cards and lists. */
-  label: string;
-  inputKey: InputKey;
+/** What a kind's folder gives: its components and its answer builder. */
+export interface KindParts<D extends KindDraft> {
   /** Its create/update input takes an image upload. */
   takesImage?: boolean;
   /** The author's fields (loaded with the form page: Formik, yup and the kind's rules stay out of the solve screen). */
@@ -88,8 +79,33 @@ export interface QuestionKind<D extends KindDraft> {
   answer(questionId: string, draft: D): AnswerInput | null;
 }
 
+/**
+ * One kind of question, everything the screens need of it. Its fragments are spread, under the alias `inputKey`,
+ * by the four components that show any kind (QuestionForm, QuestionWidget, AnswerKey, AttemptAnswer).
+ */
+export interface QuestionKind<D extends KindDraft> extends KindParts<D> {
+  type: QuestionType;
+  /** The GraphQL object type of its questions (FILL_BLANKS: FillBlanksQuestion). */
+  typename: string;
+  /** FILL_BLANKS: fillBlanks. */
+  inputKey: InputKey;
+}
+
 /** A kind whatever its draft: what the lookups return (its components take fragment references cast at the call). */
 export type AnyKind = QuestionKind<never>;
 
-/** Declares a kind (keeps its draft type for the registry's Draft union). */
-export const defineKind = <D extends KindDraft>(kind: QuestionKind<D>) => kind;
+/** A type's name in camel case (TRUE_OR_FALSE: trueOrFalse). */
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Lowercase<Head>}${Capitalize<CamelCase<Tail>>}` : Lowercase<S>;
+
+/** Every type's camel-case name is an input key and every input key is one: checked by the compiler. */
+const inputKeysAreTypes: [CamelCase<QuestionType>] extends [InputKey] ? ([InputKey] extends [CamelCase<QuestionType>] ? true : never) : never = true;
+void inputKeysAreTypes;
+
+/**
+ * Declares a kind of that type (keeps its draft type for the registry's Draft union); its input key and GraphQL
+ * type name follow from the type.
+ */
+export function defineKind<D extends KindDraft>(type: D['type'] & QuestionType, parts: KindParts<D>): QuestionKind<D> {
+  const inputKey = type.toLowerCase().replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) as InputKey;
+  return { type, typename: `${inputKey.charAt(0).toUpperCase()}${inputKey.slice(1)}Question`, inputKey, ...parts };
+}

@@ -29,11 +29,28 @@ export const kindOfType = (type: string | null | undefined) => byType.get(type ?
 /** The kind of a question by its GraphQL __typename. */
 export const kindOfTypename = (typename: string | null | undefined) => byTypename.get(typename ?? '');
 
+/** Each type's name in the type selector, the bank's filter, cards and lists. */
+const labels: Record<QuestionType, string> = {
+  TRUE_OR_FALSE: 'Verdadero o Falso',
+  SHORT_ANSWER: 'Respuesta Corta',
+  MATCH_COLUMNS: 'Emparejar columnas',
+  MULTIPLE_ANSWER: 'Respuesta Múltiple',
+  FILL_BLANKS: 'Llenar espacios',
+  NUMERICAL: 'Respuesta numérica',
+  ORDERING: 'Ordenar',
+};
+
 /** The type selector's labels, in the order it shows them. */
-export const questionTypeOptions: ReadonlyArray<{ value: QuestionType; label: string }> = kinds.map(({ type, label }) => ({ value: type, label }));
+export const questionTypeOptions: ReadonlyArray<{ value: QuestionType; label: string }> = kinds.map(({ type }) => ({
+  value: type,
+  label: labels[type],
+}));
 
 /** The humanised type of a question card ('Verdadero o Falso', …). */
-export const questionTypeLabel = (type: string | null | undefined) => kindOfType(type)?.label ?? 'Tipo de pregunta desconocido';
+export function questionTypeLabel(type: string | null | undefined) {
+  const kind = kindOfType(type);
+  return kind ? labels[kind.type] : 'Tipo de pregunta desconocido';
+}
 
 /**
  * The question type named in a route (/profile/questions/update/{questionType}). Routes made by paths.editQuestion

@@ -4,11 +4,7 @@ import { FillBlanksAnswer, FillBlanksKey } from './FillBlanksViews';
 import { FillBlanksWidget, type FillBlanksDraft } from './FillBlanksWidget';
 
 /** A sentence with words to fill in; complete when every blank has a word. */
-export const fillBlanks = defineKind<FillBlanksDraft>({
-  type: 'FILL_BLANKS',
-  typename: 'FillBlanksQuestion',
-  label: 'Llenar espacios',
-  inputKey: 'fillBlanks',
+export const fillBlanks = defineKind<FillBlanksDraft>('FILL_BLANKS', {
   Form: lazy(() => import('./FillBlanksForm')),
   Widget: FillBlanksWidget,
   Key: FillBlanksKey,

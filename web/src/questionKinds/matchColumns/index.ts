@@ -4,11 +4,7 @@ import { MatchColumnsAnswer, MatchColumnsKey } from './MatchColumnsViews';
 import { MatchColumnsWidget, type MatchColumnsDraft } from './MatchColumnsWidget';
 
 /** Pairs to match; complete when every left item has its pair. */
-export const matchColumns = defineKind<MatchColumnsDraft>({
-  type: 'MATCH_COLUMNS',
-  typename: 'MatchColumnsQuestion',
-  label: 'Emparejar columnas',
-  inputKey: 'matchColumns',
+export const matchColumns = defineKind<MatchColumnsDraft>('MATCH_COLUMNS', {
   Form: lazy(() => import('./MatchColumnsForm')),
   Widget: MatchColumnsWidget,
   Key: MatchColumnsKey,

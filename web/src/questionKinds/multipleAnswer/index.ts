@@ -4,11 +4,7 @@ import { MultipleAnswerAnswer, MultipleAnswerKey } from './MultipleAnswerViews';
 import { MultipleAnswerWidget, type MultipleAnswerDraft } from './MultipleAnswerWidget';
 
 /** Options, one or more of them right; complete with at least one chosen. */
-export const multipleAnswer = defineKind<MultipleAnswerDraft>({
-  type: 'MULTIPLE_ANSWER',
-  typename: 'MultipleAnswerQuestion',
-  label: 'Respuesta Múltiple',
-  inputKey: 'multipleAnswer',
+export const multipleAnswer = defineKind<MultipleAnswerDraft>('MULTIPLE_ANSWER', {
   Form: lazy(() => import('./MultipleAnswerForm')),
   Widget: MultipleAnswerWidget,
   Key: MultipleAnswerKey,

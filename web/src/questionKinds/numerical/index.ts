@@ -5,11 +5,7 @@ import { NumericalAnswer, NumericalKey } from './NumericalViews';
 import { NumericalWidget, type NumericalDraft } from './NumericalWidget';
 
 /** A number, right within a tolerance of one of the accepted answers (the best credit counts). */
-export const numerical = defineKind<NumericalDraft>({
-  type: 'NUMERICAL',
-  typename: 'NumericalQuestion',
-  label: 'Respuesta numérica',
-  inputKey: 'numerical',
+export const numerical = defineKind<NumericalDraft>('NUMERICAL', {
   Form: lazy(() => import('./NumericalForm')),
   Widget: NumericalWidget,
   Key: NumericalKey,

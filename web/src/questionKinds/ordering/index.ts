@@ -5,11 +5,7 @@ import { OrderingAnswer, OrderingKey } from './OrderingViews';
 import { OrderingWidget, type OrderingDraft } from './OrderingWidget';
 
 /** Items to put in order; the score is the share of items in their right position. */
-export const ordering = defineKind<OrderingDraft>({
-  type: 'ORDERING',
-  typename: 'OrderingQuestion',
-  label: 'Ordenar',
-  inputKey: 'ordering',
+export const ordering = defineKind<OrderingDraft>('ORDERING', {
   Form: lazy(() => import('./OrderingForm')),
   Widget: OrderingWidget,
   Key: OrderingKey,

@@ -4,11 +4,7 @@ import { ShortAnswerAnswer, ShortAnswerKey } from './ShortAnswerViews';
 import { ShortAnswerWidget, type ShortAnswerDraft } from './ShortAnswerWidget';
 
 /** A text, graded by its accepted answers or by the teacher. */
-export const shortAnswer = defineKind<ShortAnswerDraft>({
-  type: 'SHORT_ANSWER',
-  typename: 'ShortAnswerQuestion',
-  label: 'Respuesta Corta',
-  inputKey: 'shortAnswer',
+export const shortAnswer = defineKind<ShortAnswerDraft>('SHORT_ANSWER', {
   Form: lazy(() => import('./ShortAnswerForm')),
   Widget: ShortAnswerWidget,
   Key: ShortAnswerKey,

@@ -4,11 +4,7 @@ import { TrueOrFalseAnswer, TrueOrFalseKey } from './TrueOrFalseViews';
 import { TrueOrFalseWidget, type TrueOrFalseDraft } from './TrueOrFalseWidget';
 
 /** A statement that is true or false, with an optional image. */
-export const trueOrFalse = defineKind<TrueOrFalseDraft>({
-  type: 'TRUE_OR_FALSE',
-  typename: 'TrueOrFalseQuestion',
-  label: 'Verdadero o Falso',
-  inputKey: 'trueOrFalse',
+export const trueOrFalse = defineKind<TrueOrFalseDraft>('TRUE_OR_FALSE', {
   takesImage: true,
   Form: lazy(() => import('./TrueOrFalseForm')),
   Widget: TrueOrFalseWidget,
