@@ -19,6 +19,7 @@ import { installViewer } from './http/viewer.js';
 import { maxImageBytes, storagePrefix, type ImageStore } from './storage/images.js';
 import { createUploads, defaultImageQuotaBytes } from './storage/uploads.js';
 import type { Services } from './services.js';
+import type { Router } from './http/router.js';
 import { authRoutes } from './features/auth/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
 import { studyGroupRoutes } from './features/studyGroups/routes.js';
@@ -169,21 +170,33 @@ export async function buildApi({
 
   await app.register(
     async (v1) => {
-      const api = v1.withTypeProvider<ZodTypeProvider>();
-      authRoutes(api, services);
-      profileRoutes(api, services);
-      studyGroupRoutes(api, services);
-      assignmentRoutes(api, services);
-      questionRoutes(api, services);
-      attemptRoutes(api, services);
-      practiceRoutes(api, services);
-      gradebookRoutes(api, services);
-      joinRequestRoutes(api, services);
-      notificationRoutes(api, services);
+      for (const [tag, routes] of features) {
+        // Each feature's routes are documented under its tag, unless a route names its own.
+        await v1.register(async (feature) => {
+          feature.addHook('onRoute', (route) => {
+            (route.schema ??= {}).tags ??= [tag];
+          });
+          routes(feature.withTypeProvider<ZodTypeProvider>(), services);
+        });
+      }
     },
     { prefix: apiPrefix },
   );
   return app;
 }
+
+/** The api's features, in the order their routes are registered, each with the tag that documents them. */
+const features: [string, (api: Router, services: Services) => void][] = [
+  ['auth', authRoutes],
+  ['profiles', profileRoutes],
+  ['study groups', studyGroupRoutes],
+  ['assignments', assignmentRoutes],
+  ['questions', questionRoutes],
+  ['attempts', attemptRoutes],
+  ['practice', practiceRoutes],
+  ['gradebook', gradebookRoutes],
+  ['join requests', joinRequestRoutes],
+  ['notifications', notificationRoutes],
+];
 
 export type Api = Awaited<ReturnType<typeof buildApi>>;

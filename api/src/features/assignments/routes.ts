@@ -24,12 +24,9 @@ import {
   unlinkedQuestion,
 } from './schemas.js';
 
-const tags = ['assignments'];
-
 export function assignmentRoutes(api: Router, { db, images, uploads, columnSecret }: Services) {
   api.get('/assignments/getAll', {
     schema: {
-      tags,
       summary: "A group's assignments, or assignments by ids (members see active ones only, and by ids those they attempted)",
       querystring: assignmentListQuery,
       response: { 200: z.array(assignmentSchema), 403: errorResponse, 404: errorResponse },
@@ -46,7 +43,6 @@ export function assignmentRoutes(api: Router, { db, images, uploads, columnSecre
 
   api.get('/assignments/getPages', {
     schema: {
-      tags,
       summary: "A page of each group's assignments in one call: `first` per group after `cursor`",
       description:
         'For nested lists (the gateway batches them): one page per group asked, in that order, with the cursor of ' +
@@ -63,7 +59,6 @@ export function assignmentRoutes(api: Router, { db, images, uploads, columnSecre
 
   api.get('/assignments/getOne', {
     schema: {
-      tags,
       summary: 'One assignment, with its questions when includeQuestions=true (keys for the owner only)',
       description: 'A student reads an assignment they submitted an attempt to even after it closes, then without its questions.',
       querystring: z.object({ id: uuid(), includeQuestions: booleanQuery.optional() }),
@@ -78,7 +73,6 @@ export function assignmentRoutes(api: Router, { db, images, uploads, columnSecre
 
   api.post('/assignments/create', {
     schema: {
-      tags,
       summary: 'Create an assignment in your group',
       body: assignmentCreate,
       response: { 201: assignmentSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
@@ -88,7 +82,6 @@ export function assignmentRoutes(api: Router, { db, images, uploads, columnSecre
 
   api.patch('/assignments/update/:id', {
     schema: {
-      tags,
       summary: 'Edit your assignment; questionsIds, when given, becomes its list of questions in that order',
       params: z.object({ id: uuid() }),
       body: assignmentUpdate,
@@ -99,7 +92,6 @@ export function assignmentRoutes(api: Router, { db, images, uploads, columnSecre
 
   api.patch('/assignments/delete/link-questions/:assignmentId/:questionId', {
     schema: {
-      tags,
       summary: 'Unlink a question from your assignment (the question stays in the bank)',
       params: z.object({ assignmentId: uuid(), questionId: uuid() }),
       response: {
@@ -125,7 +117,6 @@ export function assignmentRoutes(api: Router, { db, images, uploads, columnSecre
 
   api.patch('/assignments/deactivate/:id', {
     schema: {
-      tags,
       summary: 'Deactivate (soft delete) your assignment',
       params: z.object({ id: uuid() }),
       response: { 200: assignmentSchema, 403: errorResponse, 404: errorResponse },
@@ -140,7 +131,6 @@ export function assignmentRoutes(api: Router, { db, images, uploads, columnSecre
 
   api.post('/assignments-questions/createAssignmentsQuestions', {
     schema: {
-      tags,
       summary: 'Create a question of any type and add it at the end of your assignment, in one transaction',
       description:
         'The same create as POST /question/create: the same clientMutationId again returns the first question and the assignment, linked once.',

@@ -30,12 +30,9 @@ import { bundleAnswers, storeAnswers, submit } from './submit.js';
 import { gradeShortAnswer } from './teacherGrading.js';
 import { withAssignments, withQuestions } from './views.js';
 
-const tags = ['attempts'];
-
 export function attemptRoutes(api: Router, { db, images, columnSecret }: Services) {
   api.post('/assignments/startAttempt', {
     schema: {
-      tags,
       summary: 'Start an attempt at an assignment, or resume your open one',
       description:
         'Call it when the student opens the assignment to solve it: 201 with a new start, 200 with the open one ' +
@@ -53,7 +50,6 @@ export function attemptRoutes(api: Router, { db, images, columnSecret }: Service
 
   api.post('/assignments/submit', {
     schema: {
-      tags,
       summary: 'Submit answers to an assignment: graded by the server and stored in one transaction',
       description:
         'Send one answer per question. clientSubmissionId makes the call idempotent: sending it again (offline sync) ' +
@@ -71,7 +67,6 @@ export function attemptRoutes(api: Router, { db, images, columnSecret }: Service
 
   api.post('/question/createManyAttempt', {
     schema: {
-      tags,
       summary: 'Store answers before creating the assignment attempt (two-step flow; prefer /assignments/submit)',
       description: 'The answers are graded only when bundled by /assignments/createAttempt: until then their score is null.',
       body: answersBeforeAttempt,
@@ -82,7 +77,6 @@ export function attemptRoutes(api: Router, { db, images, columnSecret }: Service
 
   api.post('/assignments/createAttempt', {
     schema: {
-      tags,
       summary: 'Create an assignment attempt from your question attempts (two-step flow); they are graded here',
       body: attemptFromAnswers,
       response: { 201: assignmentAttemptSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
@@ -106,7 +100,6 @@ export function attemptRoutes(api: Router, { db, images, columnSecret }: Service
 
   api.get('/assignments/getAttempts', {
     schema: {
-      tags,
       summary: 'Assignment attempts: your own, or those on assignments of groups you own',
       querystring: attemptsQuery,
       response: { 200: z.array(assignmentAttemptSchema), 403: errorResponse, 404: errorResponse },
@@ -116,7 +109,6 @@ export function attemptRoutes(api: Router, { db, images, columnSecret }: Service
 
   api.get('/assignments/getAttemptPages', {
     schema: {
-      tags,
       summary: "A page of each assignment's attempts in one call: `first` per assignment after `cursor`",
       description:
         'For nested lists (the gateway batches them): one page per assignment asked, in that order, with the cursor ' +
@@ -135,7 +127,6 @@ export function attemptRoutes(api: Router, { db, images, columnSecret }: Service
 
   api.get('/assignments/getAttemptsWithAssignment', {
     schema: {
-      tags,
       summary: 'Attempts with their assignment embedded (the grades screens)',
       querystring: attemptsQuery.omit({ includeAssignment: true }),
       response: { 200: z.array(assignmentAttemptSchema), 403: errorResponse, 404: errorResponse },
@@ -145,7 +136,6 @@ export function attemptRoutes(api: Router, { db, images, columnSecret }: Service
 
   api.get('/question/getAllAttempts', {
     schema: {
-      tags,
       summary: "Question attempts: your own, or a student's on a group you own; includeQuestion embeds the question",
       description: 'A student sees the question in the solver view (no key), the group owner in full.',
       querystring: questionAttemptsQuery,
@@ -164,7 +154,6 @@ export function attemptRoutes(api: Router, { db, images, columnSecret }: Service
 
   api.patch('/question/gradeAttempt/:id', {
     schema: {
-      tags,
       summary: "Grade a student's short answer (0 to 100; group owner only); the attempt's score is recomputed",
       params: z.object({ id: uuid() }),
       body: teacherGrade,

@@ -8,8 +8,6 @@ import { createUser, findUser, toUser } from './repository.js';
 import { credentials, signUp, userSchema, type Credentials } from './schemas.js';
 import { clearLoginFailures, clientKey, recordLoginFailure, reserveLoginAttempt, type LoginClient } from './throttle.js';
 
-const tags = ['auth'];
-
 export function authRoutes(api: Router, { db, tokens, authRateLimit }: Services) {
   // Each client address may call sign-up and login only so often (429 past the limit).
   const config = { public: true, rateLimit: authRateLimit };
@@ -33,7 +31,6 @@ export function authRoutes(api: Router, { db, tokens, authRateLimit }: Services)
   api.post('/auth/create', {
     config,
     schema: {
-      tags,
       summary: 'Sign up: creates the user and its profile, and logs in',
       security: [],
       body: signUp,
@@ -49,7 +46,6 @@ export function authRoutes(api: Router, { db, tokens, authRateLimit }: Services)
   api.post('/auth/login', {
     config: loginConfig,
     schema: {
-      tags,
       summary: 'Log in with e-mail and password',
       description:
         'A browser that logged in to the account before sends its deviceToken: its failures count for that device ' +
@@ -79,7 +75,6 @@ export function authRoutes(api: Router, { db, tokens, authRateLimit }: Services)
 
   api.get('/auth/verifyToken', {
     schema: {
-      tags,
       summary: 'The user behind the bearer token (401 when it is missing, expired or forged)',
       response: { 200: userSchema, 401: errorResponse },
     },

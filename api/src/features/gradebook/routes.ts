@@ -9,8 +9,6 @@ import { gradebookCsv } from './csv.js';
 import { gradebookAssignments, gradebookCells, gradebookStudents } from './repository.js';
 import { gradebookSchema, type Gradebook } from './schemas.js';
 
-const tags = ['gradebook'];
-
 /** The group's gradebook for its owner: every member but the owner × every active assignment. */
 async function loadGradebook(db: Queryable, groupId: string, viewerId: string): Promise<Gradebook> {
   await assertGroupOwner(db, groupId, viewerId);
@@ -50,7 +48,6 @@ export function gradebookRoutes(api: Router, { db }: Services) {
 
   api.get('/gradebook/:studyGroupId', {
     schema: {
-      tags,
       summary: "Your group's gradebook: each student's grade on each active assignment by its grading method, and the CSV",
       params,
       response: { 200: gradebookSchema, 403: errorResponse, 404: errorResponse },
@@ -60,7 +57,6 @@ export function gradebookRoutes(api: Router, { db }: Services) {
 
   api.get('/gradebook/:studyGroupId/csv', {
     schema: {
-      tags,
       summary: "Your group's gradebook as a CSV file (UTF-8 with BOM, one row per student)",
       produces: ['text/csv'],
       params,

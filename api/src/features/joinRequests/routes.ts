@@ -9,12 +9,9 @@ import { cancel, decide } from './decisions.js';
 import { listJoinRequests } from './repository.js';
 import { joinRequestCancelled, joinRequestDecision, joinRequestListQuery, joinRequestSchema } from './schemas.js';
 
-const tags = ['join requests'];
-
 export function joinRequestRoutes(api: Router, { db }: Services) {
   api.get('/join-request/getAll', {
     schema: {
-      tags,
       summary: "A group's requests (its owner only), or your own; by ids, those you made or received",
       querystring: joinRequestListQuery,
       response: { 200: z.array(joinRequestSchema), 400: errorResponse, 403: errorResponse, 404: errorResponse },
@@ -35,7 +32,6 @@ export function joinRequestRoutes(api: Router, { db }: Services) {
   ] as const) {
     api.patch(`/join-request/${path}/:id`, {
       schema: {
-        tags,
         summary:
           status === 'APPROVED'
             ? 'Approve a pending request to your group: the requester becomes a member'
@@ -49,7 +45,6 @@ export function joinRequestRoutes(api: Router, { db }: Services) {
 
   api.patch('/join-request/cancel/:id', {
     schema: {
-      tags,
       summary: "Withdraw your own pending request; another's, or none, is a 404",
       params: z.object({ id: uuid() }),
       response: { 200: joinRequestCancelled, 404: errorResponse, 409: errorResponse },

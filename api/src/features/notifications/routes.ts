@@ -7,13 +7,10 @@ import type { Services } from '../../services.js';
 import { listNotifications, markRead, unreadCount } from './repository.js';
 import { markRead as markReadBody, markReadResult, notificationListQuery, notificationSchema } from './schemas.js';
 
-const tags = ['notifications'];
-
 /** Only a notification's recipient ever reads it: every route answers for the caller's own. */
 export function notificationRoutes(api: Router, { db }: Services) {
   api.get('/notification/getAll', {
     schema: {
-      tags,
       summary: 'Your notifications, newest first (optionally only unread ones, or by ids)',
       querystring: notificationListQuery,
       response: { 200: z.array(notificationSchema), 400: errorResponse },
@@ -33,13 +30,12 @@ export function notificationRoutes(api: Router, { db }: Services) {
   });
 
   api.get('/notification/unreadCount', {
-    schema: { tags, summary: 'How many of your notifications are unread', response: { 200: z.object({ count: z.number().int() }) } },
+    schema: { summary: 'How many of your notifications are unread', response: { 200: z.object({ count: z.number().int() }) } },
     handler: async (request) => ({ count: await unreadCount(db, viewerProfile(request)) }),
   });
 
   api.patch('/notification/markRead', {
     schema: {
-      tags,
       summary: 'Mark your notifications read (all of them when ids is left out); an id not yours is a 404',
       body: markReadBody,
       response: { 200: markReadResult, 400: errorResponse, 404: errorResponse },

@@ -13,8 +13,6 @@ import { assertGroupMember } from '../studyGroups/access.js';
 import { findPractisable, markSolutionShown, practiceQuestions } from './repository.js';
 import { practiceAnswer, practiceQuery, practiceResult } from './schemas.js';
 
-const tags = ['practice'];
-
 /**
  * Checks per account and minute: a student answering as fast as they read is far below it; a script trying
  * answers (each grading costs the server, and each answer shows a score) is stopped with 429 and the wait. Counted
@@ -33,7 +31,6 @@ const practiceRateLimit = {
 export function practiceRoutes(api: Router, { db, images, columnSecret }: Services) {
   api.get('/practice/questions', {
     schema: {
-      tags,
       summary: "Questions to practise in a group you belong to, in random order (solver's view: no keys)",
       description:
         'Questions of the active assignments open for practice, and for the group owner also the questions they wrote ' +
@@ -52,7 +49,6 @@ export function practiceRoutes(api: Router, { db, images, columnSecret }: Servic
   api.post('/practice/check', {
     config: { rateLimit: practiceRateLimit },
     schema: {
-      tags,
       summary:
         'Check a practice answer: its score by the same rules as an attempt, and the question with its key. No attempt is stored; ' +
         "the question notes that a student has seen its solution (a graded assignment then asks its teacher's confirmation to use it)",

@@ -10,7 +10,6 @@ import { assertAssignmentOwner, assertGroupMember, assertGroupOwner } from '../s
 import { createOwnProfile, findProfile, listProfiles, ownProfile, profilesWithAttempts, publicProfile, setProfilePicture } from './repository.js';
 import { profileCreate, profileList, profileListQuery, profileQuery, profileSchema, type ProfileListQuery } from './schemas.js';
 
-const tags = ['profiles'];
 /** A search by name shows at most 5 profiles, whatever limit is asked for. */
 const nameSearchLimit = 5;
 
@@ -27,7 +26,6 @@ export function profileRoutes(api: Router, { db, images, uploads }: Services) {
 
   api.post('/profile/create', {
     schema: {
-      tags,
       summary: 'Create the profile of the calling user (sign-up already makes one; 409 when it exists)',
       body: profileCreate,
       response: { 201: profileSchema, 409: errorResponse },
@@ -40,7 +38,6 @@ export function profileRoutes(api: Router, { db, images, uploads }: Services) {
 
   api.get('/profile/getOne', {
     schema: {
-      tags,
       summary: 'One profile by id, userId or username (your own one in full, others as id, username and picture)',
       querystring: profileQuery,
       response: { 200: profileSchema, 404: errorResponse },
@@ -61,7 +58,6 @@ export function profileRoutes(api: Router, { db, images, uploads }: Services) {
 
   api.get('/profile/getAll', {
     schema: {
-      tags,
       summary: 'Profiles (id, username, picture) by ids, group, name search, or leaving some out',
       querystring: profileListQuery,
       response: { 200: profileList },
@@ -74,7 +70,6 @@ export function profileRoutes(api: Router, { db, images, uploads }: Services) {
 
   api.get('/profile/getAllExcept', {
     schema: {
-      tags,
       summary: 'Profiles excluding the given ones (the member picker leaves out the viewer and chosen users)',
       querystring: profileListQuery.omit({ excludeProfileId: true }).extend({ profileIds: idList }),
       response: { 200: profileList },
@@ -88,7 +83,6 @@ export function profileRoutes(api: Router, { db, images, uploads }: Services) {
 
   api.get('/profile/getProfilesWithAttempts/:assignmentId', {
     schema: {
-      tags,
       summary: 'Students who submitted an attempt on the assignment (group owner only)',
       params: z.object({ assignmentId: uuid() }),
       response: { 200: z.array(z.object({ id: z.string(), username: z.string() })) },
@@ -101,7 +95,6 @@ export function profileRoutes(api: Router, { db, images, uploads }: Services) {
 
   api.post('/profile/uploadPicture', {
     schema: {
-      tags,
       summary: 'Set your profile picture (multipart field "image": PNG, JPEG, WebP or GIF, at most 5 MiB)',
       consumes: ['multipart/form-data'],
       response: { 200: profileSchema, 400: errorResponse, 413: errorResponse, 415: errorResponse },

@@ -15,7 +15,6 @@ import { kinds } from './kinds/registry.js';
 import { anyQuestionInput, questionSchema, questionUpdate, storedImage, type QuestionInput } from './schemas.js';
 import { authorView, presentQuestion, solverView } from './views.js';
 
-const tags = ['questions'];
 const created = { 201: questionSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse };
 
 export function questionRoutes(api: Router, { db, images, uploads, columnSecret }: Services) {
@@ -27,14 +26,13 @@ export function questionRoutes(api: Router, { db, images, uploads, columnSecret 
     const form = kind.image;
     if (!form) {
       api.post(path, {
-        schema: { tags, summary: kind.createSummary, body: kind.input, response: created },
+        schema: { summary: kind.createSummary, body: kind.input, response: created },
         handler: async (request, reply) => reply.status(201).send(await create(viewerProfile(request), request.body as QuestionInput)),
       });
       continue;
     }
     api.post(path, {
       schema: {
-        tags,
         summary: kind.createSummary,
         description: form.formDescription,
         consumes: ['application/json', 'multipart/form-data'],
@@ -52,7 +50,6 @@ export function questionRoutes(api: Router, { db, images, uploads, columnSecret 
 
   api.post('/question/create', {
     schema: {
-      tags,
       summary: 'Create a question of any type: `type` says which fields it takes (JSON; the typed paths do the same)',
       body: anyQuestionInput,
       response: created,
@@ -62,7 +59,6 @@ export function questionRoutes(api: Router, { db, images, uploads, columnSecret 
 
   api.get('/question/getAll', {
     schema: {
-      tags,
       summary: 'Your question bank, newest first, or questions by ids (each in the view you may see; others left out)',
       querystring: z.object({
         ids: idList.optional(),
@@ -91,7 +87,6 @@ export function questionRoutes(api: Router, { db, images, uploads, columnSecret 
 
   api.get('/question/getQuestionsByAssignment', {
     schema: {
-      tags,
       summary: "An assignment's questions in order: the owner sees keys, members the solver view (a timed one's only while their start runs)",
       querystring: z.object({ assignmentId: uuid() }),
       response: { 200: z.array(questionSchema), 403: errorResponse, 404: errorResponse },
@@ -108,7 +103,6 @@ export function questionRoutes(api: Router, { db, images, uploads, columnSecret 
 
   api.patch('/question/updateQuestion/:id', {
     schema: {
-      tags,
       summary: "Change your question: send the fields that change; the result is checked by its type's rules",
       params: z.object({ id: uuid() }),
       body: questionUpdate,
@@ -119,7 +113,6 @@ export function questionRoutes(api: Router, { db, images, uploads, columnSecret 
 
   api.patch('/question/deactivate/:questionId', {
     schema: {
-      tags,
       summary: 'Deactivate (soft delete) your question; assignments stop using it',
       params: z.object({ questionId: uuid() }),
       response: { 200: questionSchema, 403: errorResponse, 404: errorResponse },

@@ -14,12 +14,9 @@ import { addMembersAsOwner, createGroup, removeMemberAsOwner } from './membershi
 import { deactivateGroup, groupsOfMember, listGroups, loadGroup, publicGroups, setGroupPicture, updateGroup } from './repository.js';
 import { groupCreate, groupJoin, groupListQuery, groupUpdate, membersAdded, publicGroupQuery, studyGroupSchema } from './schemas.js';
 
-const tags = ['study groups'];
-
 export function studyGroupRoutes(api: Router, { db, images, uploads }: Services) {
   api.get('/study-group/getAll', {
     schema: {
-      tags,
       summary: 'Groups you belong to (optionally by ids or active state); by ids, also those you submitted an attempt in',
       querystring: groupListQuery,
       response: { 200: z.array(studyGroupSchema) },
@@ -35,7 +32,6 @@ export function studyGroupRoutes(api: Router, { db, images, uploads }: Services)
 
   api.get('/study-group/getByMember/:profileId', {
     schema: {
-      tags,
       summary: 'Active groups a profile belongs to (only your own)',
       params: z.object({ profileId: uuid() }),
       querystring: z.object(paging),
@@ -51,7 +47,6 @@ export function studyGroupRoutes(api: Router, { db, images, uploads }: Services)
 
   api.post('/study-group/create', {
     schema: {
-      tags,
       summary: 'Create a group owned by you, with its first members',
       body: groupCreate,
       response: { 201: studyGroupSchema, 400: errorResponse, 403: errorResponse },
@@ -61,7 +56,6 @@ export function studyGroupRoutes(api: Router, { db, images, uploads }: Services)
 
   api.get('/study-group/getOne', {
     schema: {
-      tags,
       summary: 'One group you belong to',
       querystring: z.object({ id: uuid() }),
       response: { 200: studyGroupSchema, 403: errorResponse, 404: errorResponse },
@@ -74,7 +68,6 @@ export function studyGroupRoutes(api: Router, { db, images, uploads }: Services)
 
   api.patch('/study-group/update/:id', {
     schema: {
-      tags,
       summary: 'Edit name, description and switches (owner only)',
       params: z.object({ id: uuid() }),
       body: groupUpdate,
@@ -92,7 +85,6 @@ export function studyGroupRoutes(api: Router, { db, images, uploads }: Services)
 
   api.patch('/study-group/addMembers', {
     schema: {
-      tags,
       summary: 'Add members to your group',
       body: membersAdded,
       response: { 200: studyGroupSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse },
@@ -102,7 +94,6 @@ export function studyGroupRoutes(api: Router, { db, images, uploads }: Services)
 
   api.delete('/study-group/removeMember', {
     schema: {
-      tags,
       summary: 'Remove a member from your group (the owner stays); their joins then become requests you decide, until you add them back',
       body: z.object({ groupId: uuid(), profileId: uuid() }),
       response: { 200: studyGroupSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse },
@@ -112,7 +103,6 @@ export function studyGroupRoutes(api: Router, { db, images, uploads }: Services)
 
   api.patch('/study-group/deactivate/:groupId', {
     schema: {
-      tags,
       summary: 'Deactivate (soft delete) your group',
       params: z.object({ groupId: uuid() }),
       response: { 200: studyGroupSchema, 403: errorResponse, 404: errorResponse },
@@ -127,7 +117,6 @@ export function studyGroupRoutes(api: Router, { db, images, uploads }: Services)
 
   api.post('/study-group/uploadPicture/:groupId', {
     schema: {
-      tags,
       summary: 'Set the group picture (multipart field "image": PNG, JPEG, WebP or GIF, at most 5 MiB; owner only)',
       consumes: ['multipart/form-data'],
       params: z.object({ groupId: uuid() }),
@@ -148,7 +137,6 @@ export function studyGroupRoutes(api: Router, { db, images, uploads }: Services)
   api.post('/study-group/join', {
     preHandler: joinRateLimit(api),
     schema: {
-      tags,
       summary:
         'Join a group by its code, or a public group by its id: at once, or by a pending request when it requires one or its owner removed you',
       description:
@@ -169,7 +157,6 @@ export function studyGroupRoutes(api: Router, { db, images, uploads }: Services)
 
   api.patch('/study-group/leave/:groupId', {
     schema: {
-      tags,
       summary: 'Leave a group you belong to (not one you own); you may join it again later',
       params: z.object({ groupId: uuid() }),
       response: { 200: z.object({ studyGroup: studyGroupSchema }), 404: errorResponse, 409: errorResponse },
@@ -179,7 +166,6 @@ export function studyGroupRoutes(api: Router, { db, images, uploads }: Services)
 
   api.patch('/study-group/regenerateCode/:groupId', {
     schema: {
-      tags,
       summary: "Replace your group's join code; the old one stops working at once",
       params: z.object({ groupId: uuid() }),
       response: { 200: studyGroupSchema, 403: errorResponse, 404: errorResponse },
@@ -189,7 +175,6 @@ export function studyGroupRoutes(api: Router, { db, images, uploads }: Services)
 
   api.get('/study-group/public', {
     schema: {
-      tags,
       summary: 'Active public groups whose name contains `search` (without code or members unless you belong)',
       querystring: publicGroupQuery,
       response: { 200: z.array(studyGroupSchema), 400: errorResponse },
