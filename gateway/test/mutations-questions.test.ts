@@ -1,42 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FORBIDDEN,
-  NOT_FOUND,
-  UNAUTHENTICATED,
-  badInput,
-  group,
-  h,
-  missing,
-  mutate,
-  outsider,
-  questionSelection,
-  refuses,
-  startSuite,
-  student,
-  teacher,
-  typeInputs,
-} from './mutationSuite.js';
+import * as suite from './mutationSuite.js';
 
 // createQuestion (into no assignment) and updateQuestion on their success paths and on their error codes, with the
 // product's Spanish messages.
 
 const q: Record<string, string> = {};
 
-startSuite({ people: true, group: true });
+suite.startSuite({ people: true, group: true });
 
 describe('createQuestion', () => {
   it('creates each of the seven kinds, seen whole by its author', async () => {
     const created: Record<string, any> = {};
-    for (const [key, input] of Object.entries(typeInputs)) {
-      const payload = await mutate(
+    for (const [key, input] of Object.entries(suite.typeInputs)) {
+      const payload = await suite.mutate(
         'createQuestion',
         input,
-        `${questionSelection} questionEdge { cursor node { __typename } } assignment { id }`,
-        teacher.token,
+        `${suite.questionSelection} questionEdge { cursor node { __typename } } assignment { id }`,
+        suite.teacher.token,
       );
       expect(payload.assignment).toBeNull();
       expect(payload.questionEdge.node.__typename).toBe(payload.question.__typename);
-      expect(payload.question).toMatchObject({ isActive: true, viewerSeesAnswerKey: true, author: { id: teacher.profileId } });
+      expect(payload.question).toMatchObject({ isActive: true, viewerSeesAnswerKey: true, author: { id: suite.teacher.profileId } });
       created[key] = payload.question;
       q[key] = payload.question.id;
     }
@@ -71,7 +55,8 @@ describe('createQuestion', () => {
       ],
     });
     expect(created.ordering).toMatchObject({ __typename: 'OrderingQuestion', type: 'ORDERING', items: ['uno', 'dos', 'tres', 'cuatro'] });
-    const bank = (await h.graphql('{ viewer { questions { edges { node { ... on QuestionCommon { id } } } } } }', {}, teacher.token)).data;
+    const bank = (await suite.h.graphql('{ viewer { questions { edges { node { ... on QuestionCommon { id } } } } } }', {}, suite.teacher.token))
+      .data;
     // The bank lists newest first.
     expect(bank.viewer.questions.edges.map((e: any) => e.node.id)).toEqual(Object.values(q).reverse());
   });
@@ -104,91 +89,116 @@ describe('createQuestion', () => {
       [ordering(Array.from({ length: 11 }, (_, i) => `etapa ${i}`)), 'Indique entre 2 y 10 elementos'],
       [ordering(['primera', '  ']), 'Cada elemento necesita al menos un carácter'],
     ];
-    for (const [input, message] of refused) await refuses('createQuestion', input, teacher.token, badInput(message));
+    for (const [input, message] of refused) await suite.refuses('createQuestion', input, suite.teacher.token, suite.badInput(message));
   });
 
   it('UNAUTHENTICATED without a token', async () => {
-    await refuses('createQuestion', typeInputs.trueOrFalse, undefined, UNAUTHENTICATED);
+    await suite.refuses('createQuestion', suite.typeInputs.trueOrFalse, undefined, suite.UNAUTHENTICATED);
   });
 });
 
 describe('updateQuestion', () => {
   it('changes the fields given, with the input of its own type', async () => {
-    const payload = await mutate(
+    const payload = await suite.mutate(
       'updateQuestion',
       { id: q.trueOrFalse, statement: '  La   Tierra es plana ', trueOrFalse: { correctAnswer: false } },
-      questionSelection,
-      teacher.token,
+      suite.questionSelection,
+      suite.teacher.token,
     );
     expect(payload.question).toMatchObject({ id: q.trueOrFalse, statement: 'La Tierra es plana', correctAnswer: false, difficulty: 'EASY' });
-    const words = await mutate('updateQuestion', { id: q.fillBlanks, fillBlanks: { correctWords: ['capital'] } }, questionSelection, teacher.token);
+    const words = await suite.mutate(
+      'updateQuestion',
+      { id: q.fillBlanks, fillBlanks: { correctWords: ['capital'] } },
+      suite.questionSelection,
+      suite.teacher.token,
+    );
     expect(words.question).toMatchObject({ statement: 'Lima es la capital del Perú', correctWords: ['capital'], blankCount: 1 });
-    const harder = await mutate('updateQuestion', { id: q.shortAnswer, difficulty: 'HARD' }, questionSelection, teacher.token);
+    const harder = await suite.mutate('updateQuestion', { id: q.shortAnswer, difficulty: 'HARD' }, suite.questionSelection, suite.teacher.token);
     expect(harder.question).toMatchObject({ difficulty: 'HARD', statement: 'Explique la fotosíntesis', acceptedAnswers: [] });
-    const exact = await mutate(
+    const exact = await suite.mutate(
       'updateQuestion',
       { id: q.numerical, numerical: { answers: [{ value: 3.1416, tolerance: 0.0001 }] } },
-      questionSelection,
-      teacher.token,
+      suite.questionSelection,
+      suite.teacher.token,
     );
     expect(exact.question).toMatchObject({
       statement: '¿Cuánto vale pi con dos decimales?',
       answers: [{ value: 3.1416, tolerance: 0.0001, credit: 100 }],
     });
-    const reordered = await mutate(
+    const reordered = await suite.mutate(
       'updateQuestion',
       { id: q.ordering, ordering: { items: ['cero', 'uno', 'dos'] } },
-      questionSelection,
-      teacher.token,
+      suite.questionSelection,
+      suite.teacher.token,
     );
     expect(reordered.question).toMatchObject({ type: 'ORDERING', items: ['cero', 'uno', 'dos'] });
   });
 
   it('leaves out of an update what the type input does not name (no create defaults on update)', async () => {
-    const kept = await mutate('updateQuestion', { id: q.trueOrFalse, trueOrFalse: { removeImage: true } }, questionSelection, teacher.token);
+    const kept = await suite.mutate(
+      'updateQuestion',
+      { id: q.trueOrFalse, trueOrFalse: { removeImage: true } },
+      suite.questionSelection,
+      suite.teacher.token,
+    );
     expect(kept.question).toMatchObject({ correctAnswer: false, imageUrl: null });
-    await mutate('updateQuestion', { id: q.shortAnswer, shortAnswer: { acceptedAnswers: ['*clorofila*'] } }, questionSelection, teacher.token);
-    const still = await mutate('updateQuestion', { id: q.shortAnswer, shortAnswer: {} }, questionSelection, teacher.token);
+    await suite.mutate(
+      'updateQuestion',
+      { id: q.shortAnswer, shortAnswer: { acceptedAnswers: ['*clorofila*'] } },
+      suite.questionSelection,
+      suite.teacher.token,
+    );
+    const still = await suite.mutate('updateQuestion', { id: q.shortAnswer, shortAnswer: {} }, suite.questionSelection, suite.teacher.token);
     expect(still.question).toMatchObject({ acceptedAnswers: ['*clorofila*'] });
   });
 
   it("FORBIDDEN for someone else's question, BAD_USER_INPUT, NOT_FOUND, UNAUTHENTICATED", async () => {
-    await refuses('updateQuestion', { id: q.trueOrFalse, statement: 'Mía ahora' }, student.token, FORBIDDEN);
-    await refuses('updateQuestion', { id: q.trueOrFalse, statement: 'Mía ahora' }, outsider.token, FORBIDDEN);
-    await refuses(
+    await suite.refuses('updateQuestion', { id: q.trueOrFalse, statement: 'Mía ahora' }, suite.student.token, suite.FORBIDDEN);
+    await suite.refuses('updateQuestion', { id: q.trueOrFalse, statement: 'Mía ahora' }, suite.outsider.token, suite.FORBIDDEN);
+    await suite.refuses(
       'updateQuestion',
       { id: q.trueOrFalse, fillBlanks: { correctWords: ['Tierra'] } },
-      teacher.token,
-      badInput('No se puede cambiar el tipo de una pregunta'),
+      suite.teacher.token,
+      suite.badInput('No se puede cambiar el tipo de una pregunta'),
     );
-    await refuses(
+    await suite.refuses(
       'updateQuestion',
       { id: q.trueOrFalse, trueOrFalse: {}, shortAnswer: {} },
-      teacher.token,
-      badInput('Indique exactamente un tipo de pregunta'),
+      suite.teacher.token,
+      suite.badInput('Indique exactamente un tipo de pregunta'),
     );
-    await refuses('updateQuestion', { id: q.trueOrFalse, statement: 'no' }, teacher.token, badInput('El enunciado debe tener al menos 3 caracteres'));
-    await refuses(
+    await suite.refuses(
+      'updateQuestion',
+      { id: q.trueOrFalse, statement: 'no' },
+      suite.teacher.token,
+      suite.badInput('El enunciado debe tener al menos 3 caracteres'),
+    );
+    await suite.refuses(
       'updateQuestion',
       { id: q.multipleAnswer, multipleAnswer: { options: ['a', 'b'], correctOptionsIndex: [] } },
-      teacher.token,
-      badInput('Debe marcar al menos una opción como correcta'),
+      suite.teacher.token,
+      suite.badInput('Debe marcar al menos una opción como correcta'),
     );
-    await refuses(
+    await suite.refuses(
       'updateQuestion',
       { id: q.numerical, numerical: { answers: [{ value: 3, credit: 40 }] } },
-      teacher.token,
-      badInput('Al menos una respuesta debe valer 100'),
+      suite.teacher.token,
+      suite.badInput('Al menos una respuesta debe valer 100'),
     );
-    await refuses('updateQuestion', { id: q.ordering, ordering: { items: ['uno'] } }, teacher.token, badInput('Indique entre 2 y 10 elementos'));
-    await refuses(
+    await suite.refuses(
+      'updateQuestion',
+      { id: q.ordering, ordering: { items: ['uno'] } },
+      suite.teacher.token,
+      suite.badInput('Indique entre 2 y 10 elementos'),
+    );
+    await suite.refuses(
       'updateQuestion',
       { id: q.ordering, numerical: { answers: [{ value: 1 }] } },
-      teacher.token,
-      badInput('No se puede cambiar el tipo de una pregunta'),
+      suite.teacher.token,
+      suite.badInput('No se puede cambiar el tipo de una pregunta'),
     );
-    await refuses('updateQuestion', { id: missing('Question'), statement: 'Nada aquí' }, teacher.token, NOT_FOUND);
-    await refuses('updateQuestion', { id: group, statement: 'Nada aquí' }, teacher.token, NOT_FOUND);
-    await refuses('updateQuestion', { id: q.trueOrFalse, statement: 'Nada aquí' }, undefined, UNAUTHENTICATED);
+    await suite.refuses('updateQuestion', { id: suite.missing('Question'), statement: 'Nada aquí' }, suite.teacher.token, suite.NOT_FOUND);
+    await suite.refuses('updateQuestion', { id: suite.group, statement: 'Nada aquí' }, suite.teacher.token, suite.NOT_FOUND);
+    await suite.refuses('updateQuestion', { id: q.trueOrFalse, statement: 'Nada aquí' }, undefined, suite.UNAUTHENTICATED);
   });
 });
