@@ -155,48 +155,16 @@ describe('updateQuestion', () => {
   it("FORBIDDEN for someone else's question, BAD_USER_INPUT, NOT_FOUND, UNAUTHENTICATED", async () => {
     await suite.refuses('updateQuestion', { id: q.trueOrFalse, statement: 'Mía ahora' }, suite.student.token, suite.FORBIDDEN);
     await suite.refuses('updateQuestion', { id: q.trueOrFalse, statement: 'Mía ahora' }, suite.outsider.token, suite.FORBIDDEN);
-    await suite.refuses(
-      'updateQuestion',
-      { id: q.trueOrFalse, fillBlanks: { correctWords: ['Tierra'] } },
-      suite.teacher.token,
-      suite.badInput('No se puede cambiar el tipo de una pregunta'),
-    );
-    await suite.refuses(
-      'updateQuestion',
-      { id: q.trueOrFalse, trueOrFalse: {}, shortAnswer: {} },
-      suite.teacher.token,
-      suite.badInput('Indique exactamente un tipo de pregunta'),
-    );
-    await suite.refuses(
-      'updateQuestion',
-      { id: q.trueOrFalse, statement: 'no' },
-      suite.teacher.token,
-      suite.badInput('El enunciado debe tener al menos 3 caracteres'),
-    );
-    await suite.refuses(
-      'updateQuestion',
-      { id: q.multipleAnswer, multipleAnswer: { options: ['a', 'b'], correctOptionsIndex: [] } },
-      suite.teacher.token,
-      suite.badInput('Debe marcar al menos una opción como correcta'),
-    );
-    await suite.refuses(
-      'updateQuestion',
-      { id: q.numerical, numerical: { answers: [{ value: 3, credit: 40 }] } },
-      suite.teacher.token,
-      suite.badInput('Al menos una respuesta debe valer 100'),
-    );
-    await suite.refuses(
-      'updateQuestion',
-      { id: q.ordering, ordering: { items: ['uno'] } },
-      suite.teacher.token,
-      suite.badInput('Indique entre 2 y 10 elementos'),
-    );
-    await suite.refuses(
-      'updateQuestion',
-      { id: q.ordering, numerical: { answers: [{ value: 1 }] } },
-      suite.teacher.token,
-      suite.badInput('No se puede cambiar el tipo de una pregunta'),
-    );
+    const badInputs: [Record<string, unknown>, string][] = [
+      [{ id: q.trueOrFalse, fillBlanks: { correctWords: ['Tierra'] } }, 'No se puede cambiar el tipo de una pregunta'],
+      [{ id: q.trueOrFalse, trueOrFalse: {}, shortAnswer: {} }, 'Indique exactamente un tipo de pregunta'],
+      [{ id: q.trueOrFalse, statement: 'no' }, 'El enunciado debe tener al menos 3 caracteres'],
+      [{ id: q.multipleAnswer, multipleAnswer: { options: ['a', 'b'], correctOptionsIndex: [] } }, 'Debe marcar al menos una opción como correcta'],
+      [{ id: q.numerical, numerical: { answers: [{ value: 3, credit: 40 }] } }, 'Al menos una respuesta debe valer 100'],
+      [{ id: q.ordering, ordering: { items: ['uno'] } }, 'Indique entre 2 y 10 elementos'],
+      [{ id: q.ordering, numerical: { answers: [{ value: 1 }] } }, 'No se puede cambiar el tipo de una pregunta'],
+    ];
+    for (const [input, message] of badInputs) await suite.refuses('updateQuestion', input, suite.teacher.token, suite.badInput(message));
     await suite.refuses('updateQuestion', { id: suite.missing('Question'), statement: 'Nada aquí' }, suite.teacher.token, suite.NOT_FOUND);
     await suite.refuses('updateQuestion', { id: suite.group, statement: 'Nada aquí' }, suite.teacher.token, suite.NOT_FOUND);
     await suite.refuses('updateQuestion', { id: q.trueOrFalse, statement: 'Nada aquí' }, undefined, suite.UNAUTHENTICATED);
