@@ -198,9 +198,7 @@ describe('study groups', () => {
 
   describe('getOne', () => {
     let group: StudyGroup;
-    beforeAll(async () => {
-      group = (await createGroup(fixture.api, fixture.owner, [fixture.member], { name: 'Física' })) as StudyGroup;
-    });
+    fixture.groupBeforeAll({ name: 'Física' }, (created) => (group = created));
 
     it('serves the group to the owner and to a member', async () => {
       for (const user of [fixture.owner, fixture.member]) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StudyGroup } from '@aula/api';
-import { createGroup, tinyPng, type OrError } from './helpers.js';
+import { tinyPng, type OrError } from './helpers.js';
 import * as fixture from './studyGroupsFixture.js';
 
 // Updating study groups, their members, deactivating them and their pictures.
@@ -11,9 +11,7 @@ describe('study groups', () => {
 
   describe('update', () => {
     let group: StudyGroup;
-    beforeAll(async () => {
-      group = (await createGroup(fixture.api, fixture.owner, [fixture.member], { name: 'Biología', description: 'Células' })) as StudyGroup;
-    });
+    fixture.groupBeforeAll({ name: 'Biología', description: 'Células' }, (created) => (group = created));
 
     it('lets the owner change name and description, normalised, keeping what is not sent', async () => {
       const reply = await fixture.api.call<OrError<StudyGroup>>('PATCH', `study-group/update/${group.id}`, {
@@ -66,9 +64,7 @@ describe('study groups', () => {
 
   describe('members', () => {
     let group: StudyGroup;
-    beforeAll(async () => {
-      group = (await createGroup(fixture.api, fixture.owner, [fixture.member], { name: 'Geografía' })) as StudyGroup;
-    });
+    fixture.groupBeforeAll({ name: 'Geografía' }, (created) => (group = created));
 
     it('lets the owner add members (repeats ignored); the new member can then read the group', async () => {
       expect((await fixture.getOne(fixture.extra, group.id)).status).toBe(403);
@@ -159,9 +155,7 @@ describe('study groups', () => {
 
   describe('deactivate', () => {
     let group: StudyGroup;
-    beforeAll(async () => {
-      group = (await createGroup(fixture.api, fixture.owner, [fixture.member], { name: 'Literatura' })) as StudyGroup;
-    });
+    fixture.groupBeforeAll({ name: 'Literatura' }, (created) => (group = created));
 
     it('refuses a member and an outsider with 403 and the group stays active', async () => {
       for (const user of [fixture.member, fixture.outsider]) {
@@ -196,9 +190,7 @@ describe('study groups', () => {
 
   describe('uploadPicture', () => {
     let group: StudyGroup;
-    beforeAll(async () => {
-      group = (await createGroup(fixture.api, fixture.owner, [fixture.member], { name: 'Arte' })) as StudyGroup;
-    });
+    fixture.groupBeforeAll({ name: 'Arte' }, (created) => (group = created));
 
     const form = (bytes: Buffer, filename: string, type: string) => {
       const data = new FormData();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { StudyGroup } from '@aula/api';
-import { signUpAll, startTestApi, type OrError, type TestApi, type TestUser } from './helpers.js';
+import { createGroup, signUpAll, startTestApi, type OrError, type TestApi, type TestUser } from './helpers.js';
 
 // What the studyGroups-*.test.ts files share: an owner, a member, an outsider and one more user, the messages the
 // tests expect, and calls that read groups. Each test file gets its own copy of this module (vitest isolates files),
@@ -19,6 +19,11 @@ export let extra: TestUser;
 
 export const getOne = (user: TestUser, id: string) => api.call<OrError<StudyGroup>>('GET', `study-group/getOne?id=${id}`, { token: user.token });
 export const getAll = (user: TestUser, query = '') => api.call<OrError<StudyGroup[]>>('GET', `study-group/getAll${query}`, { token: user.token });
+
+/** In the calling describe: before its tests, the owner creates a group with the member (`overrides` to the defaults). */
+export function groupBeforeAll(overrides: Record<string, unknown>, use: (group: StudyGroup) => void) {
+  beforeAll(async () => use((await createGroup(api, owner, [member], overrides)) as StudyGroup));
+}
 
 /** Registers the hooks that set the bindings above (in the calling describe, or the file). */
 export function startStudyGroupsFixture() {
