@@ -13,6 +13,7 @@ import { useToastedMutation } from '../../components/useToastedMutation';
 import { PageTitle } from '../../components/PageTitle';
 import { useRouteQuery } from '../../relay/routeQuery';
 import { paths } from '../../routes/paths';
+import { formatSpanishDate } from '../../lib/format';
 import type { NotificationsPageQuery } from '../../__generated__/NotificationsPageQuery.graphql';
 import type {
   NotificationsPage_notification$data,
@@ -61,8 +62,6 @@ export function linkOf(n: NotificationsPage_notification$data, viewerProfileId: 
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' });
-
 function NotificationRow({
   notificationRef,
   viewerProfileId,
@@ -102,7 +101,7 @@ function NotificationRow({
       <ListItemButton onClick={() => onOpen(n.id, linkOf(n, viewerProfileId), unread)} sx={{ gap: 1, alignItems: 'flex-start' }}>
         <ListItemText
           primary={n.message}
-          secondary={dateFormat.format(new Date(n.createdAt))}
+          secondary={formatSpanishDate(n.createdAt)}
           slotProps={{ primary: { sx: { fontWeight: unread ? 600 : 400, overflowWrap: 'anywhere' } } }}
         />
         {unread && <Chip label="Nueva" color="primary" size="small" sx={{ mt: 0.5 }} />}
