@@ -83,6 +83,7 @@ export async function createDataset(apiUrl: string, studentCount = 100): Promise
           assignmentId: assignment.id,
           question: { type: 'TRUE_OR_FALSE', statement: 'La Tierra gira alrededor del Sol', correctAnswer: true },
         });
+        await api(apiUrl, 'POST', `/assignments/publish/${assignment.id}`, teacher.token, {});
         const student = students[i % students.length]!;
         await api(apiUrl, 'POST', '/assignments/submit', student.token, {
           assignmentId: assignment.id,
@@ -118,6 +119,7 @@ export async function createAttemptHistories(apiUrl: string, data: Dataset, size
       assignmentId: assignment.id,
       question: { type: 'TRUE_OR_FALSE', statement: 'El Amazonas es el río más caudaloso', correctAnswer: true },
     });
+    await api(apiUrl, 'POST', `/assignments/publish/${assignment.id}`, data.teacher.token, {});
     await inBatches(
       Array.from({ length: size }, (_, i) => i),
       8,

@@ -116,6 +116,7 @@ async function worstAssignment(apiUrl: string) {
       return createdQuestion.id as string;
     },
   );
+  await api(apiUrl, 'POST', `/assignments/publish/${assignment.id}`, teacher!.token, {});
   return { assignmentId: assignment.id as string, questionIds, students };
 }
 

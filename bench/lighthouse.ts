@@ -1,14 +1,17 @@
 /**
  * Lighthouse 12 itself (mobile preset: a mid-range phone on slow 4G, simulated) on the running product: /login,
- * and logged in with the dataset's data, /groups (the teacher) and the solve screen (a student). Each page is
- * audited three times, each time in a fresh Chromium profile (no service worker, no cache: a first visit), and
- * the run with the median performance score is reported.
- * Part of `npm run bench` (after its dataset is made); `BENCH_ONLY=web npm run bench` measures the web app alone.
+ * and logged in with the dataset's data, /groups (the teacher), the solve screen (a student), the gradebook (the
+ * teacher) and the join link `/join/{code}` logged out (it leads to /login) and logged in (it joins and lands on
+ * the group). Each page is audited three times, each time in a fresh Chromium profile (no service worker, no
+ * cache: a first visit), and the run with the median performance score is reported.
+ * Part of `npm run bench` (after its dataset is made); `BENCH_ONLY=web npm run bench` measures the web app alone,
+ * `BENCH_ONLY=lighthouse npm run bench` these audits alone.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { toGlobalId } from '../gateway/src/graphql/globalId.js';
+import { paths } from '../web/src/routes/paths.js';
 import { api, type Dataset } from './dataset.js';
 import { apiUrl, gatewayUrl, round } from './measure.js';
 
@@ -81,10 +84,13 @@ async function audit(path: string, token?: string): Promise<LighthouseFigures> {
   }
 }
 
+/** Whose session an audit runs in: none, a token, or a new one per run (a page that changes what it shows once seen). */
+type Session = string | (() => Promise<string>) | undefined;
+
 /** The run with the median performance score of three. */
-async function median(path: string, token?: string) {
+async function median(path: string, session?: Session) {
   const results: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i++) results.push(await audit(path, token));
+  for (let i = 0; i < runs; i++) results.push(await audit(path, typeof session === 'function' ? await session() : session));
   return results.sort((a, b) => a.performance - b.performance)[runs >> 1]!;
 }
 
@@ -100,10 +106,29 @@ export async function lighthouseFigures(data: Dataset) {
     student.token,
   );
   const unsubmitted = assignments.find((a) => a.name === 'Tarea 2 de 10') ?? assignments[1]!;
+  // The join link of a group with no members yet, opened in each logged-in run by a student who has just signed up,
+  // so that every run joins (a member opening it again would measure something else).
+  const linked = await api<{ code: string }>(apiUrl, 'POST', '/study-group/create', data.teacher.token, { name: 'Grupo del enlace' });
+  let newcomers = 0;
+  const newcomer = async () => {
+    newcomers += 1;
+    const user = await api<{ token: string }>(apiUrl, 'POST', '/auth/create', undefined, {
+      firstName: `Enlace${newcomers}`,
+      lastName: 'Benchmark',
+      email: `enlace${newcomers}@bench.aula`,
+      phone: '+51 900000000',
+      password: data.password,
+    });
+    return user.token;
+  };
   const pages = {
     '/login': await median('/login'),
     '/groups (teacher)': await median('/groups', data.teacher.token),
     'solve screen (student)': await median(`/assignment/solve/${encodeURIComponent(toGlobalId('Assignment', unsubmitted.id))}`, student.token),
+    // 100 students × 10 assignments.
+    'gradebook (teacher)': await median(paths.gradebook.href(toGlobalId('StudyGroup', data.groups[10])), data.teacher.token),
+    '/join/{code} (logged out)': await median(paths.join.href(linked.code)),
+    '/join/{code} (logged in)': await median(paths.join.href(linked.code), newcomer),
   };
   console.log('Lighthouse 12, mobile preset, median of 3:');
   console.table(pages);

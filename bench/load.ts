@@ -120,6 +120,7 @@ async function main() {
         });
         questions.push({ id: createdQuestion.id as string, type: question.type });
       }
+      await api(apiUrl, 'POST', `/assignments/publish/${assignment.id}`, teacher.token, {});
       assignments.push({ id: assignment.id, questions });
     }
 

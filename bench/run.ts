@@ -2,7 +2,7 @@
  * `npm run bench`: the product's performance budgets (gateway overhead, bundle size, page load), measured in one
  * run on this machine. bench/README.md lists each figure and its budget.
  * BENCH_SECONDS (default 10) sets each throughput run; DATABASE_URL adds the api on PostgreSQL.
- * BENCH_ONLY=web measures the web app alone (Chromium figures and Lighthouse).
+ * BENCH_ONLY=web measures the web app alone (Chromium figures and Lighthouse), BENCH_ONLY=lighthouse Lighthouse alone.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -74,15 +74,18 @@ async function settledUpstreamCalls() {
 
 /** The built app's size and page loads: Chromium's own entries and gzip estimates, then Lighthouse's audits. */
 async function measureWeb(data: Dataset, results: Record<string, unknown>) {
-  console.log('Measuring the web app in Chromium…');
-  results.web = await webFigures(data);
-  console.log('Web:', JSON.stringify(results.web));
+  if (!lighthouseOnly) {
+    console.log('Measuring the web app in Chromium…');
+    results.web = await webFigures(data);
+    console.log('Web:', JSON.stringify(results.web));
+  }
   console.log('Auditing the web app with Lighthouse…');
   results.lighthouse = await lighthouseFigures(data);
 }
 
-/** BENCH_ONLY=web: the web figures alone (a few minutes less when working on the web app's delivery). */
-const webOnly = process.env.BENCH_ONLY === 'web';
+/** BENCH_ONLY=web: the web figures alone (a few minutes less when working on the web app's delivery); =lighthouse: its audits alone. */
+const lighthouseOnly = process.env.BENCH_ONLY === 'lighthouse';
+const webOnly = process.env.BENCH_ONLY === 'web' || lighthouseOnly;
 
 // --- run ---------------------------------------------------------------------------------------------------
 

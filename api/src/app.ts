@@ -31,6 +31,8 @@ import { gradebookRoutes } from './features/gradebook/routes.js';
 import { joinRequestRoutes } from './features/joinRequests/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { liveChannelsRoute, livePrefix, withNotificationDelivery } from './features/notifications/delivery.js';
+import { notifyAssignmentPublished } from './features/notifications/repository.js';
+import { startPublicationJobs } from './jobs/publication.js';
 
 export interface ApiOptions {
   db: Database;
@@ -105,8 +107,18 @@ export async function buildApi({
     errorResponseBuilder: (_request, context) => new ApiError(429, messages.tooManyRequests(context.ttl / 1000)),
   });
 
+  const liveDb = withNotificationDelivery(db, notificationEvents);
+  // Scheduled publications are announced by whichever api process takes the job first (jobs/publication.ts).
+  const publications = await startPublicationJobs(
+    db,
+    (assignmentId) => liveDb.transaction((tx) => notifyAssignmentPublished(tx, assignmentId)),
+    (error) => app.log.error({ err: error }, 'publication jobs'),
+  );
+  // Before anything closes the database: a job under way finishes first.
+  app.addHook('preClose', () => publications.stop());
   const services: Services = {
-    db: withNotificationDelivery(db, notificationEvents),
+    db: liveDb,
+    publications,
     images,
     uploads: createUploads(db, images, imageQuotaBytes),
     tokens: createTokenService(jwtSecret),

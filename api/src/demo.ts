@@ -121,6 +121,9 @@ if (teacher.fresh) {
     });
     created.push(reply.createdQuestion);
   }
+  await call('POST', `assignments/publish/${assignment.id}`, teacher.token, {});
+  // The students open the group the teacher added them to: from then on the teacher may read their names.
+  for (const student of [ana, bruno]) await call('GET', `study-group/getOne?id=${group.id}`, student.token);
   // Ana puts the planets in order as she was shown them (each student sees them shuffled in an order of their own).
   const shownToAna = await call<Question[]>('GET', `question/getQuestionsByAssignment?assignmentId=${assignment.id}`, ana.token);
   const shownPlanets = shownToAna.find((question) => question.id === created[6]!.id)!.items!;

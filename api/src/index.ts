@@ -29,5 +29,6 @@ export type {
   QuestionAttempt,
   SubmissionResult,
 } from './features/attempts/schemas.js';
+export type { RegradeResult, ScoreChangeEntry } from './features/attempts/schemas.js';
 export type { PracticeResult, QuestionSolution } from './features/practice/schemas.js';
-export type { Gradebook } from './features/gradebook/schemas.js';
+export type { Gradebook, GradebookDownload, GradebookWeightResult } from './features/gradebook/schemas.js';

@@ -1,11 +1,14 @@
 import type { TokenService } from './auth/tokens.js';
 import type { Database } from './db/database.js';
+import type { PublicationJobs } from './jobs/publication.js';
 import type { ImageStore } from './storage/images.js';
 import type { Uploads } from './storage/uploads.js';
 
 /** Everything a route needs, handed by buildApi() to each feature's route module. */
 export interface Services {
   db: Database;
+  /** Scheduled publication of assignments (the job queue). */
+  publications: PublicationJobs;
   images: ImageStore;
   /** Uploads by people: stored within each one's quota, and removed when replaced and shown nowhere. */
   uploads: Uploads;

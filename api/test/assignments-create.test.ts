@@ -35,10 +35,15 @@ describe('assignments', () => {
         viewerAttemptCount: 0,
         viewerAttemptsLeft: 1,
         viewerGrade: null,
+        status: 'DRAFT',
+        publishedAt: null,
+        publishAt: null,
+        closeAt: null,
       });
+      expect((await fixture.getOne(fixture.owner, reply.body.id)).body).toEqual(reply.body);
+      // A new assignment is a draft: members do not see it.
       const read = await fixture.getOne(fixture.member, reply.body.id);
-      expect(read.status).toBe(200);
-      expect(read.body).toEqual(reply.body);
+      expect(read.status).toBe(404);
     });
 
     it('keeps a given difficulty, due date and own assigner id', async () => {
@@ -154,8 +159,8 @@ describe('assignments', () => {
     it('getAll with ids= returns only what the caller may see', async () => {
       const all = ids.join(',');
       expect((await fixture.getAll(fixture.owner, `ids=${all}`)).body.map((a) => a.id)).toEqual(ids);
-      // By ids (a saved link, the gateway's batches) an empty assignment is still readable: only lists leave it out.
-      expect((await fixture.getAll(fixture.member, `ids=${all}`)).body.map((a) => a.id)).toEqual([ids[0], ids[2], ids[3]]);
+      // By ids (a saved link, the gateway's batches) members read what they may; 'Vacía', never published, is a draft.
+      expect((await fixture.getAll(fixture.member, `ids=${all}`)).body.map((a) => a.id)).toEqual([ids[0], ids[2]]);
       const outsiderReply = await fixture.getAll(fixture.outsider, `ids=${all}`);
       expect(outsiderReply.status).toBe(200);
       expect(outsiderReply.body).toEqual([]);
@@ -174,6 +179,7 @@ describe('assignments', () => {
     it('hides the assignments of a deactivated group from members, not from the owner', async () => {
       const closedGroup = (await createGroup(fixture.api, fixture.owner, [fixture.member], { name: 'Cerrado' })).id;
       const assignment = await createAssignment(fixture.api, fixture.owner, closedGroup);
+      await addQuestion(fixture.api, fixture.owner, assignment.id, sampleQuestions.TRUE_OR_FALSE);
       expect((await fixture.getOne(fixture.member, assignment.id)).status).toBe(200);
       await fixture.api.call('PATCH', `study-group/deactivate/${closedGroup}`, { token: fixture.owner.token });
 

@@ -57,6 +57,7 @@ describe('assignments', () => {
     let assignmentId: string;
     beforeAll(async () => {
       assignmentId = (await createAssignment(fixture.api, fixture.owner, fixture.groupId, { name: 'Para borrar' })).id;
+      await addQuestion(fixture.api, fixture.owner, assignmentId, sampleQuestions.TRUE_OR_FALSE);
     });
 
     it('refuses a member and an outsider with 403; the assignment stays active', async () => {

@@ -18,6 +18,7 @@ describe('attempts allowed', () => {
     });
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({ maxAttempts: 1, gradingMethod: 'HIGHEST', openForPractice: false });
+    await addQuestion(api, teacher, reply.body.id, sampleQuestions.TRUE_OR_FALSE);
     expect(await readAssignment(student, reply.body.id)).toMatchObject({ viewerAttemptsLeft: 1, viewerGrade: null, viewerAttemptCount: 0 });
   });
 

@@ -138,11 +138,11 @@ describe('submitting an assignment', () => {
       expect(still!.score).toBeCloseTo(fixture.expectedMean, 6);
     });
 
-    it('refuses to hand-grade a question that is not a short answer', async () => {
+    it('refuses a grade with neither a score nor a comment (any kind may be graded: grading-overrides.test.ts)', async () => {
       const tf = questionAttempts.find((a) => a.questionId === fixture.q.tf)!;
-      const reply = await fixture.api.call('PATCH', `question/gradeAttempt/${tf.id}`, { token: fixture.teacher.token, body: { score: 0 } });
+      const reply = await fixture.api.call('PATCH', `question/gradeAttempt/${tf.id}`, { token: fixture.teacher.token, body: {} });
       expect(reply.status).toBe(400);
-      expect(reply.body.message).toBe('Solo se califican a mano las respuestas cortas');
+      expect(reply.body.message).toBe('Indique una nota o un comentario');
     });
 
     it('lets the group owner grade it, and the attempt score is recomputed', async () => {

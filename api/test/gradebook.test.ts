@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addQuestion, createAssignment, createGroup, sampleQuestions, signUpAll, startTestApi, type TestApi, type TestUser } from './helpers.js';
+import {
+  addQuestion,
+  createAssignment,
+  createGroup,
+  sampleQuestions,
+  signUp,
+  signUpAll,
+  startTestApi,
+  type TestApi,
+  type TestUser,
+} from './helpers.js';
 
-// The owner's gradebook: students × active assignments, each grade by its assignment's method, pending and late
+// The owner's gradebook: students (by last name) × graded assignments, each grade by its assignment's method, pending and late
 // marked, and the same table as CSV (UTF-8 with BOM, one row per student).
 
 let api: TestApi;
@@ -32,6 +42,12 @@ beforeAll(async () => {
   await submit(ana, quizId, [{ questionId: tf, trueOrFalseAnswer: true }]);
   await submit(ana, essayId, [{ questionId: essay, shortAnswer: 'La luz se vuelve azúcar' }]);
   await submit(beto, quizId, [{ questionId: tf, trueOrFalseAnswer: false }]);
+  // Added by the teacher without an attempt, Carla's names show once she opened the group (until then only her username).
+  const gradebookNames = async () =>
+    (await api.call('GET', `gradebook/${groupId}`, { token: teacher.token })).body.students.map((s: { firstName: string }) => s.firstName);
+  expect(await gradebookNames()).toEqual(['', 'Ana', 'Beto']);
+  expect((await api.call('GET', `study-group/getOne?id=${groupId}`, { token: carla.token })).status).toBe(200);
+  expect(await gradebookNames()).toEqual(['Ana', 'Carla', 'Beto']);
 });
 afterAll(() => api.close());
 
@@ -40,6 +56,11 @@ describe('gradebook', () => {
     const reply = await api.call('GET', `gradebook/${groupId}`, { token: teacher.token });
     expect(reply.status).toBe(200);
     expect(reply.body.assignments.map((a: { name: string }) => a.name)).toEqual(['Evaluación, parte 1', '=Ensayo']);
+    expect(reply.body.students.map((s: { firstName: string; lastName: string }) => `${s.firstName} ${s.lastName}`)).toEqual([
+      'Ana Núñez',
+      'Carla Peña',
+      'Beto Ríos',
+    ]);
     const byName = Object.fromEntries(reply.body.students.map((s: { username: string; grades: unknown[] }) => [s.username, s.grades]));
     expect(Object.keys(byName).sort()).toEqual([ana.username, beto.username, carla.username].sort());
     expect(byName[ana.username]).toEqual([
@@ -61,13 +82,37 @@ describe('gradebook', () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-    // The comma in a name is quoted; a name starting like a formula is defused.
-    expect(lines[0]).toBe(`Estudiante,"Evaluación, parte 1",'=Ensayo`);
+    // The comma in a name is quoted; a name starting like a formula is defused; each grade has its status beside it.
+    expect(lines[0]).toBe(`Nombre,Apellido,Usuario,"Evaluación, parte 1","Evaluación, parte 1 (estado)",'=Ensayo,'=Ensayo (estado),Promedio`);
     expect(lines).toHaveLength(4);
-    const rows = Object.fromEntries(lines.slice(1).map((line) => [line.split(',')[0], line]));
-    expect(rows[ana.username]).toBe(`${ana.username},100.00,"0.00 (pendiente, con retraso)"`);
-    expect(rows[beto.username]).toBe(`${beto.username},0.00,`);
-    expect(rows[carla.username]).toBe(`${carla.username},,`);
+    const rows = Object.fromEntries(lines.slice(1).map((line) => [line.split(',')[2], line]));
+    expect(rows[ana.username]).toBe(`Ana,Núñez,${ana.username},100.00,Calificada,0.00,"Pendiente de calificar, entregada con retraso",50.00`);
+    expect(rows[beto.username]).toBe(`Beto,Ríos,${beto.username},0.00,Calificada,,Sin intento,0.00`);
+    expect(rows[carla.username]).toBe(`Carla,Peña,${carla.username},,Sin intento,,Sin intento,`);
+  });
+
+  it('sorts students by last name, first name and username without case or accents', async () => {
+    const names = [
+      ['Otro', 'Docente'],
+      ['Lucía', 'Quispe Mamani'],
+      ['Ana', 'Díaz Díaz'],
+      ['José', 'Núñez'],
+      ['lucía', 'díaz'],
+      ['Álvaro', 'Díaz'],
+    ];
+    const students = [];
+    for (const [firstName, lastName] of names) students.push(await signUp(api, { firstName, lastName }));
+    const group = (await createGroup(api, teacher, students)).id;
+    for (const student of students) await api.call('GET', `study-group/getOne?id=${group}`, { token: student.token });
+    const reply = await api.call('GET', `gradebook/${group}`, { token: teacher.token });
+    expect(reply.body.students.map((s: { firstName: string; lastName: string }) => `${s.lastName}, ${s.firstName}`)).toEqual([
+      'Díaz, Álvaro',
+      'díaz, lucía',
+      'Díaz Díaz, Ana',
+      'Docente, Otro',
+      'Núñez, José',
+      'Quispe Mamani, Lucía',
+    ]);
   });
 
   it('is for the owner only', async () => {

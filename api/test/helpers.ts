@@ -64,11 +64,17 @@ export async function openTestDatabase(): Promise<{ db: Database; drop: () => Pr
   return { db, drop: () => db.close() };
 }
 
-/** A real api over HTTP on a random loopback port, on its own database and image directory. */
-export async function startTestApi(options: Omit<ApiOptions, 'db' | 'images' | 'jwtSecret'> = {}): Promise<TestApi> {
-  const { db, drop } = await openTestDatabase();
+/**
+ * A real api over HTTP on a random loopback port, on its own database and image directory; with `shared`, on that
+ * database and secret instead (another api process of the same deployment), which its close leaves open.
+ */
+export async function startTestApi(
+  options: Omit<ApiOptions, 'db' | 'images' | 'jwtSecret'> = {},
+  shared?: { db: Database; jwtSecret: string },
+): Promise<TestApi> {
+  const { db, drop } = shared ? { db: shared.db, drop: async () => {} } : await openTestDatabase();
   const storageDir = await mkdtemp(join(tmpdir(), 'aula-images-'));
-  const jwtSecret = `test-secret-${randomUUID()}`;
+  const jwtSecret = shared?.jwtSecret ?? `test-secret-${randomUUID()}`;
   // As startApi chooses: images in the database on PostgreSQL, files beside the embedded PGlite.
   const images = usingPostgres ? createDatabaseImageStore(db) : await createImageStore(storageDir);
   const app = await buildApi({ ...options, db, images, jwtSecret });
@@ -168,13 +174,35 @@ export async function createGroup(api: TestApi, owner: TestUser, members: TestUs
   return reply.body as { id: string; ownerId: string; profilesId: string[] };
 }
 
-export async function createAssignment(api: TestApi, owner: TestUser, studyGroupId: string, overrides: Record<string, unknown> = {}) {
+/**
+ * A new assignment. New assignments are drafts: this one is published as soon as it has a question (here when
+ * created with questionsIds, else by addQuestion), as suites that are not about drafts expect; `draft: true` keeps
+ * it a draft.
+ */
+export async function createAssignment(
+  api: TestApi,
+  owner: TestUser,
+  studyGroupId: string,
+  { draft = false, ...overrides }: Record<string, unknown> & { draft?: boolean } = {},
+) {
   const reply = await api.call('POST', 'assignments/create', {
     token: owner.token,
     // Unlimited attempts unless a test says otherwise (new assignments default to 1): most suites resubmit freely.
     body: { name: 'Tarea de fracciones', description: 'Practicar fracciones', difficulty: 'EASY', studyGroupId, maxAttempts: null, ...overrides },
   });
   if (reply.status !== 201) throw new Error(`assignment failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  if (draft) drafts.add(reply.body.id);
+  else if (reply.body.questionsIds.length > 0) return publish(api, owner, reply.body.id);
+  return reply.body as { id: string; questionsIds: string[] };
+}
+
+/** Assignments createAssignment was asked to leave as drafts: addQuestion does not publish them. */
+const drafts = new Set<string>();
+
+/** Publishes the assignment now (a published one is answered as it is). */
+export async function publish(api: TestApi, owner: TestUser, assignmentId: string) {
+  const reply = await api.call('POST', `assignments/publish/${assignmentId}`, { token: owner.token, body: {} });
+  if (reply.status !== 200) throw new Error(`publish failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body as { id: string; questionsIds: string[] };
 }
 
@@ -208,6 +236,8 @@ export async function addQuestion(api: TestApi, owner: TestUser, assignmentId: s
     body: { assignmentId, question },
   });
   if (reply.status !== 201) throw new Error(`question failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  // Added by the owner: published unless it was made a draft on purpose (see createAssignment).
+  if (!drafts.has(assignmentId) && reply.body.updatedAssignment.status === 'DRAFT') await publish(api, owner, assignmentId);
   return reply.body.createdQuestion as { id: string; type: string };
 }
 

@@ -119,7 +119,7 @@ describe('the owner is told when someone joins', () => {
     const [byId, byCode] = await notifications(teacher);
     expect(byCode).toMatchObject({
       kind: 'MEMBER_JOINED',
-      message: `${newcomer.username} se unió al grupo «Álgebra 5C»`,
+      message: `Nadia Fernández (${newcomer.username}) se unió al grupo «Álgebra 5C»`,
       actorId: newcomer.profileId,
       studyGroupId: group.id,
     });

@@ -108,7 +108,7 @@ describe('join requests', () => {
     const [latest] = (await notifications(teacher)).body;
     expect(latest).toMatchObject({
       kind: 'JOIN_REQUESTED',
-      message: `${student.username} solicitó unirse al grupo «Historia 2A»`,
+      message: `Sofía Fernández (${student.username}) solicitó unirse al grupo «Historia 2A»`,
       actorId: student.profileId,
       studyGroupId: group.id,
       joinRequestId: sent.joinRequest.id,
@@ -181,7 +181,7 @@ describe('notifications', () => {
     const group = await createGroup(api, teacher, [student], { name: 'Biología 1C' });
     expect((await notifications(student)).body[0]).toMatchObject({
       kind: 'ADDED_TO_GROUP',
-      message: `${teacher.username} lo añadió al grupo «Biología 1C»`,
+      message: `${teacher.username} le añadió al grupo «Biología 1C»`,
       studyGroupId: group.id,
     });
 
@@ -220,8 +220,8 @@ describe('notifications', () => {
 
     const answerId = submitted.body.questionAttempts[0].id;
     await api.call('PATCH', `question/gradeAttempt/${answerId}`, { token: teacher.token, body: { score: 80 } });
-    expect((await notifications(student)).body[0]).toMatchObject({ kind: 'ANSWER_GRADED', assignmentAttemptId: attemptId });
-    // A regrade is no longer a pending answer being graded.
+    expect((await notifications(student)).body[0]).toMatchObject({ kind: 'ATTEMPT_GRADED', assignmentAttemptId: attemptId });
+    // While that one is unread, grading the attempt again adds none.
     const count = await unread(student);
     await api.call('PATCH', `question/gradeAttempt/${answerId}`, { token: teacher.token, body: { score: 90 } });
     expect(await unread(student)).toBe(count);

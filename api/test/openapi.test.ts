@@ -188,6 +188,11 @@ describe('the OpenAPI document', () => {
         by(teacher, { assignmentId: assignment.id, question: { type: 'SHORT_ANSWER', statement: 'Explique cómo llegó la paz' } }),
       )
     ).body.createdQuestion;
+    // Drafts: published once it has its questions; a copy scheduled, then back to a draft.
+    await call('POST', `assignments/publish/${assignment.id}`, by(teacher, {}));
+    const copy = (await call('POST', `assignments/duplicate/${assignment.id}`, by(teacher, { studyGroupId: group.id }))).body;
+    await call('POST', `assignments/publish/${copy.id}`, by(teacher, { publishAt: new Date(Date.now() + 3_600_000).toISOString() }));
+    await call('POST', `assignments/unschedule/${copy.id}`, by(teacher));
     await call('POST', 'question/create', by(teacher, { type: 'SHORT_ANSWER', statement: 'Otra pregunta abierta' }));
     await call('GET', 'question/getAll', by(teacher));
     await call('GET', `question/getQuestionsByAssignment?assignmentId=${assignment.id}`, by(student));
@@ -222,10 +227,30 @@ describe('the OpenAPI document', () => {
     const questionAttempts = (await call('GET', `question/getAllAttempts?assignmentAttemptId=${submitted.assignmentAttempt.id}`, by(teacher))).body;
     const pending = [questionAttempts].flat().find((q: { questionId: string }) => q?.questionId === short.id);
     await call('PATCH', `question/gradeAttempt/${pending?.id}`, by(teacher, { score: 80 }));
+    await call('PATCH', `question/gradeAttempt/${pending?.id}`, by(teacher, {}));
+    await call('PATCH', `question/gradeAttempt/${pending?.id}`, by(student, { feedback: 'Mío' }));
+    await call('PATCH', `assignments/commentAttempt/${submitted.assignmentAttempt.id}`, by(teacher, { feedback: 'Bien' }));
+    await call('PATCH', `assignments/commentAttempt/${submitted.assignmentAttempt.id}`, by(teacher, { feedback: 'x'.repeat(2001) }));
+    await call('PATCH', `assignments/commentAttempt/${submitted.assignmentAttempt.id}`, by(student, { feedback: 'Mío' }));
+    await call('PATCH', `assignments/commentAttempt/${randomUUID()}`, by(teacher, { feedback: 'Nada' }));
+    await call('GET', `assignments/answersToRegrade?assignmentIds=${assignment.id}`, by(teacher));
+    await call('POST', `assignments/regrade/${assignment.id}`, by(teacher));
+    await call('POST', `assignments/regrade/${assignment.id}`, by(student));
+    await call('POST', `assignments/regrade/${randomUUID()}`, by(teacher));
+    await call('GET', `question/scoreChanges?questionAttemptIds=${pending?.id}`, by(student));
     await call('GET', `profile/getProfilesWithAttempts/${assignment.id}`, by(teacher));
     await call('GET', `gradebook/${group.id}`, by(teacher));
     await call('GET', `gradebook/${group.id}/csv`, by(teacher));
     await call('GET', `gradebook/${group.id}/csv`, by(student));
+    await call('GET', `gradebook/${group.id}/csv?separator=semicolon`, by(teacher));
+    await call('GET', `gradebook/${group.id}/csv?separator=tab`, by(teacher));
+    await call('GET', `gradebook/${group.id}/xlsx`, by(teacher));
+    await call('GET', `gradebook/${group.id}/xlsx`, by(student));
+    await call('GET', `gradebook/${group.id}/file?format=xlsx`, by(teacher));
+    await call('GET', `gradebook/${group.id}/file?format=pdf`, by(teacher));
+    await call('PATCH', `gradebook/weights/${assignment.id}`, by(teacher, { weight: 2.5 }));
+    await call('PATCH', `gradebook/weights/${assignment.id}`, by(teacher, { weight: 101 }));
+    await call('PATCH', `gradebook/weights/${assignment.id}`, by(student, { weight: 2 }));
 
     // Practice.
     const practice = (

@@ -221,6 +221,8 @@ describe.skipIf(!usingPostgres)('2 api and 2 gateway processes on PostgreSQL and
         assignmentId: assignment.body.id,
         question: { type: 'TRUE_OR_FALSE', statement: 'El agua hierve a 100 °C al nivel del mar', correctAnswer: true },
       });
+      // New assignments are drafts: published (through the other process) before the students start.
+      await rest(apiOrigin(1), 'POST', `assignments/publish/${assignment.body.id}`, teacher.token, {});
       const input = (clientSubmissionId: string) => ({
         assignmentId: globalId('Assignment', assignment.body.id),
         clientSubmissionId,

@@ -99,7 +99,14 @@ describe('POST profile/uploadPicture', () => {
 
     // Others see the new picture in the profile and in searches.
     const seen = await api.call('GET', `profile/getOne?id=${outsider.profileId}`, { token: member.token });
-    expect(seen.body).toEqual({ id: outsider.profileId, username: outsider.username, profilePictureUrl: url });
+    expect(seen.body).toEqual({
+      id: outsider.profileId,
+      username: outsider.username,
+      profilePictureUrl: url,
+      firstName: null,
+      lastName: null,
+      email: null,
+    });
     const found = await api.call<PublicProfile[]>('GET', `profile/getAll?ids=${outsider.profileId}`, { token: member.token });
     expect(found.body[0]?.profilePictureUrl).toBe(url);
   });

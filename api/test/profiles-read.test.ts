@@ -16,6 +16,9 @@ describe('GET profile/getOne', () => {
       profilePictureUrl: null,
       studyGroupsIDs: [groupId],
       userId: member.userId,
+      firstName: 'Mario',
+      lastName: 'Alumno',
+      email: member.email,
     };
     for (const query of ['', `?userId=${member.userId}`, `?id=${member.profileId}`, '?username=marioalumno']) {
       const reply = await api.call('GET', `profile/getOne${query}`, { token: member.token });
@@ -27,7 +30,7 @@ describe('GET profile/getOne', () => {
   });
 
   it("shows someone else's profile as id, username and picture only", async () => {
-    const expected = { id: member.profileId, username: member.username, profilePictureUrl: null };
+    const expected = { id: member.profileId, username: member.username, profilePictureUrl: null, firstName: null, lastName: null, email: null };
     for (const query of [`?userId=${member.userId}`, `?id=${member.profileId}`, `?username=${member.username}`]) {
       const reply = await api.call('GET', `profile/getOne${query}`, { token: outsider.token });
       expect(reply.status).toBe(200);
@@ -78,6 +81,9 @@ describe('POST profile/create', () => {
       profilePictureUrl: null,
       studyGroupsIDs: [],
       userId: user.userId,
+      firstName: 'Nora',
+      lastName: 'Nueva',
+      email: expect.stringContaining('@aula.test'),
     });
     const again = await api.call('POST', 'profile/create', { token: user.token, body: { username: 'otro.nombre' } });
     expect(again.status).toBe(409);
@@ -130,12 +136,15 @@ describe('GET profile/getAll', () => {
       expect(reply.status).toBe(200);
       expect(reply.body).toHaveLength(5);
       for (const profile of reply.body) {
-        expect(Object.keys(profile).sort()).toEqual(['id', 'profilePictureUrl', 'username']);
+        expect(profile).toMatchObject({ firstName: null, lastName: null, email: null });
         expect(profile.username).toMatch(/^zoilabuscable\d*$/);
       }
     }
     const exact = await api.call<PublicProfile[]>('GET', 'profile/getAll?username=marioalum', { token: owner.token });
-    expect(exact.body).toEqual([{ id: member.profileId, username: 'marioalumno', profilePictureUrl: null }]);
+    // The owner of the member's group reads the names too.
+    expect(exact.body).toEqual([
+      { id: member.profileId, username: 'marioalumno', profilePictureUrl: null, firstName: 'Mario', lastName: 'Alumno', email: member.email },
+    ]);
   });
 
   it('treats % and _ in a search as plain characters', async () => {
@@ -153,7 +162,7 @@ describe('GET profile/getAll', () => {
     expect(reply.status).toBe(200);
     expect(ids(reply.body)).toEqual(sorted(...wanted));
     const owners = reply.body.find((p) => p.id === owner.profileId);
-    expect(owners).toEqual({ id: owner.profileId, username: owner.username, profilePictureUrl: null });
+    expect(owners).toEqual({ id: owner.profileId, username: owner.username, profilePictureUrl: null, firstName: null, lastName: null, email: null });
 
     const bad = await api.call('GET', `profile/getAll?ids=${owner.profileId},no-es-uuid`, { token: member.token });
     expect(bad.status).toBe(400);

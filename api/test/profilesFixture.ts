@@ -28,6 +28,8 @@ export function startProfilesFixture() {
     searchable = [];
     for (let i = 0; i < 6; i++) searchable.push(await signUp(api, { firstName: 'Zoila', lastName: 'Buscable' }));
     groupId = (await createGroup(api, owner, [member])).id;
+    // Added by the owner, the member opens the group: its owner may then read the member's names.
+    await api.call('GET', `study-group/getOne?id=${groupId}`, { token: member.token });
   });
   afterAll(() => api?.close());
 }

@@ -77,6 +77,9 @@ describe.skipIf(usingPostgres)('restarting the api on the same data directory', 
         profilePictureUrl: profile.profilePictureUrl,
         studyGroupsIDs: [groupId],
         userId: signedUp.id,
+        firstName: 'Rita',
+        lastName: 'Reinicio',
+        email: credentials.email,
       });
 
       // The signing secret outlives the restart (kept in the database), so an earlier token still works.

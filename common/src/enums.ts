@@ -9,3 +9,7 @@ export type QuestionType = (typeof questionTypes)[number];
 /** How an assignment's grade comes from a student's attempts: the best, their mean, the first or the last one. */
 export const gradingMethods = ['HIGHEST', 'AVERAGE', 'FIRST', 'LAST'] as const;
 export type GradingMethod = (typeof gradingMethods)[number];
+
+/** Where an assignment stands: a draft members do not see, scheduled to appear at publishAt, or published. */
+export const assignmentStatuses = ['DRAFT', 'SCHEDULED', 'PUBLISHED'] as const;
+export type AssignmentStatus = (typeof assignmentStatuses)[number];

@@ -7,3 +7,6 @@ export { errorMessages, joinMessages, notificationTopic, validationMessages, wai
 export { normalizeText } from './text.js';
 export { questionLimits } from './limits.js';
 export { gradingMethods, type GradingMethod } from './enums.js';
+export { feedbackLimits } from './limits.js';
+export { gradingMessages } from './messages.js';
+export { assignmentStatuses, type AssignmentStatus } from './enums.js';

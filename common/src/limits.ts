@@ -29,3 +29,8 @@ export const questionLimits = {
   /** Answers in one submission. */
   answers: 200,
 } as const;
+
+/** A teacher's comments: on one answer, and on a whole attempt (the api and the grades forms check the same). */
+export const feedbackLimits = {
+  length: 2000,
+} as const;

@@ -39,6 +39,12 @@ export const errorMessages = {
   attemptStartUsed: 'Este intento ya se envió. Abra la tarea de nuevo para empezar otro',
   attemptStartOvertaken: 'Ya entregó un intento que empezó después de este: este intento ya no se puede enviar',
   attemptStartNeeded: 'Esta tarea tiene tiempo límite: ábrala con conexión a internet para empezar el intento',
+  // Drafts, scheduled publishing and closing.
+  publishWithoutQuestions: 'No se puede publicar una tarea sin preguntas: añada al menos una',
+  publishAtInvalid: 'La fecha de publicación no es válida',
+  alreadyPublished: 'La tarea ya está publicada: no puede volver a ser borrador',
+  assignmentClosed: 'La tarea está cerrada: ya no admite intentos ni envíos',
+  closeBeforeDue: 'La fecha de cierre debe ser posterior a la fecha límite',
 } as const;
 
 /**
@@ -96,6 +102,8 @@ export const validationMessages = {
   // Attempts policy.
   maxAttempts: 'Los intentos permitidos deben ser un número entero entre 1 y 100',
   timeLimitMinutes: 'El tiempo límite debe ser un número entero de minutos entre 1 y 600',
+  // Gradebook.
+  gradebookWeight: 'El peso debe ser un número entre 0 y 100',
 } as const;
 
 /** Joining a group by its code or by request: the api sends them, the gateway and the web show them. */
@@ -127,3 +135,9 @@ function hoursText(seconds: number): string {
  * the gateway's pub/sub listens to it (graphql-yoga's createPubSub topic `notificationAdded:<id>`).
  */
 export const notificationTopic = 'notificationAdded';
+
+/** A teacher's grades and comments on attempts: the api checks them, the grades forms say the same before sending. */
+export const gradingMessages = {
+  feedbackMax: 'El comentario admite como máximo 2000 caracteres',
+  nothingToGrade: 'Indique una nota o un comentario',
+} as const;

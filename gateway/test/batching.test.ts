@@ -87,8 +87,9 @@ it.each(sizes)('node(group) → assignments → attempts → profile with %i ass
 it('costs the same small number of REST calls for 1, 10 and 100 assignments', () => {
   const counts = sizes.map((size) => measured.get(`node:${size}`));
   console.log(`REST calls of the nested teacher query for 1/10/100 assignments: ${counts.join('/')}`);
-  // studyGroups by ids, assignments by studyGroupIds, attempts by assignmentIds, profiles by ids.
-  expect(counts).toEqual([4, 4, 4]);
+  // studyGroups by ids, its getOne (node(id) of a group one belongs to marks it opened), assignments by studyGroupIds,
+  // attempts by assignmentIds, profiles by ids.
+  expect(counts).toEqual([5, 5, 5]);
 });
 
 it('through viewer, all three groups (111 assignments, 111 attempts) cost a constant number of calls too', async () => {
@@ -125,5 +126,5 @@ it('the deeper tree (attempts → question attempts → question) stays constant
   }
   console.log(`REST calls with question attempts for 1/10/100 assignments: ${counts.join('/')}`);
   expect(new Set(counts).size).toBe(1);
-  expect(counts[0]).toBeLessThanOrEqual(6);
+  expect(counts[0]).toBeLessThanOrEqual(7);
 });

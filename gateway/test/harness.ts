@@ -19,13 +19,16 @@ export interface Harness {
   ) => Promise<{ status: number; data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> }>;
   /** The data of an operation that must succeed: any error fails the test, showing the errors. */
   ok: <T = any>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<T>;
-  /** Runs the mutation `name(input: $input)` and gives its payload's `selection`. */
+  /**
+   * Runs the mutation `name(input: $input)` and gives its payload's `selection`. An assignment it gives questions
+   * (createQuestion with assignmentId, setAssignmentQuestions, createAssignment with questionIds) is then published.
+   */
   mutate: (name: string, input: Record<string, unknown>, selection: string, token: string) => Promise<any>;
   /** Someone signed up through GraphQL (a unique email), or straight through REST (`rest`, quicker): to act as. */
   signUp: (firstName: string, lastName: string, through?: 'graphql' | 'rest') => Promise<Account>;
   /** A study group, question or assignment made through GraphQL by the person with that token: its global id. */
   create: (node: 'studyGroup' | 'question' | 'assignment', input: Record<string, unknown>, token: string) => Promise<string>;
-  /** A call straight to the REST api (quicker than GraphQL for making data); a non-2xx answer throws. */
+  /** A call straight to the REST api (quicker than GraphQL for making data); a non-2xx answer throws. An assignment given a question is then published. */
   rest: <T = any>(method: string, path: string, token: string | null, body?: unknown) => Promise<T>;
   /** Upstream REST calls counted so far, summed over endpoints, from GET /metrics. */
   upstreamCalls: () => Promise<number>;
@@ -48,6 +51,24 @@ const idSelections = { studyGroup: 'studyGroup { id }', question: 'question { ..
 /** `mutation($input: <Name>Input!) { name(input: $input) { selection } }` */
 export const mutationDoc = (name: string, selection: string) =>
   `mutation($input: ${name[0]!.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { ${selection} } }`;
+
+/**
+ * New assignments are drafts. As the api suites do, the test mutation helpers publish an assignment once a mutation
+ * gives it a question (createQuestion with assignmentId, setAssignmentQuestions, createAssignment with questionIds).
+ */
+export async function publishFilled(
+  ok: Harness['ok'],
+  name: string,
+  input: Record<string, unknown>,
+  payload: { assignment?: { id?: string } } | undefined,
+  token: string | undefined,
+) {
+  const filled =
+    (name === 'createQuestion' && input.assignmentId) ||
+    (name === 'setAssignmentQuestions' && (input.questionIds as unknown[]).length > 0 && input.id) ||
+    (name === 'createAssignment' && (input.questionIds as unknown[] | undefined)?.length && payload?.assignment?.id);
+  if (filled) await ok(mutationDoc('publishAssignment', 'assignment { id }'), { input: { id: filled } }, token);
+}
 
 /** A real api (PGlite in memory, on a random port) and a gateway in front of it. */
 export async function startHarness(): Promise<Harness> {
@@ -75,7 +96,11 @@ export async function startHarness(): Promise<Harness> {
     return result.data!;
   };
 
-  const mutate: Harness['mutate'] = async (name, input, selection, token) => (await ok(mutationDoc(name, selection), { input }, token))[name];
+  const mutate: Harness['mutate'] = async (name, input, selection, token) => {
+    const payload = (await ok(mutationDoc(name, selection), { input }, token))[name];
+    await publishFilled(ok, name, input, payload, token);
+    return payload;
+  };
 
   const rest: Harness['rest'] = async (method, path, token, body) => {
     const response = await fetch(`${apiOrigin}/api/v1${path}`, {
@@ -85,6 +110,11 @@ export async function startHarness(): Promise<Harness> {
     });
     const json = await response.json();
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+    // As mutate does: an assignment given a question is published.
+    const filled =
+      (path === '/assignments-questions/createAssignmentsQuestions' && (body as { assignmentId: string }).assignmentId) ||
+      (path === '/assignments/create' && json.questionsIds.length > 0 && json.id);
+    if (filled) await rest('POST', `/assignments/publish/${filled}`, token, {});
     return json;
   };
 

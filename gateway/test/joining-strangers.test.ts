@@ -45,7 +45,7 @@ describe('joining', () => {
     stream.close();
     expect(event.data.notificationAdded).toEqual({
       kind: 'MEMBER_JOINED',
-      message: `${student.username} se unió al grupo «Lenguaje abierto»`,
+      message: `Simon Vargas (${student.username}) se unió al grupo «Lenguaje abierto»`,
       studyGroup: { id: group.id },
       actor: { id: student.profileId },
     });

@@ -83,7 +83,7 @@ describe('joining', () => {
     expect(await unreadOf(teacher)).toBe(teacherUnread + 1);
     expect((await notificationsOf(teacher))[0]).toMatchObject({
       kind: 'JOIN_REQUESTED',
-      message: `${student.username} solicitó unirse al grupo «Física con solicitud»`,
+      message: `Sofia Vargas (${student.username}) solicitó unirse al grupo «Física con solicitud»`,
       studyGroup: { id: group.id },
       actor: { id: student.profileId },
     });

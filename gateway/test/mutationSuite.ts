@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { mutationDoc, questionKindFields, startHarness, type Harness } from './harness.js';
+import { mutationDoc, publishFilled, questionKindFields, startHarness, type Harness } from './harness.js';
 
 // What the mutations-*.test.ts files share: the error codes and messages they expect, a way to run a mutation that
 // must succeed or must fail, the people, group and questions most tests start from, and the selections they read
@@ -56,6 +56,7 @@ export function startSuite(fixtures: { people?: boolean; group?: boolean; questi
 export async function mutate<T = any>(name: string, input: Record<string, unknown>, selection: string, token?: string): Promise<T> {
   const result = await h.graphql(mutationDoc(name, selection), { input }, token);
   expect(result.errors, `${name}: ${JSON.stringify(result.errors)}`).toBeUndefined();
+  await publishFilled(h.ok, name, input, result.data[name], token);
   return result.data[name];
 }
 

@@ -192,12 +192,7 @@ describe('submitAssignmentAttempt and gradeQuestionAttempt', () => {
       suite.teacher.token,
       suite.badInput('La nota debe ser un número entre 0 y 100'),
     );
-    await suite.refuses(
-      'gradeQuestionAttempt',
-      { id: trueOrFalse.id, score: 0 },
-      suite.teacher.token,
-      suite.badInput('Solo se califican a mano las respuestas cortas'),
-    );
+    await suite.refuses('gradeQuestionAttempt', { id: trueOrFalse.id }, suite.teacher.token, suite.badInput('Indique una nota o un comentario'));
     await suite.refuses('gradeQuestionAttempt', { id: suite.missing('QuestionAttempt'), score: 50 }, suite.teacher.token, suite.NOT_FOUND);
     await suite.refuses('gradeQuestionAttempt', { id: first.id, score: 50 }, suite.teacher.token, suite.NOT_FOUND);
     await suite.refuses('gradeQuestionAttempt', { id: shortAnswer.id, score: 50 }, undefined, suite.UNAUTHENTICATED);

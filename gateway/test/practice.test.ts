@@ -239,7 +239,7 @@ describe('StudyGroup.gradebook', () => {
     const rows = Object.fromEntries(gradebook.rows.map((r: { student: { id: string }; grades: unknown[] }) => [r.student.id, r.grades]));
     expect(rows[ana.profileId]).toEqual([{ assignment: { id: quiz }, grade: 75, attemptCount: 2, pending: false, late: false }]);
     expect(rows[beto.profileId]).toEqual([{ assignment: { id: quiz }, grade: null, attemptCount: 0, pending: false, late: false }]);
-    expect(gradebook.csv.startsWith('\uFEFFEstudiante,Independencia\r\n')).toBe(true);
+    expect(gradebook.csv.startsWith('\uFEFFNombre,Apellido,Usuario,Independencia,Independencia (estado),Promedio\r\n')).toBe(true);
     expect(gradebook.csv.trimEnd().split('\r\n')).toHaveLength(3);
 
     // The assignment's grades list gives the same grade by method.

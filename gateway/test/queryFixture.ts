@@ -103,12 +103,13 @@ export function startQueryFixture() {
 
     const create = async (name: string, questionIds: string[]) =>
       (
-        await ok(
-          `mutation($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }`,
-          { input: { studyGroupId: groups[0], name, description: 'Para practicar', questionIds, maxAttempts: null } },
+        await h.mutate(
+          'createAssignment',
+          { studyGroupId: groups[0], name, description: 'Para practicar', questionIds, maxAttempts: null },
+          'assignment { id }',
           teacher.token,
         )
-      ).createAssignment.assignment.id as string;
+      ).assignment.id as string;
     assignment = await create('Repaso general', Object.values(questions));
     quiz = await create('Prueba corta', [questions.TrueOrFalseQuestion!]);
 

@@ -71,6 +71,11 @@ export function startSecurityFixture() {
       ).data.createQuestion.question.id as string;
     ids.trueOrFalse = await addQuestion({ statement: 'El agua moja', trueOrFalse: { correctAnswer: true } });
     ids.shortAnswer = await addQuestion({ statement: 'Explique la lluvia', shortAnswer: {} });
+    await gql(
+      `mutation($input: PublishAssignmentInput!) { publishAssignment(input: $input) { assignment { id } } }`,
+      { input: { id: ids.assignment } },
+      people.owner.token,
+    );
     const submitted = await gql(
       `mutation($input: SubmitAssignmentAttemptInput!) { submitAssignmentAttempt(input: $input) { assignmentAttempt { id questionAttempts { id } } } }`,
       {

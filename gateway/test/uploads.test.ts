@@ -100,6 +100,23 @@ it('the image name and declared type do not matter, its bytes do: a text file is
   expect(named.body.data.createQuestion.question.imageUrl).toMatch(/\.png$/);
 });
 
+it('createStudyGroup with a picture that is no image creates the group and says why the picture was not saved', async () => {
+  const query = `mutation($input: CreateStudyGroupInput!) { createStudyGroup(input: $input) { studyGroup { id name groupPictureUrl } pictureError } }`;
+  const input = { name: 'Foto rota', clientMutationId: 'foto-rota-1', picture: null };
+  const bad = await send(
+    multipart(query, { input }, 'variables.input.picture', new Blob(['esto no es una imagen'], { type: 'image/png' }), 'falsa.png'),
+  );
+  expect(bad.body.errors).toBeUndefined();
+  expect(bad.body.data.createStudyGroup).toMatchObject({
+    studyGroup: { name: 'Foto rota', groupPictureUrl: null },
+    pictureError: 'Formato de imagen no admitido. Use PNG, JPEG, WebP o GIF',
+  });
+  // The same form sent again with a good picture stores it on that group, no second one.
+  const good = await send(multipart(query, { input }, 'variables.input.picture', new Blob([png], { type: 'image/png' }), 'sol.png'));
+  expect(good.body.data.createStudyGroup).toMatchObject({ studyGroup: { id: bad.body.data.createStudyGroup.studyGroup.id }, pictureError: null });
+  expect(good.body.data.createStudyGroup.studyGroup.groupPictureUrl).toMatch(/\.png$/);
+});
+
 it('a multipart POST without the CSRF header is refused before anything is stored', async () => {
   const { status, body } = await send(
     multipart(createQuestion, { input: imageInput }, imagePath, new Blob([png], { type: 'image/png' }), 'pixel.png'),

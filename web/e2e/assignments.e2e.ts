@@ -118,6 +118,10 @@ describe('assignment journeys', () => {
     await questions.getByText('Explique cómo se despeja x').waitFor({ state: 'detached', ...wait });
     await page.getByText('Pregunta desvinculada correctamente').waitFor(wait);
 
+    // A new assignment is a draft: published here, its group's members see it from now on.
+    await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+    await page.getByText('Tarea publicada: los estudiantes ya la ven').waitFor(wait);
+
     await page.getByLabel('Título').fill('Repaso final de álgebra');
     await page.getByRole('button', { name: 'Actualizar tarea' }).click();
     await page.waitForURL('**/groups/assignments/group-info?*', wait);

@@ -163,6 +163,8 @@ describe('study group journeys', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Miembro añadido al grupo').waitFor();
     await list.getByText('jorgehuaman').waitFor();
+    // Just added (as Marta, who never opened it), Jorge shows his username: his names show once he opens the group.
+    await list.getByRole('listitem').filter({ hasText: 'jorgehuaman' }).getByText('El nombre se mostrará cuando abra el grupo').waitFor();
     await journey.shot(page, 'members-added');
 
     await page.getByRole('button', { name: 'Eliminar a jorgehuaman del grupo' }).click();

@@ -173,6 +173,7 @@ export async function signUp(journey: Journey, firstName: string, lastName: stri
 
 export const createQuestionMutation = `mutation ($input: CreateQuestionInput!) { createQuestion(input: $input) { question { ... on Node { id } } } }`;
 
+/** A question of the teacher's; with `assignmentId`, written into that assignment, which is then published (see publish). */
 export async function createQuestion(journey: Journey, token: string, input: Record<string, unknown>): Promise<string> {
   const { createQuestion: created } = await graphql<{ createQuestion: { question: { id: string } } }>(
     journey,
@@ -180,7 +181,29 @@ export async function createQuestion(journey: Journey, token: string, input: Rec
     { input },
     token,
   );
+  if (typeof input.assignmentId === 'string') await publish(journey, token, input.assignmentId);
   return created.question.id;
+}
+
+/**
+ * Publishes the assignment now (a published one stays as it is). New assignments are drafts; the steps here publish
+ * one as soon as it has a question, as journeys that are not about drafts expect (publish.e2e.ts is about them).
+ */
+export async function publish(journey: Journey, token: string, assignmentId: string) {
+  await graphql(
+    journey,
+    `
+      mutation ($input: PublishAssignmentInput!) {
+        publishAssignment(input: $input) {
+          assignment {
+            id
+          }
+        }
+      }
+    `,
+    { input: { id: assignmentId } },
+    token,
+  );
 }
 
 /** Questions written into the teacher's assignment, in order (each input without its `assignmentId`): their ids. */
@@ -195,14 +218,17 @@ function creates<M extends string, N extends string>(mutation: M, node: N) {
   const document = `mutation ($input: ${mutation.charAt(0).toUpperCase()}${mutation.slice(1)}Input!) { ${mutation}(input: $input) { ${node} { id } } }`;
   return async (journey: Journey, teacher: Session, input: Record<string, unknown>): Promise<string> => {
     const data = await graphql<Record<M, Record<N, { id: string }>>>(journey, document, { input }, teacher.token);
-    return data[mutation][node].id;
+    const id = data[mutation][node].id;
+    // An assignment made with its questions is published (see publish).
+    if (node === 'assignment' && Array.isArray(input.questionIds) && input.questionIds.length > 0) await publish(journey, teacher.token, id);
+    return id;
   };
 }
 
 /** A new study group of the teacher's (`memberIds` for members from the start): its id. */
 export const createStudyGroup = creates('createStudyGroup', 'studyGroup');
 
-/** A new assignment of the group (the teacher's): its id. `maxAttempts: null` for unlimited attempts. */
+/** A new assignment of the group (the teacher's): its id, published when made with questionIds. `maxAttempts: null` for unlimited attempts. */
 export const createAssignment = creates('createAssignment', 'assignment');
 
 /**

@@ -51,14 +51,16 @@ describe('joining by code, with live notifications', () => {
     // No reload: the count arrives over the subscription.
     await expect.poll(() => unread(teacherPage), wait).toBe('1 sin leer');
     await teacherPage.getByRole('link', { name: /Notificaciones/ }).click();
-    const item = teacherPage.getByRole('button', { name: new RegExp(`${student.profile.username} solicitó unirse al grupo «Historia del Perú»`) });
+    const item = teacherPage.getByRole('button', {
+      name: new RegExp(`Marta Quispe \\(${student.profile.username}\\) solicitó unirse al grupo «Historia del Perú»`),
+    });
     await item.waitFor(wait);
     await expectAccessible(teacherPage);
     await settledShot(journey, teacherPage, 'teacher-notifications');
     await item.click();
     await teacherPage.waitForURL(`**/groups/members/${group.id}`, wait);
     await expect.poll(() => unread(teacherPage), wait).toBe('0 sin leer');
-    const approve = teacherPage.getByRole('button', { name: `Aceptar a ${student.profile.username}` });
+    const approve = teacherPage.getByRole('button', { name: `Aceptar a Marta Quispe (${student.profile.username})` });
     await approve.waitFor(wait);
     await expectAccessible(teacherPage);
     await settledShot(journey, teacherPage, 'teacher-pending-request');
@@ -121,7 +123,9 @@ describe('joining told to the owner, requests withdrawn, groups left', () => {
     await studentPage.getByText('Ahora es miembro de «Geografía 4B»').waitFor(wait);
 
     // Live, without a reload.
-    const item = teacherPage.getByRole('button', { name: new RegExp(`${student.profile.username} se unió al grupo «Geografía 4B»`) });
+    const item = teacherPage.getByRole('button', {
+      name: new RegExp(`Pedro Mamani \\(${student.profile.username}\\) se unió al grupo «Geografía 4B»`),
+    });
     await item.waitFor(wait);
     await expectAccessible(teacherPage);
     await settledShot(journey, teacherPage, 'teacher-member-joined');

@@ -101,6 +101,9 @@ describe('the seven kinds of question', () => {
     await expect.poll(() => list.getByRole('listitem').count(), wait).toBe(7);
     expect(await list.getByText('Respuesta numérica', { exact: true }).count()).toBe(1);
     expect(await list.getByText('Ordenar', { exact: true }).count()).toBe(1);
+    // Written and checked: the teacher publishes it, so the student sees it.
+    await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+    await page.getByText('Tarea publicada: los estudiantes ya la ven').waitFor(wait);
 
     // The bank filters by the new kinds too.
     await page.goto('/profile/questions');

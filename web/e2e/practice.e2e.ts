@@ -139,19 +139,21 @@ describe('practice, attempts policy and gradebook journeys', () => {
     await page.getByRole('link', { name: /Calificaciones/ }).click();
     await page.getByRole('table', { name: 'Calificaciones de Ciencias 2B' }).waitFor(wait);
     await expectAccessible(page, 'gradebook');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('calificaciones-ciencias-2b.csv');
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Estudiante,Repaso libre,Control de lectura');
+    expect(lines[0]).toBe('Nombre,Apellido,Usuario,Repaso libre,Repaso libre (estado),Control de lectura,Control de lectura (estado),Promedio');
     expect(
       lines
         .slice(1)
-        .map((line) => line.split(',')[0])
+        .map((line) => line.split(',')[2])
         .sort(),
     ).toEqual([ana.profile.username, beto.profile.username].sort());
-    expect(lines.find((line) => line.startsWith(beto.profile.username))).toBe(`${beto.profile.username},,100.00`);
+    expect(lines.find((line) => line.includes(beto.profile.username))).toBe(
+      `Beto,Ríos,${beto.profile.username},,Sin intento,100.00,Calificada,100.00`,
+    );
     await journey.shot(page, 'gradebook');
 
     const small = await openAs(journey, teacher, `/groups/gradebook?studyGroupId=${groupId}`, phone);

@@ -1,7 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addQuestions, openAs, settledShot, wait } from './harness';
 import { watchForText } from './errorFlash';
-import { attemptsOf, createQuestionWithImage, assignmentJourney, disabled, enabled, expectStep, next, savedKeys, skipAdvert } from './solveSteps';
+import {
+  attemptsOf,
+  createQuestionWithImage,
+  assignmentJourney,
+  disabled,
+  enabled,
+  expectStep,
+  forwardAgain,
+  next,
+  savedKeys,
+  skipAdvert,
+} from './solveSteps';
 
 /**
  * The server's grading, question by question, for the answers the journeys give:
@@ -93,13 +104,12 @@ describe('solve journeys', () => {
     await enabled(forward);
     await settledShot(journey, page, 'fill-blanks');
 
-    // Back, and the first answer is still there; forward again (with the advert).
+    // Back, and the first answer is still there; forward again, with no advert: it shows once per question.
     await page.getByRole('button', { name: 'Anterior' }).click();
     await page.getByRole('heading', { level: 1, name: 'Pregunta 1 de 5' }).waitFor(wait);
     expect(await page.getByRole('radio', { name: 'Verdadero' }).isChecked()).toBe(true);
     await enabled(page.getByRole('button', { name: 'Siguiente' }));
-    await next(page);
-    await page.getByRole('heading', { level: 1, name: 'Pregunta 2 de 5' }).waitFor(wait);
+    await forwardAgain(page, 2, 5);
     expect(await page.getByLabel('Espacio 1').inputValue()).toBe('Agua');
     expect(await page.getByLabel('Espacio 2').inputValue()).toBe('mil');
     await next(page);

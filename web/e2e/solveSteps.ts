@@ -155,6 +155,13 @@ export async function skipAdvert(page: Page, journey?: Journey, shotName?: strin
   await advert.waitFor({ state: 'detached', ...wait });
 }
 
+/** 'Siguiente' to a question already reached (after 'Anterior'): no advert this time. */
+export async function forwardAgain(page: Page, to: number, total: number) {
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('heading', { level: 1, name: `Pregunta ${to} de ${total}` }).waitFor(wait);
+  expect(await page.getByRole('dialog', { name: 'Anuncio' }).count()).toBe(0);
+}
+
 /** 'Siguiente', then the full-screen advert counting down until it closes by itself. */
 export async function next(page: Page, journey?: Journey, shotName?: string) {
   await page.getByRole('button', { name: 'Siguiente' }).click();

@@ -9,12 +9,10 @@ import { answer, operationNamed, withSuspense } from './solveSetup';
 // The owner's gradebook: students × assignments with the grade by method, pending and late marked, and the CSV.
 
 const routes = withSuspense([{ path: '/groups/gradebook', loader: routeLoader(gradebookScreen), Component: GradebookPage.Component }]);
-const csv = '\uFEFFEstudiante,Fracciones\r\nana,75.00\r\nbeto,\r\n';
-
 afterEach(() => vi.restoreAllMocks());
 
 describe('gradebook', () => {
-  it('shows each student and grade with its marks, and exports the CSV as a UTF-8 file', async () => {
+  it('shows each student by name with grades, marks, weights and average, and saves the CSV the server builds', async () => {
     const { environment, user } = renderWithProviders(routes, { initialPath: '/groups/gradebook?studyGroupId=g-1' });
     const query = await operationNamed(environment, 'GradebookPageQuery');
     expect(query.request.variables).toEqual({ id: 'g-1' });
@@ -28,22 +26,35 @@ describe('gradebook', () => {
             name: 'Matemática 2B',
             gradebook: {
               assignments: [{ id: 'a-1', name: 'Fracciones' }],
+              weights: [2],
               rows: [
-                { student: { id: 'p-1', username: 'ana' }, grades: [{ grade: 75, attemptCount: 2, pending: true, late: true }] },
-                { student: { id: 'p-2', username: 'beto' }, grades: [{ grade: null, attemptCount: 0, pending: false, late: false }] },
+                {
+                  student: { id: 'p-1', username: 'ana', firstName: 'Ana', lastName: 'Díaz' },
+                  average: 75,
+                  grades: [{ grade: 75, attemptCount: 2, pending: true, late: true }],
+                },
+                {
+                  student: { id: 'p-2', username: 'beto', firstName: null, lastName: null },
+                  average: null,
+                  grades: [{ grade: null, attemptCount: 0, pending: false, late: false }],
+                },
               ],
-              csv,
             },
           },
         },
       }),
     );
     const table = await screen.findByRole('table', { name: 'Calificaciones de Matemática 2B' });
-    const [, ana, beto] = within(table).getAllByRole('row');
-    expect(within(ana!).getByText('75.00%')).toBeTruthy();
+    const [header, ana, beto] = within(table).getAllByRole('row');
+    expect(within(header!).getByText('Peso 2')).toBeTruthy();
+    expect(within(ana!).getByText('Ana Díaz')).toBeTruthy();
+    expect(within(ana!).getAllByText('75.00%')).toHaveLength(2);
     expect(within(ana!).getByText('Pendiente')).toBeTruthy();
     expect(within(ana!).getByText('Entregada con retraso')).toBeTruthy();
-    expect(within(beto!).getByText('Sin intentos')).toBeTruthy();
+    // No attempt is not a zero: the cell says so and the student has no average.
+    expect(within(beto!).getByText('Sin intento')).toBeTruthy();
+    expect(within(beto!).queryByText('0.00%')).toBeNull();
+    expect(within(beto!).getByText('Sin notas')).toBeTruthy();
 
     const blobs: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -54,8 +65,26 @@ describe('gradebook', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       expect(this.download).toBe('calificaciones-matematica-2b.csv');
     });
-    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    expect(click).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('checkbox', { name: /CSV para Excel en español/ }));
+    await user.click(screen.getByRole('button', { name: 'Descargar CSV' }));
+    const file = await operationNamed(environment, 'GradebookDownloadsQuery');
+    expect(file.request.variables).toEqual({ id: 'g-1', format: 'CSV', separator: 'SEMICOLON' });
+    const csv = '\uFEFFNombre;Apellido;Usuario\r\nAna;Díaz;ana\r\n';
+    act(() =>
+      environment.mock.resolve(file, {
+        data: {
+          node: {
+            __typename: 'StudyGroup',
+            gradebookFile: {
+              fileName: 'calificaciones-matematica-2b.csv',
+              contentType: 'text/csv;charset=utf-8',
+              base64: Buffer.from(csv, 'utf8').toString('base64'),
+            },
+          },
+        },
+      }),
+    );
+    await vi.waitFor(() => expect(click).toHaveBeenCalledOnce());
     // jsdom's Blob has no arrayBuffer(): read it as a browser would.
     const bytes = await new Promise<Uint8Array>((resolve) => {
       const reader = new FileReader();
@@ -63,6 +92,7 @@ describe('gradebook', () => {
       reader.readAsArrayBuffer(blobs[0]!);
     });
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe(csv.slice(1));
     expect(blobs[0]!.type).toBe('text/csv;charset=utf-8');
   });
 

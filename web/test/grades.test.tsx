@@ -46,12 +46,15 @@ describe('own grades (/profile/grades)', () => {
   });
 });
 
-/** Writes that grade in the field (emptied first) and taps 'Calificar'. */
+/** Writes that grade in the short answer's field (emptied first) and taps its 'Calificar'. */
 async function gradeWith(user: ReturnType<typeof renderWithProviders>['user'], field: HTMLElement, grade: string) {
   await user.clear(field);
   await user.type(field, grade);
-  await user.click(screen.getByRole('button', { name: 'Calificar' }));
+  await user.click(within(screen.getByRole('article', { name: '¿Qué es una ecuación?' })).getByRole('button', { name: 'Calificar' }));
 }
+
+/** The short answer's 'Nota (0 a 100)' (every answer has one: any kind may be graded by hand). */
+const shortAnswerField = async () => within(await screen.findByRole('article', { name: '¿Qué es una ecuación?' })).getByLabelText('Nota (0 a 100)');
 
 describe('question attempts', () => {
   it('shows statement, answer and Nota (or Pendiente) per question, and no grading on the own route', async () => {
@@ -134,9 +137,10 @@ describe('question attempts', () => {
     const { environment, user } = renderWithProviders(routes, { initialPath: teacherPath });
     environment.mock.resolve(await operationNamed(environment, 'QuestionAttemptsPageQuery'), { data: { node: attemptData() } });
 
-    const field = await screen.findByLabelText('Nota (0 a 100)');
-    // Only the short answer is graded by hand.
-    expect(screen.getAllByLabelText('Nota (0 a 100)')).toHaveLength(1);
+    const field = await shortAnswerField();
+    // Any answer may be graded by hand, with its automatic score beside.
+    expect(screen.getAllByLabelText('Nota (0 a 100)')).toHaveLength(2);
+    expect(within(screen.getByRole('article', { name: 'El agua hierve a 100 °C' })).getByText('(Automática: 100.00%)')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver a los intentos' }).getAttribute('href')).toBe(
       '/groups/assignments/attemptsByProfile?profileId=profile-2&assignmentId=assignment-1',
     );
@@ -151,7 +155,15 @@ describe('question attempts', () => {
     environment.mock.resolve(mutation, {
       data: {
         gradeQuestionAttempt: {
-          questionAttempt: { __typename: 'QuestionAttempt', id: 'qa-2', score: 80 },
+          questionAttempt: {
+            __typename: 'QuestionAttempt',
+            id: 'qa-2',
+            score: 80,
+            autoScore: null,
+            scoreOverridden: true,
+            feedback: null,
+            scoreHistory: [{ oldScore: null, newScore: 80, reason: 'MANUAL', changedAt: '2026-11-21T20:00:00' }],
+          },
           assignmentAttempt: { __typename: 'AssignmentAttempt', id: 'attempt-1', score: 90, pendingCount: 0 },
         },
       },
@@ -165,7 +177,7 @@ describe('question attempts', () => {
   it('accepts a decimal comma and refuses text and negatives', async () => {
     const { environment, user } = renderWithProviders(routes, { initialPath: teacherPath });
     environment.mock.resolve(await operationNamed(environment, 'QuestionAttemptsPageQuery'), { data: { node: attemptData() } });
-    const field = await screen.findByLabelText('Nota (0 a 100)');
+    const field = await shortAnswerField();
     for (const wrong of ['-5', 'diez']) {
       await gradeWith(user, field, wrong);
       expect(await screen.findByText('La nota debe ser un número entre 0 y 100')).toBeTruthy();

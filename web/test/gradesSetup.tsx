@@ -37,6 +37,7 @@ export const assignmentGrades = (studentGrades: unknown[], viewerIsOwner = true)
     node: {
       ...assignment,
       viewerIsOwner,
+      answersToRegrade: viewerIsOwner ? 0 : null,
       studyGroup: { __typename: 'StudyGroup', id: 'group-1', owner: { __typename: 'Profile', id: 'profile-1' } },
       studentGrades,
     },
@@ -52,7 +53,7 @@ export function studentGrade(
 }
 
 export function attemptCardData(id: string, score: number, pendingCount = 0, submittedAt = '2026-11-21T19:30:00') {
-  return { __typename: 'AssignmentAttempt', id, score, pendingCount, submittedAt, assignment };
+  return { __typename: 'AssignmentAttempt', id, score, pendingCount, submittedAt, feedback: null, assignment };
 }
 
 export const question = (typename: string, id: string, statement: string, extra: Record<string, unknown> = {}) => ({
@@ -75,11 +76,25 @@ export const answerFields = {
   orderedItems: null,
 };
 
-/** A question attempt: its score, the answer fields of its kind (the others null) and the question as answered. */
-export const questionAttempt = (id: string, score: number | null, answer: Record<string, unknown>, questionVersion: unknown) => ({
+/**
+ * A question attempt: its score (the automatic one, no comment, no changes unless `grading` says), the answer fields
+ * of its kind (the others null) and the question as answered.
+ */
+export const questionAttempt = (
+  id: string,
+  score: number | null,
+  answer: Record<string, unknown>,
+  questionVersion: unknown,
+  grading: Record<string, unknown> = {},
+) => ({
   __typename: 'QuestionAttempt',
   id,
   score,
+  autoScore: score,
+  scoreOverridden: false,
+  feedback: null,
+  scoreHistory: [],
+  ...grading,
   ...answerFields,
   ...answer,
   questionVersion,
@@ -98,6 +113,7 @@ export function attemptData({ viewerIsOwner = true, score = 50, pendingCount = 1
     score,
     pendingCount,
     submittedAt: '2026-11-21T19:30:00',
+    feedback: null,
     profile: student,
     assignment: { __typename: 'Assignment', id: 'assignment-1', name: 'Repaso de álgebra', viewerIsOwner },
     questionAttempts: [

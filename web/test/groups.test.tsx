@@ -170,6 +170,33 @@ describe('create group form', () => {
   });
 });
 
+describe('create group form with a refused picture', () => {
+  it('opens the created group and says why the picture was not saved', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:vista-previa'), revokeObjectURL: vi.fn() }));
+    const withGroup = withSuspense([
+      { path: '/groups', element: <p>Pantalla de grupos</p> },
+      { path: '/groups/:id', element: <p>Pantalla del grupo</p> },
+      pages[0]!,
+    ]);
+    const { user, environment, router } = renderWithProviders(withGroup, { initialPath: '/groups/add' });
+    await user.type(screen.getByLabelText(/^Nombre/), 'Geometría');
+    await user.upload(screen.getByLabelText('Foto del grupo'), new File(['no es una imagen'], 'falsa.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Crear grupo' }));
+    const create = await operationNamed(environment, 'useCreateStudyGroupMutation');
+    const node = { __typename: 'StudyGroup', id: 'U3R1ZHlHcm91cDo5', name: 'Geometría', description: null, viewerIsOwner: true };
+    act(() =>
+      environment.mock.resolve(create, {
+        data: {
+          createStudyGroup: { pictureError: 'Formato de imagen no admitido. Use PNG, JPEG, WebP o GIF', studyGroupEdge: { cursor: 'c9', node } },
+        },
+      }),
+    );
+    expect(await screen.findByText('Pantalla del grupo')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/groups/U3R1ZHlHcm91cDo5');
+    expect(await screen.findByText('Grupo creado, pero la foto no se guardó: Formato de imagen no admitido. Use PNG, JPEG, WebP o GIF')).toBeTruthy();
+  });
+});
+
 describe('edit group form', () => {
   const groupId = 'U3R1ZHlHcm91cDox';
   const editPath = (name: string, description: string) =>

@@ -55,11 +55,29 @@ describe("'Unirse a un grupo'", () => {
     expect(await screen.findByText('Pendiente de aprobación')).toBeTruthy();
   });
 
+  it("tells public groups of the same name apart by the teacher's name and the member count", async () => {
+    const environment = await openGroups();
+    const dialog = await screen.findByRole('dialog', { name: 'Unirse a un grupo' });
+    fireEvent.change(within(dialog).getByLabelText('Buscar grupo público'), { target: { value: '3.º A' } });
+    const group = (id: string, ownerName: string, memberCount: number) => ({
+      node: { __typename: 'StudyGroup', id, name: '3.º A', description: null, requiresRequest: false, ownerName, memberCount },
+    });
+    await answer(environment, 'JoinGroupDialogSearchQuery', {
+      data: { publicStudyGroups: { edges: [group('U3R1ZHlHcm91cDox', 'Elena Torres', 31), group('U3R1ZHlHcm91cDoy', 'Jorge Salas', 1)] } },
+    });
+    const found = within(await within(dialog).findByRole('list', { name: 'Grupos públicos encontrados' })).getAllByRole('listitem');
+    expect(found.map((row) => row.textContent)).toEqual([
+      '3.º ADocente: Elena Torres · 31 miembrosUnirse',
+      '3.º ADocente: Jorge Salas · 1 miembroUnirse',
+    ]);
+  });
+
   it('asks for a code before sending an empty one', async () => {
     const environment = await openGroups();
     const dialog = await screen.findByRole('dialog', { name: 'Unirse a un grupo' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unirse' }));
     expect(await within(dialog).findByText('Escriba el código del grupo')).toBeTruthy();
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    // Only the list's live subscription (useGroupsLive) is open: no mutation went out.
+    expect(environment.mock.getAllOperations().filter((operation) => operation.request.node.params.operationKind !== 'subscription')).toHaveLength(0);
   });
 });

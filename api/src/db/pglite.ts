@@ -41,6 +41,11 @@ export function wrapPglite(pg: PGlite, release?: () => void): Database {
         }),
       );
     },
+    async exec(script) {
+      await yieldToEventLoop();
+      // In a transaction of its own: a failed statement rolls the script back instead of leaving the one connection aborted.
+      return pg.transaction(async (tx) => ((await tx.exec(script)).at(-1)?.rows ?? []) as never[]);
+    },
     async close() {
       try {
         await pg.close();

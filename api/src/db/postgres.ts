@@ -37,6 +37,21 @@ export async function openPostgres(connectionString: string, schema?: string): P
         client.release();
       }
     },
+    async exec(script) {
+      const client = await pool.connect();
+      try {
+        // In a transaction of its own: a failed statement rolls the script back, never returning an aborted connection to the pool.
+        await client.query('BEGIN');
+        const results = (await client.query(script)) as unknown as pg.QueryResult | pg.QueryResult[];
+        await client.query('COMMIT');
+        return [results].flat().at(-1)?.rows ?? [];
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     async close() {
       await pool.end();
     },

@@ -92,7 +92,7 @@ export type Viewer = {
   questions: QuestionConnection;
   /** The viewer's own submitted attempts, newest first: their grades, kept whatever happens later to the assignment or the group. */
   assignmentAttempts: AssignmentAttemptConnection;
-  /** Profiles whose username contains `search` (at most 5), leaving out the viewer and, when given, members of a group the viewer owns. */
+  /** Profiles where each word of `search` is part of the username or a whole first or last name, ignoring case and accents (at most 5), leaving out the viewer and, when given, members of a group the viewer owns. Names show only where readable (Profile.firstName). */
   profiles: Array<Profile>;
   /** Questions to practise in Modo Libre, in random order: those of assignments open for practice in the group (the viewer a member), and the owner's own questions of its assignments. Solver's view: no keys. */
   practiceQuestions: Array<Question>;
@@ -180,6 +180,12 @@ export type Profile = Node & {
   id: Scalars['ID']['output'];
   username: Scalars['String']['output'];
   profilePictureUrl?: Maybe<Scalars['String']['output']>;
+  /** First name: read by the profile's own user and by the owners of groups it belongs to, asked to join or has attempts in; null for anyone else (classmates, strangers). */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Last name, readable as firstName. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** E-mail, readable as firstName. */
+  email?: Maybe<Scalars['String']['output']>;
 };
 
 export type ProfileConnection = {
@@ -210,6 +216,10 @@ export type StudyGroup = Node & {
   /** Shown as 'Requiere Invitación'. */
   requiresRequest: Scalars['Boolean']['output'];
   owner: Profile;
+  /** The owner's first and last name (the teacher): public on a public group, known to the members of any group; null for other outsiders. */
+  ownerName?: Maybe<Scalars['String']['output']>;
+  /** How many members the group has, the owner included. */
+  memberCount: Scalars['Int']['output'];
   /** True when the viewer owns the group (may edit it, manage members and assignments, see grades). */
   viewerIsOwner: Scalars['Boolean']['output'];
   /** Members, the owner included; none for a former member, who reads the group only beside their grades. */
@@ -220,6 +230,8 @@ export type StudyGroup = Node & {
   joinRequests?: Maybe<JoinRequestConnection>;
   /** The owner's gradebook: every student (the owner aside) × every active assignment. FORBIDDEN for anyone else. */
   gradebook: Gradebook;
+  /** The owner's gradebook as a file to download: the Excel workbook (XLSX) or the CSV (separator SEMICOLON: ';' and decimal commas, for spreadsheets in Spanish); the files of GET /api/v1/gradebook/{id}/xlsx and /csv. FORBIDDEN for anyone else. */
+  gradebookFile: GradebookFile;
 };
 
 
@@ -244,15 +256,43 @@ export type StudyGroupJoinRequestsArgs = {
   status?: InputMaybe<JoinRequestStatus>;
 };
 
+
+/** A study group. Its owner manages members and assignments; members solve the assignments. */
+export type StudyGroupGradebookFileArgs = {
+  format: GradebookFileFormat;
+  separator?: InputMaybe<CsvSeparator>;
+};
+
 /** A group's grades table for its owner. */
 export type Gradebook = {
   __typename?: 'Gradebook';
-  /** The group's active assignments, the columns. */
+  /** The columns: the group's active assignments that take graded attempts (those open for practice have none), oldest first. */
   assignments: Array<Assignment>;
-  /** One per student, by username. */
+  /** Each assignment's weight in the students' averages, 0 to 100 (1 unless the owner set it with setAssignmentGradebookWeight), in the order of assignments. */
+  weights: Array<Scalars['Float']['output']>;
+  /** One per student, by last name, first name and username. */
   rows: Array<GradebookRow>;
   /** The same table as CSV (RFC 4180, starting with a byte order mark so that Excel reads accents right), one row per student: the client saves it as a UTF-8 file. */
   csv: Scalars['String']['output'];
+};
+
+export type GradebookFileFormat =
+  | 'XLSX'
+  | 'CSV';
+
+export type CsvSeparator =
+  /** ',' between fields, a decimal point. */
+  | 'COMMA'
+  /** ';' between fields, a decimal comma: what Excel and LibreOffice in Spanish read. */
+  | 'SEMICOLON';
+
+export type GradebookFile = {
+  __typename?: 'GradebookFile';
+  /** From the group's name, e.g. 'calificaciones-matematicas-3b.xlsx'. */
+  fileName: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  /** The file's bytes, base64-encoded. */
+  base64: Scalars['String']['output'];
 };
 
 export type GradebookRow = {
@@ -260,12 +300,14 @@ export type GradebookRow = {
   student: Profile;
   /** One per assignment, in the order of Gradebook.assignments. */
   grades: Array<GradebookGrade>;
+  /** The student's grades weighted by Gradebook.weights, over the assignments they have a grade in; null with none. */
+  average?: Maybe<Scalars['Float']['output']>;
 };
 
 export type GradebookGrade = {
   __typename?: 'GradebookGrade';
   assignment: Assignment;
-  /** By the assignment's grading method; null without attempts. */
+  /** By the assignment's grading method; null without attempts ('Sin intento', never 0). */
   grade?: Maybe<Scalars['Float']['output']>;
   attemptCount: Scalars['Int']['output'];
   /** Short answers still to grade: the grade may still rise. */
@@ -322,6 +364,16 @@ export type Assignment = Node & {
   viewerGrade?: Maybe<Scalars['Float']['output']>;
   /** Minutes a student has from the start of an attempt (1 to 600); null: no time limit. */
   timeLimitMinutes?: Maybe<Scalars['Int']['output']>;
+  /** For the group's owner: answers graded against a question key that has changed since (regradeAssignment would grade them again); null for anyone else. */
+  answersToRegrade?: Maybe<Scalars['Int']['output']>;
+  /** DRAFT (members do not see it), SCHEDULED (they will at publishAt) or PUBLISHED. Only the group's owner ever sees the first two. */
+  status: AssignmentStatus;
+  /** When it was published; null for a draft or while scheduled. */
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When a scheduled assignment will be published (publishAssignment with publishAt); null otherwise. */
+  publishAt?: Maybe<Scalars['DateTime']['output']>;
+  /** After this no attempt starts and no submission is accepted (CONFLICT), however late it was started; null: it never closes. */
+  closeAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 
@@ -337,6 +389,14 @@ export type AssignmentAttemptsArgs = {
 export type AssignmentStudentGradesArgs = {
   pendingOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
+
+/** Where an assignment stands: members see only PUBLISHED ones, and are notified (ASSIGNMENT_PUBLISHED) when it becomes so. */
+export type AssignmentStatus =
+  /** Being written: members do not see it. Every new assignment starts here. */
+  | 'DRAFT'
+  /** Published at publishAt (a job does it then, once, whichever process runs it). */
+  | 'SCHEDULED'
+  | 'PUBLISHED';
 
 /** How an assignment's grade comes from a student's attempts. */
 export type GradingMethod =
@@ -399,6 +459,8 @@ export type AssignmentAttempt = Node & {
   startedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The time the attempt took, in seconds: from startedAt to countedAt; null without a start. */
   durationSeconds?: Maybe<Scalars['Int']['output']>;
+  /** The group owner's comment on the whole attempt (commentAssignmentAttempt); null: none. Shown to the student with their grade. */
+  feedback?: Maybe<Scalars['String']['output']>;
 };
 
 export type AssignmentAttemptConnection = {
@@ -438,7 +500,33 @@ export type QuestionAttempt = Node & {
   orderingAnswer?: Maybe<Array<Scalars['Int']['output']>>;
   /** The items in the order the student put them (an ordering question): what to show beside the right order. */
   orderedItems?: Maybe<Array<Scalars['String']['output']>>;
+  /** What the question's kind gave (null while a short answer waits for the teacher), kept beside the teacher's score; a regrade follows a corrected key. */
+  autoScore?: Maybe<Scalars['Float']['output']>;
+  /** True when the group owner set `score` by hand (gradeQuestionAttempt): it counts, and a regrade keeps it. */
+  scoreOverridden: Scalars['Boolean']['output'];
+  /** The group owner's comment on this answer; null: none. */
+  feedback?: Maybe<Scalars['String']['output']>;
+  /** Each change of `score` after submission, oldest first: the teacher's grades and regrades after a key correction. */
+  scoreHistory: Array<ScoreChange>;
 };
+
+/** One change of an answer's score. */
+export type ScoreChange = {
+  __typename?: 'ScoreChange';
+  /** Null: it was waiting for the teacher. */
+  oldScore?: Maybe<Scalars['Float']['output']>;
+  newScore?: Maybe<Scalars['Float']['output']>;
+  reason: ScoreChangeReason;
+  /** Who changed it (the group's owner). */
+  changedBy: Profile;
+  changedAt: Scalars['DateTime']['output'];
+};
+
+export type ScoreChangeReason =
+  /** The group owner graded the answer by hand. */
+  | 'MANUAL'
+  /** A regrade after a key correction (regradeAssignment). */
+  | 'REGRADE';
 
 /** A question of one of the kinds. Answer-key fields are null unless the viewer wrote the question or owns a group that uses it. */
 export type Question = TrueOrFalseQuestion | FillBlanksQuestion | MatchColumnsQuestion | MultipleAnswerQuestion | ShortAnswerQuestion | NumericalQuestion | OrderingQuestion;
@@ -600,6 +688,12 @@ export type Mutation = {
   updateAssignment: UpdateAssignmentPayload;
   /** Soft delete of an assignment. */
   deactivateAssignment: DeactivateAssignmentPayload;
+  /** Publish the owner's draft now (publishAt absent, null or past), notifying the members once, or schedule it for publishAt; a scheduled one may be published now or rescheduled. CONFLICT without questions. */
+  publishAssignment: PublishAssignmentPayload;
+  /** Turn a scheduled assignment back into a draft (CONFLICT once published). */
+  unscheduleAssignment: UnscheduleAssignmentPayload;
+  /** Copy the owner's assignment (settings and the same questions) into one of their groups, the same or another, as a draft. */
+  duplicateAssignment: DuplicateAssignmentPayload;
   /** Make `questionIds` the assignment's questions, in that order (picked from the viewer's bank). */
   setAssignmentQuestions: SetAssignmentQuestionsPayload;
   /** Take a question out of an assignment; it stays in the bank. */
@@ -614,8 +708,14 @@ export type Mutation = {
   startAssignmentAttempt: StartAssignmentAttemptPayload;
   /** Submit answers; the server grades them. The same clientSubmissionId again returns the first attempt. */
   submitAssignmentAttempt: SubmitAssignmentAttemptPayload;
-  /** The group owner grades a pending short answer (0 to 100); the attempt's score is recomputed. */
+  /** The group owner grades any answer of a submitted attempt by hand (0 to 100, replacing the automatic score, which stays as autoScore) and/or comments on it; the attempt's score is recomputed and the student told (ATTEMPT_GRADED). */
   gradeQuestionAttempt: GradeQuestionAttemptPayload;
+  /** The group owner comments on a whole attempt (empty clears it); the student is told (ATTEMPT_GRADED). */
+  commentAssignmentAttempt: CommentAssignmentAttemptPayload;
+  /** After correcting a question's key: grade every stored answer of the assignment's attempts again against the keys as they are now. Scores the teacher set by hand are kept; each change is recorded (QuestionAttempt.scoreHistory), attempts and grades follow, students are told. */
+  regradeAssignment: RegradeAssignmentPayload;
+  /** The group owner sets an assignment's weight in the gradebook's average (0 to 100; 0 leaves it out of the average). */
+  setAssignmentGradebookWeight: SetAssignmentGradebookWeightPayload;
   /** Check a practice answer (Modo Libre): graded like an attempt, but nothing is stored and no grade changes. Refused for a question not open for practice. */
   checkPracticeAnswer: CheckPracticeAnswerPayload;
   /** Join a group by its code, or a public group by its id: at once (studyGroup; its owner is told), or by a pending request when the group requires one or its owner removed the viewer (joinRequest). Every try counts against a limit per account and per address (TOO_MANY_REQUESTS); after a rejection, asking the same group again waits 24 hours (CONFLICT). */
@@ -690,6 +790,21 @@ export type MutationDeactivateAssignmentArgs = {
 };
 
 
+export type MutationPublishAssignmentArgs = {
+  input: PublishAssignmentInput;
+};
+
+
+export type MutationUnscheduleAssignmentArgs = {
+  input: UnscheduleAssignmentInput;
+};
+
+
+export type MutationDuplicateAssignmentArgs = {
+  input: DuplicateAssignmentInput;
+};
+
+
 export type MutationSetAssignmentQuestionsArgs = {
   input: SetAssignmentQuestionsInput;
 };
@@ -727,6 +842,21 @@ export type MutationSubmitAssignmentAttemptArgs = {
 
 export type MutationGradeQuestionAttemptArgs = {
   input: GradeQuestionAttemptInput;
+};
+
+
+export type MutationCommentAssignmentAttemptArgs = {
+  input: CommentAssignmentAttemptInput;
+};
+
+
+export type MutationRegradeAssignmentArgs = {
+  input: RegradeAssignmentInput;
+};
+
+
+export type MutationSetAssignmentGradebookWeightArgs = {
+  input: SetAssignmentGradebookWeightInput;
 };
 
 
@@ -813,6 +943,8 @@ export type CreateStudyGroupInput = {
   memberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Optional id the client gives this create (8 to 100 letters, digits, _ or -): sent again by the same viewer (a retry, a double tap), it returns the first record instead of creating another. */
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** A group picture (PNG, JPEG, WebP or GIF, at most 5 MiB); without one the group shows the 'Foto' placeholder. */
+  picture?: InputMaybe<Scalars['File']['input']>;
 };
 
 export type CreateStudyGroupPayload = {
@@ -820,6 +952,8 @@ export type CreateStudyGroupPayload = {
   studyGroup: StudyGroup;
   /** For appending to the viewer's studyGroups connection. */
   studyGroupEdge: StudyGroupEdge;
+  /** Why the picture sent with the group was not saved (the group was created without it); null when none came or it was saved. */
+  pictureError?: Maybe<Scalars['String']['output']>;
 };
 
 export type UpdateStudyGroupInput = {
@@ -891,6 +1025,8 @@ export type CreateAssignmentInput = {
   openForPractice?: InputMaybe<Scalars['Boolean']['input']>;
   /** Minutes a student has from the start of an attempt, 1 to 600; null: no time limit. */
   timeLimitMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** After this no attempt starts and no submission is accepted; after dueAt when both are given. null: never closes. */
+  closeAt?: InputMaybe<Scalars['DateTime']['input']>;
   /**
    * Confirms using questions whose solutions students already saw in Modo Libre in a graded assignment (closing
    * Modo Libre on them, or linking them). Without it such a change is refused with CONFLICT and a message saying why.
@@ -922,6 +1058,8 @@ export type UpdateAssignmentInput = {
   openForPractice?: InputMaybe<Scalars['Boolean']['input']>;
   /** 1 to 600 minutes; null clears it. Attempts already started keep their deadline. */
   timeLimitMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** After this no attempt starts and no submission is accepted; after dueAt when both are set. null clears it. */
+  closeAt?: InputMaybe<Scalars['DateTime']['input']>;
   /**
    * Confirms using questions whose solutions students already saw in Modo Libre in a graded assignment (closing
    * Modo Libre on them, or linking them). Without it such a change is refused with CONFLICT and a message saying why.
@@ -942,6 +1080,43 @@ export type DeactivateAssignmentPayload = {
   __typename?: 'DeactivateAssignmentPayload';
   assignment: Assignment;
   deactivatedAssignmentId: Scalars['ID']['output'];
+};
+
+export type PublishAssignmentInput = {
+  id: Scalars['ID']['input'];
+  /** When members will see it; absent, null or in the past: now. */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type PublishAssignmentPayload = {
+  __typename?: 'PublishAssignmentPayload';
+  assignment: Assignment;
+};
+
+export type UnscheduleAssignmentInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type UnscheduleAssignmentPayload = {
+  __typename?: 'UnscheduleAssignmentPayload';
+  assignment: Assignment;
+};
+
+export type DuplicateAssignmentInput = {
+  /** Optional id the client gives this create (8 to 100 letters, digits, _ or -): sent again by the same viewer, it returns the first copy. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The assignment to copy. */
+  id: Scalars['ID']['input'];
+  /** One of the viewer's groups (the same one or another). */
+  studyGroupId: Scalars['ID']['input'];
+};
+
+export type DuplicateAssignmentPayload = {
+  __typename?: 'DuplicateAssignmentPayload';
+  /** The copy, a draft. */
+  assignment: Assignment;
+  /** For appending to the target group's assignments connection. */
+  assignmentEdge: AssignmentEdge;
 };
 
 export type SetAssignmentQuestionsInput = {
@@ -1132,8 +1307,56 @@ export type SubmitAssignmentAttemptPayload = {
 
 export type GradeQuestionAttemptInput = {
   id: Scalars['ID']['input'];
+  /** 0 to 100; left out, the score stays (only the comment changes). */
+  score?: InputMaybe<Scalars['Float']['input']>;
+  /** A comment on the answer, at most 2000 characters; empty clears it, left out keeps it. */
+  feedback?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SetAssignmentGradebookWeightInput = {
+  /** The assignment. */
+  id: Scalars['ID']['input'];
   /** 0 to 100. */
-  score: Scalars['Float']['input'];
+  weight: Scalars['Float']['input'];
+};
+
+export type SetAssignmentGradebookWeightPayload = {
+  __typename?: 'SetAssignmentGradebookWeightPayload';
+  assignment: Assignment;
+  /** The weight now. */
+  weight: Scalars['Float']['output'];
+};
+
+export type CommentAssignmentAttemptInput = {
+  id: Scalars['ID']['input'];
+  /** At most 2000 characters; empty clears it. */
+  feedback: Scalars['String']['input'];
+};
+
+export type CommentAssignmentAttemptPayload = {
+  __typename?: 'CommentAssignmentAttemptPayload';
+  assignmentAttempt: AssignmentAttempt;
+};
+
+export type RegradeAssignmentInput = {
+  /** The assignment. */
+  id: Scalars['ID']['input'];
+};
+
+export type RegradeAssignmentPayload = {
+  __typename?: 'RegradeAssignmentPayload';
+  /** The assignment, with its students' grades as they are now. */
+  assignment: Assignment;
+  /** Answers graded again. */
+  checkedCount: Scalars['Int']['output'];
+  /** Answers whose score changed. */
+  changedCount: Scalars['Int']['output'];
+  /** Attempts whose score was recomputed. */
+  changedAttemptCount: Scalars['Int']['output'];
+  /** Answers graded by hand whose automatic score changed: the teacher's score was kept. */
+  keptManualCount: Scalars['Int']['output'];
+  /** Answers not graded again because their question changed shape since (kind, options, blanks or items): they keep their score. */
+  skippedCount: Scalars['Int']['output'];
 };
 
 export type GradeQuestionAttemptPayload = {
@@ -1219,10 +1442,12 @@ export type NotificationKind =
   | 'ASSIGNMENT_PUBLISHED'
   /** To a group's owner: a student submitted an attempt. */
   | 'ATTEMPT_SUBMITTED'
-  /** To the student: a pending short answer was graded. */
+  /** To the student: a pending short answer was graded. No longer sent: ATTEMPT_GRADED replaced it. */
   | 'ANSWER_GRADED'
   /** To a group's owner: a student joined by its code or, a public group, by its id. */
-  | 'MEMBER_JOINED';
+  | 'MEMBER_JOINED'
+  /** To the student: the teacher graded or commented on their attempt, or a regrade changed it (one unread per attempt). */
+  | 'ATTEMPT_GRADED';
 
 /** Something that happened that concerns the viewer. Only its recipient ever reads it. */
 export type Notification = Node & {
@@ -1468,12 +1693,16 @@ export type ResolversTypes = {
   ProfileEdge: ResolverTypeWrapper<Omit<ProfileEdge, 'node'> & { node: ResolversTypes['Profile'] }>;
   StudyGroup: ResolverTypeWrapper<StudyGroupParent>;
   Gradebook: ResolverTypeWrapper<Omit<Gradebook, 'assignments' | 'rows'> & { assignments: Array<ResolversTypes['Assignment']>, rows: Array<ResolversTypes['GradebookRow']> }>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GradebookFileFormat: GradebookFileFormat;
+  CsvSeparator: CsvSeparator;
+  GradebookFile: ResolverTypeWrapper<GradebookFile>;
   GradebookRow: ResolverTypeWrapper<Omit<GradebookRow, 'student' | 'grades'> & { student: ResolversTypes['Profile'], grades: Array<ResolversTypes['GradebookGrade']> }>;
   GradebookGrade: ResolverTypeWrapper<Omit<GradebookGrade, 'assignment'> & { assignment: ResolversTypes['Assignment'] }>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   StudyGroupConnection: ResolverTypeWrapper<Omit<StudyGroupConnection, 'edges'> & { edges: Array<ResolversTypes['StudyGroupEdge']> }>;
   StudyGroupEdge: ResolverTypeWrapper<Omit<StudyGroupEdge, 'node'> & { node: ResolversTypes['StudyGroup'] }>;
   Assignment: ResolverTypeWrapper<AssignmentParent>;
+  AssignmentStatus: AssignmentStatus;
   GradingMethod: GradingMethod;
   StudentGrade: ResolverTypeWrapper<Omit<StudentGrade, 'profile'> & { profile: ResolversTypes['Profile'] }>;
   AssignmentConnection: ResolverTypeWrapper<Omit<AssignmentConnection, 'edges'> & { edges: Array<ResolversTypes['AssignmentEdge']> }>;
@@ -1482,6 +1711,8 @@ export type ResolversTypes = {
   AssignmentAttemptConnection: ResolverTypeWrapper<Omit<AssignmentAttemptConnection, 'edges'> & { edges: Array<ResolversTypes['AssignmentAttemptEdge']> }>;
   AssignmentAttemptEdge: ResolverTypeWrapper<Omit<AssignmentAttemptEdge, 'node'> & { node: ResolversTypes['AssignmentAttempt'] }>;
   QuestionAttempt: ResolverTypeWrapper<QuestionAttemptParent>;
+  ScoreChange: ResolverTypeWrapper<Omit<ScoreChange, 'changedBy'> & { changedBy: ResolversTypes['Profile'] }>;
+  ScoreChangeReason: ScoreChangeReason;
   Question: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Question']>;
   QuestionCommon: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['QuestionCommon']>;
   TrueOrFalseQuestion: ResolverTypeWrapper<QuestionParent>;
@@ -1516,6 +1747,12 @@ export type ResolversTypes = {
   UpdateAssignmentPayload: ResolverTypeWrapper<Omit<UpdateAssignmentPayload, 'assignment'> & { assignment: ResolversTypes['Assignment'] }>;
   DeactivateAssignmentInput: DeactivateAssignmentInput;
   DeactivateAssignmentPayload: ResolverTypeWrapper<Omit<DeactivateAssignmentPayload, 'assignment'> & { assignment: ResolversTypes['Assignment'] }>;
+  PublishAssignmentInput: PublishAssignmentInput;
+  PublishAssignmentPayload: ResolverTypeWrapper<Omit<PublishAssignmentPayload, 'assignment'> & { assignment: ResolversTypes['Assignment'] }>;
+  UnscheduleAssignmentInput: UnscheduleAssignmentInput;
+  UnscheduleAssignmentPayload: ResolverTypeWrapper<Omit<UnscheduleAssignmentPayload, 'assignment'> & { assignment: ResolversTypes['Assignment'] }>;
+  DuplicateAssignmentInput: DuplicateAssignmentInput;
+  DuplicateAssignmentPayload: ResolverTypeWrapper<Omit<DuplicateAssignmentPayload, 'assignment' | 'assignmentEdge'> & { assignment: ResolversTypes['Assignment'], assignmentEdge: ResolversTypes['AssignmentEdge'] }>;
   SetAssignmentQuestionsInput: SetAssignmentQuestionsInput;
   SetAssignmentQuestionsPayload: ResolverTypeWrapper<Omit<SetAssignmentQuestionsPayload, 'assignment'> & { assignment: ResolversTypes['Assignment'] }>;
   UnlinkAssignmentQuestionInput: UnlinkAssignmentQuestionInput;
@@ -1541,6 +1778,12 @@ export type ResolversTypes = {
   StartAssignmentAttemptPayload: ResolverTypeWrapper<StartAssignmentAttemptPayload>;
   SubmitAssignmentAttemptPayload: ResolverTypeWrapper<Omit<SubmitAssignmentAttemptPayload, 'assignmentAttempt'> & { assignmentAttempt: ResolversTypes['AssignmentAttempt'] }>;
   GradeQuestionAttemptInput: GradeQuestionAttemptInput;
+  SetAssignmentGradebookWeightInput: SetAssignmentGradebookWeightInput;
+  SetAssignmentGradebookWeightPayload: ResolverTypeWrapper<Omit<SetAssignmentGradebookWeightPayload, 'assignment'> & { assignment: ResolversTypes['Assignment'] }>;
+  CommentAssignmentAttemptInput: CommentAssignmentAttemptInput;
+  CommentAssignmentAttemptPayload: ResolverTypeWrapper<Omit<CommentAssignmentAttemptPayload, 'assignmentAttempt'> & { assignmentAttempt: ResolversTypes['AssignmentAttempt'] }>;
+  RegradeAssignmentInput: RegradeAssignmentInput;
+  RegradeAssignmentPayload: ResolverTypeWrapper<Omit<RegradeAssignmentPayload, 'assignment'> & { assignment: ResolversTypes['Assignment'] }>;
   GradeQuestionAttemptPayload: ResolverTypeWrapper<Omit<GradeQuestionAttemptPayload, 'questionAttempt' | 'assignmentAttempt'> & { questionAttempt: ResolversTypes['QuestionAttempt'], assignmentAttempt: ResolversTypes['AssignmentAttempt'] }>;
   CheckPracticeAnswerInput: CheckPracticeAnswerInput;
   CheckPracticeAnswerPayload: ResolverTypeWrapper<Omit<CheckPracticeAnswerPayload, 'question'> & { question: ResolversTypes['Question'] }>;
@@ -1587,9 +1830,10 @@ export type ResolversParentTypes = {
   ProfileEdge: Omit<ProfileEdge, 'node'> & { node: ResolversParentTypes['Profile'] };
   StudyGroup: StudyGroupParent;
   Gradebook: Omit<Gradebook, 'assignments' | 'rows'> & { assignments: Array<ResolversParentTypes['Assignment']>, rows: Array<ResolversParentTypes['GradebookRow']> };
+  Float: Scalars['Float']['output'];
+  GradebookFile: GradebookFile;
   GradebookRow: Omit<GradebookRow, 'student' | 'grades'> & { student: ResolversParentTypes['Profile'], grades: Array<ResolversParentTypes['GradebookGrade']> };
   GradebookGrade: Omit<GradebookGrade, 'assignment'> & { assignment: ResolversParentTypes['Assignment'] };
-  Float: Scalars['Float']['output'];
   StudyGroupConnection: Omit<StudyGroupConnection, 'edges'> & { edges: Array<ResolversParentTypes['StudyGroupEdge']> };
   StudyGroupEdge: Omit<StudyGroupEdge, 'node'> & { node: ResolversParentTypes['StudyGroup'] };
   Assignment: AssignmentParent;
@@ -1600,6 +1844,7 @@ export type ResolversParentTypes = {
   AssignmentAttemptConnection: Omit<AssignmentAttemptConnection, 'edges'> & { edges: Array<ResolversParentTypes['AssignmentAttemptEdge']> };
   AssignmentAttemptEdge: Omit<AssignmentAttemptEdge, 'node'> & { node: ResolversParentTypes['AssignmentAttempt'] };
   QuestionAttempt: QuestionAttemptParent;
+  ScoreChange: Omit<ScoreChange, 'changedBy'> & { changedBy: ResolversParentTypes['Profile'] };
   Question: ResolversUnionTypes<ResolversParentTypes>['Question'];
   QuestionCommon: ResolversInterfaceTypes<ResolversParentTypes>['QuestionCommon'];
   TrueOrFalseQuestion: QuestionParent;
@@ -1634,6 +1879,12 @@ export type ResolversParentTypes = {
   UpdateAssignmentPayload: Omit<UpdateAssignmentPayload, 'assignment'> & { assignment: ResolversParentTypes['Assignment'] };
   DeactivateAssignmentInput: DeactivateAssignmentInput;
   DeactivateAssignmentPayload: Omit<DeactivateAssignmentPayload, 'assignment'> & { assignment: ResolversParentTypes['Assignment'] };
+  PublishAssignmentInput: PublishAssignmentInput;
+  PublishAssignmentPayload: Omit<PublishAssignmentPayload, 'assignment'> & { assignment: ResolversParentTypes['Assignment'] };
+  UnscheduleAssignmentInput: UnscheduleAssignmentInput;
+  UnscheduleAssignmentPayload: Omit<UnscheduleAssignmentPayload, 'assignment'> & { assignment: ResolversParentTypes['Assignment'] };
+  DuplicateAssignmentInput: DuplicateAssignmentInput;
+  DuplicateAssignmentPayload: Omit<DuplicateAssignmentPayload, 'assignment' | 'assignmentEdge'> & { assignment: ResolversParentTypes['Assignment'], assignmentEdge: ResolversParentTypes['AssignmentEdge'] };
   SetAssignmentQuestionsInput: SetAssignmentQuestionsInput;
   SetAssignmentQuestionsPayload: Omit<SetAssignmentQuestionsPayload, 'assignment'> & { assignment: ResolversParentTypes['Assignment'] };
   UnlinkAssignmentQuestionInput: UnlinkAssignmentQuestionInput;
@@ -1659,6 +1910,12 @@ export type ResolversParentTypes = {
   StartAssignmentAttemptPayload: StartAssignmentAttemptPayload;
   SubmitAssignmentAttemptPayload: Omit<SubmitAssignmentAttemptPayload, 'assignmentAttempt'> & { assignmentAttempt: ResolversParentTypes['AssignmentAttempt'] };
   GradeQuestionAttemptInput: GradeQuestionAttemptInput;
+  SetAssignmentGradebookWeightInput: SetAssignmentGradebookWeightInput;
+  SetAssignmentGradebookWeightPayload: Omit<SetAssignmentGradebookWeightPayload, 'assignment'> & { assignment: ResolversParentTypes['Assignment'] };
+  CommentAssignmentAttemptInput: CommentAssignmentAttemptInput;
+  CommentAssignmentAttemptPayload: Omit<CommentAssignmentAttemptPayload, 'assignmentAttempt'> & { assignmentAttempt: ResolversParentTypes['AssignmentAttempt'] };
+  RegradeAssignmentInput: RegradeAssignmentInput;
+  RegradeAssignmentPayload: Omit<RegradeAssignmentPayload, 'assignment'> & { assignment: ResolversParentTypes['Assignment'] };
   GradeQuestionAttemptPayload: Omit<GradeQuestionAttemptPayload, 'questionAttempt' | 'assignmentAttempt'> & { questionAttempt: ResolversParentTypes['QuestionAttempt'], assignmentAttempt: ResolversParentTypes['AssignmentAttempt'] };
   CheckPracticeAnswerInput: CheckPracticeAnswerInput;
   CheckPracticeAnswerPayload: Omit<CheckPracticeAnswerPayload, 'question'> & { question: ResolversParentTypes['Question'] };
@@ -1739,6 +1996,9 @@ export type ProfileResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profilePictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1763,23 +2023,34 @@ export type StudyGroupResolvers<ContextType = GatewayContext, ParentType extends
   isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requiresRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  ownerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   members?: Resolver<ResolversTypes['ProfileConnection'], ParentType, ContextType, RequireFields<StudyGroupMembersArgs, 'first'>>;
   assignments?: Resolver<ResolversTypes['AssignmentConnection'], ParentType, ContextType, RequireFields<StudyGroupAssignmentsArgs, 'first'>>;
   joinRequests?: Resolver<Maybe<ResolversTypes['JoinRequestConnection']>, ParentType, ContextType, RequireFields<StudyGroupJoinRequestsArgs, 'first'>>;
   gradebook?: Resolver<ResolversTypes['Gradebook'], ParentType, ContextType>;
+  gradebookFile?: Resolver<ResolversTypes['GradebookFile'], ParentType, ContextType, RequireFields<StudyGroupGradebookFileArgs, 'format' | 'separator'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type GradebookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Gradebook'] = ResolversParentTypes['Gradebook']> = {
   assignments?: Resolver<Array<ResolversTypes['Assignment']>, ParentType, ContextType>;
+  weights?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['GradebookRow']>, ParentType, ContextType>;
   csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GradebookFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GradebookFile'] = ResolversParentTypes['GradebookFile']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type GradebookRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GradebookRow'] = ResolversParentTypes['GradebookRow']> = {
   student?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   grades?: Resolver<Array<ResolversTypes['GradebookGrade']>, ParentType, ContextType>;
+  average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type GradebookGradeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GradebookGrade'] = ResolversParentTypes['GradebookGrade']> = {
@@ -1822,6 +2093,11 @@ export type AssignmentResolvers<ContextType = GatewayContext, ParentType extends
   viewerAttemptsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   viewerGrade?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   timeLimitMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  answersToRegrade?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AssignmentStatus'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  publishAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  closeAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1858,6 +2134,7 @@ export type AssignmentAttemptResolvers<ContextType = GatewayContext, ParentType 
   countedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   durationSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1885,7 +2162,19 @@ export type QuestionAttemptResolvers<ContextType = GatewayContext, ParentType ex
   numericalAnswer?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   orderingAnswer?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
   orderedItems?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  autoScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  scoreOverridden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scoreHistory?: Resolver<Array<ResolversTypes['ScoreChange']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ScoreChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScoreChange'] = ResolversParentTypes['ScoreChange']> = {
+  oldScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  newScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ScoreChangeReason'], ParentType, ContextType>;
+  changedBy?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type QuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Question'] = ResolversParentTypes['Question']> = {
@@ -2013,6 +2302,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createAssignment?: Resolver<ResolversTypes['CreateAssignmentPayload'], ParentType, ContextType, RequireFields<MutationCreateAssignmentArgs, 'input'>>;
   updateAssignment?: Resolver<ResolversTypes['UpdateAssignmentPayload'], ParentType, ContextType, RequireFields<MutationUpdateAssignmentArgs, 'input'>>;
   deactivateAssignment?: Resolver<ResolversTypes['DeactivateAssignmentPayload'], ParentType, ContextType, RequireFields<MutationDeactivateAssignmentArgs, 'input'>>;
+  publishAssignment?: Resolver<ResolversTypes['PublishAssignmentPayload'], ParentType, ContextType, RequireFields<MutationPublishAssignmentArgs, 'input'>>;
+  unscheduleAssignment?: Resolver<ResolversTypes['UnscheduleAssignmentPayload'], ParentType, ContextType, RequireFields<MutationUnscheduleAssignmentArgs, 'input'>>;
+  duplicateAssignment?: Resolver<ResolversTypes['DuplicateAssignmentPayload'], ParentType, ContextType, RequireFields<MutationDuplicateAssignmentArgs, 'input'>>;
   setAssignmentQuestions?: Resolver<ResolversTypes['SetAssignmentQuestionsPayload'], ParentType, ContextType, RequireFields<MutationSetAssignmentQuestionsArgs, 'input'>>;
   unlinkAssignmentQuestion?: Resolver<ResolversTypes['UnlinkAssignmentQuestionPayload'], ParentType, ContextType, RequireFields<MutationUnlinkAssignmentQuestionArgs, 'input'>>;
   createQuestion?: Resolver<ResolversTypes['CreateQuestionPayload'], ParentType, ContextType, RequireFields<MutationCreateQuestionArgs, 'input'>>;
@@ -2021,6 +2313,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startAssignmentAttempt?: Resolver<ResolversTypes['StartAssignmentAttemptPayload'], ParentType, ContextType, RequireFields<MutationStartAssignmentAttemptArgs, 'input'>>;
   submitAssignmentAttempt?: Resolver<ResolversTypes['SubmitAssignmentAttemptPayload'], ParentType, ContextType, RequireFields<MutationSubmitAssignmentAttemptArgs, 'input'>>;
   gradeQuestionAttempt?: Resolver<ResolversTypes['GradeQuestionAttemptPayload'], ParentType, ContextType, RequireFields<MutationGradeQuestionAttemptArgs, 'input'>>;
+  commentAssignmentAttempt?: Resolver<ResolversTypes['CommentAssignmentAttemptPayload'], ParentType, ContextType, RequireFields<MutationCommentAssignmentAttemptArgs, 'input'>>;
+  regradeAssignment?: Resolver<ResolversTypes['RegradeAssignmentPayload'], ParentType, ContextType, RequireFields<MutationRegradeAssignmentArgs, 'input'>>;
+  setAssignmentGradebookWeight?: Resolver<ResolversTypes['SetAssignmentGradebookWeightPayload'], ParentType, ContextType, RequireFields<MutationSetAssignmentGradebookWeightArgs, 'input'>>;
   checkPracticeAnswer?: Resolver<ResolversTypes['CheckPracticeAnswerPayload'], ParentType, ContextType, RequireFields<MutationCheckPracticeAnswerArgs, 'input'>>;
   joinStudyGroup?: Resolver<ResolversTypes['JoinStudyGroupPayload'], ParentType, ContextType, RequireFields<MutationJoinStudyGroupArgs, 'input'>>;
   leaveStudyGroup?: Resolver<ResolversTypes['LeaveStudyGroupPayload'], ParentType, ContextType, RequireFields<MutationLeaveStudyGroupArgs, 'input'>>;
@@ -2045,6 +2340,7 @@ export type UpdateProfilePicturePayloadResolvers<ContextType = GatewayContext, P
 export type CreateStudyGroupPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateStudyGroupPayload'] = ResolversParentTypes['CreateStudyGroupPayload']> = {
   studyGroup?: Resolver<ResolversTypes['StudyGroup'], ParentType, ContextType>;
   studyGroupEdge?: Resolver<ResolversTypes['StudyGroupEdge'], ParentType, ContextType>;
+  pictureError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UpdateStudyGroupPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateStudyGroupPayload'] = ResolversParentTypes['UpdateStudyGroupPayload']> = {
@@ -2078,6 +2374,19 @@ export type UpdateAssignmentPayloadResolvers<ContextType = GatewayContext, Paren
 export type DeactivateAssignmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeactivateAssignmentPayload'] = ResolversParentTypes['DeactivateAssignmentPayload']> = {
   assignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType>;
   deactivatedAssignmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PublishAssignmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublishAssignmentPayload'] = ResolversParentTypes['PublishAssignmentPayload']> = {
+  assignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType>;
+};
+
+export type UnscheduleAssignmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnscheduleAssignmentPayload'] = ResolversParentTypes['UnscheduleAssignmentPayload']> = {
+  assignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType>;
+};
+
+export type DuplicateAssignmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuplicateAssignmentPayload'] = ResolversParentTypes['DuplicateAssignmentPayload']> = {
+  assignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType>;
+  assignmentEdge?: Resolver<ResolversTypes['AssignmentEdge'], ParentType, ContextType>;
 };
 
 export type SetAssignmentQuestionsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetAssignmentQuestionsPayload'] = ResolversParentTypes['SetAssignmentQuestionsPayload']> = {
@@ -2120,6 +2429,24 @@ export type StartAssignmentAttemptPayloadResolvers<ContextType = GatewayContext,
 export type SubmitAssignmentAttemptPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitAssignmentAttemptPayload'] = ResolversParentTypes['SubmitAssignmentAttemptPayload']> = {
   assignmentAttempt?: Resolver<ResolversTypes['AssignmentAttempt'], ParentType, ContextType>;
   alreadySubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SetAssignmentGradebookWeightPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetAssignmentGradebookWeightPayload'] = ResolversParentTypes['SetAssignmentGradebookWeightPayload']> = {
+  assignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CommentAssignmentAttemptPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentAssignmentAttemptPayload'] = ResolversParentTypes['CommentAssignmentAttemptPayload']> = {
+  assignmentAttempt?: Resolver<ResolversTypes['AssignmentAttempt'], ParentType, ContextType>;
+};
+
+export type RegradeAssignmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegradeAssignmentPayload'] = ResolversParentTypes['RegradeAssignmentPayload']> = {
+  assignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType>;
+  checkedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changedAttemptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keptManualCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skippedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GradeQuestionAttemptPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GradeQuestionAttemptPayload'] = ResolversParentTypes['GradeQuestionAttemptPayload']> = {
@@ -2235,6 +2562,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProfileEdge?: ProfileEdgeResolvers<ContextType>;
   StudyGroup?: StudyGroupResolvers<ContextType>;
   Gradebook?: GradebookResolvers<ContextType>;
+  GradebookFile?: GradebookFileResolvers<ContextType>;
   GradebookRow?: GradebookRowResolvers<ContextType>;
   GradebookGrade?: GradebookGradeResolvers<ContextType>;
   StudyGroupConnection?: StudyGroupConnectionResolvers<ContextType>;
@@ -2247,6 +2575,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AssignmentAttemptConnection?: AssignmentAttemptConnectionResolvers<ContextType>;
   AssignmentAttemptEdge?: AssignmentAttemptEdgeResolvers<ContextType>;
   QuestionAttempt?: QuestionAttemptResolvers<ContextType>;
+  ScoreChange?: ScoreChangeResolvers<ContextType>;
   Question?: QuestionResolvers<ContextType>;
   QuestionCommon?: QuestionCommonResolvers<ContextType>;
   TrueOrFalseQuestion?: TrueOrFalseQuestionResolvers<ContextType>;
@@ -2270,6 +2599,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreateAssignmentPayload?: CreateAssignmentPayloadResolvers<ContextType>;
   UpdateAssignmentPayload?: UpdateAssignmentPayloadResolvers<ContextType>;
   DeactivateAssignmentPayload?: DeactivateAssignmentPayloadResolvers<ContextType>;
+  PublishAssignmentPayload?: PublishAssignmentPayloadResolvers<ContextType>;
+  UnscheduleAssignmentPayload?: UnscheduleAssignmentPayloadResolvers<ContextType>;
+  DuplicateAssignmentPayload?: DuplicateAssignmentPayloadResolvers<ContextType>;
   SetAssignmentQuestionsPayload?: SetAssignmentQuestionsPayloadResolvers<ContextType>;
   UnlinkAssignmentQuestionPayload?: UnlinkAssignmentQuestionPayloadResolvers<ContextType>;
   CreateQuestionPayload?: CreateQuestionPayloadResolvers<ContextType>;
@@ -2278,6 +2610,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   AttemptStart?: AttemptStartResolvers<ContextType>;
   StartAssignmentAttemptPayload?: StartAssignmentAttemptPayloadResolvers<ContextType>;
   SubmitAssignmentAttemptPayload?: SubmitAssignmentAttemptPayloadResolvers<ContextType>;
+  SetAssignmentGradebookWeightPayload?: SetAssignmentGradebookWeightPayloadResolvers<ContextType>;
+  CommentAssignmentAttemptPayload?: CommentAssignmentAttemptPayloadResolvers<ContextType>;
+  RegradeAssignmentPayload?: RegradeAssignmentPayloadResolvers<ContextType>;
   GradeQuestionAttemptPayload?: GradeQuestionAttemptPayloadResolvers<ContextType>;
   CheckPracticeAnswerPayload?: CheckPracticeAnswerPayloadResolvers<ContextType>;
   QuestionSolution?: QuestionSolutionResolvers<ContextType>;

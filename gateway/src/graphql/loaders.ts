@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { notFound, unauthenticated } from './errors.js';
+import { gradingLoaders } from './gradingLoaders.js';
 import type { Api } from '../upstream/api.js';
 import { tag, type ProfileParent, type UserParent } from './parents.js';
 import type { RestPage, RestProfile, RestQuestionAttempt, RestUser } from '../upstream/rest.js';
@@ -95,6 +96,7 @@ export function createLoaders(api: Api) {
     attemptPages: pagesOf('/assignments/getAttemptPages', 'assignmentIds', tag.assignmentAttempt),
     /** Every attempt of an assignment (the grades summaries need them all; connections read pages). */
     attemptsByAssignment: childrenOf('/assignments/getAttempts', 'assignmentIds', (a) => a.assignmentId, tag.assignmentAttempt),
+    ...gradingLoaders(api),
     /** The logged-in user and own profile, fetched once per request; UNAUTHENTICATED without a valid token. */
     viewer() {
       viewer ??= (async () => {

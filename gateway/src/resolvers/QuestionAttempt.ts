@@ -1,5 +1,6 @@
 import type { QuestionAttemptResolvers } from '../__generated__/resolvers.js';
 import { toGlobalId } from '../graphql/globalId.js';
+import { loadAll } from '../graphql/loaders.js';
 import { tag } from '../graphql/parents.js';
 
 /** Its answer fields come from the api as they are: only the one of the question's type is present. */
@@ -12,4 +13,16 @@ export const QuestionAttempt = {
     return answered ? tag.questionVersion(answered, attempt.id) : null;
   },
   profile: (attempt, _, { loaders }) => loaders.profiles.load(attempt.profileId),
+  async scoreHistory(attempt, _, { loaders }) {
+    const changes = await loaders.scoreHistory.load(attempt.id);
+    const people = await loadAll(loaders.profiles, [...new Set(changes.map((c) => c.changedBy))]);
+    const byId = new Map(people.map((p) => [p.id, p]));
+    return changes.map(({ oldScore, newScore, reason, changedBy, changedAt }) => ({
+      oldScore,
+      newScore,
+      reason,
+      changedAt,
+      changedBy: byId.get(changedBy)!,
+    }));
+  },
 } satisfies QuestionAttemptResolvers;

@@ -41,13 +41,14 @@ export const Viewer = {
   },
 
   async profiles(_, { search, excludeGroupId, first }, { api, loaders }) {
-    // An empty search is ignored; at most 5 results; never the viewer.
+    // An empty search is ignored; at most 5 results; never the viewer. It matches usernames and first and last
+    // names, ignoring case and accents; the names show only where the viewer may read them.
     if (!search?.trim()) return [];
     const { profile } = await loaders.viewer();
     const rows = await api.call<RestProfile[]>({
       path: '/profile/getAll',
       query: {
-        username: search,
+        search,
         excludeGroupId: excludeGroupId ? idOf(excludeGroupId, 'StudyGroup') : undefined,
         excludeProfileId: profile.id,
         limit: checkFirst(first, 5),

@@ -2,7 +2,9 @@ import type * as Schema from '../__generated__/resolvers.js';
 import type * as Parents from '../graphql/parents.js';
 import type { QuestionAnswerField, QuestionInputKey, QuestionTypename } from '../graphql/questionKinds.js';
 import type { Assignment } from './Assignment.js';
+import type { AssignmentGrading } from './AssignmentGrading.js';
 import type { AssignmentAttempt } from './AssignmentAttempt.js';
+import type { StudyGroupGradebook } from './gradebook.js';
 import type { Profile } from './Profile.js';
 import type { questionTypeResolvers } from './Question.js';
 import type { QuestionAttempt } from './QuestionAttempt.js';
@@ -50,8 +52,8 @@ type Mismatched<InSchema, Listed> = Exclude<InSchema, Listed> | Exclude<Listed, 
 export type DefaultFieldsFit = [
   None<Unfit<Schema.User, Parents.UserParent, typeof User>>,
   None<Unfit<Schema.Profile, Parents.ProfileParent, typeof Profile>>,
-  None<Unfit<Schema.StudyGroup, Parents.StudyGroupParent, typeof StudyGroup & typeof StudyGroupJoining>>,
-  None<Unfit<Schema.Assignment, Parents.AssignmentParent, typeof Assignment>>,
+  None<Unfit<Schema.StudyGroup, Parents.StudyGroupParent, typeof StudyGroup & typeof StudyGroupJoining & typeof StudyGroupGradebook>>,
+  None<Unfit<Schema.Assignment, Parents.AssignmentParent, typeof Assignment & typeof AssignmentGrading>>,
   None<Unfit<Schema.AssignmentAttempt, Parents.AssignmentAttemptParent, typeof AssignmentAttempt>>,
   None<Unfit<Schema.QuestionAttempt, Parents.QuestionAttemptParent, typeof QuestionAttempt>>,
   None<QuestionTypesUnfit>,

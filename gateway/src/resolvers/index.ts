@@ -7,6 +7,7 @@ import { User } from './User.js';
 import { Profile } from './Profile.js';
 import { StudyGroup } from './StudyGroup.js';
 import { Assignment } from './Assignment.js';
+import { AssignmentGrading } from './AssignmentGrading.js';
 import { AssignmentAttempt } from './AssignmentAttempt.js';
 import { QuestionAttempt } from './QuestionAttempt.js';
 import { questionTypeResolvers } from './Question.js';
@@ -21,6 +22,8 @@ import { deactivateStudyGroup } from './Mutation/deactivateStudyGroup.js';
 import { createAssignment } from './Mutation/createAssignment.js';
 import { updateAssignment } from './Mutation/updateAssignment.js';
 import { deactivateAssignment } from './Mutation/deactivateAssignment.js';
+import { publishAssignment, unscheduleAssignment } from './Mutation/publishAssignment.js';
+import { duplicateAssignment } from './Mutation/duplicateAssignment.js';
 import { setAssignmentQuestions } from './Mutation/setAssignmentQuestions.js';
 import { unlinkAssignmentQuestion } from './Mutation/unlinkAssignmentQuestion.js';
 import { createQuestion } from './Mutation/createQuestion.js';
@@ -29,6 +32,8 @@ import { deactivateQuestion } from './Mutation/deactivateQuestion.js';
 import { startAssignmentAttempt } from './Mutation/startAssignmentAttempt.js';
 import { submitAssignmentAttempt } from './Mutation/submitAssignmentAttempt.js';
 import { gradeQuestionAttempt } from './Mutation/gradeQuestionAttempt.js';
+import { commentAssignmentAttempt } from './Mutation/commentAssignmentAttempt.js';
+import { regradeAssignment } from './Mutation/regradeAssignment.js';
 import { checkPracticeAnswer } from './Mutation/checkPracticeAnswer.js';
 import { publicStudyGroups } from './Query/publicStudyGroups.js';
 import { ViewerNotifications } from './ViewerNotifications.js';
@@ -43,6 +48,8 @@ import { cancelJoinRequest } from './Mutation/cancelJoinRequest.js';
 import { markNotificationsRead } from './Mutation/markNotificationsRead.js';
 import { notificationAdded } from './Subscription/notificationAdded.js';
 import { File } from './File.js';
+import { StudyGroupGradebook } from './gradebook.js';
+import { setAssignmentGradebookWeight } from './Mutation/setAssignmentGradebookWeight.js';
 
 /**
  * Every resolver, checked against the types generated from schema.graphql. Types not named here (payloads,
@@ -55,10 +62,10 @@ export const resolvers: Resolvers = {
   Viewer: { ...Viewer, ...ViewerNotifications },
   User,
   Profile,
-  StudyGroup: { ...StudyGroup, ...StudyGroupJoining },
+  StudyGroup: { ...StudyGroup, ...StudyGroupJoining, ...StudyGroupGradebook },
   JoinRequest,
   Notification,
-  Assignment,
+  Assignment: { ...Assignment, ...AssignmentGrading },
   AssignmentAttempt,
   QuestionAttempt,
   ...questionTypeResolvers,
@@ -74,6 +81,9 @@ export const resolvers: Resolvers = {
     createAssignment,
     updateAssignment,
     deactivateAssignment,
+    publishAssignment,
+    unscheduleAssignment,
+    duplicateAssignment,
     setAssignmentQuestions,
     unlinkAssignmentQuestion,
     createQuestion,
@@ -82,6 +92,9 @@ export const resolvers: Resolvers = {
     startAssignmentAttempt,
     submitAssignmentAttempt,
     gradeQuestionAttempt,
+    commentAssignmentAttempt,
+    regradeAssignment,
+    setAssignmentGradebookWeight,
     checkPracticeAnswer,
     joinStudyGroup,
     regenerateStudyGroupCode,

@@ -6,10 +6,11 @@ type Grade = ResolversTypes['StudentGrade'];
 
 /**
  * A student's grade from their attempts by the assignment's grading method: the same rule as the api's
- * viewerGrade (attempts ordered as they count: countedAt, then arrival).
+ * viewerGrade (attempts ordered by their start, as the server saw it; without one, when they counted; then arrival).
  */
 export function gradeByMethod(method: string, attempts: AssignmentAttemptParent[]): number {
-  const ordered = [...attempts].sort((a, b) => Date.parse(a.countedAt) - Date.parse(b.countedAt));
+  const began = (a: AssignmentAttemptParent) => Date.parse(a.startedAt ?? a.countedAt);
+  const ordered = [...attempts].sort((a, b) => began(a) - began(b) || Date.parse(a.submittedAt) - Date.parse(b.submittedAt));
   const scores = ordered.map((a) => a.score);
   if (method === 'AVERAGE') return scores.reduce((sum, s) => sum + s, 0) / scores.length;
   if (method === 'FIRST') return scores[0]!;

@@ -9,6 +9,8 @@ import type {
   AttemptPage,
   GradeResult,
   Gradebook,
+  GradebookDownload,
+  GradebookWeightResult,
   JoinRequest,
   JoinRequestDecision,
   LinkedQuestion,
@@ -20,6 +22,8 @@ import type {
   Question,
   QuestionAttempt,
   QuestionType,
+  RegradeResult,
+  ScoreChangeEntry,
   StoredImage,
   StudyGroup,
   SubmissionResult,
@@ -53,10 +57,18 @@ export type RestUnlinkedQuestion = UnlinkedQuestion;
 export type RestSubmission = SubmissionResult;
 /** PATCH /question/gradeAttempt/:id. */
 export type RestGrade = GradeResult;
+/** POST /assignments/regrade/:id: how many answers were checked and changed. */
+export type RestRegrade = RegradeResult;
+/** GET /question/scoreChanges: one recorded change of an answer's score. */
+export type RestScoreChange = ScoreChangeEntry;
 /** POST /practice/check: the score and the question's key; nothing is stored. */
 export type RestPracticeResult = PracticeResult;
 /** GET /gradebook/:studyGroupId: students × active assignments, and the CSV. */
 export type RestGradebook = Gradebook;
+/** GET /gradebook/:studyGroupId/file: the XLSX or CSV file, its bytes in base64. */
+export type RestGradebookDownload = GradebookDownload;
+/** PATCH /gradebook/weights/:assignmentId: the assignment and its weight now. */
+export type RestGradebookWeight = GradebookWeightResult;
 /** GET /assignments/getPages and /assignments/getAttemptPages: one parent's page, `nextCursor` null on the last. */
 export type RestPage<Item> = Omit<AttemptPage, 'items'> & { items: Item[] };
 /** A request to join a group (GET /join-request/getAll). */

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06a70dc1cdc614381262a0ce0d24dab7>>
- * @relayHash 12c6cd66c434826244984f788b40353c
+ * @generated SignedSource<<35cc4183e06066fa79e24358c2c2ba03>>
+ * @relayHash 7cda6faf8eccc69a0b24a1cd958a5a2d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb849990af38ab0dcad5a372dc6ca3690190f735b812500ec560b2bf83beb322
+// @relayRequestID c1a8c2c78fa0287859804b67fae8202f77933d9617995f70d419a6af2bf1ab45
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,9 @@ export type AssignmentFormPageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"AssignmentFormPage_assignment">;
     } | null | undefined;
     readonly id: string;
+    readonly publishing: {
+      readonly " $fragmentSpreads": FragmentRefs<"PublishSection_assignment">;
+    } | null | undefined;
     readonly questionList: {
       readonly " $fragmentSpreads": FragmentRefs<"AssignmentQuestionList_assignment">;
     } | null | undefined;
@@ -119,6 +122,22 @@ return {
                 },
                 "kind": "AliasedInlineFragmentSpread",
                 "name": "questionList"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "PublishSection_assignment"
+                    }
+                  ],
+                  "type": "Assignment",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "publishing"
               }
             ],
             "type": "Assignment",
@@ -190,6 +209,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "dueAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "closeAt",
                 "storageKey": null
               },
               {
@@ -281,6 +307,27 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "publishedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "publishAt",
+                "storageKey": null
               }
             ],
             "type": "Assignment",
@@ -292,7 +339,7 @@ return {
     ]
   },
   "params": {
-    "id": "cb849990af38ab0dcad5a372dc6ca3690190f735b812500ec560b2bf83beb322",
+    "id": "c1a8c2c78fa0287859804b67fae8202f77933d9617995f70d419a6af2bf1ab45",
     "metadata": {},
     "name": "AssignmentFormPageQuery",
     "operationKind": "query",
@@ -301,6 +348,6 @@ return {
 };
 })();
 
-(node as any).hash = "aa8dd5866963e66ad0143b9648e5a20e";
+(node as any).hash = "b9c84c86be2d47eadaa8004561ac5089";
 
 export default node;

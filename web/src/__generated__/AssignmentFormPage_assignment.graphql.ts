@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0fb71c91b53837944960d6b824ded11>>
+ * @generated SignedSource<<ad014265c81b80b266f2c66f33627e09>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value
 export type GradingMethod = "AVERAGE" | "FIRST" | "HIGHEST" | "LAST" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type AssignmentFormPage_assignment$data = {
+  readonly closeAt: any | null | undefined;
   readonly description: string;
   readonly difficulty: Difficulty;
   readonly dueAt: any | null | undefined;
@@ -96,6 +97,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "closeAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "openForPractice",
       "storageKey": null
     },
@@ -143,6 +151,6 @@ return {
 };
 })();
 
-(node as any).hash = "14df10bb8c0dd01315d61fc6fd2a6e95";
+(node as any).hash = "37eb02af0df88b5dce270325ae96630c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6edd49c4f2f6f18ea3e79b2688710640>>
- * @relayHash fcbe053086c206677e1abc16923cb8a8
+ * @generated SignedSource<<6dd3fa1180e0ec2c489677d44babf807>>
+ * @relayHash 190f6c13df435d74ef3da623417b367f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fa796a572e08724695832bdb022f47ce66dc2b85d651635a9399de7bb78b292f
+// @relayRequestID 56e7e2f8d6e8775776e106dfe32ad3c6757356cf0b170bd3db09dcd62e1a73fc
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AssignmentGradesPageQuery$variables = {
@@ -18,6 +18,7 @@ export type AssignmentGradesPageQuery$variables = {
 export type AssignmentGradesPageQuery$data = {
   readonly node: {
     readonly __typename: "Assignment";
+    readonly answersToRegrade: number | null | undefined;
     readonly id: string;
     readonly name: string;
     readonly studentGrades: ReadonlyArray<{
@@ -28,7 +29,9 @@ export type AssignmentGradesPageQuery$data = {
       readonly latestScore: number;
       readonly pendingCount: number;
       readonly profile: {
+        readonly firstName: string | null | undefined;
         readonly id: string;
+        readonly lastName: string | null | undefined;
         readonly username: string;
       };
     }>;
@@ -101,6 +104,13 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "answersToRegrade",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
   "concreteType": "StudyGroup",
   "kind": "LinkedField",
   "name": "studyGroup",
@@ -122,7 +132,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": [
     {
@@ -150,6 +160,20 @@ v7 = {
           "args": null,
           "kind": "ScalarField",
           "name": "username",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "firstName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastName",
           "storageKey": null
         }
       ],
@@ -223,7 +247,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "type": "Assignment",
             "abstractKey": null
@@ -257,7 +282,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "type": "Assignment",
             "abstractKey": null
@@ -268,7 +294,7 @@ return {
     ]
   },
   "params": {
-    "id": "fa796a572e08724695832bdb022f47ce66dc2b85d651635a9399de7bb78b292f",
+    "id": "56e7e2f8d6e8775776e106dfe32ad3c6757356cf0b170bd3db09dcd62e1a73fc",
     "metadata": {},
     "name": "AssignmentGradesPageQuery",
     "operationKind": "query",
@@ -277,6 +303,6 @@ return {
 };
 })();
 
-(node as any).hash = "705bf1aa5b6532d3f5de23174e2c08e4";
+(node as any).hash = "241205f5d8ea6fd17d1290d1a7b60919";
 
 export default node;

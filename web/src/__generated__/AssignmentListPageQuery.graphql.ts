@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eddc9aa06d48b59537a57d6a0c4cf80d>>
- * @relayHash b6c72c1135edc2cba8ef65b2d55258fc
+ * @generated SignedSource<<9ef54494017f0e927551f760ad9a3d2e>>
+ * @relayHash 2ed8095864759dc9387ce76f56c0da53
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b802b05a86cbea78ae1596d23be1ac83c5d134d7ea95fb65be290294d0f2e62d
+// @relayRequestID 378056b38cda77189fb6fd031035216f19e638af32b1cc15e196eef67f81dd26
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -292,6 +292,34 @@ return {
                             "name": "difficulty",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "dueAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "maxAttempts",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "openForPractice",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -324,7 +352,7 @@ return {
     ]
   },
   "params": {
-    "id": "b802b05a86cbea78ae1596d23be1ac83c5d134d7ea95fb65be290294d0f2e62d",
+    "id": "378056b38cda77189fb6fd031035216f19e638af32b1cc15e196eef67f81dd26",
     "metadata": {
       "connection": [
         {

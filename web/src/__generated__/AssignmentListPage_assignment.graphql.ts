@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98d05445420e468f283950b9d28a0bd0>>
+ * @generated SignedSource<<9a43d4ea2834cf5c2c620f2519a6fb15>>
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,19 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type AssignmentStatus = "DRAFT" | "PUBLISHED" | "SCHEDULED" | "%future added value";
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type AssignmentListPage_assignment$data = {
   readonly description: string;
   readonly difficulty: Difficulty;
+  readonly dueAt: any | null | undefined;
   readonly id: string;
+  readonly maxAttempts: number | null | undefined;
   readonly name: string;
+  readonly openForPractice: boolean;
   readonly questionCount: number;
+  readonly status: AssignmentStatus;
   readonly " $fragmentType": "AssignmentListPage_assignment";
 };
 export type AssignmentListPage_assignment$key = {
@@ -63,12 +68,40 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "questionCount",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dueAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "maxAttempts",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "openForPractice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
     }
   ],
   "type": "Assignment",
   "abstractKey": null
 };
 
-(node as any).hash = "1a1c35ef6397bd1536b994ec2a6987fa";
+(node as any).hash = "b84710aef27b3c402328d7534659cb41";
 
 export default node;

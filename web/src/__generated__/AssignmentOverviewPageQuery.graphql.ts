@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<08f892c8989f1ed2abcf662df7a4a45b>>
- * @relayHash b3bd91571b5f6d063c76b53a90337779
+ * @generated SignedSource<<9fc69ff016a8ab8e30dbdfaabe5db60b>>
+ * @relayHash 82319e9a99ae49b26429ba39031629b1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 847f3697979f33da11f8e352820a43160656c7841c8616863e6b717dafdfb0a5
+// @relayRequestID f7c727355d46f8c4711ed5afa4d225807d5c5058fd24d9a9bfd8a5025288365a
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AssignmentOverviewPageQuery$variables = {
@@ -17,6 +17,7 @@ export type AssignmentOverviewPageQuery$variables = {
 export type AssignmentOverviewPageQuery$data = {
   readonly node: {
     readonly __typename: "Assignment";
+    readonly closeAt: any | null | undefined;
     readonly description: string;
     readonly dueAt: any | null | undefined;
     readonly id: string;
@@ -132,6 +133,13 @@ v12 = {
   "kind": "ScalarField",
   "name": "openForPractice",
   "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "closeAt",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -162,6 +170,7 @@ return {
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -213,6 +222,7 @@ return {
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -236,7 +246,7 @@ return {
     ]
   },
   "params": {
-    "id": "847f3697979f33da11f8e352820a43160656c7841c8616863e6b717dafdfb0a5",
+    "id": "f7c727355d46f8c4711ed5afa4d225807d5c5058fd24d9a9bfd8a5025288365a",
     "metadata": {},
     "name": "AssignmentOverviewPageQuery",
     "operationKind": "query",
@@ -245,6 +255,6 @@ return {
 };
 })();
 
-(node as any).hash = "78c54f92bb2bcdd867ae3f38b51c90c1";
+(node as any).hash = "a8b59c4abdce8582cfb2f45df4541a91";
 
 export default node;

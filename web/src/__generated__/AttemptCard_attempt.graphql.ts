@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56395adc48a1af290c4b10839368c94b>>
+ * @generated SignedSource<<ab44a617cb167e89ca45cf1d257b9903>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type AttemptCard_attempt$data = {
     readonly viewerGrade: number | null | undefined;
   };
   readonly durationSeconds: number | null | undefined;
+  readonly feedback: string | null | undefined;
   readonly late: boolean;
   readonly pendingCount: number;
   readonly score: number;
@@ -73,6 +74,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "feedback",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Assignment",
       "kind": "LinkedField",
       "name": "assignment",
@@ -114,6 +122,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8fbf97742fa2aaa9f2581089210c74c8";
+(node as any).hash = "94e8e0329546a36559bf90d692c48c57";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf17eaea73c071ce6a57a08a89d2376d>>
- * @relayHash da0fa214a3d9df2bbbe70f2b3fab1e84
+ * @generated SignedSource<<872c0d24b255ad322c0bcae600fce4c2>>
+ * @relayHash 0fc9b63c2a69736964e5b017b2273f00
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 87a49e884f1aa4734b54050c7b1d071b4bf8f7894acb60c8863317568b9a6d85
+// @relayRequestID 707971edc6d92d1611c059d04442ec2f494975500379cbc80ff8f0d11828f5ab
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type GradebookPageQuery$variables = {
   id: string;
 };
@@ -20,21 +21,13 @@ export type GradebookPageQuery$data = {
     readonly gradebook: {
       readonly assignments: ReadonlyArray<{
         readonly id: string;
-        readonly name: string;
       }>;
-      readonly csv: string;
       readonly rows: ReadonlyArray<{
-        readonly grades: ReadonlyArray<{
-          readonly attemptCount: number;
-          readonly grade: number | null | undefined;
-          readonly late: boolean;
-          readonly pending: boolean;
-        }>;
         readonly student: {
           readonly id: string;
-          readonly username: string;
         };
       }>;
+      readonly " $fragmentSpreads": FragmentRefs<"GradebookTable_gradebook" | "WeightsDialog_gradebook">;
     };
     readonly id: string;
     readonly name: string;
@@ -85,106 +78,9 @@ v4 = {
   "name": "name",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Gradebook",
-  "kind": "LinkedField",
-  "name": "gradebook",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Assignment",
-      "kind": "LinkedField",
-      "name": "assignments",
-      "plural": true,
-      "selections": [
-        (v3/*:: as any*/),
-        (v4/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "GradebookRow",
-      "kind": "LinkedField",
-      "name": "rows",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Profile",
-          "kind": "LinkedField",
-          "name": "student",
-          "plural": false,
-          "selections": [
-            (v3/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "username",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "GradebookGrade",
-          "kind": "LinkedField",
-          "name": "grades",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "grade",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "attemptCount",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "pending",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "late",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "csv",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-};
+v5 = [
+  (v3/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -206,7 +102,58 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Gradebook",
+                "kind": "LinkedField",
+                "name": "gradebook",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Assignment",
+                    "kind": "LinkedField",
+                    "name": "assignments",
+                    "plural": true,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GradebookRow",
+                    "kind": "LinkedField",
+                    "name": "rows",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Profile",
+                        "kind": "LinkedField",
+                        "name": "student",
+                        "plural": false,
+                        "selections": (v5/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "GradebookTable_gradebook"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "WeightsDialog_gradebook"
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "StudyGroup",
             "abstractKey": null
@@ -238,7 +185,127 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Gradebook",
+                "kind": "LinkedField",
+                "name": "gradebook",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Assignment",
+                    "kind": "LinkedField",
+                    "name": "assignments",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GradebookRow",
+                    "kind": "LinkedField",
+                    "name": "rows",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Profile",
+                        "kind": "LinkedField",
+                        "name": "student",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "username",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "firstName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastName",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "average",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GradebookGrade",
+                        "kind": "LinkedField",
+                        "name": "grades",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "grade",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "attemptCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "pending",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "late",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "weights",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "StudyGroup",
             "abstractKey": null
@@ -249,7 +316,7 @@ return {
     ]
   },
   "params": {
-    "id": "87a49e884f1aa4734b54050c7b1d071b4bf8f7894acb60c8863317568b9a6d85",
+    "id": "707971edc6d92d1611c059d04442ec2f494975500379cbc80ff8f0d11828f5ab",
     "metadata": {},
     "name": "GradebookPageQuery",
     "operationKind": "query",
@@ -258,6 +325,6 @@ return {
 };
 })();
 
-(node as any).hash = "df26a68d241044cc93a3fbeb2f0cb0e2";
+(node as any).hash = "49a9be8d005384309f71b72a4148d646";
 
 export default node;

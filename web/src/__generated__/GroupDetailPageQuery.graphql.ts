@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b79624435b12b6eb96531a44e05470e5>>
- * @relayHash 075bd329c0433189507226a6195bb90b
+ * @generated SignedSource<<0ff5aa5efed4fc493597e493fab91c09>>
+ * @relayHash 99de95e30e3a1572de330d4156322b6a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 473c424bc82929949c08cb086b3dc79be89d5f71c2359bd6b0431afb5288e398
+// @relayRequestID ae691d95269697eb62c915ee26dd4be6e06457dbc4bb8817ab24cc19e2052f29
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -235,7 +235,7 @@ return {
     ]
   },
   "params": {
-    "id": "473c424bc82929949c08cb086b3dc79be89d5f71c2359bd6b0431afb5288e398",
+    "id": "ae691d95269697eb62c915ee26dd4be6e06457dbc4bb8817ab24cc19e2052f29",
     "metadata": {},
     "name": "GroupDetailPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9198b58701ee1e611e02d81f1d1b221>>
- * @relayHash a959d86f69ab33d7372bfa40783d25ae
+ * @generated SignedSource<<2b963cc85646466318175a034c75c671>>
+ * @relayHash 005223eea0a96a8ee029c949999246e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f68e231f11ab3178bd613a656f3197757d9da21e9a63ef46399d0f29b6f01034
+// @relayRequestID 85a80fc92a89e903555cfa8f49efabd17e508327015929064eb767bd6cffce6e
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type GroupEditPageQuery$variables = {
@@ -17,6 +17,7 @@ export type GroupEditPageQuery$variables = {
 export type GroupEditPageQuery$data = {
   readonly node: {
     readonly __typename: "StudyGroup";
+    readonly groupPictureUrl: string | null | undefined;
     readonly id: string;
     readonly isActive: boolean;
     readonly isPublic: boolean;
@@ -89,6 +90,13 @@ v7 = {
   "kind": "ScalarField",
   "name": "viewerIsOwner",
   "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "groupPictureUrl",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -113,7 +121,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "type": "StudyGroup",
             "abstractKey": null
@@ -147,7 +156,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "type": "StudyGroup",
             "abstractKey": null
@@ -158,7 +168,7 @@ return {
     ]
   },
   "params": {
-    "id": "f68e231f11ab3178bd613a656f3197757d9da21e9a63ef46399d0f29b6f01034",
+    "id": "85a80fc92a89e903555cfa8f49efabd17e508327015929064eb767bd6cffce6e",
     "metadata": {},
     "name": "GroupEditPageQuery",
     "operationKind": "query",
@@ -167,6 +177,6 @@ return {
 };
 })();
 
-(node as any).hash = "8336aca1edd78190862b4bc07c45e687";
+(node as any).hash = "32a2013c3b749af50e541e9e4692556d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<303a3ce946a45b597a417783f12df353>>
- * @relayHash c00aac6fe3dd64709d595fb9f6acb5de
+ * @generated SignedSource<<2474552a661dfeae14d983c25718a037>>
+ * @relayHash 4e535ffb5b1aa57be0c9ea40c60b686c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9807e01197d7c806d5836d8277539f0aee62f8b69dff107a6c4d2cca4ac8ec07
+// @relayRequestID 8084fdf7f1ad78b18d71e11c78970837c659805ed69836540a147ce8c83ba66e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -169,10 +169,24 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "profilePictureUrl",
   "storageKey": null
 },
-v13 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -336,7 +350,9 @@ return {
                             "selections": [
                               (v3/*:: as any*/),
                               (v11/*:: as any*/),
-                              (v12/*:: as any*/)
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -366,7 +382,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "concreteType": "ProfileConnection",
                 "kind": "LinkedField",
                 "name": "members",
@@ -391,6 +407,15 @@ return {
                           (v3/*:: as any*/),
                           (v11/*:: as any*/),
                           (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "email",
+                            "storageKey": null
+                          },
+                          (v14/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -406,7 +431,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "GroupMembersPage_members",
@@ -423,7 +448,7 @@ return {
     ]
   },
   "params": {
-    "id": "9807e01197d7c806d5836d8277539f0aee62f8b69dff107a6c4d2cca4ac8ec07",
+    "id": "8084fdf7f1ad78b18d71e11c78970837c659805ed69836540a147ce8c83ba66e",
     "metadata": {
       "connection": [
         {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2022e43afc1716fc81d07ef3c1e2d0dc>>
+ * @generated SignedSource<<5d260a44aeb7ba67a354b3962180d2fd>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,10 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type GroupMembersPage_member$data = {
+  readonly email: string | null | undefined;
+  readonly firstName: string | null | undefined;
   readonly id: string;
+  readonly lastName: string | null | undefined;
   readonly profilePictureUrl: string | null | undefined;
   readonly username: string;
   readonly " $fragmentType": "GroupMembersPage_member";
@@ -44,6 +47,27 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "firstName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "profilePictureUrl",
       "storageKey": null
     }
@@ -52,6 +76,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "48f62ea994f71346f7a2d9fa603af93a";
+(node as any).hash = "7184b617a17dcc430ee7a9d2d184f08f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35fa45a76ebea80179c74fac1db687d4>>
+ * @generated SignedSource<<00fd36ff81ae3162572f49cd10d9a776>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,9 @@ import type { FragmentRefs } from "relay-runtime";
 export type JoinCodeCard_studyGroup$data = {
   readonly code: string | null | undefined;
   readonly id: string;
+  readonly name: string;
   readonly requiresRequest: boolean;
+  readonly viewerIsOwner: boolean;
   readonly " $fragmentType": "JoinCodeCard_studyGroup";
 };
 export type JoinCodeCard_studyGroup$key = {
@@ -37,6 +39,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "code",
       "storageKey": null
     },
@@ -46,12 +55,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "requiresRequest",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerIsOwner",
+      "storageKey": null
     }
   ],
   "type": "StudyGroup",
   "abstractKey": null
 };
 
-(node as any).hash = "95d651bc4aa382573931bcc99151f444";
+(node as any).hash = "ea3eb48408a090c58c759bc89a5ca4b3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e4e4bd86f2f3853757a8231e5920725b>>
- * @relayHash 572b03b89b5559cd2e16abc18a1b1e38
+ * @generated SignedSource<<d73e4ab674ec4fa00f9ec547931ae56c>>
+ * @relayHash 1507596ed02096c94b75fb2d0a2e26e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 52f02d45e5c01658a42fcdd6b2879ef61936ed85d01ea5bdac556fdbf39cf994
+// @relayRequestID 6eb697998e86ad8a58e420a5fda6f3f52996e69140d2166698ba45709af236c5
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type JoinGroupDialogSearchQuery$variables = {
@@ -20,7 +20,9 @@ export type JoinGroupDialogSearchQuery$data = {
       readonly node: {
         readonly description: string | null | undefined;
         readonly id: string;
+        readonly memberCount: number;
         readonly name: string;
+        readonly ownerName: string | null | undefined;
         readonly requiresRequest: boolean;
       };
     }>;
@@ -102,6 +104,20 @@ v1 = [
                 "kind": "ScalarField",
                 "name": "requiresRequest",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ownerName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "memberCount",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -131,7 +147,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "52f02d45e5c01658a42fcdd6b2879ef61936ed85d01ea5bdac556fdbf39cf994",
+    "id": "6eb697998e86ad8a58e420a5fda6f3f52996e69140d2166698ba45709af236c5",
     "metadata": {},
     "name": "JoinGroupDialogSearchQuery",
     "operationKind": "query",
@@ -140,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "5c67919660c974f07383e9874379e3ba";
+(node as any).hash = "1bf28af5a01229cf1d3a3cdc72e18a48";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e825f947f5224f8bd6707a6ef8136492>>
+ * @generated SignedSource<<622217fcaed4a9f304cb1db88297d6fd>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,9 @@ export type JoinRequestsSection_studyGroup$data = {
         readonly createdAt: any;
         readonly id: string;
         readonly profile: {
+          readonly firstName: string | null | undefined;
           readonly id: string;
+          readonly lastName: string | null | undefined;
           readonly profilePictureUrl: string | null | undefined;
           readonly username: string;
         };
@@ -122,6 +124,20 @@ return {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
+                      "name": "firstName",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "lastName",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
                       "name": "profilePictureUrl",
                       "storageKey": null
                     }
@@ -194,6 +210,6 @@ return {
 };
 })();
 
-(node as any).hash = "d1dd38b04c52224d59a7e6718ac8b82b";
+(node as any).hash = "b3e7a44585cd2aba74e2b082557c361c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5abaca6df7c4f22673c7d3a8d3fdbe16>>
+ * @generated SignedSource<<bfead2d6b3caa31bf48672ffa405e979>>
  * @relayHash b0c82cefee28e92efe8307792706cbd6
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type NotificationKind = "ADDED_TO_GROUP" | "ANSWER_GRADED" | "ASSIGNMENT_PUBLISHED" | "ATTEMPT_SUBMITTED" | "JOIN_APPROVED" | "JOIN_REJECTED" | "JOIN_REQUESTED" | "MEMBER_JOINED" | "%future added value";
+export type NotificationKind = "ADDED_TO_GROUP" | "ANSWER_GRADED" | "ASSIGNMENT_PUBLISHED" | "ATTEMPT_GRADED" | "ATTEMPT_SUBMITTED" | "JOIN_APPROVED" | "JOIN_REJECTED" | "JOIN_REQUESTED" | "MEMBER_JOINED" | "%future added value";
 export type NotificationsBadgeSubscription$variables = Record<PropertyKey, never>;
 export type NotificationsBadgeSubscription$data = {
   readonly notificationAdded: {

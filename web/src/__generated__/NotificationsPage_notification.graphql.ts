@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c1063b30fb3a3dc5e498d4de18a7c3a>>
+ * @generated SignedSource<<cb1ea1ce1c37d71d8bdc19e1f976bd9e>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "ADDED_TO_GROUP" | "ANSWER_GRADED" | "ASSIGNMENT_PUBLISHED" | "ATTEMPT_SUBMITTED" | "JOIN_APPROVED" | "JOIN_REJECTED" | "JOIN_REQUESTED" | "MEMBER_JOINED" | "%future added value";
+export type NotificationKind = "ADDED_TO_GROUP" | "ANSWER_GRADED" | "ASSIGNMENT_PUBLISHED" | "ATTEMPT_GRADED" | "ATTEMPT_SUBMITTED" | "JOIN_APPROVED" | "JOIN_REJECTED" | "JOIN_REQUESTED" | "MEMBER_JOINED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type NotificationsPage_notification$data = {
   readonly actor: {

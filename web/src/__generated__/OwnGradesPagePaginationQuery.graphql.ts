@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37605c1de8f8be5d92434f65a1e41e11>>
- * @relayHash b0743e246ef71e2aba76c5c52369aee7
+ * @generated SignedSource<<be654f9c3f8f02d9e8b1e5e6ff2da096>>
+ * @relayHash 7bdfc681316ecc8ea161859257379594
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dffc40b33921317b136b95a3cf2922c067995f3d8a9307e4c9e0469866168dea
+// @relayRequestID 8b43eecc18bd7ae44702b6f099d5766f83b68d5fe3ef0101154f426c3bdf9e3f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -173,6 +173,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "feedback",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Assignment",
                         "kind": "LinkedField",
                         "name": "assignment",
@@ -273,7 +280,7 @@ return {
     ]
   },
   "params": {
-    "id": "dffc40b33921317b136b95a3cf2922c067995f3d8a9307e4c9e0469866168dea",
+    "id": "8b43eecc18bd7ae44702b6f099d5766f83b68d5fe3ef0101154f426c3bdf9e3f",
     "metadata": {},
     "name": "OwnGradesPagePaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b13c17de9f6585fb047dd7160dd020e>>
- * @relayHash 1440dcf76214428ae936a4880be220ff
+ * @generated SignedSource<<963ca411b6dc6b89eee7218999b75aa4>>
+ * @relayHash 73c99e70c965a6251141c453722d9918
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e2f15491861ec519b0ed8728822d76d8f37bd2db60da3ff68e61c35b2ebad03
+// @relayRequestID a69b8084b6493d9331c86603c62bacd7f2056762218188343d8f1abed976efa7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -167,6 +167,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "feedback",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Assignment",
                         "kind": "LinkedField",
                         "name": "assignment",
@@ -267,7 +274,7 @@ return {
     ]
   },
   "params": {
-    "id": "8e2f15491861ec519b0ed8728822d76d8f37bd2db60da3ff68e61c35b2ebad03",
+    "id": "a69b8084b6493d9331c86603c62bacd7f2056762218188343d8f1abed976efa7",
     "metadata": {},
     "name": "OwnGradesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2956ca81413dff54b94825494f1afb7f>>
- * @relayHash 61094ed2a745b726bfe501b010fb4b62
+ * @generated SignedSource<<bd3fbdff9a3a92ceab010bc60dad054a>>
+ * @relayHash 1b66550807c72f9712f55e1f35b15c3f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1eab55f7017a4d282b4c66c2961cca8f92874e4dd8123852d4ff5653c8694edd
+// @relayRequestID ab2fae7f26eb9df1e9d90e1a240157e768b1dde1f07c4c33a088bf7fd261ba53
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ProfilePickerQuery$variables = {
@@ -18,7 +18,9 @@ export type ProfilePickerQuery$variables = {
 export type ProfilePickerQuery$data = {
   readonly viewer: {
     readonly profiles: ReadonlyArray<{
+      readonly firstName: string | null | undefined;
       readonly id: string;
+      readonly lastName: string | null | undefined;
       readonly profilePictureUrl: string | null | undefined;
       readonly username: string;
     }>;
@@ -91,6 +93,20 @@ v2 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "firstName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "profilePictureUrl",
             "storageKey": null
           }
@@ -125,7 +141,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "1eab55f7017a4d282b4c66c2961cca8f92874e4dd8123852d4ff5653c8694edd",
+    "id": "ab2fae7f26eb9df1e9d90e1a240157e768b1dde1f07c4c33a088bf7fd261ba53",
     "metadata": {},
     "name": "ProfilePickerQuery",
     "operationKind": "query",
@@ -134,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "cf02ffdccec7debb89df59addde097e0";
+(node as any).hash = "ab4b81572ec2d669b6ca2b3bba2f61bd";
 
 export default node;

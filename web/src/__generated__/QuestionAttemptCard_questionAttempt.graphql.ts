@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac8957318e0cae453ba58e9ebb44d77c>>
+ * @generated SignedSource<<406a5c7fa73f8e232473af353446cbb1>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,8 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type QuestionAttemptCard_questionAttempt$data = {
+  readonly autoScore: number | null | undefined;
+  readonly feedback: string | null | undefined;
   readonly id: string;
   readonly questionVersion: {
     readonly __typename: string;
@@ -17,7 +19,8 @@ export type QuestionAttemptCard_questionAttempt$data = {
     readonly " $fragmentSpreads": FragmentRefs<"AnswerKey_question">;
   } | null | undefined;
   readonly score: number | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"AttemptAnswer_questionAttempt">;
+  readonly scoreOverridden: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"AttemptAnswer_questionAttempt" | "ScoreHistory_questionAttempt">;
   readonly " $fragmentType": "QuestionAttemptCard_questionAttempt";
 };
 export type QuestionAttemptCard_questionAttempt$key = {
@@ -46,9 +49,35 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "autoScore",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scoreOverridden",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "feedback",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "AttemptAnswer_questionAttempt"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ScoreHistory_questionAttempt"
     },
     {
       "alias": null,
@@ -92,6 +121,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "162864aba1a3f5f9087159bc5d9a4a1a";
+(node as any).hash = "df8e0c58abb3202caa2ecb4c16d25f74";
 
 export default node;

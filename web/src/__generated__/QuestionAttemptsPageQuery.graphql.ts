@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49c22dc837b573570aef1a42e2de18fa>>
- * @relayHash 63d9bec6f894426417c1f221011d7fed
+ * @generated SignedSource<<318bf7458d7f2152d057b81966c19485>>
+ * @relayHash f833ffb5009666b5e454e13296f3f5bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bda15e4da2dce9fdca0cd8b0205292ac156842bbc2b5065125d9fcde8a76a3d2
+// @relayRequestID bd1cf4e1ef14efb24bb23a6919fd33b8bcd0042d967702157ab1a0297b52a0d5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -24,11 +24,14 @@ export type QuestionAttemptsPageQuery$data = {
       readonly viewerIsOwner: boolean;
     };
     readonly durationSeconds: number | null | undefined;
+    readonly feedback: string | null | undefined;
     readonly id: string;
     readonly late: boolean;
     readonly pendingCount: number;
     readonly profile: {
+      readonly firstName: string | null | undefined;
       readonly id: string;
+      readonly lastName: string | null | undefined;
       readonly username: string;
     };
     readonly questionAttempts: ReadonlyArray<{
@@ -115,6 +118,13 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "feedback",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Profile",
   "kind": "LinkedField",
   "name": "profile",
@@ -127,11 +137,25 @@ v9 = {
       "kind": "ScalarField",
       "name": "username",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "firstName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastName",
+      "storageKey": null
     }
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Assignment",
@@ -157,14 +181,14 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "leftColumn",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -198,6 +222,7 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -252,6 +277,7 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -262,6 +288,21 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "autoScore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scoreOverridden",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -296,7 +337,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v11/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "type": "MatchColumnsQuestion",
                         "abstractKey": null
@@ -304,7 +345,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v12/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "type": "MultipleAnswerQuestion",
                         "abstractKey": null
@@ -365,7 +406,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -380,7 +421,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -510,6 +551,45 @@ return {
                     "kind": "ScalarField",
                     "name": "orderedItems",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ScoreChange",
+                    "kind": "LinkedField",
+                    "name": "scoreHistory",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "oldScore",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "newScore",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "changedAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -524,7 +604,7 @@ return {
     ]
   },
   "params": {
-    "id": "bda15e4da2dce9fdca0cd8b0205292ac156842bbc2b5065125d9fcde8a76a3d2",
+    "id": "bd1cf4e1ef14efb24bb23a6919fd33b8bcd0042d967702157ab1a0297b52a0d5",
     "metadata": {},
     "name": "QuestionAttemptsPageQuery",
     "operationKind": "query",
@@ -533,6 +613,6 @@ return {
 };
 })();
 
-(node as any).hash = "a85d410cab257920432703fcc65eeec4";
+(node as any).hash = "8fa5129d25c7028bced6220a209b3a3a";
 
 export default node;

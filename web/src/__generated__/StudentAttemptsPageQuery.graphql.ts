@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a15d92856beddfc4ebb3939568593c44>>
- * @relayHash 285362c4910d4778cf3b6970c08693fa
+ * @generated SignedSource<<63ca57daa8261510bb0b44316928d823>>
+ * @relayHash b48851494d3bc9409ab0a44a33b5a1f2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2122e84e9a40eb79c6f45bcbb1cdfea703f86686ea83b3e819d9ad2f7788b437
+// @relayRequestID b2d5603a0fe9a147a3ead6854bef3afcde6184b991bc0f1af934db285c9eaed3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -36,7 +36,9 @@ export type StudentAttemptsPageQuery$data = {
   } | null | undefined;
   readonly student: {
     readonly __typename: "Profile";
+    readonly firstName: string | null | undefined;
     readonly id: string;
+    readonly lastName: string | null | undefined;
     readonly username: string;
   } | {
     // This will never be '%other', but we need some
@@ -114,6 +116,20 @@ v7 = {
   "args": null,
   "kind": "ScalarField",
   "name": "username",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
   "storageKey": null
 };
 return {
@@ -196,7 +212,9 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "type": "Profile",
             "abstractKey": null
@@ -291,6 +309,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "feedback",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Assignment",
                             "kind": "LinkedField",
                             "name": "assignment",
@@ -351,7 +376,9 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "type": "Profile",
             "abstractKey": null
@@ -362,7 +389,7 @@ return {
     ]
   },
   "params": {
-    "id": "2122e84e9a40eb79c6f45bcbb1cdfea703f86686ea83b3e819d9ad2f7788b437",
+    "id": "b2d5603a0fe9a147a3ead6854bef3afcde6184b991bc0f1af934db285c9eaed3",
     "metadata": {},
     "name": "StudentAttemptsPageQuery",
     "operationKind": "query",
@@ -371,6 +398,6 @@ return {
 };
 })();
 
-(node as any).hash = "b09eef29298a9c82b5ac0cdd577965a0";
+(node as any).hash = "6341e07a3ada363979aa9e5ae75e8c0c";
 
 export default node;

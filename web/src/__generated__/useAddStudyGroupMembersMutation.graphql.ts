@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d85f7b0fda298d44f1e566ca601c27a0>>
- * @relayHash fca26410860068eab736c643c4290714
+ * @generated SignedSource<<6cef98ffaf98bff8540c12dcc488696c>>
+ * @relayHash bd8ab64876bd8350c1948b517ee926f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 94c10eb34073a525c491822610cc791098321b686b771a33bdb1cd1581b93f78
+// @relayRequestID f624cf06ba60b4e07dedf45694496c4a1fecb3c617b6ec902f3e9db3a9375059
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -184,6 +184,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "firstName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "profilePictureUrl",
                     "storageKey": null
                   }
@@ -216,7 +237,7 @@ return {
     ]
   },
   "params": {
-    "id": "94c10eb34073a525c491822610cc791098321b686b771a33bdb1cd1581b93f78",
+    "id": "f624cf06ba60b4e07dedf45694496c4a1fecb3c617b6ec902f3e9db3a9375059",
     "metadata": {},
     "name": "useAddStudyGroupMembersMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7439c91355eeb35a7f43909f8f5964a>>
- * @relayHash 23264f8314369826fa34aca872c3e5d9
+ * @generated SignedSource<<0c8dcaca20df0684d37aace3e3bfeba7>>
+ * @relayHash 9d0ea9e8876af376e7e8817bcadecd66
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ad47e303a3a3828733813974255c30de25224fb036f9e6a1ff67751e4ce2bbe4
+// @relayRequestID 1826bbd3de78f591b9ffe15c7237651d784686b85522caf23d7d2f2e649d6d01
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value
 export type GradingMethod = "AVERAGE" | "FIRST" | "HIGHEST" | "LAST" | "%future added value";
 export type CreateAssignmentInput = {
   clientMutationId?: string | null | undefined;
+  closeAt?: any | null | undefined;
   confirmPractisedKeys?: boolean | null | undefined;
   description: string;
   difficulty?: Difficulty | null | undefined;
@@ -114,7 +115,28 @@ v8 = {
   "name": "difficulty",
   "storageKey": null
 },
-v9 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueAt",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "maxAttempts",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "openForPractice",
+  "storageKey": null
+},
+v12 = [
   (v4/*:: as any*/)
 ];
 return {
@@ -239,6 +261,16 @@ return {
                     "kind": "ScalarField",
                     "name": "questionCount",
                     "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -274,13 +306,7 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxAttempts",
-                "storageKey": null
-              },
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -288,20 +314,15 @@ return {
                 "name": "gradingMethod",
                 "storageKey": null
               },
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "dueAt",
+                "name": "closeAt",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "openForPractice",
-                "storageKey": null
-              },
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -332,7 +353,7 @@ return {
                     "kind": "LinkedField",
                     "name": "owner",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -378,7 +399,7 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "type": "Node",
                     "abstractKey": "__isNode"
                   }
@@ -394,7 +415,7 @@ return {
     ]
   },
   "params": {
-    "id": "ad47e303a3a3828733813974255c30de25224fb036f9e6a1ff67751e4ce2bbe4",
+    "id": "1826bbd3de78f591b9ffe15c7237651d784686b85522caf23d7d2f2e649d6d01",
     "metadata": {},
     "name": "useCreateAssignmentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef700248d719714bb10c9f5715e8899d>>
- * @relayHash b4db5825806193c4c5f149c43bc8b5cb
+ * @generated SignedSource<<0045651a18886def1540a1c5000401f3>>
+ * @relayHash 7a510a04ebd1881c7f4c8a8d5e3e172a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28c0479ad9465247c28d11be53e39607c1a73259b55622fdcd0803e34e69558d
+// @relayRequestID b031e558e88f3a541ce0c1610b1d9291f5cae098a29e9b01ed603147c01b3872
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type CreateStudyGroupInput = {
   isPublic?: boolean | null | undefined;
   memberIds?: ReadonlyArray<string> | null | undefined;
   name: string;
+  picture?: any | null | undefined;
   requiresRequest?: boolean | null | undefined;
 };
 export type useCreateStudyGroupMutation$variables = {
@@ -26,6 +27,7 @@ export type useCreateStudyGroupMutation$variables = {
 };
 export type useCreateStudyGroupMutation$data = {
   readonly createStudyGroup: {
+    readonly pictureError: string | null | undefined;
     readonly studyGroupEdge: {
       readonly cursor: string;
       readonly node: {
@@ -62,10 +64,17 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "pictureError",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -90,6 +99,7 @@ return {
         "name": "createStudyGroup",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -98,7 +108,7 @@ return {
             "name": "studyGroupEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -107,7 +117,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -143,6 +153,7 @@ return {
         "name": "createStudyGroup",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -151,7 +162,7 @@ return {
             "name": "studyGroupEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -160,7 +171,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -210,7 +221,7 @@ return {
     ]
   },
   "params": {
-    "id": "28c0479ad9465247c28d11be53e39607c1a73259b55622fdcd0803e34e69558d",
+    "id": "b031e558e88f3a541ce0c1610b1d9291f5cae098a29e9b01ed603147c01b3872",
     "metadata": {},
     "name": "useCreateStudyGroupMutation",
     "operationKind": "mutation",
@@ -219,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "1308f277f696ecbbad6881d8c1872358";
+(node as any).hash = "1969b105448395767aba259cb891f684";
 
 export default node;

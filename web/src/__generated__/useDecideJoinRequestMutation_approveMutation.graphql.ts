@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<248b8716b8459d9b1d712abc8d3f20ee>>
- * @relayHash 68f7a1023297161f94eb167b168ed12d
+ * @generated SignedSource<<7a8b2e01b13ae823cfbe283ffdd524fa>>
+ * @relayHash eb5c5e43f704b9d6e035afb0b1445fce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f615215140bd184b555ec7ae89aeffea0809740c2642e6df289023d874dbe0a
+// @relayRequestID 38c799767bffd5474795de38f48af25db0c38e312429e7e17a1e72d8c483261c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -195,6 +195,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "firstName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "profilePictureUrl",
                     "storageKey": null
                   }
@@ -231,7 +252,7 @@ return {
     ]
   },
   "params": {
-    "id": "9f615215140bd184b555ec7ae89aeffea0809740c2642e6df289023d874dbe0a",
+    "id": "38c799767bffd5474795de38f48af25db0c38e312429e7e17a1e72d8c483261c",
     "metadata": {},
     "name": "useDecideJoinRequestMutation_approveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<19717cb849251d4e560a8edb91401d3f>>
- * @relayHash f2f35a9e97cf6851b37f1e5d27c17371
+ * @generated SignedSource<<cdee844709a8c042febfa046c7547a06>>
+ * @relayHash 0ef6a54980a34d5e34fce08d9fe22104
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4db63faeda598d0803992977186a91baf15fe23c42475e95bfb01e8dc22e500
+// @relayRequestID 12da19bb30f2052a47070dc4c9422311fd2f2bf362cfa87f3c4e9803e057ba3a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
 export type GradingMethod = "AVERAGE" | "FIRST" | "HIGHEST" | "LAST" | "%future added value";
 export type UpdateAssignmentInput = {
+  closeAt?: any | null | undefined;
   confirmPractisedKeys?: boolean | null | undefined;
   description?: string | null | undefined;
   difficulty?: Difficulty | null | undefined;
@@ -175,7 +176,28 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "dueAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "maxAttempts",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "openForPractice",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
                 "storageKey": null
               },
               {
@@ -189,14 +211,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "dueAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "openForPractice",
+                "name": "closeAt",
                 "storageKey": null
               },
               {
@@ -246,7 +261,7 @@ return {
     ]
   },
   "params": {
-    "id": "f4db63faeda598d0803992977186a91baf15fe23c42475e95bfb01e8dc22e500",
+    "id": "12da19bb30f2052a47070dc4c9422311fd2f2bf362cfa87f3c4e9803e057ba3a",
     "metadata": {},
     "name": "useUpdateAssignmentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13429f91868ee2f6414cb3adf4512bdf>>
- * @relayHash 6102027c40156a26fd7fb76d7648bd37
+ * @generated SignedSource<<23dcb10550c0dba5aae5a5414716fe64>>
+ * @relayHash 8b0ed1fac2d484f5d5ad886dda758386
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9394e8fee1a2ed06e5d2e52a26e2c4de38cff24812fc41a291bcfe939f7f2c3a
+// @relayRequestID 0f7cae173559d82861add09d782c5f3803dbe7d6735806150b5186554bee3267
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateStudyGroupInput = {
@@ -26,6 +26,7 @@ export type useUpdateStudyGroupMutation$data = {
   readonly updateStudyGroup: {
     readonly studyGroup: {
       readonly description: string | null | undefined;
+      readonly groupPictureUrl: string | null | undefined;
       readonly id: string;
       readonly isPublic: boolean;
       readonly name: string;
@@ -103,6 +104,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "requiresRequest",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "groupPictureUrl",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -129,7 +137,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "9394e8fee1a2ed06e5d2e52a26e2c4de38cff24812fc41a291bcfe939f7f2c3a",
+    "id": "0f7cae173559d82861add09d782c5f3803dbe7d6735806150b5186554bee3267",
     "metadata": {},
     "name": "useUpdateStudyGroupMutation",
     "operationKind": "mutation",
@@ -138,6 +146,6 @@ return {
 };
 })();
 
-(node as any).hash = "4489e526fc1876b98b870ecf44bed813";
+(node as any).hash = "b00579f2586e9208d1ccb0e0b742f5a0";
 
 export default node;

@@ -19,8 +19,13 @@ const routeError = (
   </Suspense>
 );
 
-// Anonymous visitors reach only /, /login and /register; a logged-in user never sees the last two.
-const requireSession = () => (readToken() ? null : redirect(paths.login.href()));
+// Anonymous visitors reach only /, /login and /register; a logged-in user never sees the last two. A shared join
+// link (/join/{code}) comes back after the login (`next`).
+const requireSession = ({ request }: { request: Request }) => {
+  if (readToken()) return null;
+  const { pathname } = new URL(request.url);
+  return redirect(pathname.startsWith('/join/') ? `${paths.login.href()}?${new URLSearchParams({ next: pathname })}` : paths.login.href());
+};
 const anonymousOnly = () => (readToken() ? redirect(paths.groups.href()) : null);
 
 /**
@@ -91,6 +96,7 @@ export function createAppRouter() {
                   lazy: withData(() => import('./loaders/groupList'), groupListScreen),
                 },
                 { path: paths.addGroup.path, lazy: retrying(() => import('../features/groups/GroupCreatePage')) },
+                { path: paths.join.path, lazy: retrying(() => import('../features/groups/JoinPage')) },
                 {
                   path: paths.groupMembers.path,
                   lazy: withData(
@@ -131,6 +137,13 @@ export function createAppRouter() {
                   lazy: withData(
                     () => import('./loaders/assignmentForm'),
                     () => import('../features/assignments/AssignmentFormPage'),
+                  ),
+                },
+                {
+                  path: paths.duplicateAssignment.path,
+                  lazy: withData(
+                    () => import('./loaders/duplicateAssignment'),
+                    () => import('../features/assignments/DuplicateAssignmentPage'),
                   ),
                 },
                 {

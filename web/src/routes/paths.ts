@@ -34,6 +34,8 @@ export const paths = {
   register: route('/register'),
 
   groups: route('/groups'),
+  /** The link a teacher shares: joins the group of the code (after logging in, when needed). */
+  join: route<[code: string]>('/join/:code'),
   addGroup: route('/groups/add'),
   group: route<[id: string]>('/groups/:id'),
   groupMembers: route<[id: string]>('/groups/members/:id'),
@@ -57,6 +59,8 @@ export const paths = {
       `${fill('/groups/assignments/update-question-assignment/:fromAssign/:type', ['true', type])}?${new URLSearchParams({ questionId, ...from })}`,
   },
   assignmentGrades: queryRoute<[assignmentId: string]>('/groups/assignments/grades', 'assignmentId'),
+  /** Copying an assignment into one of the teacher's groups, as a draft. */
+  duplicateAssignment: queryRoute<[assignmentId: string]>('/groups/assignments/duplicate', 'assignmentId'),
   attemptsByProfile: queryRoute<[profileId: string, assignmentId: string]>('/groups/assignments/attemptsByProfile', 'profileId', 'assignmentId'),
   questionAttemptsByProfile: queryRoute<[assignmentAttemptId: string, profileId: string]>(
     '/groups/assignments/questionsAttemptsByProfile',
@@ -79,6 +83,6 @@ export const paths = {
   },
   grades: route('/profile/grades'),
   ownQuestionAttempts: queryRoute<[assignmentAttemptId: string, profileId: string]>('/profile/grades/questions', 'assignmentAttemptId', 'profileId'),
-  /** A group's gradebook (its owner's): students × assignments, and the CSV export. */
+  /** A group's gradebook (its owner's): students × assignments, their averages, and the XLSX and CSV exports. */
   gradebook: queryRoute<[studyGroupId: string]>('/groups/gradebook', 'studyGroupId'),
 } as const;

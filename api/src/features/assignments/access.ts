@@ -3,11 +3,13 @@ import { forbidden, notFound } from '../../domain/errors.js';
 import { assertAssignmentReader } from '../studyGroups/access.js';
 import { findAssignment } from './repository.js';
 
-/** An assignment the viewer may see: owners see every one of their groups'; members only active ones. */
+/** An assignment the viewer may see: owners see every one of their groups'; members only active, published ones. */
 export async function loadAssignment(db: Queryable, id: string, viewerId: string) {
   const row = await findAssignment(db, id, viewerId);
   if (!row) throw notFound();
   await assertAssignmentReader(db, row, viewerId);
+  // A draft, or one scheduled for later, does not exist for members yet.
+  if (!row.is_owner && !row.is_published) throw notFound();
   return row;
 }
 

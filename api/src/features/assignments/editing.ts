@@ -29,6 +29,7 @@ export interface AssignmentDraft {
   gradingMethod: GradingMethod;
   openForPractice: boolean;
   timeLimitMinutes: number | null;
+  closeAt?: string | null;
   /** The teacher confirmed using questions whose solutions students saw in Modo Libre (else 409). */
   confirmPractisedKeys?: boolean;
 }
@@ -36,9 +37,15 @@ export interface AssignmentDraft {
 /** 409 until the teacher confirms: students already know these keys from Modo Libre. */
 const practisedKeys = (message: string) => new ApiError(409, message);
 
-/** A new assignment in the viewer's group, assigned by the viewer, with its first questions in order. */
+/** 400 when the assignment would close before (or at) its due date. */
+function assertClosesAfterDue(dueDate: string | Date | null | undefined, closeAt: string | Date | null | undefined) {
+  if (dueDate && closeAt && new Date(closeAt).getTime() <= new Date(dueDate).getTime()) throw badRequest(errorMessages.closeBeforeDue);
+}
+
+/** A new assignment in the viewer's group, assigned by the viewer, with its first questions in order: a draft. */
 export async function createAssignment(db: Database, viewerId: string, input: AssignmentDraft) {
   if (input.assignerProfileId && input.assignerProfileId !== viewerId) throw forbidden();
+  assertClosesAfterDue(input.dueDate, input.closeAt);
   const first = async () => {
     const id = await createdBefore(db, 'assignments', viewerId, input.clientMutationId);
     return id ? loadAssignment(db, id, viewerId) : undefined;
@@ -56,7 +63,6 @@ export async function createAssignment(db: Database, viewerId: string, input: As
           }
           const id = await insertAssignment(tx, viewerId, input);
           await setQuestions(tx, id, input.questionsIds, viewerId);
-          await notifyAssignmentPublished(tx, id);
           return loadAssignment(tx, id, viewerId);
         }),
       first,
@@ -72,6 +78,10 @@ export async function editAssignment(db: Database, viewerId: string, id: string,
       throw badRequest('Una tarea no puede cambiar de grupo');
     }
     if (input.assigneeProfileId) await assertAssignee(tx, current.study_group_id, input.assigneeProfileId);
+    assertClosesAfterDue(
+      input.dueDate === undefined ? current.due_date : input.dueDate,
+      input.closeAt === undefined ? current.close_at : input.closeAt,
+    );
     if (!input.confirmPractisedKeys) await assertNoPractisedKeys(tx, current, input);
     await updateAssignment(tx, id, input);
     if (input.questionsIds) await setQuestions(tx, id, input.questionsIds, viewerId);

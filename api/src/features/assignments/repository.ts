@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import type { Difficulty, GradingMethod } from '@aula/common';
+import type { AssignmentStatus, Difficulty, GradingMethod } from '@aula/common';
 import { gradeByMethod } from '../attempts/gradeByMethod.js';
 import { clockRunning, lapsedStartCount } from '../attempts/startsSql.js';
 import type { ImageStore } from '../../storage/images.js';
@@ -24,7 +24,13 @@ export interface AssignmentRow {
   open_for_practice: boolean;
   /** null: no time limit. */
   time_limit_minutes: number | null;
+  /** When members start to see it: null for a draft, in the future while scheduled. */
+  published_at: Date | null;
+  /** After this no attempt starts and no submission counts; null: never closes. */
+  close_at: Date | null;
   created_at: Date;
+  /** Published and its time has come: members see it. */
+  is_published: boolean;
   questions_ids: string[];
   /** Whether the viewer owns the assignment's group. */
   is_owner: boolean;
@@ -41,13 +47,16 @@ export interface AssignmentRow {
   viewer_grade: number | null;
 }
 
+/** Whether members see the assignment `a` now: published, its time come (a query predicate, so never late). */
+const publishedSql = 'coalesce(a.published_at <= now(), false)';
+
 /** Assignment columns, the ids of the questions in use, and the viewer's ($1) standing. */
-const assignmentColumns = `a.*,
+const assignmentColumns = `a.*, ${publishedSql} AS is_published,
   (SELECT coalesce(json_agg(aq.question_id ORDER BY aq.position), '[]'::json)
      FROM assignment_questions aq JOIN questions q ON q.id = aq.question_id
     WHERE aq.assignment_id = a.id AND aq.is_active AND q.is_active) AS questions_ids,
   (SELECT g.owner_id = $1 FROM study_groups g WHERE g.id = a.study_group_id) AS is_owner,
-  (a.is_active AND EXISTS (SELECT 1 FROM study_groups g JOIN study_group_members m ON m.study_group_id = g.id
+  (a.is_active AND ${publishedSql} AND EXISTS (SELECT 1 FROM study_groups g JOIN study_group_members m ON m.study_group_id = g.id
      WHERE g.id = a.study_group_id AND g.is_active AND m.profile_id = $1)) AS is_solver,
   (a.time_limit_minutes IS NOT NULL AND NOT ${clockRunning('a.id', '$1')}) AS awaits_start,
   EXISTS (SELECT 1 FROM assignment_attempts at WHERE at.assignment_id = a.id AND at.profile_id = $1) AS has_attempt,
@@ -63,6 +72,8 @@ const showsQuestions = (row: AssignmentRow) => row.is_owner || (row.is_solver &&
  * deactivated or left) still reads it as the history of their grades, without its questions.
  */
 export function toAssignment(row: AssignmentRow): Assignment {
+  const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+  const status: AssignmentStatus = row.is_published ? 'PUBLISHED' : row.published_at ? 'SCHEDULED' : 'DRAFT';
   return {
     id: row.id,
     dueDate: row.due_date ? new Date(row.due_date).toISOString() : null,
@@ -82,6 +93,10 @@ export function toAssignment(row: AssignmentRow): Assignment {
     viewerAttemptCount: row.viewer_attempt_count,
     viewerAttemptsLeft: row.max_attempts === null ? null : Math.max(0, row.max_attempts - row.viewer_attempt_count - row.viewer_lapsed_starts),
     viewerGrade: row.viewer_grade,
+    status,
+    publishedAt: row.is_published ? iso(row.published_at) : null,
+    publishAt: status === 'SCHEDULED' ? iso(row.published_at) : null,
+    closeAt: iso(row.close_at),
   };
 }
 
@@ -115,7 +130,7 @@ export function listAssignments(db: Queryable, viewerId: string, filter: Assignm
     `SELECT ${assignmentColumns} FROM assignments a JOIN study_groups g ON g.id = a.study_group_id
       WHERE a.seq > $2
         AND ((EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = $1)
-              AND (g.owner_id = $1 OR (a.is_active AND g.is_active)))
+              AND (g.owner_id = $1 OR (a.is_active AND g.is_active AND ${publishedSql})))
           OR ($4::uuid[] IS NOT NULL AND EXISTS (SELECT 1 FROM assignment_attempts at WHERE at.assignment_id = a.id AND at.profile_id = $1)))
         AND ($3::uuid IS NULL OR a.study_group_id = $3)
         AND ($4::uuid[] IS NULL OR a.id = ANY($4::uuid[]))
@@ -143,7 +158,7 @@ export function assignmentPages(db: Queryable, viewerId: string, studyGroupIds: 
        CROSS JOIN LATERAL (
          SELECT * FROM assignments a
           WHERE a.study_group_id = p.parent_id AND a.seq > $3
-            AND (g.owner_id = $1 OR (a.is_active AND g.is_active AND EXISTS (
+            AND (g.owner_id = $1 OR (a.is_active AND g.is_active AND ${publishedSql} AND EXISTS (
                   SELECT 1 FROM assignment_questions aq JOIN questions q ON q.id = aq.question_id
                    WHERE aq.assignment_id = a.id AND aq.is_active AND q.is_active)))
           ORDER BY a.seq LIMIT $4) a
@@ -164,13 +179,14 @@ export interface NewAssignment {
   gradingMethod: GradingMethod;
   openForPractice: boolean;
   timeLimitMinutes: number | null;
+  closeAt?: string | null;
 }
 
 export async function insertAssignment(db: Queryable, assignerId: string, input: NewAssignment): Promise<string> {
   const [created] = await db.query<{ id: string }>(
     `INSERT INTO assignments (name, description, difficulty, due_date, assigner_profile_id, assignee_profile_id, study_group_id, client_mutation_id,
-                              max_attempts, grading_method, open_for_practice, time_limit_minutes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+                              max_attempts, grading_method, open_for_practice, time_limit_minutes, close_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
     [
       input.name,
       input.description,
@@ -184,6 +200,7 @@ export async function insertAssignment(db: Queryable, assignerId: string, input:
       input.gradingMethod,
       input.openForPractice,
       input.timeLimitMinutes,
+      input.closeAt ?? null,
     ],
   );
   return created!.id;
@@ -198,7 +215,8 @@ export async function updateAssignment(db: Queryable, id: string, input: Assignm
        assignee_profile_id = CASE WHEN $7::boolean THEN $8::uuid ELSE assignee_profile_id END,
        max_attempts = CASE WHEN $9::boolean THEN $10::integer ELSE max_attempts END,
        grading_method = coalesce($11, grading_method), open_for_practice = coalesce($12, open_for_practice),
-       time_limit_minutes = CASE WHEN $13::boolean THEN $14::integer ELSE time_limit_minutes END
+       time_limit_minutes = CASE WHEN $13::boolean THEN $14::integer ELSE time_limit_minutes END,
+       close_at = CASE WHEN $15::boolean THEN $16::timestamptz ELSE close_at END
      WHERE id = $1`,
     [
       id,
@@ -215,6 +233,8 @@ export async function updateAssignment(db: Queryable, id: string, input: Assignm
       input.openForPractice ?? null,
       input.timeLimitMinutes !== undefined,
       input.timeLimitMinutes ?? null,
+      input.closeAt !== undefined,
+      input.closeAt ?? null,
     ],
   );
 }

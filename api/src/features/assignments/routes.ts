@@ -11,6 +11,7 @@ import { authorView } from '../questions/views.js';
 import { assertGroupMember } from '../studyGroups/access.js';
 import { loadAssignment, loadOwnAssignment, loadReadableAssignment } from './access.js';
 import { addNewQuestion, createAssignment, editAssignment } from './editing.js';
+import { duplicateAssignment, publishAssignment, unschedulePublication } from './publishing.js';
 import { unlinkQuestion } from './questionList.js';
 import { assignmentPages, deactivateAssignment, listAssignments, toAssignment, withQuestions } from './repository.js';
 import {
@@ -20,14 +21,16 @@ import {
   assignmentPagesQuery,
   assignmentSchema,
   assignmentUpdate,
+  duplicateBody,
   linkedQuestion,
+  publishBody,
   unlinkedQuestion,
 } from './schemas.js';
 
-export function assignmentRoutes(api: Router, { db, images, uploads, columnSecret }: Services) {
+export function assignmentRoutes(api: Router, { db, images, uploads, columnSecret, publications }: Services) {
   api.get('/assignments/getAll', {
     schema: {
-      summary: "A group's assignments, or assignments by ids (members see active ones only, and by ids those they attempted)",
+      summary: "A group's assignments, or assignments by ids (members see active, published ones only, and by ids those they attempted)",
       querystring: assignmentListQuery,
       response: { 200: z.array(assignmentSchema), 403: errorResponse, 404: errorResponse },
     },
@@ -46,7 +49,7 @@ export function assignmentRoutes(api: Router, { db, images, uploads, columnSecre
       summary: "A page of each group's assignments in one call: `first` per group after `cursor`",
       description:
         'For nested lists (the gateway batches them): one page per group asked, in that order, with the cursor of ' +
-        'the next page or null. Groups you are not in come empty; members see active assignments only.',
+        'the next page or null. Groups you are not in come empty; members see active, published assignments only.',
       querystring: assignmentPagesQuery,
       response: { 200: z.array(assignmentPageSchema), 400: errorResponse },
     },
@@ -88,6 +91,36 @@ export function assignmentRoutes(api: Router, { db, images, uploads, columnSecre
       response: { 200: assignmentSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
     },
     handler: (request) => editAssignment(db, viewerProfile(request), request.params.id, request.body),
+  });
+
+  api.post('/assignments/publish/:id', {
+    schema: {
+      summary: 'Publish your draft now, or at publishAt (members see it and are notified then)',
+      description: 'A scheduled one may be published now or rescheduled; a published one is answered as it is. 409 without questions.',
+      params: z.object({ id: uuid() }),
+      body: publishBody,
+      response: { 200: assignmentSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+    },
+    handler: (request) => publishAssignment(db, publications, viewerProfile(request), request.params.id, request.body.publishAt),
+  });
+
+  api.post('/assignments/unschedule/:id', {
+    schema: {
+      summary: 'Turn your scheduled assignment back into a draft (409 once published)',
+      params: z.object({ id: uuid() }),
+      response: { 200: assignmentSchema, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+    },
+    handler: (request) => unschedulePublication(db, viewerProfile(request), request.params.id),
+  });
+
+  api.post('/assignments/duplicate/:id', {
+    schema: {
+      summary: 'Copy your assignment (settings and questions) into one of your groups, as a draft',
+      params: z.object({ id: uuid() }),
+      body: duplicateBody,
+      response: { 201: assignmentSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+    },
+    handler: async (request, reply) => reply.status(201).send(await duplicateAssignment(db, viewerProfile(request), request.params.id, request.body)),
   });
 
   api.patch('/assignments/delete/link-questions/:assignmentId/:questionId', {

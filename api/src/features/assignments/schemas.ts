@@ -1,7 +1,7 @@
 import { clientMutationId } from '../../http/idempotency.js';
 import { validationMessages } from '@aula/common';
 import { z } from 'zod';
-import { difficulties, gradingMethods } from '@aula/common';
+import { assignmentStatuses, difficulties, errorMessages, gradingMethods } from '@aula/common';
 import { parentPage, parentPaging } from '../../http/paging.js';
 import { booleanQuery, difficulty, idList, paging, requiredText, uuid } from '../../http/schemas.js';
 import { questionSchema } from '../questions/schemas.js';
@@ -26,6 +26,10 @@ export const assignmentSchema = z.object({
   viewerAttemptCount: z.number().describe('Attempts the viewer submitted'),
   viewerAttemptsLeft: z.number().nullable().describe('Attempts the viewer may still submit; null: unlimited'),
   viewerGrade: z.number().nullable().describe("The viewer's grade by the grading method; null before their first attempt"),
+  status: z.enum(assignmentStatuses).describe('DRAFT (members do not see it), SCHEDULED (they will at publishAt) or PUBLISHED'),
+  publishedAt: z.string().nullable().describe('When it was published; null for a draft or while scheduled'),
+  publishAt: z.string().nullable().describe('When a scheduled assignment will be published; null otherwise'),
+  closeAt: z.string().nullable().describe('After this no attempt starts and no submission counts; null: it never closes'),
 });
 /** An assignment (tarea) of a group; `questions` only when asked for. */
 export type Assignment = z.infer<typeof assignmentSchema>;
@@ -53,6 +57,7 @@ const timeLimitMinutes = z
   .min(1, { error: validationMessages.timeLimitMinutes })
   .max(600, { error: validationMessages.timeLimitMinutes })
   .nullable();
+const closeAt = z.iso.datetime({ offset: true, error: 'La fecha de cierre no es válida' }).nullable().optional();
 const questionIds = z.array(uuid()).max(200, { error: 'Una tarea admite como máximo 200 preguntas' });
 
 export const assignmentListQuery = z.object({
@@ -83,6 +88,7 @@ export const assignmentCreate = z.object({
   gradingMethod: gradingMethod.default('HIGHEST'),
   openForPractice: z.boolean().default(false),
   timeLimitMinutes: timeLimitMinutes.default(null).describe('null (default): no time limit'),
+  closeAt: closeAt.describe('After this, attempts are refused (must be after dueDate); null (default): never closes'),
   confirmPractisedKeys: z
     .boolean()
     .optional()
@@ -102,9 +108,23 @@ export const assignmentUpdate = z.object({
   gradingMethod: gradingMethod.optional(),
   openForPractice: z.boolean().optional(),
   timeLimitMinutes: timeLimitMinutes.optional().describe('null: no time limit (attempts already started keep theirs)'),
+  closeAt: closeAt.describe('null: never closes'),
   confirmPractisedKeys: z
     .boolean()
     .optional()
     .describe('Confirms using questions whose solutions students saw in Modo Libre in a graded assignment; without it such a change answers 409'),
 });
 export type AssignmentUpdate = z.infer<typeof assignmentUpdate>;
+
+export const publishBody = z.object({
+  publishAt: z.iso
+    .datetime({ offset: true, error: errorMessages.publishAtInvalid })
+    .nullable()
+    .optional()
+    .describe('When members will see it; absent, null or past: now'),
+});
+
+export const duplicateBody = z.object({
+  studyGroupId: uuid().describe('One of your groups (the same one or another)'),
+  clientMutationId,
+});

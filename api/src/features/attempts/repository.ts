@@ -15,6 +15,8 @@ export interface AttemptRow {
   submitted_at: Date;
   counted_at: Date;
   late: boolean;
+  /** The teacher's comment on the whole attempt (null: none). */
+  feedback: string | null;
   /** The start it used (null without one): when the server saw the student open the assignment. */
   attempt_start_id: string | null;
   started_at: Date | null;
@@ -29,6 +31,13 @@ export interface QuestionAttemptRow {
   question_id: string;
   profile_id: string;
   score: number | null;
+  /** What the question's kind gave (null while a short answer waits): kept beside a teacher's override. */
+  auto_score: number | null;
+  /** The teacher set `score` by hand: a regrade keeps it. */
+  score_overridden: boolean;
+  feedback: string | null;
+  /** The key `auto_score` was computed with after a regrade; null: the snapshot's. */
+  graded_details: QuestionDetails | null;
   answer: Answer;
   /** The question as it was answered (set when stored and again when bundled into an attempt). */
   question_snapshot: QuestionSnapshot | null;
@@ -66,6 +75,7 @@ export function toAttempt(row: AttemptRow): AssignmentAttempt {
     countedAt: new Date(row.counted_at).toISOString(),
     late: row.late,
     startedAt: row.started_at ? new Date(row.started_at).toISOString() : null,
+    feedback: row.feedback,
     durationSeconds: row.started_at ? Math.round((new Date(row.counted_at).getTime() - new Date(row.started_at).getTime()) / 1000) : null,
   };
 }
@@ -77,6 +87,9 @@ export function toQuestionAttempt(row: QuestionAttemptRow): QuestionAttempt {
     profileId: row.profile_id,
     assignmentAttemptId: row.assignment_attempt_id,
     score: row.score,
+    autoScore: row.auto_score,
+    scoreOverridden: row.score_overridden,
+    feedback: row.feedback,
     ...row.answer,
   };
 }
@@ -195,8 +208,8 @@ export async function insertQuestionAttempt(
   graded: { answer: Answer; score: number | null; snapshot: QuestionSnapshot },
 ) {
   const [row] = await db.query<QuestionAttemptRow>(
-    `INSERT INTO question_attempts (assignment_attempt_id, question_id, profile_id, score, answer, question_snapshot)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+    `INSERT INTO question_attempts (assignment_attempt_id, question_id, profile_id, score, auto_score, answer, question_snapshot)
+     VALUES ($1, $2, $3, $4, $4, $5, $6) RETURNING *`,
     [attemptId, questionId, profileId, graded.score, JSON.stringify(graded.answer), JSON.stringify(graded.snapshot)],
   );
   return row!;
@@ -213,37 +226,9 @@ export function lockUnsubmittedAnswers(db: Queryable, ids: string[], profileId: 
 /** Makes the answers part of the attempt, each with its score and its question as graded now. */
 export async function attachAnswers(db: Queryable, attemptId: string, ids: string[], scores: Array<number | null>, snapshots: QuestionSnapshot[]) {
   await db.query(
-    `UPDATE question_attempts qa SET assignment_attempt_id = $1, score = graded.score, question_snapshot = graded.snapshot
+    `UPDATE question_attempts qa SET assignment_attempt_id = $1, score = graded.score, auto_score = graded.score, question_snapshot = graded.snapshot
        FROM unnest($2::uuid[], $3::float8[], $4::jsonb[]) AS graded(id, score, snapshot) WHERE qa.id = graded.id`,
     [attemptId, ids, scores, snapshots.map((s) => JSON.stringify(s))],
-  );
-}
-
-/** A submitted answer with its question's type and its group, locked for grading; undefined when there is none. */
-export async function lockAnswerForGrading(db: Queryable, id: string) {
-  const [row] = await db.query<QuestionAttemptRow & { type: QuestionRow['type']; study_group_id: string | null }>(
-    `SELECT qa.*, q.type, a.study_group_id FROM question_attempts qa
-       JOIN questions q ON q.id = qa.question_id
-       LEFT JOIN assignment_attempts at ON at.id = qa.assignment_attempt_id
-       LEFT JOIN assignments a ON a.id = at.assignment_id
-      WHERE qa.id = $1 FOR UPDATE OF qa`,
-    [id],
-  );
-  return row;
-}
-
-export async function setAnswerScore(db: Queryable, id: string, score: number) {
-  const [row] = await db.query<QuestionAttemptRow>('UPDATE question_attempts SET score = $2 WHERE id = $1 RETURNING *', [id, score]);
-  return row!;
-}
-
-/** Recomputes an attempt's score from its question attempts (after a teacher grades one). */
-export async function rescore(db: Queryable, attemptId: string) {
-  await db.query(
-    `UPDATE assignment_attempts at SET score = CASE WHEN at.question_count = 0 THEN 0 ELSE
-        (SELECT coalesce(sum(qa.score), 0) FROM question_attempts qa WHERE qa.assignment_attempt_id = at.id) / at.question_count END
-      WHERE at.id = $1`,
-    [attemptId],
   );
 }
 

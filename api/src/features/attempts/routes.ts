@@ -27,7 +27,8 @@ import {
 } from './schemas.js';
 import { startAttempt } from './starts.js';
 import { bundleAnswers, storeAnswers, submit } from './submit.js';
-import { gradeShortAnswer } from './teacherGrading.js';
+import { correctionRoutes } from './correctionRoutes.js';
+import { gradeAnswer } from './teacherGrading.js';
 import { withAssignments, withQuestions } from './views.js';
 
 export function attemptRoutes(api: Router, { db, images, columnSecret }: Services) {
@@ -154,11 +155,16 @@ export function attemptRoutes(api: Router, { db, images, columnSecret }: Service
 
   api.patch('/question/gradeAttempt/:id', {
     schema: {
-      summary: "Grade a student's short answer (0 to 100; group owner only); the attempt's score is recomputed",
+      summary: "Grade any answer of a student's submitted attempt by hand (0 to 100) and/or comment on it (group owner only)",
+      description:
+        'The score replaces the automatic one, which stays as autoScore; a regrade keeps it. The attempt is rescored, ' +
+        'the change recorded (GET /question/scoreChanges) and the student told (ATTEMPT_GRADED). Send score, feedback or both.',
       params: z.object({ id: uuid() }),
       body: teacherGrade,
       response: { 200: gradeResult, 400: errorResponse, 403: errorResponse, 404: errorResponse },
     },
-    handler: (request) => gradeShortAnswer(db, viewerProfile(request), request.params.id, request.body.score),
+    handler: (request) => gradeAnswer(db, viewerProfile(request), request.params.id, request.body),
   });
+
+  correctionRoutes(api, db);
 }

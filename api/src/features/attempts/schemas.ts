@@ -1,7 +1,7 @@
-import { validationMessages } from '@aula/common';
+import { feedbackLimits, gradingMessages, validationMessages } from '@aula/common';
 import { z } from 'zod';
 import { parentPage, parentPaging } from '../../http/paging.js';
-import { booleanQuery, idList, paging, uuid } from '../../http/schemas.js';
+import { booleanQuery, idList, paging, plainText, uuid } from '../../http/schemas.js';
 import { assignmentSchema } from '../assignments/schemas.js';
 import { answerFields, attemptFields } from '../questions/kinds/registry.js';
 import { questionSchema } from '../questions/schemas.js';
@@ -23,6 +23,12 @@ export const questionAttemptSchema = z.object({
     .number()
     .nullable()
     .describe('0 to 100; null until the answer is part of a submitted attempt, and while a short answer waits for the teacher'),
+  autoScore: z
+    .number()
+    .nullable()
+    .describe("What the question's kind gave (null while a short answer waits), kept beside a teacher's score; a regrade follows the corrected key"),
+  scoreOverridden: z.boolean().describe('The group owner set score by hand: it counts, and a regrade keeps it'),
+  feedback: z.string().nullable().describe("The group owner's comment on this answer"),
   ...attemptFields,
   question: questionSchema.optional().describe('With includeQuestion: the question as it was answered (a later edit does not change it)'),
   currentQuestion: questionSchema.optional().describe('With includeQuestion: the question as it is now in the bank'),
@@ -47,6 +53,7 @@ export const assignmentAttemptSchema = z.object({
   late: z.boolean().describe("Counted after the assignment's due date"),
   startedAt: z.string().nullable().describe('When the server saw the attempt start (its attempt start); null when it was submitted without one'),
   durationSeconds: z.number().nullable().describe('Time the attempt took: from its start to when it counts; null without a start'),
+  feedback: z.string().nullable().describe("The group owner's comment on the whole attempt"),
   assignment: assignmentSchema.optional(),
 });
 /** A submitted attempt at an assignment: its score and its question attempts' ids. */
@@ -136,7 +143,43 @@ export const questionAttemptsQuery = z.object({
 });
 
 const scoreRule = { error: validationMessages.score };
-export const teacherGrade = z.object({ score: z.number(scoreRule).min(0, scoreRule).max(100, scoreRule) });
+const feedbackRule = { error: gradingMessages.feedbackMax };
+/** A teacher's comment: trimmed, its line breaks kept, control characters refused; empty (or null) clears it. */
+const feedback = plainText().trim().max(feedbackLimits.length, feedbackRule).nullable();
+
+export const teacherGrade = z.object({
+  score: z.number(scoreRule).min(0, scoreRule).max(100, scoreRule).optional().describe('0 to 100; replaces the automatic score (kept as autoScore)'),
+  feedback: feedback.optional().describe('A comment on the answer, at most 2000 characters; empty clears it, left out keeps it'),
+});
+export type TeacherGrade = z.infer<typeof teacherGrade>;
+
+export const attemptComment = z.object({ feedback: feedback.describe('At most 2000 characters; empty or null clears it') });
+
+export const regradeResult = z.object({
+  checkedCount: z.number().int().describe('Answers graded again'),
+  changedCount: z.number().int().describe('Answers whose score changed'),
+  changedAttemptCount: z.number().int().describe('Attempts whose score was recomputed'),
+  keptManualCount: z.number().int().describe("Answers graded by hand whose automatic score changed: the teacher's score is kept"),
+  skippedCount: z
+    .number()
+    .int()
+    .describe('Answers not graded again: their question changed shape since (kind, options, blanks or items), they keep their score'),
+});
+/** What POST /assignments/regrade/:id answers. */
+export type RegradeResult = z.infer<typeof regradeResult>;
+
+export const scoreChangeSchema = z.object({
+  questionAttemptId: z.string(),
+  oldScore: z.number().nullable(),
+  newScore: z.number().nullable(),
+  reason: z.enum(['MANUAL', 'REGRADE']).describe("MANUAL: the teacher's grade; REGRADE: a regrade after a key correction"),
+  changedBy: z.string().describe('Profile id of who changed it'),
+  changedAt: z.string(),
+});
+/** One recorded change of an answer's score. */
+export type ScoreChangeEntry = z.infer<typeof scoreChangeSchema>;
+
+export const answersToRegradeSchema = z.object({ assignmentId: z.string(), count: z.number().int() });
 
 export const gradeResult = z.object({ questionAttempt: questionAttemptSchema, assignmentAttempt: assignmentAttemptSchema });
 /** What grading a short answer answers: the graded answer and its attempt, rescored. */

@@ -2,6 +2,7 @@ import { errorMessages } from '@aula/common';
 import type { Database, Queryable } from '../../db/database.js';
 import { ApiError, badRequest } from '../../domain/errors.js';
 import type { AssignmentRow } from '../assignments/repository.js';
+import { acknowledgeMembership } from '../studyGroups/repository.js';
 import { deadlineGraceSeconds, lapsedStartCount } from './startsSql.js';
 import { admitAttempt, solvableAssignment } from './policy.js';
 import { closeStart, findStart, insertStart, openStartOf, toAttemptStart, type AttemptStartRow } from './repository.js';
@@ -11,6 +12,15 @@ import { closeStart, findStart, insertStart, openStartOf, toAttemptStart, type A
 
 const expired = (start: AttemptStartRow, now: Date) =>
   start.deadline_at !== null && now.getTime() > new Date(start.deadline_at).getTime() + deadlineGraceSeconds * 1000;
+
+/**
+ * Refuses, with 409, a start or a submission arriving after the assignment's closeAt. What arrives counts, never a
+ * save time the device claims: an attempt started before the close but sent after it is refused too (the offline
+ * queue shows the refusal).
+ */
+export function assertOpen(assignment: Pick<AssignmentRow, 'close_at'>, now: Date) {
+  if (assignment.close_at && now.getTime() > new Date(assignment.close_at).getTime()) throw new ApiError(409, errorMessages.assignmentClosed);
+}
 
 /** Whether the viewer handed in an attempt from a start later than `startedAt`. */
 async function submittedSince(tx: Queryable, assignmentId: string, viewerId: string, startedAt: Date) {
@@ -42,7 +52,9 @@ export function startAttempt(db: Database, viewerId: string, assignmentId: strin
   return db.transaction(async (tx) => {
     const assignment = await solvableAssignment(tx, assignmentId, viewerId);
     await admitAttempt(tx, assignment, viewerId);
+    await acknowledgeMembership(tx, assignment.study_group_id, viewerId);
     const now = new Date();
+    assertOpen(assignment, now);
     const open = await openStartOf(tx, assignmentId, viewerId);
     if (open && !expired(open, now)) return { resumed: true, start: toAttemptStart(open, now) };
     if (open) await closeStart(tx, open.id, now);

@@ -18,7 +18,7 @@ import {
   toQuestionAttempt,
 } from './repository.js';
 import type { AnswerInput, Submission, SubmissionResult } from './schemas.js';
-import { startOfSubmission } from './starts.js';
+import { assertOpen, startOfSubmission } from './starts.js';
 
 /** The questions a solver may answer now: an active assignment of an active group they belong to. */
 async function questionsToSolve(db: Queryable, assignmentId: string, viewerId: string) {
@@ -60,8 +60,9 @@ export async function submit(
       const { assignment, questions } = await questionsToSolve(tx, assignmentId, viewerId);
       const twinId = await admitAttempt(tx, assignment, viewerId, clientSubmissionId);
       if (twinId) return { twinId };
-      const start = await startOfSubmission(tx, assignment, viewerId, submission.attemptStartId);
       const now = new Date();
+      assertOpen(assignment, now);
+      const start = await startOfSubmission(tx, assignment, viewerId, submission.attemptStartId);
       const counted = countedAt(submission.savedAt, start, now);
       assertWithinTimeLimit(start, counted, now);
       const seen = new Set<string>();
@@ -142,8 +143,9 @@ export async function bundleAnswers(db: Database, viewerId: string, assignmentId
   const attempt = await db.transaction(async (tx) => {
     const { assignment, questions } = await questionsToSolve(tx, assignmentId, viewerId);
     await admitAttempt(tx, assignment, viewerId);
-    const start = await startOfSubmission(tx, assignment, viewerId, undefined);
     const now = new Date();
+    assertOpen(assignment, now);
+    const start = await startOfSubmission(tx, assignment, viewerId, undefined);
     assertWithinTimeLimit(start, now, now);
     const ids = [...new Set(questionAttemptIds)];
     const parts = await lockUnsubmittedAnswers(tx, ids, viewerId);

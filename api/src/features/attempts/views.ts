@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database.js';
 import type { ImageStore } from '../../storage/images.js';
 import { assignmentsByIds, toAssignment } from '../assignments/repository.js';
 import { questionsWithAccess, type QuestionWithAccess } from '../questions/repository.js';
-import { presentQuestion } from '../questions/views.js';
+import { authorView, keyOf, presentQuestion } from '../questions/views.js';
 import type { QuestionAttemptRow } from './repository.js';
 import { toQuestionAttempt } from './repository.js';
 import type { AssignmentAttempt } from './schemas.js';
@@ -16,9 +16,10 @@ export async function withAssignments(db: Queryable, viewerId: string, attempts:
 
 /**
  * Answers with their question embedded, as it was when answered (its snapshot; a later edit of the bank question
- * does not change a graded answer): the group owner sees it in full, a student in the solver view. Having
- * answered it, a student may always see the question again, never its key. Id, author and access are the live
- * question's.
+ * does not change a graded answer): the group owner sees it in full, with the key it is graded with (after a regrade,
+ * the corrected key; the statement, options, blanks and items still the ones answered), a student in the solver view
+ * of the snapshot. Having answered it, a student may always see the question again, never its key. Id, author and
+ * access are the live question's.
  */
 export async function withQuestions(db: Queryable, viewerId: string, rows: QuestionAttemptRow[], images: ImageStore, columnSecret: Buffer) {
   const questions = await questionsWithAccess(db, viewerId, 'q.id = ANY($2::uuid[])', [[...new Set(rows.map((r) => r.question_id))]]);
@@ -31,6 +32,12 @@ export async function withQuestions(db: Queryable, viewerId: string, rows: Quest
   return rows.map((row) => {
     const live = byId.get(row.question_id);
     const answered = live && row.question_snapshot ? { ...live, ...row.question_snapshot } : live;
-    return { ...toQuestionAttempt(row), question: viewOf(answered), currentQuestion: viewOf(live) };
+    const shown = viewOf(answered);
+    // After a regrade the author sees the key the answer is now graded with: its key fields only.
+    const question =
+      shown?.view === 'AUTHOR' && row.graded_details
+        ? { ...shown, ...keyOf(authorView({ ...answered!, details: row.graded_details }, images.url)) }
+        : shown;
+    return { ...toQuestionAttempt(row), question, currentQuestion: viewOf(live) };
   });
 }

@@ -1,23 +1,28 @@
-import type { Gradebook } from './schemas.js';
+import { exportSheet, type ExportValue } from './layout.js';
+import type { GradebookTable } from './schemas.js';
 
-// The gradebook as CSV (RFC 4180: comma-separated, CRLF, quoted fields), UTF-8 with a BOM so that Excel reads the
-// accents right. One row per student; a grade has two decimals with a dot, then its marks.
+// The gradebook as CSV (RFC 4180: CRLF, fields with a separator, a quote or a line break quoted, quotes doubled),
+// UTF-8 with a BOM so that Excel reads the accents right. Grades are plain numbers with two decimals, so a
+// spreadsheet sums them; an empty grade is 'Sin intento' (its status column says so), never 0.
 
 const bom = '\uFEFF';
 
-/** A field quoted when it must be; one starting like a formula gets a ' first so a spreadsheet never runs it. */
-function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+export type CsvSeparator = 'comma' | 'semicolon';
+
+/** A field quoted when it holds either separator, a quote or a line break: a name with ';' stays one cell in both styles. */
+function field(value: ExportValue, decimalComma: boolean): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return decimalComma ? value.toFixed(2).replace('.', ',') : value.toFixed(2);
+  return /[",;\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-function cellText(cell: Gradebook['students'][number]['grades'][number]): string {
-  if (cell.grade === null) return '';
-  const marks = [cell.pending && 'pendiente', cell.late && 'con retraso'].filter(Boolean);
-  return marks.length ? `${cell.grade.toFixed(2)} (${marks.join(', ')})` : cell.grade.toFixed(2);
-}
-
-export function gradebookCsv({ assignments, students }: Omit<Gradebook, 'csv'>): string {
-  const rows = [['Estudiante', ...assignments.map((a) => a.name)], ...students.map((s) => [s.username, ...s.grades.map(cellText)])];
-  return bom + rows.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+/**
+ * `comma`: ',' between fields and a decimal point, what spreadsheets in English read. `semicolon`: ';' and a
+ * decimal comma, what Excel and LibreOffice in Spanish expect (their list separator is ';').
+ */
+export function gradebookCsv(table: GradebookTable, separator: CsvSeparator = 'comma'): string {
+  const { header, rows } = exportSheet(table);
+  const decimalComma = separator === 'semicolon';
+  const line = (values: ExportValue[]) => values.map((v) => field(v, decimalComma)).join(decimalComma ? ';' : ',');
+  return bom + [header, ...rows].map(line).join('\r\n') + '\r\n';
 }

@@ -37,20 +37,23 @@ function toNotification(row: NotificationRow): Notification {
 
 interface Names {
   actor: string | null;
+  /** 'Nombre Apellido (usuario)': for the kinds only a group's owner receives, about its student. */
+  named: string | null;
   group: string | null;
   assignment: string | null;
 }
 
 /** The Spanish text of each kind, as the web shows it. */
 const texts: Record<NotificationKind, (n: Names) => string> = {
-  JOIN_REQUESTED: (n) => `${n.actor} solicitó unirse al grupo «${n.group}»`,
+  JOIN_REQUESTED: (n) => `${n.named} solicitó unirse al grupo «${n.group}»`,
   JOIN_APPROVED: (n) => `Su solicitud para unirse al grupo «${n.group}» fue aceptada`,
   JOIN_REJECTED: (n) => `Su solicitud para unirse al grupo «${n.group}» fue rechazada`,
-  ADDED_TO_GROUP: (n) => `${n.actor} lo añadió al grupo «${n.group}»`,
+  ADDED_TO_GROUP: (n) => `${n.actor} le añadió al grupo «${n.group}»`,
   ASSIGNMENT_PUBLISHED: (n) => `Nueva tarea «${n.assignment}» en el grupo «${n.group}»`,
-  ATTEMPT_SUBMITTED: (n) => `${n.actor} entregó la tarea «${n.assignment}»`,
+  ATTEMPT_SUBMITTED: (n) => `${n.named} entregó la tarea «${n.assignment}»`,
   ANSWER_GRADED: (n) => `Se calificó su respuesta corta en la tarea «${n.assignment}»`,
-  MEMBER_JOINED: (n) => `${n.actor} se unió al grupo «${n.group}»`,
+  MEMBER_JOINED: (n) => `${n.named} se unió al grupo «${n.group}»`,
+  ATTEMPT_GRADED: (n) => `Su docente calificó o comentó su intento en la tarea «${n.assignment}»`,
 };
 
 export interface NotificationDraft {
@@ -72,6 +75,8 @@ export async function notify(db: Queryable, draft: NotificationDraft): Promise<N
   if (recipients.length === 0) return [];
   const [names] = await db.query<Names>(
     `SELECT (SELECT username FROM profiles WHERE id = $1) AS actor,
+            (SELECT u.first_name || ' ' || u.last_name || ' (' || p.username || ')' FROM profiles p JOIN users u ON u.id = p.user_id
+              WHERE p.id = $1) AS named,
             (SELECT name FROM study_groups WHERE id = $2) AS "group",
             (SELECT name FROM assignments WHERE id = $3) AS assignment`,
     [draft.actorId ?? null, draft.studyGroupId ?? null, draft.assignmentId ?? null],
@@ -105,22 +110,23 @@ async function notifyAsFound(db: Queryable, kind: NotificationKind, sql: string,
 }
 
 /**
- * An assignment that members can solve appeared: active, in an active group, with at least one question. Told
- * once per assignment (to its assignee when it has one, else to every member but the owner), however often its
- * questions change afterwards.
+ * An assignment that members can solve appeared: published and its time come, active, in an active group, with at
+ * least one question. Told once per assignment (to its assignee when it has one, else to every member but the
+ * owner), however often its questions change afterwards: the UPDATE that marks it notified is the guard, so two
+ * processes running the publication job at once tell it once.
  */
 export async function notifyAssignmentPublished(db: Queryable, assignmentId: string) {
   await notifyAsFound(
     db,
     'ASSIGNMENT_PUBLISHED',
-    `SELECT coalesce(CASE WHEN a.assignee_profile_id IS NOT NULL THEN ARRAY[a.assignee_profile_id]
-                          ELSE (SELECT array_agg(m.profile_id) FROM study_group_members m WHERE m.study_group_id = g.id) END,
-                     '{}') AS "recipientIds",
-            a.assigner_profile_id AS "actorId", a.study_group_id AS "studyGroupId", a.id AS "assignmentId"
-       FROM assignments a JOIN study_groups g ON g.id = a.study_group_id
-      WHERE a.id = $1 AND a.is_active AND g.is_active
+    `UPDATE assignments a SET notified_at = now() FROM study_groups g
+      WHERE a.id = $1 AND g.id = a.study_group_id AND a.notified_at IS NULL AND a.published_at <= now()
+        AND a.is_active AND g.is_active
         AND EXISTS (SELECT 1 FROM assignment_questions aq WHERE aq.assignment_id = a.id AND aq.is_active)
-        AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.assignment_id = a.id AND n.kind = 'ASSIGNMENT_PUBLISHED')`,
+      RETURNING coalesce(CASE WHEN a.assignee_profile_id IS NOT NULL THEN ARRAY[a.assignee_profile_id]
+                              ELSE (SELECT array_agg(m.profile_id) FROM study_group_members m WHERE m.study_group_id = g.id) END,
+                         '{}') AS "recipientIds",
+                a.assigner_profile_id AS "actorId", a.study_group_id AS "studyGroupId", a.id AS "assignmentId"`,
     [assignmentId],
   );
 }
@@ -138,16 +144,21 @@ export async function notifyAttemptSubmitted(db: Queryable, attemptId: string) {
   );
 }
 
-/** The owner graded a short answer that was waiting: its student is told. */
-export async function notifyAnswerGraded(db: Queryable, questionAttemptId: string, graderId: string) {
+/**
+ * The owner graded or commented on a student's attempt (or a regrade changed it): the student is told, once. While
+ * one such notification of the attempt is unread, it stands for the new grades too (no new one: several grades in a
+ * row make one notification). The caller holds the attempt's row lock, so two gradings never both add one.
+ */
+export async function notifyAttemptGraded(db: Queryable, attemptId: string, graderId: string) {
   await notifyAsFound(
     db,
-    'ANSWER_GRADED',
-    `SELECT ARRAY[qa.profile_id] AS "recipientIds", $2::uuid AS "actorId", a.study_group_id AS "studyGroupId",
-            at.assignment_id AS "assignmentId", qa.assignment_attempt_id AS "assignmentAttemptId"
-       FROM question_attempts qa JOIN assignment_attempts at ON at.id = qa.assignment_attempt_id JOIN assignments a ON a.id = at.assignment_id
-      WHERE qa.id = $1`,
-    [questionAttemptId, graderId],
+    'ATTEMPT_GRADED',
+    `SELECT ARRAY[at.profile_id] AS "recipientIds", $2::uuid AS "actorId", a.study_group_id AS "studyGroupId",
+            at.assignment_id AS "assignmentId", at.id AS "assignmentAttemptId"
+       FROM assignment_attempts at JOIN assignments a ON a.id = at.assignment_id
+      WHERE at.id = $1 AND NOT EXISTS (SELECT 1 FROM notifications n
+                                        WHERE n.assignment_attempt_id = at.id AND n.kind = 'ATTEMPT_GRADED' AND n.read_at IS NULL)`,
+    [attemptId, graderId],
   );
 }
 

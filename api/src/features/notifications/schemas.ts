@@ -10,6 +10,7 @@ export const notificationKinds = [
   'ATTEMPT_SUBMITTED',
   'ANSWER_GRADED',
   'MEMBER_JOINED',
+  'ATTEMPT_GRADED',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

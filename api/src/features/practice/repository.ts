@@ -5,7 +5,7 @@ import type { PracticeQuery } from './schemas.js';
 
 /**
  * Whether the viewer ($1) may practise question `q`: it is used by an active assignment of an active group, and
- * either the assignment is open for practice and the viewer belongs to the group, or the viewer wrote the
+ * either the assignment is open for practice, published, and the viewer belongs to the group, or the viewer wrote the
  * question and owns the group (an owner practising their own bank). $2 and $3 narrow it to a group and an
  * assignment. A question that a live graded assignment also uses (active, in an active group, not open for
  * practice) is left out for anyone but its author, so practice never shows the key of a graded assignment. A question
@@ -20,8 +20,8 @@ const practisable = `q.is_active
     SELECT 1 FROM assignment_questions aq JOIN assignments a ON a.id = aq.assignment_id JOIN study_groups g ON g.id = a.study_group_id
      WHERE aq.question_id = q.id AND aq.is_active AND a.is_active AND g.is_active
        AND ($2::uuid IS NULL OR g.id = $2) AND ($3::uuid IS NULL OR a.id = $3)
-       AND ((a.open_for_practice AND (g.owner_id = $1 OR EXISTS (
-              SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = $1)))
+       AND ((a.open_for_practice AND (g.owner_id = $1 OR (a.published_at <= now() AND EXISTS (
+              SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = $1))))
          OR (g.owner_id = $1 AND q.profile_id = $1)))`;
 
 /** Questions the viewer may practise in the group, in random order. */

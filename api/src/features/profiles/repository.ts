@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../db/database.js';
+import { normalizeText } from '@aula/common';
 import { ApiError, messages } from '../../domain/errors.js';
 import type { Profile, PublicProfile } from './schemas.js';
 
@@ -9,6 +10,41 @@ export interface ProfileRow {
   username: string;
   profile_picture_url: string | null;
   study_group_ids: string[];
+  /** Null unless the viewer may read them (`namesFor`). */
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+}
+
+/**
+ * The user's first and last name and e-mail, joined as `n` for the viewer whose profile id is parameter `viewer`
+ * (`$2`, …): present for the profile's own user and for the owner of a group the profile chose (joined by itself, or
+ * opened after the owner added it: `acknowledged_at`), asked to join or has attempts in (also after leaving it); no
+ * row, so nulls, for anybody else. Decided here, so the fields never leave the api for a classmate or a stranger, nor
+ * for someone who merely added the profile to a group of their own.
+ */
+export const namesFor = (viewer: string) => `LEFT JOIN LATERAL (
+    SELECT u.first_name, u.last_name, u.email FROM users u
+     WHERE u.id = p.user_id
+       AND (p.id = ${viewer}
+         OR EXISTS (SELECT 1 FROM study_group_members m JOIN study_groups og ON og.id = m.study_group_id
+                     WHERE m.profile_id = p.id AND og.owner_id = ${viewer} AND m.acknowledged_at IS NOT NULL)
+         OR EXISTS (SELECT 1 FROM join_requests r JOIN study_groups og ON og.id = r.study_group_id
+                     WHERE r.profile_id = p.id AND og.owner_id = ${viewer})
+         OR EXISTS (SELECT 1 FROM assignment_attempts at JOIN assignments a ON a.id = at.assignment_id
+                     JOIN study_groups og ON og.id = a.study_group_id
+                     WHERE at.profile_id = p.id AND og.owner_id = ${viewer}))
+  ) n ON true`;
+
+/** Accented letters and their plain lowercase letter, for `translate()`: PGlite has no `unaccent`. */
+const accented = 'ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÑñÇçÝýÿ';
+const plain = [...accented].map((c) => foldText(c)).join('');
+/** SQL for `column` lowercased without accents, the way `foldText` folds a search. */
+const folded = (column: string) => `translate(lower(${column}), '${accented}', '${plain}')`;
+
+/** Lowercase, without accents, spaces collapsed: 'Díaz' and 'diaz' fold alike. */
+export function foldText(value: string) {
+  return normalizeText(value).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** Columns of a profile plus the active groups it belongs to. */
@@ -25,12 +61,24 @@ export function ownProfile(row: ProfileRow): Profile {
     profilePictureUrl: row.profile_picture_url,
     studyGroupsIDs: row.study_group_ids,
     userId: row.user_id,
+    ...names(row),
   };
 }
 
-/** What everybody else sees: id, username and picture only (names, e-mail and phone stay private). */
-export function publicProfile(row: Pick<ProfileRow, 'id' | 'username' | 'profile_picture_url'>): PublicProfile {
-  return { id: row.id, username: row.username, profilePictureUrl: row.profile_picture_url };
+const names = (row: Pick<ProfileRow, 'first_name' | 'last_name' | 'email'>) => ({
+  firstName: row.first_name ?? null,
+  lastName: row.last_name ?? null,
+  email: row.email ?? null,
+});
+
+/**
+ * What everybody else sees: id, username and picture; names and e-mail only where `namesFor` found them readable
+ * (the phone stays private).
+ */
+export function publicProfile(
+  row: Pick<ProfileRow, 'id' | 'username' | 'profile_picture_url' | 'first_name' | 'last_name' | 'email'>,
+): PublicProfile {
+  return { id: row.id, username: row.username, profilePictureUrl: row.profile_picture_url, ...names(row) };
 }
 
 /** A readable, unique username from the names ("Ana María Pérez" → "anamariaperez", then "anamariaperez2", …). */
@@ -64,8 +112,12 @@ export async function createProfile(db: Queryable, userId: string, username: str
   return row!.id;
 }
 
-export async function findProfile(db: Queryable, where: 'id' | 'user_id' | 'username', value: string) {
-  const [row] = await db.query<ProfileRow>(`SELECT ${profileColumns} FROM profiles p WHERE p.${where} = $1`, [value]);
+/** A profile, with the names the viewer may read (`viewerId`; none without it). */
+export async function findProfile(db: Queryable, where: 'id' | 'user_id' | 'username', value: string, viewerId: string | null = null) {
+  const [row] = await db.query<ProfileRow>(
+    `SELECT ${profileColumns}, n.first_name, n.last_name, n.email FROM profiles p ${namesFor('$2::uuid')} WHERE p.${where} = $1`,
+    [value, viewerId],
+  );
   return row;
 }
 
@@ -79,12 +131,17 @@ export interface ProfileFilter {
   excludeProfileId?: string[];
   /** Part of the username, case-insensitive. */
   username?: string;
+  /** Part of the username, or of the first and last name, ignoring case and accents. */
+  search?: string;
 }
 
-/** A page of profiles after sequence number `after`: one query serves every listing; the filters only add conditions. */
-export function listProfiles(db: Queryable, filter: ProfileFilter, after: number, limit: number) {
+/**
+ * A page of profiles after sequence number `after`, with the names `viewerId` may read: one query serves every
+ * listing (the gateway's batches by ids too); the filters only add conditions.
+ */
+export function listProfiles(db: Queryable, viewerId: string, filter: ProfileFilter, after: number, limit: number) {
   const conditions: string[] = ['p.seq > $1'];
-  const params: unknown[] = [after];
+  const params: unknown[] = [after, viewerId];
   const add = (sql: string, value: unknown) => {
     params.push(value);
     conditions.push(sql.replaceAll('?', `$${params.length}`));
@@ -96,9 +153,22 @@ export function listProfiles(db: Queryable, filter: ProfileFilter, after: number
     add('NOT EXISTS (SELECT 1 FROM study_group_members m WHERE m.profile_id = p.id AND m.study_group_id = ?)', filter.excludeGroupId);
   if (filter.excludeProfileId) add('NOT (p.id = ANY(?::uuid[]))', filter.excludeProfileId);
   if (filter.username) add(`p.username ILIKE '%' || ? || '%'`, filter.username.replace(/[\\%_]/g, '\\$&'));
+  // Every word of the search must be part of the username or a whole first or last name word ('díaz', not 'dí'):
+  // names match for anybody (an owner adds students whose names they cannot read yet), but whole words only, so a
+  // search cannot spell out a stranger's name letter by letter; only `namesFor` shows them.
+  for (const word of foldText(filter.search ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, 6))
+    add(
+      `(${folded('p.username')} LIKE '%' || ? || '%' OR EXISTS (SELECT 1 FROM users su WHERE su.id = p.user_id
+         AND ' ' || ${folded("su.first_name || ' ' || su.last_name")} || ' ' LIKE '% ' || ? || ' %'))`,
+      word.replace(/[\\%_]/g, '\\$&'),
+    );
   params.push(limit);
   return db.query<ProfileRow>(
-    `SELECT p.id, p.seq, p.username, p.profile_picture_url FROM profiles p
+    `SELECT p.id, p.seq, p.username, p.profile_picture_url, n.first_name, n.last_name, n.email
+       FROM profiles p ${namesFor('$2::uuid')}
       WHERE ${conditions.join(' AND ')} ORDER BY p.seq LIMIT $${params.length}`,
     params,
   );
@@ -131,8 +201,8 @@ export async function createOwnProfile(db: Database, userId: string, requested: 
       }
       const user = await userNames(tx, userId);
       const username = requested ?? (await uniqueUsername(tx, user.first_name + user.last_name, user.email.split('@')[0]!));
-      await createProfile(tx, userId, username);
-      return (await findProfile(tx, 'user_id', userId))!;
+      const id = await createProfile(tx, userId, username);
+      return (await findProfile(tx, 'id', id, id))!;
     })
     .catch((error: { code?: string }) => {
       if (error.code === '23505') throw new ApiError(409, messages.conflict);

@@ -20,8 +20,8 @@ export function profileRoutes(api: Router, { db, images, uploads }: Services) {
     if (filter.excludeGroupId) await assertGroupOwner(db, filter.excludeGroupId, viewerId);
     const after = await afterSeq(db, 'profiles', cursor);
     let pageSize = filter.ids ? filter.ids.length : (limit ?? defaultPageSize);
-    if (filter.username) pageSize = Math.min(pageSize, nameSearchLimit);
-    return { rows: await listProfiles(db, filter, after, pageSize + 1), pageSize };
+    if (filter.username || filter.search) pageSize = Math.min(pageSize, nameSearchLimit);
+    return { rows: await listProfiles(db, viewerId, filter, after, pageSize + 1), pageSize };
   }
 
   api.post('/profile/create', {
@@ -38,19 +38,20 @@ export function profileRoutes(api: Router, { db, images, uploads }: Services) {
 
   api.get('/profile/getOne', {
     schema: {
-      summary: 'One profile by id, userId or username (your own one in full, others as id, username and picture)',
+      summary: 'One profile by id, userId or username (your own one in full, others as id, username, picture and the names you may read)',
       querystring: profileQuery,
       response: { 200: profileSchema, 404: errorResponse },
     },
     handler: async (request) => {
       const { id, userId, username } = request.query;
+      const viewer = request.viewer!.profileId;
       const row = id
-        ? await findProfile(db, 'id', id)
+        ? await findProfile(db, 'id', id, viewer)
         : userId
-          ? await findProfile(db, 'user_id', userId)
+          ? await findProfile(db, 'user_id', userId, viewer)
           : username
-            ? await findProfile(db, 'username', username)
-            : await findProfile(db, 'user_id', request.viewer!.userId);
+            ? await findProfile(db, 'username', username, viewer)
+            : await findProfile(db, 'user_id', request.viewer!.userId, viewer);
       if (!row) throw notFound();
       return row.user_id === request.viewer!.userId ? ownProfile(row) : publicProfile(row);
     },
@@ -58,7 +59,7 @@ export function profileRoutes(api: Router, { db, images, uploads }: Services) {
 
   api.get('/profile/getAll', {
     schema: {
-      summary: 'Profiles (id, username, picture) by ids, group, name search, or leaving some out',
+      summary: 'Profiles (id, username, picture; names and e-mail where you may read them) by ids, group, name search, or leaving some out',
       querystring: profileListQuery,
       response: { 200: profileList },
     },
@@ -106,7 +107,7 @@ export function profileRoutes(api: Router, { db, images, uploads }: Services) {
       await setProfilePicture(db, profileId, images.url(key));
       // The picture it replaces is deleted, unless something else shows it too.
       await uploads.release(previous?.profile_picture_url);
-      const row = await findProfile(db, 'id', profileId);
+      const row = await findProfile(db, 'id', profileId, profileId);
       if (!row) throw forbidden();
       return ownProfile(row);
     },

@@ -7,12 +7,25 @@ export const profileSchema = z.object({
   profilePictureUrl: z.string().nullable(),
   studyGroupsIDs: z.array(z.string()).optional().describe('Only on your own profile'),
   userId: z.string().optional().describe('Only on your own profile'),
+  firstName: z
+    .string()
+    .nullable()
+    .describe('Yours, and those of the profiles in groups you own (members, requesters, students with attempts); null otherwise'),
+  lastName: z.string().nullable().describe('Readable as firstName'),
+  email: z.string().nullable().describe('Readable as firstName'),
 });
 /** A profile: in full for its owner, as id, username and picture for everybody else. */
 export type Profile = z.infer<typeof profileSchema>;
 
-export const publicProfileSchema = profileSchema.pick({ id: true, username: true, profilePictureUrl: true });
-/** What a profile search shows of anybody: id, username and picture. */
+export const publicProfileSchema = profileSchema.pick({
+  id: true,
+  username: true,
+  profilePictureUrl: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+});
+/** What a profile search shows of anybody: id, username and picture, and the names only to whom may read them. */
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 export const profileList = z.array(publicProfileSchema);
@@ -24,6 +37,12 @@ export const profileListQuery = z.object({
   excludeGroupId: uuid().optional().describe('Profiles that are not members of this group (you must own it)'),
   excludeProfileId: idList.optional().describe('Comma-separated profile ids to leave out'),
   username: text().max(60).optional().describe('Case-insensitive part of the username; at most 5 results'),
+  search: text()
+    .max(60)
+    .optional()
+    .describe(
+      'Each word part of the username or a whole first or last name, ignoring case and accents; at most 5 results (names shown only where readable)',
+    ),
   ...paging,
 });
 export type ProfileListQuery = z.infer<typeof profileListQuery>;

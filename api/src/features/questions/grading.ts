@@ -12,6 +12,24 @@ export function grade(question: { type: QuestionType; details: QuestionDetails }
   return kindOf(question.type).grade(question.details, answer);
 }
 
+/** A question as an answer met it, or as it is now: what a regrade compares. */
+export interface GradedQuestion {
+  id: string;
+  type: QuestionType;
+  statement: string;
+  details: QuestionDetails;
+}
+
+/**
+ * Whether the question as it is now can grade an answer given to it as `answered`: same kind, and the same options,
+ * blanks or items (its kind's shape; only the key changed). Otherwise the answer stays graded as it was.
+ */
+export function regradable(answered: GradedQuestion, now: GradedQuestion): boolean {
+  if (answered.type !== now.type) return false;
+  const { shape } = kindOf(now.type);
+  return !shape || JSON.stringify(shape(answered)) === JSON.stringify(shape(now));
+}
+
 /**
  * Checks an answer against its question, for the solver who saw it (an ordering answer is read in their shown
  * order): only the fields of the question's kind are kept, as they are stored.

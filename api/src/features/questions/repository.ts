@@ -89,7 +89,7 @@ export function questionsWithAccess(db: Queryable, viewerId: string, where: stri
              JOIN assignments a ON a.id = aq.assignment_id
              JOIN study_groups g ON g.id = a.study_group_id
              JOIN study_group_members m ON m.study_group_id = g.id AND m.profile_id = $1
-            WHERE aq.question_id = q.id AND aq.is_active AND a.is_active AND g.is_active
+            WHERE aq.question_id = q.id AND aq.is_active AND a.is_active AND g.is_active AND a.published_at <= now()
               AND (a.time_limit_minutes IS NULL OR ${clockRunning('a.id', '$1')})) AS solver_access
        FROM questions q WHERE ${where}`,
     [viewerId, ...params],

@@ -8,7 +8,7 @@ import type { Router } from '../../http/router.js';
 import { booleanQuery, difficulty, errorResponse, idList, paging, text, uuid } from '../../http/schemas.js';
 import { viewerProfile } from '../../http/viewer.js';
 import type { Services } from '../../services.js';
-import { assertAssignmentReaderById } from '../studyGroups/access.js';
+import { loadAssignment } from '../assignments/access.js';
 import { createQuestion, editQuestion, retireQuestion } from './authoring.js';
 import { assignmentQuestions, listQuestions, solverClockAllows } from './repository.js';
 import { kinds } from './kinds/registry.js';
@@ -93,8 +93,8 @@ export function questionRoutes(api: Router, { db, images, uploads, columnSecret 
     },
     handler: async (request) => {
       const viewerId = viewerProfile(request);
-      const group = await assertAssignmentReaderById(db, request.query.assignmentId, viewerId);
-      const isOwner = group.owner_id === viewerId;
+      // As the assignment itself reads: members only once it is published, active, in an active group.
+      const isOwner = (await loadAssignment(db, request.query.assignmentId, viewerId)).is_owner;
       if (!isOwner && !(await solverClockAllows(db, request.query.assignmentId, viewerId))) return [];
       const rows = await assignmentQuestions(db, [request.query.assignmentId]);
       return rows.map((row) => (isOwner ? authorView(row, images.url) : solverView(row, viewerId, images.url, columnSecret)));

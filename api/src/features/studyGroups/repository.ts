@@ -15,12 +15,19 @@ interface GroupRow {
   requires_request: boolean;
   owner_id: string;
   profiles_id: string[];
+  member_count: number;
+  owner_name: string;
 }
 
 const groupColumns = `g.*, (SELECT coalesce(json_agg(m.profile_id ORDER BY m.seq), '[]'::json)
-  FROM study_group_members m WHERE m.study_group_id = g.id) AS profiles_id`;
+  FROM study_group_members m WHERE m.study_group_id = g.id) AS profiles_id,
+  (SELECT count(*)::int FROM study_group_members m WHERE m.study_group_id = g.id) AS member_count,
+  (SELECT u.first_name || ' ' || u.last_name FROM profiles op JOIN users u ON u.id = op.user_id WHERE op.id = g.owner_id) AS owner_name`;
 
-/** `asMember` false: the view of someone outside the group, without its join code or members. */
+/**
+ * `asMember` false: the view of someone outside the group, without its join code or members. The teacher's name is
+ * public on a public group (the search shows it) and known to the members of any group.
+ */
 function toGroup(row: GroupRow, asMember = true): StudyGroup {
   return {
     id: row.id,
@@ -33,6 +40,8 @@ function toGroup(row: GroupRow, asMember = true): StudyGroup {
     requiresRequest: row.requires_request,
     ownerId: row.owner_id,
     profilesId: asMember ? row.profiles_id : [],
+    memberCount: row.member_count,
+    ownerName: asMember || row.is_public ? row.owner_name : null,
   };
 }
 
@@ -117,9 +126,13 @@ export async function addMembers(db: Queryable, groupId: string, profileIds: str
     unique,
   ]);
   if (found !== unique.length) throw badRequest('Alguno de los perfiles no existe');
+  // Acknowledged at once only for the owner and someone who asked to join; the others when they open the group.
   const added = await db.query<{ profile_id: string }>(
-    `INSERT INTO study_group_members (study_group_id, profile_id)
-     SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING RETURNING profile_id`,
+    `INSERT INTO study_group_members (study_group_id, profile_id, acknowledged_at)
+     SELECT $1, x.id, CASE WHEN x.id = g.owner_id OR EXISTS (SELECT 1 FROM join_requests r WHERE r.study_group_id = $1
+                AND r.profile_id = x.id AND r.status IN ('PENDING', 'APPROVED')) THEN now() END
+       FROM unnest($2::uuid[]) AS x(id) JOIN study_groups g ON g.id = $1
+     ON CONFLICT DO NOTHING RETURNING profile_id`,
     [groupId, unique],
   );
   await db.query('DELETE FROM study_group_exclusions WHERE study_group_id = $1 AND profile_id = ANY($2::uuid[])', [groupId, unique]);
@@ -169,4 +182,12 @@ export async function publicGroups(db: Queryable, viewerId: string, search: stri
 
 export async function setGroupPicture(db: Queryable, id: string, url: string) {
   await db.query('UPDATE study_groups SET group_picture_url = $2 WHERE id = $1', [id, url]);
+}
+
+/** The member has seen the group an owner added them to (opened it, or started an attempt in it): its owner may now read their names. */
+export async function acknowledgeMembership(db: Queryable, groupId: string, profileId: string) {
+  await db.query('UPDATE study_group_members SET acknowledged_at = now() WHERE study_group_id = $1 AND profile_id = $2 AND acknowledged_at IS NULL', [
+    groupId,
+    profileId,
+  ]);
 }

@@ -11,7 +11,16 @@ import { joinRequestSchema } from '../joinRequests/schemas.js';
 import { joinGroup, leaveGroup, regenerateCode } from './joining.js';
 import { joinLimits, joinRateLimit } from './joinLimits.js';
 import { addMembersAsOwner, createGroup, removeMemberAsOwner } from './membership.js';
-import { deactivateGroup, groupsOfMember, listGroups, loadGroup, publicGroups, setGroupPicture, updateGroup } from './repository.js';
+import {
+  acknowledgeMembership,
+  deactivateGroup,
+  groupsOfMember,
+  listGroups,
+  loadGroup,
+  publicGroups,
+  setGroupPicture,
+  updateGroup,
+} from './repository.js';
 import { groupCreate, groupJoin, groupListQuery, groupUpdate, membersAdded, publicGroupQuery, studyGroupSchema } from './schemas.js';
 
 export function studyGroupRoutes(api: Router, { db, images, uploads }: Services) {
@@ -56,12 +65,13 @@ export function studyGroupRoutes(api: Router, { db, images, uploads }: Services)
 
   api.get('/study-group/getOne', {
     schema: {
-      summary: 'One group you belong to',
+      summary: 'One group you belong to; opening it lets its owner read your names if the owner added you',
       querystring: z.object({ id: uuid() }),
       response: { 200: studyGroupSchema, 403: errorResponse, 404: errorResponse },
     },
     handler: async (request) => {
       await assertGroupMember(db, request.query.id, viewerProfile(request));
+      await acknowledgeMembership(db, request.query.id, viewerProfile(request));
       return loadGroup(db, request.query.id);
     },
   });

@@ -14,6 +14,8 @@ export const studyGroupSchema = z.object({
   requiresRequest: z.boolean(),
   ownerId: z.string(),
   profilesId: z.array(z.string()).describe('Member profile ids; the owner is always one'),
+  memberCount: z.number().int().describe('How many members, the owner included'),
+  ownerName: z.string().nullable().describe("The owner's first and last name: on public groups for anyone, on others for their members"),
 });
 /** A study group; `profilesId` is empty and `code` null for anyone outside it (a former member, a requester, a searcher). */
 export type StudyGroup = z.infer<typeof studyGroupSchema>;

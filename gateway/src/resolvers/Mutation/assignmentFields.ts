@@ -12,6 +12,8 @@ export function assignmentFields(input: CreateAssignmentInput | UpdateAssignment
     // null means unlimited attempts, and no time limit.
     maxAttempts: input.maxAttempts,
     timeLimitMinutes: input.timeLimitMinutes,
+    // null: never closes.
+    closeAt: input.closeAt,
     ...withoutNulls({ gradingMethod: input.gradingMethod, openForPractice: input.openForPractice, confirmPractisedKeys: input.confirmPractisedKeys }),
   };
 }

@@ -14,7 +14,7 @@ import { gradingMethodLabels, type AssignmentFormValues } from './assignmentSche
 
 /**
  * Título, descripción, dificultad and the attempts policy (intentos, método de calificación, fecha de entrega,
- * tiempo límite, práctica), with the Spanish message under the field that fails.
+ * cierre de entregas, tiempo límite, práctica), with the Spanish message under the field that fails.
  */
 export function AssignmentFields({ form }: { form: FormikProps<AssignmentFormValues> }) {
   return (
@@ -49,6 +49,14 @@ export function AssignmentFields({ form }: { form: FormikProps<AssignmentFormVal
         type="datetime-local"
         slotProps={{ inputLabel: { shrink: true } }}
         hint="Opcional: lo entregado después se marca «Entregada con retraso»"
+      />
+      <FormikTextField
+        form={form}
+        name="closeAt"
+        label="Cierre de entregas"
+        type="datetime-local"
+        slotProps={{ inputLabel: { shrink: true } }}
+        hint="Opcional, después de la fecha de entrega: desde entonces no se admiten intentos ni envíos"
       />
       <FormikTextField
         form={form}

@@ -17,6 +17,8 @@ import { useSession } from '../../session/SessionProvider';
 import type { AssignmentFormPageQuery } from '../../__generated__/AssignmentFormPageQuery.graphql';
 import type { AssignmentFormPage_assignment$key } from '../../__generated__/AssignmentFormPage_assignment.graphql';
 import type { AssignmentQuestionList_assignment$key } from '../../__generated__/AssignmentQuestionList_assignment.graphql';
+import type { PublishSection_assignment$key } from '../../__generated__/PublishSection_assignment.graphql';
+import { PublishSection } from './PublishSection';
 import { AddQuestionsDialog } from './AddQuestionsDialog';
 import { AssignmentFormFrame } from './AssignmentFields';
 import { PractisedKeysDialog, practisedKeysReason } from '../../questionKinds/PractisedKeysDialog';
@@ -37,6 +39,7 @@ const query = graphql`
         # node() is typed Node: the aliases make the Assignment-only fragment references explicit.
         ...AssignmentFormPage_assignment @alias(as: "form")
         ...AssignmentQuestionList_assignment @alias(as: "questionList")
+        ...PublishSection_assignment @alias(as: "publishing")
       }
     }
   }
@@ -108,9 +111,10 @@ function CreateAssignment() {
 interface EditAssignmentFormProps {
   assignmentRef: AssignmentFormPage_assignment$key;
   questionsRef: AssignmentQuestionList_assignment$key;
+  publishingRef: PublishSection_assignment$key;
 }
 
-function EditAssignmentForm({ assignmentRef, questionsRef }: EditAssignmentFormProps) {
+function EditAssignmentForm({ assignmentRef, questionsRef, publishingRef }: EditAssignmentFormProps) {
   const assignment = useFragment(
     graphql`
       fragment AssignmentFormPage_assignment on Assignment {
@@ -121,6 +125,7 @@ function EditAssignmentForm({ assignmentRef, questionsRef }: EditAssignmentFormP
         maxAttempts
         gradingMethod
         dueAt
+        closeAt
         openForPractice
         timeLimitMinutes
         viewerIsOwner
@@ -155,6 +160,7 @@ function EditAssignmentForm({ assignmentRef, questionsRef }: EditAssignmentFormP
         ? (assignment.gradingMethod as AssignmentFormValues['gradingMethod'])
         : 'HIGHEST',
       dueAt: toLocalInput(assignment.dueAt),
+      closeAt: toLocalInput(assignment.closeAt),
       openForPractice: assignment.openForPractice,
       timeLimitMinutes: assignment.timeLimitMinutes == null ? '' : String(assignment.timeLimitMinutes),
     }),
@@ -165,6 +171,7 @@ function EditAssignmentForm({ assignmentRef, questionsRef }: EditAssignmentFormP
       assignment.maxAttempts,
       assignment.gradingMethod,
       assignment.dueAt,
+      assignment.closeAt,
       assignment.openForPractice,
       assignment.timeLimitMinutes,
     ],
@@ -237,6 +244,7 @@ function EditAssignmentForm({ assignmentRef, questionsRef }: EditAssignmentFormP
           <AssignmentQuestionList assignmentRef={questionsRef} studyGroupId={assignment.studyGroup.id} />
         </Suspense>
       </Box>
+      <PublishSection assignmentRef={publishingRef} />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? 'Actualizando tarea...' : 'Actualizar tarea'}
@@ -246,13 +254,13 @@ function EditAssignmentForm({ assignmentRef, questionsRef }: EditAssignmentFormP
   );
 }
 
-/** Edit mode: the assignment prefilled, its questions (edit, unlink), 'Actualizar tarea'. */
+/** Edit mode: the assignment prefilled, its questions (edit, unlink), its publication, 'Actualizar tarea'. */
 function EditAssignment() {
   const { node } = useRouteQuery<AssignmentFormPageQuery>(query);
-  if (node?.__typename !== 'Assignment' || !node.form || !node.questionList) {
+  if (node?.__typename !== 'Assignment' || !node.form || !node.questionList || !node.publishing) {
     return <NotFoundNotice />;
   }
-  return <EditAssignmentForm key={node.id} assignmentRef={node.form} questionsRef={node.questionList} />;
+  return <EditAssignmentForm key={node.id} assignmentRef={node.form} questionsRef={node.questionList} publishingRef={node.publishing} />;
 }
 
 /** The assignment form, create (/groups/assignments/add) and edit (/groups/assignments/update). */

@@ -18,6 +18,8 @@ import { useRouteQuery } from '../../relay/routeQuery';
 import type { AssignmentListPageQuery } from '../../__generated__/AssignmentListPageQuery.graphql';
 import type { AssignmentListPage_assignment$key } from '../../__generated__/AssignmentListPage_assignment.graphql';
 import { difficultyLabel } from '../../questionKinds/difficulty';
+import { formatSpanishDate } from '../../lib/format';
+import { StatusChip } from './StatusChip';
 import { useDeactivateAssignmentMutation } from './useDeactivateAssignmentMutation';
 
 const query = graphql`
@@ -48,26 +50,44 @@ export const emptyAssignmentsText = 'Todavia no hay tareas. Pruebe a crear una';
 
 export const questionCountText = (count: number) => (count === 1 ? '1 pregunta' : `${count} preguntas`);
 
-function AssignmentSummary({
-  name,
-  description,
-  difficulty,
-  questionCount,
-}: {
+/** 'Intentos: 3', or 'Intentos ilimitados'. */
+export const attemptsAllowedText = (maxAttempts: number | null | undefined) =>
+  maxAttempts == null ? 'Intentos ilimitados' : `Intentos: ${maxAttempts}`;
+
+/** A chip whose long label (a date with its time) wraps on a phone instead of being cut. */
+const wrapping = { height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } } as const;
+
+interface SummaryProps {
   name: string;
   description: string;
   difficulty: string;
   questionCount: number;
-}) {
+  dueAt?: string | null;
+  maxAttempts?: number | null;
+  openForPractice: boolean;
+  /** The owner's view: its status (Borrador / Programada / Publicada). */
+  status?: string;
+}
+
+function AssignmentSummary({ name, description, difficulty, questionCount, dueAt, maxAttempts, openForPractice, status }: SummaryProps) {
   return (
     <CardContent sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2" title={name} sx={{ overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
+        {status && <StatusChip status={status} />}
         <Chip size="small" label={difficultyLabel(difficulty)} />
         {/* The owner sees at once which assignment still has no questions. */}
         <Chip size="small" variant="outlined" label={questionCountText(questionCount)} />
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', my: 1 }}>
+        {dueAt && <Chip size="small" variant="outlined" label={`Entrega: ${formatSpanishDate(dueAt)}`} sx={wrapping} />}
+        {openForPractice ? (
+          <Chip size="small" variant="outlined" label="Práctica (Modo Libre)" />
+        ) : (
+          <Chip size="small" variant="outlined" label={attemptsAllowedText(maxAttempts)} />
+        )}
       </Box>
       <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {description}
@@ -93,6 +113,10 @@ function AssignmentRow({ assignmentRef, isOwner, studyGroupId, connectionId }: A
         description
         difficulty
         questionCount
+        dueAt
+        maxAttempts
+        openForPractice
+        status
       }
     `,
     assignmentRef,
@@ -103,7 +127,7 @@ function AssignmentRow({ assignmentRef, isOwner, studyGroupId, connectionId }: A
     return (
       <Card variant="outlined">
         <CardActionArea component={RouterLink} to={paths.assignment.href(assignment.id)}>
-          <AssignmentSummary {...assignment} />
+          <AssignmentSummary {...assignment} status={undefined} />
         </CardActionArea>
       </Card>
     );
@@ -118,7 +142,10 @@ function AssignmentRow({ assignmentRef, isOwner, studyGroupId, connectionId }: A
         sx={{ pt: 1.5, pr: 1 }}
         label={`Opciones de ${assignment.name}`}
         links={[{ label: 'Editar', to: paths.editAssignment.href(assignment.id, studyGroupId) }]}
-        linksAfter={[{ label: 'Notas', to: paths.assignmentGrades.href(assignment.id) }]}
+        linksAfter={[
+          { label: 'Notas', to: paths.assignmentGrades.href(assignment.id) },
+          { label: 'Duplicar', to: paths.duplicateAssignment.href(assignment.id) },
+        ]}
         action={{
           label: 'Eliminar',
           // It says 'pregunta' although it deactivates the assignment: the wording users know, kept as is.
@@ -133,8 +160,9 @@ function AssignmentRow({ assignmentRef, isOwner, studyGroupId, connectionId }: A
 }
 
 /**
- * A group's assignments: the active ones. The owner gets the add link and, per row,
- * Editar / Eliminar / Notas; other members open the assignment from its row.
+ * A group's assignments: the active ones, with their due date, attempts allowed or practice mark. The owner also
+ * sees each one's status and gets the add link and, per row, Editar / Eliminar / Notas / Duplicar; other members
+ * open the assignment from its row.
  */
 export function Component() {
   const { node } = useRouteQuery<AssignmentListPageQuery>(query);

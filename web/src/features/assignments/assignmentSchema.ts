@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { gradingMethods, normalizeText, validationMessages, type GradingMethod } from '@aula/common';
+import { errorMessages, gradingMethods, normalizeText, validationMessages, type GradingMethod } from '@aula/common';
 import { defaultDifficulty, difficulties, type DifficultyValue } from '../../questionKinds/difficulty';
 
 /** Validates what will be sent: the text trimmed, inner whitespace collapsed. */
@@ -23,6 +23,14 @@ export const assignmentSchema = yup.object({
     ),
   gradingMethod: yup.string().oneOf(gradingMethods).required(),
   dueAt: yup.string().test('due', 'La fecha de entrega no es válida', (value) => !value || !Number.isNaN(Date.parse(value))),
+  // Empty: it never closes. After the due date, as the api checks.
+  closeAt: yup
+    .string()
+    .test('close', 'La fecha de cierre no es válida', (value) => !value || !Number.isNaN(Date.parse(value)))
+    .test('closeAfterDue', errorMessages.closeBeforeDue, function (value) {
+      const dueAt = (this.parent as { dueAt?: string }).dueAt;
+      return !value || !dueAt || Date.parse(value) > Date.parse(dueAt);
+    }),
   openForPractice: yup.boolean().required(),
   // Empty: no time limit.
   timeLimitMinutes: yup
@@ -43,6 +51,8 @@ export interface AssignmentFormValues {
   gradingMethod: GradingMethod;
   /** A datetime-local value (the device's time zone); '' for none. */
   dueAt: string;
+  /** A datetime-local value after which no attempt is taken; '' for never. */
+  closeAt: string;
   openForPractice: boolean;
   /** Whole minutes as typed (1–600); '' for no time limit. */
   timeLimitMinutes: string;
@@ -62,6 +72,7 @@ export const emptyAssignment: AssignmentFormValues = {
   maxAttempts: '1',
   gradingMethod: 'HIGHEST',
   dueAt: '',
+  closeAt: '',
   openForPractice: false,
   timeLimitMinutes: '',
 };
@@ -82,6 +93,7 @@ export const normalizeAssignment = (values: AssignmentFormValues) => ({
   maxAttempts: values.maxAttempts.trim() ? Number(values.maxAttempts) : null,
   gradingMethod: values.gradingMethod,
   dueAt: values.dueAt ? new Date(values.dueAt).toISOString() : null,
+  closeAt: values.closeAt ? new Date(values.closeAt).toISOString() : null,
   openForPractice: values.openForPractice,
   timeLimitMinutes: values.timeLimitMinutes.trim() ? Number(values.timeLimitMinutes) : null,
 });

@@ -13,6 +13,7 @@ import { messageOf } from '../../relay/errors';
 import { useSession } from '../../session/SessionProvider';
 import { readDeviceToken } from '../../session/storage';
 import { AuthSubmit, OtherAuthLink } from './authParts';
+import { useNextPath } from './useNextPath';
 import { useLogInMutation } from './useLogInMutation';
 import { validateLater } from './validateLater';
 
@@ -25,6 +26,8 @@ export const loginRedirectDelayMs = 1000;
 export function Component() {
   const navigate = useNavigate();
   const session = useSession();
+  // Where a shared link sent the visitor before logging in (/join/{code}).
+  const { target, carry } = useNextPath();
   const [logIn, isLoggingIn] = useLogInMutation();
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
 
@@ -46,9 +49,9 @@ export function Component() {
 
   useEffect(() => {
     if (!outcome?.ok) return;
-    const timer = setTimeout(() => navigate(paths.groups.href(), { replace: true }), loginRedirectDelayMs);
+    const timer = setTimeout(() => navigate(target, { replace: true }), loginRedirectDelayMs);
     return () => clearTimeout(timer);
-  }, [outcome, navigate]);
+  }, [outcome, navigate, target]);
 
   return (
     <>
@@ -66,7 +69,7 @@ export function Component() {
         </Box>
         <AuthSubmit busy={isLoggingIn} label="Iniciar sesión" busyLabel="Ingresando..." />
       </Box>
-      <OtherAuthLink question="¿No tiene una cuenta?" to={paths.register.href()} label="Regístrese" />
+      <OtherAuthLink question="¿No tiene una cuenta?" to={carry(paths.register.href())} label="Regístrese" />
       <Typography variant="caption" component="p" align="center" color="text.secondary" sx={{ mt: 2 }}>
         Al continuar acepta los{' '}
         <Link href="#" color="inherit">

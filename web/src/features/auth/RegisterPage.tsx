@@ -11,11 +11,14 @@ import { AppError } from '../../relay/errors';
 import { useSession } from '../../session/SessionProvider';
 import { AuthSubmit, OtherAuthLink } from './authParts';
 import { countryCodes, fullPhone, phoneCharacters } from './phone';
+import { useNextPath } from './useNextPath';
 import { useSignUpMutation } from './useSignUpMutation';
 import { validateLater } from './validateLater';
 
 export function Component() {
   const navigate = useNavigate();
+  // Where a shared link sent the visitor before signing up (/join/{code}).
+  const { target, carry } = useNextPath();
   const session = useSession();
   const toasted = useToastedMutation();
   const [signUp, isSigningUp] = useSignUpMutation();
@@ -41,7 +44,7 @@ export function Component() {
         // Signing up logs the user in.
         const { signUp: result } = signedUp.value;
         session.logIn(result.token, result.deviceToken, result.user, result.profile);
-        navigate(paths.groups.href(), { replace: true });
+        navigate(target, { replace: true });
       } else if (signedUp.error instanceof AppError && signedUp.error.code === 'CONFLICT') {
         // A taken e-mail ('Este usuario ya existe') is said under the field too, so the person knows to log in instead.
         setFieldError('email', signedUp.error.message);
@@ -82,7 +85,7 @@ export function Component() {
         <FormikTextField form={form} name="verifyPassword" label="Confirmar contraseña" type="password" autoComplete="new-password" />
         <AuthSubmit busy={isSigningUp} label="Registrarse" busyLabel="Registrando..." />
       </Box>
-      <OtherAuthLink question="¿Ya tiene una cuenta?" to={paths.login.href()} label="Inicie sesión" />
+      <OtherAuthLink question="¿Ya tiene una cuenta?" to={carry(paths.login.href())} label="Inicie sesión" />
     </>
   );
 }

@@ -17,9 +17,13 @@ import { BackLink } from '../../components/BackLink';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { PageHeading } from '../../components/PageTitle';
 import { RestrictedNotice } from '../../components/RestrictedNotice';
+import { personLabel } from '../../lib/people';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { AssignmentGradesPageQuery } from '../../__generated__/AssignmentGradesPageQuery.graphql';
+import { LateMark } from './AttemptCard';
 import { pendingParam } from './pendingFilter';
+import { RegradePanel } from './RegradePanel';
+import { useRefetchOnInvalidation } from './useRefetchOnInvalidation';
 
 const query = graphql`
   query AssignmentGradesPageQuery($assignmentId: ID!, $pendingOnly: Boolean!) {
@@ -29,6 +33,7 @@ const query = graphql`
         id
         name
         viewerIsOwner
+        answersToRegrade
         studyGroup {
           id
           owner {
@@ -39,6 +44,8 @@ const query = graphql`
           profile {
             id
             username
+            firstName
+            lastName
           }
           attemptCount
           bestScore
@@ -59,13 +66,19 @@ const pendingText = (count: number) => (count === 1 ? '1 respuesta pendiente' : 
 
 /**
  * The teacher's grades by assignment: each student who attempted it with best and latest grade and the answers
- * still to grade ('Solo pendientes' keeps those), each opening their attempts.
+ * still to grade ('Solo pendientes' keeps those), each opening their attempts. New attempts appear while it is open,
+ * and 'Recalificar' grades the attempts again after a key correction.
  */
 export function Component() {
   const { node } = useRouteQuery<AssignmentGradesPageQuery>(query);
   const [searchParams, setSearchParams] = useSearchParams();
   // The filter is the address's (?pendiente=1): the server keeps those students, and a link keeps the filter.
   const pendingOnly = searchParams.get(pendingParam) === '1';
+  // A student's new attempt (live, from the notifications stream) or a regrade: the list is read again.
+  const refetch = useRefetchOnInvalidation<AssignmentGradesPageQuery>(node?.__typename === 'Assignment' ? node.id : '', query, {
+    assignmentId: searchParams.get('assignmentId') ?? '',
+    pendingOnly,
+  });
   // The switch moves at once; the list (and the address, as the router commits it) follow with the server's answer.
   const [toggled, setToggled] = useState<{ on: boolean; from: boolean } | null>(null);
   const checked = toggled && toggled.from === pendingOnly ? toggled.on : pendingOnly;
@@ -94,6 +107,9 @@ export function Component() {
     <>
       <BackLink to={back}>Volver a Tareas</BackLink>
       <PageHeading title="Notas" subtitle={assignment.name} />
+      {(shown.length > 0 || pendingOnly) && (
+        <RegradePanel assignmentId={assignment.id} answersToRegrade={assignment.answersToRegrade ?? 0} onRegraded={refetch} />
+      )}
       {shown.length === 0 && !pendingOnly ? (
         <Typography color="text.secondary">{emptyAttemptsText}</Typography>
       ) : (
@@ -112,11 +128,11 @@ export function Component() {
                   <ListItem key={profile.id} disablePadding divider>
                     <ListItemButton component={RouterLink} to={paths.attemptsByProfile.href(profile.id, assignment.id)}>
                       <ListItemText
-                        primary={profile.username}
+                        primary={personLabel(profile)}
                         secondary={`Nota: ${formatGrade(grade)} · Mejor nota: ${formatGrade(bestScore)} · Última: ${formatGrade(latestScore)} · ${attemptCount === 1 ? '1 intento' : `${attemptCount} intentos`}`}
                         slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                       />
-                      {lateCount > 0 && <Chip size="small" color="warning" variant="outlined" label="Entregada con retraso" sx={{ ml: 1 }} />}
+                      <LateMark late={lateCount > 0} inline />
                       {pendingCount > 0 && (
                         <Chip
                           size="small"

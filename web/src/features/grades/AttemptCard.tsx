@@ -7,17 +7,29 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatGrade, formatSpanishDate } from '../../lib/format';
 import type { AttemptCard_attempt$key } from '../../__generated__/AttemptCard_attempt.graphql';
+import { FeedbackNote } from './FeedbackNote';
+import { warningText } from './warningText';
 
 /** 'Respuestas pendientes de calificar: N' while the teacher still has short answers to grade. */
 export function PendingNote({ count }: { count: number }) {
   if (count <= 0) return null;
-  return <Typography color="warning.dark">{`Respuestas pendientes de calificar: ${count}`}</Typography>;
+  return <Typography color={warningText}>{`Respuestas pendientes de calificar: ${count}`}</Typography>;
 }
 
-/** 'Entregada con retraso': an attempt counted after the assignment's due date. */
-export function LateMark({ late }: { late: boolean }) {
+/**
+ * 'Entregada con retraso': an attempt counted after the assignment's due date. Dark text inside the warning border:
+ * MUI's warning chip writes orange text that fails colour contrast.
+ */
+export function LateMark({ late, inline = false }: { late: boolean; inline?: boolean }) {
   if (!late) return null;
-  return <Chip size="small" color="warning" variant="outlined" label="Entregada con retraso" sx={{ mt: 0.5, fontWeight: 600 }} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label="Entregada con retraso"
+      sx={{ ...(inline ? { ml: 1 } : { mt: 0.5 }), fontWeight: 600, color: warningText, borderColor: 'warning.main' }}
+    />
+  );
 }
 
 /** '45 s', '12 min 5 s', '1 h 2 min': how long an attempt took. */
@@ -44,7 +56,7 @@ const methodNames: Record<string, string> = {
 
 /**
  * One submitted attempt as a card: the assignment's name and description (or `title`),
- * 'Nota total: X.XX%', the pending note, 'Entregada con retraso' when late, the time it took, the student's own grade on the
+ * 'Nota total: X.XX%', the pending note, 'Entregada con retraso' when late, the time it took, the teacher's comment, the student's own grade on the
  * assignment by its grading method, and the date in Spanish; the whole card opens `to`.
  */
 export function AttemptCard({ attemptRef, to, title }: { attemptRef: AttemptCard_attempt$key; to: string; title?: string }) {
@@ -56,6 +68,7 @@ export function AttemptCard({ attemptRef, to, title }: { attemptRef: AttemptCard
         submittedAt
         late
         durationSeconds
+        feedback
         assignment {
           name
           description
@@ -82,6 +95,7 @@ export function AttemptCard({ attemptRef, to, title }: { attemptRef: AttemptCard
           <PendingNote count={attempt.pendingCount} />
           <LateMark late={attempt.late} />
           <TimeTaken seconds={attempt.durationSeconds} />
+          <FeedbackNote feedback={attempt.feedback} />
           {attempt.assignment.viewerGrade != null && (
             <Typography color="text.secondary">
               {`Nota de la tarea (${methodNames[attempt.assignment.gradingMethod] ?? 'nota más alta'}): ${formatGrade(attempt.assignment.viewerGrade)}`}

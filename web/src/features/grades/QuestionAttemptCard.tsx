@@ -6,12 +6,16 @@ import { formatGrade } from '../../lib/format';
 import type { QuestionAttemptCard_questionAttempt$key } from '../../__generated__/QuestionAttemptCard_questionAttempt.graphql';
 import { AnswerKey } from '../../questionKinds/views/AnswerKey';
 import { AttemptAnswer } from '../../questionKinds/views/AttemptAnswer';
+import { FeedbackNote } from './FeedbackNote';
 import { GradeForm } from './GradeForm';
+import { ScoreHistory } from './ScoreHistory';
+import { warningText } from './warningText';
 
 /**
  * One question attempt: the statement as it was answered (a later edit of the bank question does not show here),
- * the student's answer, the key beside it for the group owner, and 'Nota' (or 'Pendiente'). With `canGrade` (the
- * group owner on the teacher route) a short answer gets the grading form.
+ * the student's answer, the key beside it for the group owner, and 'Nota' (or 'Pendiente'), with 'Automática:
+ * X.XX%' beside a score the teacher set by hand, the teacher's comment and the changes of the score. With
+ * `canGrade` (the group owner on the teacher route) any answer gets the grading form (score and comment).
  */
 export function QuestionAttemptCard({
   questionAttemptRef,
@@ -27,7 +31,11 @@ export function QuestionAttemptCard({
       fragment QuestionAttemptCard_questionAttempt on QuestionAttempt {
         id
         score
+        autoScore
+        scoreOverridden
+        feedback
         ...AttemptAnswer_questionAttempt
+        ...ScoreHistory_questionAttempt
         questionVersion {
           __typename
           ...AnswerKey_question
@@ -41,7 +49,7 @@ export function QuestionAttemptCard({
   );
   const headingId = `pregunta-${position}`;
   const pending = attempt.score == null;
-  const isShortAnswer = attempt.questionVersion?.__typename === 'ShortAnswerQuestion';
+  const showAuto = attempt.scoreOverridden || (canGrade && !pending);
 
   return (
     <Card variant="outlined" component="article" aria-labelledby={headingId}>
@@ -57,11 +65,23 @@ export function QuestionAttemptCard({
         </Typography>
         <AttemptAnswer attemptRef={attempt} />
         <AnswerKey questionRef={attempt.questionVersion} />
-        <Typography sx={{ fontWeight: 600, mt: 1.5 }} color={pending ? 'warning.dark' : undefined}>
+        <Typography sx={{ fontWeight: 600, mt: 1.5 }} color={pending ? warningText : undefined}>
           {`Nota: ${pending ? 'Pendiente' : formatGrade(attempt.score)}`}
+          {showAuto && (
+            <Typography component="span" color="text.secondary" sx={{ fontWeight: 400, ml: 1 }}>
+              {`(Automática: ${attempt.autoScore == null ? 'sin clave' : formatGrade(attempt.autoScore)}${attempt.scoreOverridden ? ', corregida a mano' : ''})`}
+            </Typography>
+          )}
         </Typography>
-        {canGrade && isShortAnswer && (
-          <GradeForm questionAttemptId={attempt.id} score={attempt.score ?? null} label={`Calificar pregunta ${position}`} />
+        {!canGrade && <FeedbackNote feedback={attempt.feedback} />}
+        <ScoreHistory questionAttemptRef={attempt} />
+        {canGrade && (
+          <GradeForm
+            questionAttemptId={attempt.id}
+            score={attempt.score ?? null}
+            feedback={attempt.feedback ?? null}
+            label={`Calificar pregunta ${position}`}
+          />
         )}
       </CardContent>
     </Card>

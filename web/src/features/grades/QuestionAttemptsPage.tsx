@@ -8,9 +8,12 @@ import { BackLink } from '../../components/BackLink';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { PageHeading } from '../../components/PageTitle';
 import { formatGrade, formatSpanishDate } from '../../lib/format';
+import { personLabel } from '../../lib/people';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { QuestionAttemptsPageQuery } from '../../__generated__/QuestionAttemptsPageQuery.graphql';
 import { LateMark, PendingNote, TimeTaken } from './AttemptCard';
+import { AttemptFeedbackForm } from './AttemptFeedbackForm';
+import { FeedbackNote } from './FeedbackNote';
 import { QuestionAttemptCard } from './QuestionAttemptCard';
 
 const query = graphql`
@@ -24,9 +27,12 @@ const query = graphql`
         submittedAt
         late
         durationSeconds
+        feedback
         profile {
           id
           username
+          firstName
+          lastName
         }
         assignment {
           id
@@ -43,8 +49,9 @@ const query = graphql`
 `;
 
 /**
- * The question attempts of one attempt: statement, answer and 'Nota' each, and the attempt's total. On the
- * teacher route the group owner grades short answers here; the total follows at once.
+ * The question attempts of one attempt: statement, answer and 'Nota' each, and the attempt's total, with the
+ * teacher's comments. On the teacher route the group owner grades any answer and comments on it and on the whole
+ * attempt here; the total follows at once.
  */
 export function Component() {
   const { node } = useRouteQuery<QuestionAttemptsPageQuery>(query);
@@ -68,7 +75,7 @@ export function Component() {
         title={attempt.assignment.name}
         subtitle={
           <>
-            {`Respuestas de ${attempt.profile.username} · `}
+            {`Respuestas de ${personLabel(attempt.profile)} · `}
             <time dateTime={attempt.submittedAt}>{formatSpanishDate(attempt.submittedAt)}</time>
           </>
         }
@@ -80,6 +87,7 @@ export function Component() {
         <PendingNote count={attempt.pendingCount} />
         <LateMark late={attempt.late} />
         <TimeTaken seconds={attempt.durationSeconds} />
+        {canGrade ? <AttemptFeedbackForm attemptId={attempt.id} feedback={attempt.feedback ?? null} /> : <FeedbackNote feedback={attempt.feedback} />}
       </Paper>
       {attempt.questionAttempts.length === 0 ? (
         <Typography color="text.secondary">Este intento no tiene respuestas.</Typography>

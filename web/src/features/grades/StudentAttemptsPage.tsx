@@ -1,13 +1,16 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { graphql } from 'react-relay/hooks';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { PageHeading } from '../../components/PageTitle';
+import { personLabel } from '../../lib/people';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { StudentAttemptsPageQuery } from '../../__generated__/StudentAttemptsPageQuery.graphql';
 import { AttemptCard } from './AttemptCard';
+import { useRefetchOnInvalidation } from './useRefetchOnInvalidation';
 
 const query = graphql`
   query StudentAttemptsPageQuery($assignmentId: ID!, $profileId: ID!) {
@@ -31,6 +34,8 @@ const query = graphql`
       ... on Profile {
         id
         username
+        firstName
+        lastName
       }
     }
   }
@@ -38,10 +43,15 @@ const query = graphql`
 
 /**
  * A student's attempts on an assignment, newest first (as the server lists them) and numbered from the first one,
- * with score, pending note and date, each opening its question attempts.
+ * with score, pending note and date, each opening its question attempts. A new attempt appears while it is open.
  */
 export function Component() {
   const { assignment, student } = useRouteQuery<StudentAttemptsPageQuery>(query);
+  const [searchParams] = useSearchParams();
+  useRefetchOnInvalidation<StudentAttemptsPageQuery>(assignment?.__typename === 'Assignment' ? assignment.id : '', query, {
+    assignmentId: searchParams.get('assignmentId') ?? '',
+    profileId: searchParams.get('profileId') ?? '',
+  });
 
   if (assignment?.__typename !== 'Assignment' || student?.__typename !== 'Profile') {
     return <NotFoundNotice />;
@@ -51,7 +61,7 @@ export function Component() {
   return (
     <>
       <BackLink to={paths.assignmentGrades.href(assignment.id)}>Volver a Notas</BackLink>
-      <PageHeading title={`Intentos de ${student.username}`} subtitle={assignment.name} />
+      <PageHeading title={`Intentos de ${personLabel(student)}`} subtitle={assignment.name} />
       {attempts.length === 0 ? (
         <Typography color="text.secondary">Este estudiante todavía no tiene intentos en esta tarea.</Typography>
       ) : (

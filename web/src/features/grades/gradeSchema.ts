@@ -1,4 +1,4 @@
-import { validationMessages } from '@aula/common';
+import { feedbackLimits, gradingMessages, validationMessages } from '@aula/common';
 import * as yup from 'yup';
 
 export const scoreMessage = validationMessages.score;
@@ -11,6 +11,10 @@ export function parseScore(text: string): number | null {
   return value >= 0 && value <= 100 ? value : null;
 }
 
+/** A teacher's comment: the api's limit and message. */
+export const feedbackSchema = yup.string().max(feedbackLimits.length, gradingMessages.feedbackMax);
+
 export const gradeSchema = yup.object({
   score: yup.string().test('score', scoreMessage, (value) => parseScore(value ?? '') !== null),
+  feedback: feedbackSchema,
 });

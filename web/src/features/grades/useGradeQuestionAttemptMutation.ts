@@ -4,9 +4,9 @@ import type { useGradeQuestionAttemptMutation as Mutation } from '../../__genera
 import { useAsyncMutation } from '../../relay/useAsyncMutation';
 
 /**
- * The group owner grades a short answer (0 to 100). The payload carries the question attempt's score and the
- * attempt's recomputed total and pending count; Relay merges both by id, so every screen showing them updates
- * at once, without a reload.
+ * The group owner grades any answer (0 to 100) and/or comments on it. The payload carries the question attempt's
+ * score, automatic score, comment and history, and the attempt's recomputed total and pending count; Relay merges
+ * both by id, so every screen showing them updates at once, without a reload.
  */
 export function useGradeQuestionAttemptMutation() {
   const [commit, isInFlight] = useAsyncMutation<Mutation>(graphql`
@@ -15,6 +15,10 @@ export function useGradeQuestionAttemptMutation() {
         questionAttempt {
           id
           score
+          autoScore
+          scoreOverridden
+          feedback
+          ...ScoreHistory_questionAttempt
         }
         assignmentAttempt {
           id
@@ -24,6 +28,6 @@ export function useGradeQuestionAttemptMutation() {
       }
     }
   `);
-  const grade = useCallback((id: string, score: number) => commit({ input: { id, score } }), [commit]);
+  const grade = useCallback((id: string, change: { score?: number; feedback?: string }) => commit({ input: { id, ...change } }), [commit]);
   return [grade, isInFlight] as const;
 }

@@ -66,7 +66,7 @@ function Tile({ to, icon, label, hint }: { to: string; icon: ReactNode; label: s
             {icon}
           </Box>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h6" component="span" sx={{ display: 'block' }}>
+            <Typography variant="h6" component="span" sx={{ display: 'block', overflowWrap: 'break-word', hyphens: 'auto' }}>
               {label}
             </Typography>
             <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
@@ -139,14 +139,15 @@ export function Component() {
           )}
         </Box>
       </Box>
-      {group.viewerIsOwner && group.isActive && group.joinCode && <JoinCodeCard groupRef={group.joinCode} />}
+      {group.isActive && group.joinCode && <JoinCodeCard groupRef={group.joinCode} />}
       {!group.isActive ? (
         <DeactivatedGroupNotice />
       ) : (
         <Box
           component="nav"
           aria-label={`Secciones del grupo ${group.name}`}
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(14rem, 1fr))' }, gap: 2 }}
+          // 16rem: 'Calificaciones' fits its tile beside the icon at every width (14rem overflowed at 1280 px).
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(16rem, 1fr))' }, gap: 2 }}
         >
           <Tile to={paths.groupMembers.href(group.id)} icon={<GroupsOutlinedIcon />} label="Miembros" hint="Quiénes forman el grupo" />
           <Tile to={paths.groupAssignments.href(group.id, group.owner.id)} icon={<AssignmentOutlinedIcon />} label="Tareas" hint="Tareas del grupo" />
@@ -163,7 +164,7 @@ export function Component() {
               to={paths.gradebook.href(group.id)}
               icon={<GradingOutlinedIcon />}
               label="Calificaciones"
-              hint="Notas de cada estudiante y exportar a CSV"
+              hint="Notas de cada estudiante y exportar a Excel o CSV"
             />
           )}
         </Box>

@@ -8,6 +8,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { GroupFields, groupInput } from './GroupFields';
+import { GroupPictureField } from './GroupPictureField';
 import { useLeaveGuard } from '../../components/LeaveGuard';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useToastedMutation } from '../../components/useToastedMutation';
@@ -30,6 +31,7 @@ const query = graphql`
         isPublic
         requiresRequest
         viewerIsOwner
+        groupPictureUrl
       }
     }
   }
@@ -59,16 +61,19 @@ function EditGroupForm({ group }: { group: Group }) {
   const [update, isUpdating] = useUpdateStudyGroupMutation();
 
   const form = useFormik({
-    initialValues: { name, description, isPublic: group.isPublic, requiresRequest: group.requiresRequest },
+    initialValues: { name, description, isPublic: group.isPublic, requiresRequest: group.requiresRequest, picture: null as File | null },
     enableReinitialize: true,
     validationSchema: editGroupSchema,
     onSubmit: async (values) => {
       const updated = await toasted(
         () =>
-          update({
-            id,
-            ...groupInput(values),
-          }),
+          update(
+            {
+              id,
+              ...groupInput(values),
+            },
+            values.picture,
+          ),
         { success: 'Grupo actualizado correctamente', failure: (message) => `Error intentando actualizar información de grupo: ${message}` },
       );
       if (!updated.ok) return;
@@ -84,6 +89,13 @@ function EditGroupForm({ group }: { group: Group }) {
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Editar grupo">
       <GroupFields form={form} />
+      <GroupPictureField
+        value={form.values.picture}
+        currentUrl={group.groupPictureUrl}
+        onChange={(file) => void form.setFieldValue('picture', file, true)}
+        error={form.errors.picture}
+        disabled={busy}
+      />
       {/* Members are added and removed on their own screen, each change saved at once. */}
       <Typography variant="body2" color="text.secondary">
         Los miembros se gestionan en{' '}

@@ -19,6 +19,7 @@ import type { GroupListPage_studyGroup$key } from '../../__generated__/GroupList
 import { JoinGroupDialog } from './JoinGroupDialog';
 import { useCancelJoinRequestMutation } from './useCancelJoinRequestMutation';
 import { useDeactivateStudyGroupMutation } from './useDeactivateStudyGroupMutation';
+import { useGroupsLive } from './useGroupsLive';
 
 const query = graphql`
   query GroupListPageQuery {
@@ -145,6 +146,8 @@ function SentRequestCard({ request, connectionId }: { request: { id: string; stu
  */
 export function Component() {
   const { viewer } = useRouteQuery<GroupListPageQuery>(query);
+  // A decided join request changes the list while it is open.
+  useGroupsLive();
   const [joining, setJoining] = useState(false);
   const groups = viewer?.studyGroups;
   const requests = viewer?.joinRequests;

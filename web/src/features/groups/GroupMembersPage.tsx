@@ -10,14 +10,15 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay/hooks';
+import { useCallback, useState } from 'react';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment, useSubscribeToInvalidationState } from 'react-relay/hooks';
 import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useToastedMutation } from '../../components/useToastedMutation';
 import { PageHeading } from '../../components/PageTitle';
+import { fullName, personLabel } from '../../lib/people';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { GroupMembersPageQuery } from '../../__generated__/GroupMembersPageQuery.graphql';
 import type { GroupMembersPage_member$key } from '../../__generated__/GroupMembersPage_member.graphql';
@@ -64,17 +65,31 @@ function MemberRow({ memberRef, isOwner, onRemove }: MemberRowProps) {
       fragment GroupMembersPage_member on Profile {
         id
         username
+        firstName
+        lastName
+        email
         profilePictureUrl
       }
     `,
     memberRef,
   );
+  // The owner reads the names and e-mails of the group's students (the api sends null to anyone else).
+  const name = fullName(member);
+  const label = personLabel(member);
+  // Added by the owner (onRemove: the viewer owns the group), a member's names show once they open the group.
+  const pending = onRemove && !name ? 'El nombre se mostrará cuando abra el grupo' : null;
+  const details = [name && member.username, member.email, isOwner ? 'Propietario' : null, pending].filter(Boolean).join(' · ');
   return (
     <ListItem
       divider
       secondaryAction={
         onRemove && (
-          <IconButton edge="end" color="error" aria-label={`Eliminar a ${member.username} del grupo`} onClick={() => onRemove(member)}>
+          <IconButton
+            edge="end"
+            color="error"
+            aria-label={`Eliminar a ${label} del grupo`}
+            onClick={() => onRemove({ id: member.id, username: label })}
+          >
             <DeleteOutlineIcon />
           </IconButton>
         )
@@ -86,9 +101,9 @@ function MemberRow({ memberRef, isOwner, onRemove }: MemberRowProps) {
         </Avatar>
       </ListItemAvatar>
       <ListItemText
-        primary={member.username}
-        secondary={isOwner ? 'Propietario' : undefined}
-        slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+        primary={name ?? member.username}
+        secondary={details || undefined}
+        slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
       />
     </ListItem>
   );
@@ -97,6 +112,14 @@ function MemberRow({ memberRef, isOwner, onRemove }: MemberRowProps) {
 /** A group's members: the list, 'No hay miembros', and for the owner 'Añadir usuario' and the remove button. */
 export function Component() {
   const { node } = useRouteQuery<GroupMembersPageQuery>(query);
+  const environment = useRelayEnvironment();
+  const id = node?.__typename === 'StudyGroup' ? node.id : '';
+  const refetch = useCallback(() => {
+    fetchQuery<GroupMembersPageQuery>(environment, query, { id }, { fetchPolicy: 'network-only' }).subscribe({});
+  }, [environment, id]);
+  // A student who asks to join or joins appears at once: the shell's notifications stream invalidates the group
+  // (shell/NotificationsBadge.tsx), and the page reads its members and requests again.
+  useSubscribeToInvalidationState([id], refetch);
   const toasted = useToastedMutation();
   const [remove] = useRemoveStudyGroupMemberMutation();
   const [adding, setAdding] = useState(false);

@@ -28,6 +28,8 @@ const searchQuery = graphql`
           name
           description
           requiresRequest
+          ownerName
+          memberCount
         }
       }
     }
@@ -155,7 +157,14 @@ export function JoinGroupDialog({ open, connections, onClose }: JoinGroupDialogP
                   >
                     <ListItemText
                       primary={group.name}
-                      secondary={group.requiresRequest ? 'Requiere Invitación' : group.description}
+                      // The teacher and the size tell two groups of the same name apart.
+                      secondary={[
+                        group.ownerName && `Docente: ${group.ownerName}`,
+                        group.memberCount === 1 ? '1 miembro' : `${group.memberCount} miembros`,
+                        group.requiresRequest ? 'Requiere Invitación' : group.description,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                       slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: 10 } } }}
                     />
                   </ListItem>

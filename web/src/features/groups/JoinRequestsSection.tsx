@@ -8,6 +8,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { graphql, useFragment } from 'react-relay/hooks';
+import { formatSpanishDate } from '../../lib/format';
+import { personLabel } from '../../lib/people';
 import { useToastedMutation } from '../../components/useToastedMutation';
 import type { JoinRequestsSection_studyGroup$key } from '../../__generated__/JoinRequestsSection_studyGroup.graphql';
 import { useDecideJoinRequestMutation } from './useDecideJoinRequestMutation';
@@ -39,6 +41,8 @@ export function JoinRequestsSection({
               profile {
                 id
                 username
+                firstName
+                lastName
                 profilePictureUrl
               }
             }
@@ -74,8 +78,8 @@ export function JoinRequestsSection({
                 </Avatar>
               </ListItemAvatar>
               <ListItemText
-                primary={request.profile.username}
-                secondary={`Solicitó unirse el ${new Date(request.createdAt).toLocaleDateString('es')}`}
+                primary={personLabel(request.profile)}
+                secondary={`Solicitó unirse el ${formatSpanishDate(request.createdAt)}`}
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
               />
               <Box sx={{ display: 'flex', gap: 1 }}>
@@ -86,8 +90,8 @@ export function JoinRequestsSection({
                     color={color}
                     size="small"
                     disabled={deciding}
-                    aria-label={`${label} a ${request.profile.username}`}
-                    onClick={() => void onDecide(request.id, request.profile.username, approve)}
+                    aria-label={`${label} a ${personLabel(request.profile)}`}
+                    onClick={() => void onDecide(request.id, personLabel(request.profile), approve)}
                   >
                     {label}
                   </Button>

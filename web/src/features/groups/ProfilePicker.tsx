@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { normalizeText } from '@aula/common';
+import { personLabel } from '../../lib/people';
 import { messageOf } from '../../relay/errors';
 import type { ProfilePickerQuery } from '../../__generated__/ProfilePickerQuery.graphql';
 
@@ -15,6 +16,8 @@ export const memberSearchDebounceMs = 200;
 export interface PickedProfile {
   id: string;
   username: string;
+  firstName?: string | null;
+  lastName?: string | null;
   profilePictureUrl?: string | null;
 }
 
@@ -24,6 +27,8 @@ const searchQuery = graphql`
       profiles(search: $search, excludeGroupId: $excludeGroupId, first: 5) {
         id
         username
+        firstName
+        lastName
         profilePictureUrl
       }
     }
@@ -90,7 +95,7 @@ export function ProfilePicker({ label, value, onChange, excludeGroupId, autoFocu
         filterOptions={(options) => options}
         filterSelectedOptions
         isOptionEqualToValue={(option, picked) => option.id === picked.id}
-        getOptionLabel={(option) => option.username}
+        getOptionLabel={(option) => personLabel(option)}
         // The picked users show as chips below the box, not inside it (roomier on a phone).
         renderValue={() => null}
         renderOption={({ key, ...props }, option) => (
@@ -98,12 +103,12 @@ export function ProfilePicker({ label, value, onChange, excludeGroupId, autoFocu
             <Avatar src={option.profilePictureUrl ?? undefined} alt="" aria-hidden sx={{ width: 28, height: 28, fontSize: 14 }}>
               {option.username.charAt(0).toUpperCase()}
             </Avatar>
-            {option.username}
+            {personLabel(option)}
           </Box>
         )}
         loading={loading}
         loadingText="Buscando..."
-        noOptionsText={search ? 'No se encontraron usuarios' : 'Escriba un nombre de usuario'}
+        noOptionsText={search ? 'No se encontraron usuarios' : 'Escriba un nombre, un apellido o un nombre de usuario'}
         disabled={disabled}
         renderInput={(params) => (
           <TextField
@@ -111,7 +116,7 @@ export function ProfilePicker({ label, value, onChange, excludeGroupId, autoFocu
             label={label}
             autoFocus={autoFocus}
             error={Boolean(failure)}
-            helperText={failure ?? 'Escriba parte del nombre de usuario y elija de la lista'}
+            helperText={failure ?? 'Escriba un nombre, un apellido o parte del nombre de usuario y elija de la lista'}
           />
         )}
       />
@@ -120,7 +125,7 @@ export function ProfilePicker({ label, value, onChange, excludeGroupId, autoFocu
           {value.map((profile) => (
             <li key={profile.id}>
               <Chip
-                label={profile.username}
+                label={personLabel(profile)}
                 avatar={
                   <Avatar src={profile.profilePictureUrl ?? undefined} alt="" aria-hidden>
                     {profile.username.charAt(0).toUpperCase()}

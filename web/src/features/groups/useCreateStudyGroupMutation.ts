@@ -15,6 +15,7 @@ export function useCreateStudyGroupMutation() {
   const [commit, isInFlight] = useAsyncMutation<Mutation>(graphql`
     mutation useCreateStudyGroupMutation($input: CreateStudyGroupInput!, $connections: [ID!]!) {
       createStudyGroup(input: $input) {
+        pictureError
         studyGroupEdge @appendEdge(connections: $connections) {
           cursor
           node {
@@ -27,11 +28,15 @@ export function useCreateStudyGroupMutation() {
   `);
   const environment = useRelayEnvironment();
   const create = useCallback(
-    (input: CreateStudyGroupInput) => {
+    (input: CreateStudyGroupInput, picture: File | null = null) => {
       // Opened straight from a link, the list was never loaded: nothing to append to (it loads fresh later).
       const connectionId = groupListConnectionId();
       const loaded = environment.getStore().getSource().get(connectionId) != null;
-      return commit({ input, connections: loaded ? [connectionId] : [] });
+      // The picture travels as a multipart upload (GraphQL multipart request spec) in input.picture.
+      return commit(
+        { input: picture ? { ...input, picture: null } : input, connections: loaded ? [connectionId] : [] },
+        picture ? { uploadables: { 'input.picture': picture } } : {},
+      );
     },
     [commit, environment],
   );

@@ -55,6 +55,8 @@ export function linkOf(n: NotificationsPage_notification$data, viewerProfileId: 
       return assignment ? paths.assignment.href(assignment) : paths.groups.href();
     case 'ATTEMPT_SUBMITTED':
       return assignment && n.actor ? paths.attemptsByProfile.href(n.actor.id, assignment) : paths.groups.href();
+    case 'ATTEMPT_GRADED':
+      return n.assignmentAttempt ? paths.ownQuestionAttempts.href(n.assignmentAttempt.id, viewerProfileId) : paths.grades.href();
     case 'ANSWER_GRADED':
       return n.assignmentAttempt ? paths.questionAttemptsByProfile.href(n.assignmentAttempt.id, viewerProfileId) : paths.groups.href();
     default:

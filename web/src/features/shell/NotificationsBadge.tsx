@@ -22,7 +22,9 @@ export const notificationsConnectionKey = 'NotificationsPage_notifications';
 
 /**
  * Listens for the viewer's new notifications while the shell is open: the unread count rises, the notification
- * joins the top of the list when it is loaded, and a group the viewer entered makes their group list fetch again.
+ * joins the top of the list when it is loaded, a group the viewer entered makes their group list fetch again, and
+ * the records a notification is about are invalidated, so the open screens that show them read them again: the
+ * one stream per tab serves them all.
  */
 export function useNotificationStream() {
   const config = useMemo<GraphQLSubscriptionConfig<NotificationsBadgeSubscription>>(
@@ -31,13 +33,19 @@ export function useNotificationStream() {
       variables: {},
       updater: (store) => {
         const added = store.getRootField('notificationAdded');
+        if (!added) return;
+        const kind = added.getValue('kind');
+        // A new attempt: screens showing the assignment's grades read them again (grades/useRefetchOnInvalidation,
+        // the gradebook).
+        if (kind === 'ATTEMPT_SUBMITTED') added.getLinkedRecord('assignment')?.invalidateRecord();
+        // A request to join or a new member: the owner's open members page reads the group again.
+        if (kind === 'JOIN_REQUESTED' || kind === 'MEMBER_JOINED') added.getLinkedRecord('studyGroup')?.invalidateRecord();
         const viewer = store.getRoot().getLinkedRecord('viewer');
-        if (!added || !viewer) return;
+        if (!viewer) return;
         const count = viewer.getValue('unreadNotificationCount');
         if (typeof count === 'number') viewer.setValue(count + 1, 'unreadNotificationCount');
         const connection = ConnectionHandler.getConnection(viewer, notificationsConnectionKey);
         if (connection) ConnectionHandler.insertEdgeBefore(connection, ConnectionHandler.createEdge(store, connection, added, 'NotificationEdge'));
-        const kind = added.getValue('kind');
         if (kind === 'JOIN_APPROVED' || kind === 'ADDED_TO_GROUP') {
           const groups = ConnectionHandler.getConnection(viewer, 'GroupListPage_studyGroups');
           groups?.invalidateRecord();

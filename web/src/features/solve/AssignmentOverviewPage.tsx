@@ -1,4 +1,5 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import SchoolIcon from '@mui/icons-material/School';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +16,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { useRouteQuery } from '../../relay/routeQuery';
 import { formatGrade } from '../../lib/format';
 import type { AssignmentOverviewPageQuery } from '../../__generated__/AssignmentOverviewPageQuery.graphql';
-import { attemptsLeftText, closedReason, dueText, isPastDue, pastDueNotice, timeLimitText } from './attemptsPolicy';
+import { attemptsLeftText, closeText, closedReason, dueText, isPastDue, pastDueNotice, timeLimitText } from './attemptsPolicy';
 
 const query = graphql`
   query AssignmentOverviewPageQuery($id: ID!) {
@@ -32,6 +33,7 @@ const query = graphql`
         dueAt
         timeLimitMinutes
         openForPractice
+        closeAt
         studyGroup {
           name
         }
@@ -42,9 +44,13 @@ const query = graphql`
 
 const questionCountText = (count: number) => (count === 1 ? '1 pregunta' : `${count} preguntas`);
 
+/** A chip whose long label (a date with its time) wraps on a phone instead of being cut. */
+const wrapping = { height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } } as const;
+
 /**
- * An assignment before solving it: name, description, number of questions, attempts left, due date and grade so
- * far, 'Empezar' (off when no attempt is left or it is open for practice), and the way back to /groups.
+ * An assignment before solving it: name, description, number of questions, attempts left, due and closing dates and
+ * grade so far, 'Empezar' (off when no attempt is left or it closed; an assignment open for practice links to Modo
+ * Libre instead), and the way back to /groups.
  */
 export function Component() {
   const { node } = useRouteQuery<AssignmentOverviewPageQuery>(query);
@@ -57,6 +63,7 @@ export function Component() {
   const empty = assignment.questionCount === 0;
   const closed = closedReason(assignment);
   const due = dueText(assignment.dueAt);
+  const closes = closeText(assignment.closeAt);
   return (
     <Box sx={{ maxWidth: 720 }}>
       <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
@@ -72,7 +79,8 @@ export function Component() {
             {!assignment.openForPractice && (
               <Chip label={attemptsLeftText(assignment.viewerAttemptsLeft, assignment.maxAttempts)} variant="outlined" />
             )}
-            {due && <Chip label={due} variant="outlined" color={isPastDue(assignment.dueAt) ? 'warning' : 'default'} />}
+            {due && <Chip label={due} variant="outlined" color={isPastDue(assignment.dueAt) ? 'warning' : 'default'} sx={wrapping} />}
+            {closes && <Chip label={closes} variant="outlined" sx={wrapping} />}
             {assignment.timeLimitMinutes != null && !assignment.openForPractice && (
               <Chip label={timeLimitText(assignment.timeLimitMinutes)} variant="outlined" />
             )}
@@ -94,16 +102,22 @@ export function Component() {
             </Alert>
           )}
           <Box>
-            <Button
-              component={RouterLink}
-              to={paths.solveAssignment.href(assignment.id)}
-              variant="contained"
-              size="large"
-              startIcon={<PlayArrowIcon />}
-              disabled={empty || Boolean(closed)}
-            >
-              Empezar
-            </Button>
+            {assignment.openForPractice ? (
+              <Button component={RouterLink} to={paths.freeMode.href()} variant="contained" size="large" startIcon={<SchoolIcon />}>
+                Practicar en Modo Libre
+              </Button>
+            ) : (
+              <Button
+                component={RouterLink}
+                to={paths.solveAssignment.href(assignment.id)}
+                variant="contained"
+                size="large"
+                startIcon={<PlayArrowIcon />}
+                disabled={empty || Boolean(closed)}
+              >
+                Empezar
+              </Button>
+            )}
           </Box>
         </CardContent>
       </Card>

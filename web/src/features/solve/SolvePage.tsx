@@ -62,14 +62,15 @@ const unsentAnswers: LeaveTexts = {
   cancelLabel: 'Seguir respondiendo',
 };
 
-function gradeMessage(score: number, pendingCount: number) {
+/** The confirmation: the grade, what is still to grade, and 'Entregada con retraso' when it counted after the due date. */
+function gradeMessage(score: number, pendingCount: number, late = false) {
   const pending = pendingCount === 0 ? '' : pendingCount === 1 ? ' (1 respuesta por calificar)' : ` (${pendingCount} respuestas por calificar)`;
-  return `Tarea enviada. Nota: ${formatGrade(score)}${pending}`;
+  return `${late ? 'Tarea entregada con retraso' : 'Tarea enviada'}. Nota: ${formatGrade(score)}${pending}`;
 }
 
 /**
  * The solve screen: one question at a time ('Pregunta N de M'), a widget per type, drafts kept per question
- * and answers kept by the rules of answers.ts; 'Siguiente' only once answered (then the advert), 'Finalizar'
+ * and answers kept by the rules of answers.ts; 'Siguiente' only once answered (then the advert, on the first move to each question), 'Finalizar'
  * once all are. The drafts and the question reached are kept on the device until the attempt is submitted
  * (draftStore.ts), and leaving with answers not sent asks first. Offline, or when the request cannot reach the
  * server, the submission waits in localStorage. Opened online, the screen starts the attempt on the server (or
@@ -114,6 +115,8 @@ function SolveScreen({ openedStart }: { openedStart?: AttemptStart }) {
   const [drafts, setDrafts] = useState<Readonly<Record<string, Draft>>>(restored.drafts);
   const [answers, setAnswers] = useState<Answers>(restored.answers);
   const [advert, setAdvert] = useState<{ key: number; seconds: number } | null>(null);
+  /** The furthest question reached: moving forward again to one already seen (after 'Anterior') shows no advert. */
+  const furthest = useRef(restored.step);
   const closeAdvert = useCallback(() => setAdvert(null), []);
   /** Set once the attempt is submitted or queued: nothing is left to keep or to ask about. */
   const done = useRef(false);
@@ -203,6 +206,8 @@ function SolveScreen({ openedStart }: { openedStart?: AttemptStart }) {
   const goForward = () => {
     if (!currentAnswered || isLast) return;
     setStep(step + 1);
+    if (step + 1 <= furthest.current) return;
+    furthest.current = step + 1;
     const seconds = advertSeconds();
     if (seconds > 0) setAdvert({ key: Date.now(), seconds });
   };
@@ -235,7 +240,7 @@ function SolveScreen({ openedStart }: { openedStart?: AttemptStart }) {
     try {
       const { assignmentAttempt } = await submit(submission);
       finished();
-      notify.success(gradeMessage(assignmentAttempt.score, assignmentAttempt.pendingCount), 'Éxito');
+      notify.success(gradeMessage(assignmentAttempt.score, assignmentAttempt.pendingCount, assignmentAttempt.late), 'Éxito');
       navigate(paths.groups.href());
     } catch (error) {
       // Never reached the server, or its answer never came back: the same id is sent again later.

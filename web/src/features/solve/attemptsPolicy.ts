@@ -19,11 +19,20 @@ export const timeLimitText = (minutes: number) => `Tiempo límite: ${minutes ===
 
 export const isPastDue = (dueAt: string | null | undefined, now = Date.now()) => Boolean(dueAt) && Date.parse(dueAt!) < now;
 
-export const pastDueNotice = 'La fecha de entrega ya pasó: lo que envíes se marcará «Entregada con retraso».';
+export const pastDueNotice = 'La fecha de entrega ya pasó: lo que envíe se marcará «Entregada con retraso».';
+
+/** 'Cierre de entregas: 5 de mayo del 2030 a las 15:30', or null when it never closes. */
+export function closeText(closeAt: string | null | undefined): string | null {
+  return closeAt ? `Cierre de entregas: ${formatSpanishDate(closeAt)}` : null;
+}
 
 /** Why no attempt can start, or null when one can. */
-export function closedReason(assignment: { viewerAttemptsLeft?: number | null; openForPractice?: boolean }): string | null {
+export function closedReason(
+  assignment: { viewerAttemptsLeft?: number | null; openForPractice?: boolean; closeAt?: string | null },
+  now = Date.now(),
+): string | null {
   if (assignment.openForPractice) return errorMessages.practiceOnly;
+  if (assignment.closeAt && Date.parse(assignment.closeAt) < now) return errorMessages.assignmentClosed;
   if (assignment.viewerAttemptsLeft === 0) return errorMessages.attemptsExhausted;
   return null;
 }

@@ -60,6 +60,12 @@ export interface QuestionKind<
   grade(details: Details, answer: Answer): number | null;
   image?: ImageCapability;
   /**
+   * For a kind whose answers are given in terms of the question's options, blanks or items: those, without the key
+   * (compared as JSON). A corrected key grades an earlier answer again only when this is the same for the question
+   * as answered and as it is now; a kind without it has answers a new key can always grade.
+   */
+  shape?(question: StoredQuestion<Details>): unknown;
+  /**
    * For a kind a teacher may have to grade by hand: when, as SQL over `q.details` (such answers wait with score
    * null, practice leaves such questions out, and only they are graded by hand).
    */

@@ -46,4 +46,6 @@ export const fillBlanks = defineKind({
   attemptFields: { filledBlanks: z.array(z.string()).optional() },
   checkAnswer: (sent: FillBlanksAnswer, { details }) => ({ filledBlanks: noLongerThan(sent.filledBlanks!, details.correctWords?.length ?? 0) }),
   grade: (details, answer) => placesRight(details.correctWords ?? [], answer.filledBlanks ?? [], comparable),
+  // The text around the blanks: a moved or added blank is another question.
+  shape: ({ statement, details }) => blankSegments(statement, details.correctWords ?? []),
 });

@@ -47,4 +47,6 @@ export const matchColumns = defineKind({
     userColumnsOrder: noLongerThan(sent.userColumnsOrder!, details.leftColumn?.length ?? 0),
   }),
   grade: (details, answer) => placesRight(details.rightColumn ?? [], answer.userColumnsOrder ?? [], normalizeText),
+  // The left column in order and the right one's items, whatever their pairing (the key).
+  shape: ({ details }) => [details.leftColumn ?? [], [...(details.rightColumn ?? [])].sort()],
 });

@@ -53,4 +53,6 @@ export const multipleAnswer = defineKind({
     const wrong = chosen.size - right;
     return Math.max(0, share(right - wrong, correct.size));
   },
+  // Answers are option positions: the options themselves, in order.
+  shape: ({ details }) => details.options ?? [],
 });

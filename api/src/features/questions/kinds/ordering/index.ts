@@ -68,4 +68,6 @@ export const ordering = defineKind({
   },
   // The share of positions holding their right item (by text: two equal items may trade places).
   grade: (details, answer) => placesRight(details.items ?? [], answer.orderedItems ?? [], normalizeText),
+  // The items, whatever their right order (the key).
+  shape: ({ details }) => [...(details.items ?? [])].sort(),
 });

@@ -1,0 +1,47 @@
+import ExcelJS from 'exceljs';
+import { exportSheet } from './layout.js';
+import type { GradebookTable } from './schemas.js';
+
+// The gradebook as an Excel workbook (exceljs): one sheet named after the group, the header frozen with the names
+// beside it, grades as numbers shown with two decimals, statuses as text. Text from people (names of students,
+// assignments and the group) is only ever written as a string value, never as a formula, and is defused as in
+// the CSV (layout.ts) for when the sheet is saved as CSV again.
+
+export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Excel's rules for a sheet name: at most 31 characters, none of []:*?/\, not starting or ending with an
+ * apostrophe, not empty and not 'History' (Excel keeps it). 'Calificaciones' when nothing is left.
+ */
+export function sheetName(groupName: string): string {
+  const name = groupName
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 31)
+    .replace(/^'+|'+$/g, '')
+    .trim();
+  return name && name.toLowerCase() !== 'history' ? name : 'Calificaciones';
+}
+
+export async function gradebookXlsx(table: GradebookTable, groupName: string): Promise<Buffer> {
+  const { header, rows, gradeColumns, headerNotes } = exportSheet(table);
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Aula';
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(sheetName(groupName), { views: [{ state: 'frozen', xSplit: 3, ySplit: 1 }] });
+  sheet.addRow(header).font = { bold: true };
+  for (const row of rows) sheet.addRow(row);
+  header.forEach((title, i) => {
+    const column = sheet.getColumn(i + 1);
+    column.width = Math.min(Math.max(title.length, 10), 40) + 2;
+  });
+  for (const [index, note] of headerNotes) sheet.getRow(1).getCell(index + 1).note = note;
+  for (const index of gradeColumns) {
+    sheet.getColumn(index + 1).eachCell({ includeEmpty: true }, (cell, rowNumber) => {
+      if (rowNumber > 1) cell.numFmt = '0.00';
+    });
+  }
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
