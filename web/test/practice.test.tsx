@@ -50,7 +50,7 @@ describe('attempts policy on the overview', () => {
 
   it('warns that an attempt after the due date is marked late', async () => {
     await openOverview({ dueAt: '2020-01-01T10:00:00.000Z' });
-    expect(screen.getByText('La fecha de entrega ya pasó: lo que envíes se marcará «Entregada con retraso».')).toBeTruthy();
+    expect(screen.getByText('La fecha de entrega ya pasó: lo que envíe se marcará «Entregada con retraso».')).toBeTruthy();
   });
 
   it('does not open the solve screen by its address without attempts left', async () => {
