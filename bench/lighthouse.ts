@@ -1,8 +1,8 @@
 /**
  * Lighthouse 12 itself (mobile preset: a mid-range phone on slow 4G, simulated) on the running product: /login,
- * and logged in with the dataset's data, /groups (the teacher), the solve screen (a student), the gradebook (the
- * teacher) and the join link `/join/{code}` logged out (it leads to /login) and logged in (it joins and lands on
- * the group). Each page is audited three times, each time in a fresh Chromium profile (no service worker, no
+ * and logged in with the dataset's data, /groups (the teacher), the solve screen (a student), the gradebook, the
+ * group dashboard and an assignment's statistics (the teacher) and the join link `/join/{code}` logged out (it leads to /login) and logged
+ * in (it joins and lands on the group). Each page is audited three times, each time in a fresh Chromium profile (no service worker, no
  * cache: a first visit), and the run with the median performance score is reported.
  * Part of `npm run bench` (after its dataset is made); `BENCH_ONLY=web npm run bench` measures the web app alone,
  * `BENCH_ONLY=lighthouse npm run bench` these audits alone.
@@ -127,6 +127,10 @@ export async function lighthouseFigures(data: Dataset) {
     'solve screen (student)': await median(`/assignment/solve/${encodeURIComponent(toGlobalId('Assignment', unsubmitted.id))}`, student.token),
     // 100 students × 10 assignments.
     'gradebook (teacher)': await median(paths.gradebook.href(toGlobalId('StudyGroup', data.groups[10])), data.teacher.token),
+    // The same group's dashboard: 10 assignments' means and submission rates, chart and table.
+    'group dashboard (teacher)': await median(paths.groupDashboard.href(toGlobalId('StudyGroup', data.groups[10])), data.teacher.token),
+    // The item analysis of one of its assignments: summary, histogram and a question's answers, charts and tables.
+    'statistics (teacher)': await median(paths.assignmentStatistics.href(toGlobalId('Assignment', assignments[0]!.id)), data.teacher.token),
     '/join/{code} (logged out)': await median(paths.join.href(linked.code)),
     '/join/{code} (logged in)': await median(paths.join.href(linked.code), newcomer),
   };

@@ -2,10 +2,12 @@
  * `npm run bench`: the product's performance budgets (gateway overhead, bundle size, page load), measured in one
  * run on this machine. bench/README.md lists each figure and its budget.
  * BENCH_SECONDS (default 10) sets each throughput run; DATABASE_URL adds the api on PostgreSQL.
- * BENCH_ONLY=web measures the web app alone (Chromium figures and Lighthouse), BENCH_ONLY=lighthouse Lighthouse alone.
+ * BENCH_ONLY=web measures the web app alone (Chromium figures and Lighthouse), BENCH_ONLY=lighthouse Lighthouse alone,
+ * BENCH_ONLY=statistics the statistics figure alone (merged into bench/results.json), BENCH_ONLY=import the
+ * import figure alone (likewise).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
@@ -18,6 +20,8 @@ import { webFigures } from './webFigures.js';
 import { benchGrading, benchGradingUnderLoad } from './grading.js';
 import { lighthouseFigures } from './lighthouse.js';
 import { workersFigures } from './workers.js';
+import { statisticsFigures } from './statistics.js';
+import { importFigures } from './importFigures.js';
 
 // --- the cases ---------------------------------------------------------------------------------------------
 
@@ -86,20 +90,63 @@ async function measureWeb(data: Dataset, results: Record<string, unknown>) {
 /** BENCH_ONLY=web: the web figures alone (a few minutes less when working on the web app's delivery); =lighthouse: its audits alone. */
 const lighthouseOnly = process.env.BENCH_ONLY === 'lighthouse';
 const webOnly = process.env.BENCH_ONLY === 'web' || lighthouseOnly;
+/** BENCH_ONLY=statistics: the statistics figure alone, without building the web app. */
+const statisticsOnly = process.env.BENCH_ONLY === 'statistics';
+/** BENCH_ONLY=import: the GIFT import figure alone, without building the web app or the dataset. */
+const importOnly = process.env.BENCH_ONLY === 'import';
+
+/** 1,000 GIFT questions: a dry run and an import through POST /question/import. */
+async function measureImport(results: Record<string, unknown>) {
+  console.log('Importing a GIFT file of 1,000 questions (a dry run, then for real)…');
+  results.import = await importFigures(apiUrl);
+  console.table(results.import);
+}
+
+/** Assignment.statistics with 10 and 1,000 attempts × 20 questions, side by side. */
+async function measureStatistics(data: Dataset, results: Record<string, unknown>) {
+  console.log('Creating assignments of 10 and 1,000 attempts × 20 questions and timing their statistics…');
+  results.statistics = await statisticsFigures(apiUrl, data);
+  console.table(results.statistics);
+}
 
 // --- run ---------------------------------------------------------------------------------------------------
 
 async function main() {
-  console.log('Building the web app…');
-  execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'ignore' });
+  if (!statisticsOnly && !importOnly) {
+    console.log('Building the web app…');
+    execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'ignore' });
+  }
   const dataDir = await mkdtemp(join(tmpdir(), 'aula-bench-'));
   // The product under test always runs on a fresh PGlite directory; DATABASE_URL is only for the api-on-PostgreSQL figures.
   const product = await startServers(dataDir);
   try {
+    if (importOnly) {
+      const file = join(root, 'bench/results.json');
+      const results = await readFile(file, 'utf8').then(
+        (text) => JSON.parse(text) as Record<string, unknown>,
+        () => ({}),
+      );
+      await measureImport(results);
+      await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+      console.log('Wrote the import figure into bench/results.json');
+      return;
+    }
     console.log('Creating the dataset (a teacher, 100 students, groups with 1, 10 and 100 assignments)…');
     const data = await createDataset(apiUrl);
 
     const results: Record<string, unknown> = { date: new Date().toISOString(), seconds, node: process.version };
+    if (statisticsOnly) {
+      const file = join(root, 'bench/results.json');
+      const previous = await readFile(file, 'utf8').then(
+        (text) => JSON.parse(text) as Record<string, unknown>,
+        () => ({}),
+      );
+      const results = { ...previous };
+      await measureStatistics(data, results);
+      await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+      console.log('Wrote the statistics figure into bench/results.json');
+      return;
+    }
     if (webOnly) {
       await measureWeb(data, results);
       await writeFile(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -126,6 +173,10 @@ async function main() {
     console.log('Creating attempt histories (10 and 10,000 attempts) and paging them…');
     results.pagedAttempts = await pagedAttemptsFigures(data.teacher.token, await createAttemptHistories(apiUrl, data));
     console.table(results.pagedAttempts);
+
+    await measureStatistics(data, results);
+
+    await measureImport(results);
 
     await measureWeb(data, results);
 

@@ -20,7 +20,19 @@ export const resolversFile = fileURLToPath(new URL('./src/__generated__/resolver
 const schemaFile = fileURLToPath(new URL('../schema.graphql', import.meta.url));
 
 /** Each object type's parent type in parents.ts: `<Type>Parent`, and one QuestionParent for every question type. */
-const objectTypes = ['Viewer', 'User', 'Profile', 'StudyGroup', 'Assignment', 'AssignmentAttempt', 'QuestionAttempt', 'JoinRequest', 'Notification'];
+const objectTypes = [
+  'Viewer',
+  'User',
+  'Profile',
+  'StudyGroup',
+  'Assignment',
+  'AssignmentAttempt',
+  'QuestionAttempt',
+  'JoinRequest',
+  'Notification',
+  'AssignmentStatistics',
+  'QuestionStatistics',
+];
 const mappers = Object.fromEntries([
   ...objectTypes.map((type) => [type, `../graphql/parents.js#${type}Parent`]),
   ...questionKindList.map(({ typename }) => [typename, '../graphql/parents.js#QuestionParent']),

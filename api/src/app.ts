@@ -24,12 +24,15 @@ import { authRoutes } from './features/auth/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
 import { studyGroupRoutes } from './features/studyGroups/routes.js';
 import { assignmentRoutes } from './features/assignments/routes.js';
+import { questionFormatRoutes } from './features/questions/formats/routes.js';
 import { questionRoutes } from './features/questions/routes.js';
 import { attemptRoutes } from './features/attempts/routes.js';
 import { practiceRoutes } from './features/practice/routes.js';
 import { gradebookRoutes } from './features/gradebook/routes.js';
 import { joinRequestRoutes } from './features/joinRequests/routes.js';
+import { progressRoutes } from './features/progress/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
+import { statisticsRoutes } from './features/statistics/routes.js';
 import { liveChannelsRoute, livePrefix, withNotificationDelivery } from './features/notifications/delivery.js';
 import { notifyAssignmentPublished } from './features/notifications/repository.js';
 import { startPublicationJobs } from './jobs/publication.js';
@@ -204,11 +207,14 @@ const features: [string, (api: Router, services: Services) => void][] = [
   ['study groups', studyGroupRoutes],
   ['assignments', assignmentRoutes],
   ['questions', questionRoutes],
+  ['questions', questionFormatRoutes],
   ['attempts', attemptRoutes],
   ['practice', practiceRoutes],
   ['gradebook', gradebookRoutes],
+  ['progress', progressRoutes],
   ['join requests', joinRequestRoutes],
   ['notifications', notificationRoutes],
+  ['statistics', statisticsRoutes],
 ];
 
 export type Api = Awaited<ReturnType<typeof buildApi>>;

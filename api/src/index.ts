@@ -32,3 +32,6 @@ export type {
 export type { RegradeResult, ScoreChangeEntry } from './features/attempts/schemas.js';
 export type { PracticeResult, QuestionSolution } from './features/practice/schemas.js';
 export type { Gradebook, GradebookDownload, GradebookWeightResult } from './features/gradebook/schemas.js';
+export type { ImportResult, QuestionExport } from './features/questions/formats/schemas.js';
+export type { AssignmentStatistics, QuestionStatistics } from './features/statistics/schemas.js';
+export type { AssignmentProgress, GradePoint, GroupProgress, OwnProgress } from './features/progress/schemas.js';

@@ -49,6 +49,9 @@ describe('group assignments list', () => {
       '/groups/assignments/update?assignmentId=assignment-1&studyGroupId=group-1',
     );
     expect(within(menu).getByRole('menuitem', { name: 'Notas' }).getAttribute('href')).toBe('/groups/assignments/grades?assignmentId=assignment-1');
+    expect(within(menu).getByRole('menuitem', { name: 'Estadísticas' }).getAttribute('href')).toBe(
+      '/groups/assignments/statistics?assignmentId=assignment-1',
+    );
     expect(within(menu).getByRole('menuitem', { name: 'Eliminar' })).toBeTruthy();
   });
 

@@ -22,6 +22,7 @@ describe('own grades (/profile/grades)', () => {
       data: {
         viewer: {
           profile,
+          gradeHistory: [],
           assignmentAttempts: { edges, pageInfo: { hasNextPage: false, endCursor: edges.at(-1)?.cursor ?? null } },
         },
       },

@@ -17,6 +17,7 @@ describe("teacher's grade screens", () => {
     const link = within(list).getByRole('link', { name: /^diego\.flores/ });
     expect(link.getAttribute('href')).toBe('/groups/assignments/attemptsByProfile?profileId=profile-2&assignmentId=assignment-1');
     expect(within(list).getByRole('link', { name: /^sofia\.rios/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Estadísticas' }).getAttribute('href')).toBe('/groups/assignments/statistics?assignmentId=assignment-1');
   });
 
   it('shows the empty text when nobody attempted it', async () => {

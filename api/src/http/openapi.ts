@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Documentation only: the fields of a body the handler parses itself (a multipart form's, a JSON one's). */
     documentedBody?: z.ZodObject;
+    /** Documentation only: a multipart form's file part when it is not an "image" (its name and what it takes). */
+    documentedFile?: { name: string; description: string };
   }
 }
 
@@ -87,7 +89,11 @@ export const openapiTransform: typeof jsonSchemaTransform = (input) => {
       type: 'object',
       properties: {
         ...(json?.properties as object),
-        image: { type: 'string', format: 'binary', description: 'PNG, JPEG, WebP or GIF, at most 5 MiB' },
+        [route?.config?.documentedFile?.name ?? 'image']: {
+          type: 'string',
+          format: 'binary',
+          description: route?.config?.documentedFile?.description ?? 'PNG, JPEG, WebP or GIF, at most 5 MiB',
+        },
       },
       required: fields ? (json?.required ?? []) : ['image'],
     };

@@ -3,9 +3,11 @@ import type {
   RestNotification,
   RestAssignment,
   RestAssignmentAttempt,
+  RestAssignmentStatistics,
   RestProfile,
   RestQuestion,
   RestQuestionAttempt,
+  RestQuestionStatistics,
   RestStudyGroup,
   RestUser,
 } from '../upstream/rest.js';
@@ -53,5 +55,8 @@ export type AssignmentAttemptParent = ReturnType<typeof tag.assignmentAttempt>;
 export type QuestionAttemptParent = ReturnType<typeof tag.questionAttempt>;
 export type JoinRequestParent = ReturnType<typeof tag.joinRequest>;
 export type NotificationParent = ReturnType<typeof tag.notification>;
+/** Statistics are no node and belong to no union: the REST shapes as they come. */
+export type AssignmentStatisticsParent = RestAssignmentStatistics;
+export type QuestionStatisticsParent = RestQuestionStatistics;
 /** `Viewer` carries nothing: its fields read the caller's user and profile from the loaders. */
 export type ViewerParent = Record<string, never>;

@@ -12,6 +12,11 @@ export const QuestionAttempt = {
     const answered = attempt.question ?? (await loaders.questionAttempts.load(attempt.id)).question;
     return answered ? tag.questionVersion(answered, attempt.id) : null;
   },
+  async explanation(attempt, _, { loaders }) {
+    // Only the api's answers with their question carry it (for the student once submitted, and the group owner).
+    if (attempt.explanation !== undefined) return attempt.explanation;
+    return (await loaders.questionAttempts.load(attempt.id)).explanation ?? null;
+  },
   profile: (attempt, _, { loaders }) => loaders.profiles.load(attempt.profileId),
   async scoreHistory(attempt, _, { loaders }) {
     const changes = await loaders.scoreHistory.load(attempt.id);

@@ -2,7 +2,7 @@ import type { ViewerResolvers } from '../__generated__/resolvers.js';
 import { checkFirst, connectionFromPage } from '../graphql/connections.js';
 import { idOf } from '../graphql/globalId.js';
 import { tag } from '../graphql/parents.js';
-import type { RestAssignmentAttempt, RestProfile, RestQuestion, RestStudyGroup } from '../upstream/rest.js';
+import type { RestAssignmentAttempt, RestProfile, RestQuestion, RestQuestionExport, RestStudyGroup } from '../upstream/rest.js';
 
 /** The caller's world: each field reads their user and profile from the loaders (once per request). */
 export const Viewer = {
@@ -20,6 +20,15 @@ export const Viewer = {
       return group;
     });
     return connectionFromPage(nodes, page.nextCursor, after);
+  },
+
+  async questionsExport(_, { format, ids, assignmentId }, { api }) {
+    const query = {
+      format,
+      ids: ids?.map((id) => idOf(id, 'Question')),
+      assignmentId: assignmentId ? idOf(assignmentId, 'Assignment') : undefined,
+    };
+    return (await api.call<RestQuestionExport>({ path: '/question/export/json', query })).text;
   },
 
   async questions(_, { first, after, type, search, difficulty }, { api }) {

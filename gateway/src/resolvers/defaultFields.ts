@@ -5,6 +5,8 @@ import type { Assignment } from './Assignment.js';
 import type { AssignmentGrading } from './AssignmentGrading.js';
 import type { AssignmentAttempt } from './AssignmentAttempt.js';
 import type { StudyGroupGradebook } from './gradebook.js';
+import type { StudyGroupProgress } from './progress.js';
+import type { AssignmentStatistics, AssignmentStatisticsField, QuestionStatistics } from './statistics.js';
 import type { Profile } from './Profile.js';
 import type { questionTypeResolvers } from './Question.js';
 import type { QuestionAttempt } from './QuestionAttempt.js';
@@ -44,7 +46,7 @@ type QuestionTypesUnfit = {
  */
 type TypeInputs = Exclude<
   keyof Schema.CreateQuestionInput | keyof Schema.UpdateQuestionInput,
-  'id' | 'clientMutationId' | 'statement' | 'difficulty' | 'assignmentId'
+  'id' | 'clientMutationId' | 'statement' | 'difficulty' | 'assignmentId' | 'explanation'
 >;
 type AnswerFields = Exclude<keyof Schema.AnswerInput, 'questionId'>;
 type Mismatched<InSchema, Listed> = Exclude<InSchema, Listed> | Exclude<Listed, InSchema>;
@@ -52,8 +54,16 @@ type Mismatched<InSchema, Listed> = Exclude<InSchema, Listed> | Exclude<Listed, 
 export type DefaultFieldsFit = [
   None<Unfit<Schema.User, Parents.UserParent, typeof User>>,
   None<Unfit<Schema.Profile, Parents.ProfileParent, typeof Profile>>,
-  None<Unfit<Schema.StudyGroup, Parents.StudyGroupParent, typeof StudyGroup & typeof StudyGroupJoining & typeof StudyGroupGradebook>>,
-  None<Unfit<Schema.Assignment, Parents.AssignmentParent, typeof Assignment & typeof AssignmentGrading>>,
+  None<
+    Unfit<
+      Schema.StudyGroup,
+      Parents.StudyGroupParent,
+      typeof StudyGroup & typeof StudyGroupJoining & typeof StudyGroupGradebook & typeof StudyGroupProgress
+    >
+  >,
+  None<Unfit<Schema.Assignment, Parents.AssignmentParent, typeof Assignment & typeof AssignmentGrading & typeof AssignmentStatisticsField>>,
+  None<Unfit<Schema.AssignmentStatistics, Parents.AssignmentStatisticsParent, typeof AssignmentStatistics>>,
+  None<Unfit<Schema.QuestionStatistics, Parents.QuestionStatisticsParent, typeof QuestionStatistics>>,
   None<Unfit<Schema.AssignmentAttempt, Parents.AssignmentAttemptParent, typeof AssignmentAttempt>>,
   None<Unfit<Schema.QuestionAttempt, Parents.QuestionAttemptParent, typeof QuestionAttempt>>,
   None<QuestionTypesUnfit>,

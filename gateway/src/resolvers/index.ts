@@ -29,6 +29,7 @@ import { unlinkAssignmentQuestion } from './Mutation/unlinkAssignmentQuestion.js
 import { createQuestion } from './Mutation/createQuestion.js';
 import { updateQuestion } from './Mutation/updateQuestion.js';
 import { deactivateQuestion } from './Mutation/deactivateQuestion.js';
+import { importQuestions } from './Mutation/importQuestions.js';
 import { startAssignmentAttempt } from './Mutation/startAssignmentAttempt.js';
 import { submitAssignmentAttempt } from './Mutation/submitAssignmentAttempt.js';
 import { gradeQuestionAttempt } from './Mutation/gradeQuestionAttempt.js';
@@ -50,6 +51,8 @@ import { notificationAdded } from './Subscription/notificationAdded.js';
 import { File } from './File.js';
 import { StudyGroupGradebook } from './gradebook.js';
 import { setAssignmentGradebookWeight } from './Mutation/setAssignmentGradebookWeight.js';
+import { StudyGroupProgress, ViewerProgress } from './progress.js';
+import { AssignmentStatistics, AssignmentStatisticsField, QuestionStatistics } from './statistics.js';
 
 /**
  * Every resolver, checked against the types generated from schema.graphql. Types not named here (payloads,
@@ -59,13 +62,15 @@ import { setAssignmentGradebookWeight } from './Mutation/setAssignmentGradebookW
 export const resolvers: Resolvers = {
   File,
   Query: { viewer, node, nodes, publicStudyGroups },
-  Viewer: { ...Viewer, ...ViewerNotifications },
+  Viewer: { ...Viewer, ...ViewerNotifications, ...ViewerProgress },
   User,
   Profile,
-  StudyGroup: { ...StudyGroup, ...StudyGroupJoining, ...StudyGroupGradebook },
+  StudyGroup: { ...StudyGroup, ...StudyGroupJoining, ...StudyGroupGradebook, ...StudyGroupProgress },
   JoinRequest,
   Notification,
-  Assignment: { ...Assignment, ...AssignmentGrading },
+  Assignment: { ...Assignment, ...AssignmentGrading, ...AssignmentStatisticsField },
+  AssignmentStatistics,
+  QuestionStatistics,
   AssignmentAttempt,
   QuestionAttempt,
   ...questionTypeResolvers,
@@ -89,6 +94,7 @@ export const resolvers: Resolvers = {
     createQuestion,
     updateQuestion,
     deactivateQuestion,
+    importQuestions,
     startAssignmentAttempt,
     submitAssignmentAttempt,
     gradeQuestionAttempt,

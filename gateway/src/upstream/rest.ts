@@ -6,21 +6,27 @@
 import type {
   Assignment,
   AssignmentAttempt,
+  AssignmentStatistics,
   AttemptPage,
   GradeResult,
   Gradebook,
   GradebookDownload,
   GradebookWeightResult,
+  ImportResult,
+  GroupProgress,
   JoinRequest,
   JoinRequestDecision,
   LinkedQuestion,
   MarkReadResult,
   Notification,
+  OwnProgress,
   PracticeResult,
   Profile,
   PublicProfile,
   Question,
   QuestionAttempt,
+  QuestionExport,
+  QuestionStatistics,
   QuestionType,
   RegradeResult,
   ScoreChangeEntry,
@@ -67,8 +73,19 @@ export type RestPracticeResult = PracticeResult;
 export type RestGradebook = Gradebook;
 /** GET /gradebook/:studyGroupId/file: the XLSX or CSV file, its bytes in base64. */
 export type RestGradebookDownload = GradebookDownload;
+/** POST /question/import. */
+export type RestImportResult = ImportResult;
+/** GET /question/export/json. */
+export type RestQuestionExport = QuestionExport;
+/** An assignment's item analysis (GET /statistics/:id, or several with ids). */
+export type RestAssignmentStatistics = AssignmentStatistics;
+export type RestQuestionStatistics = QuestionStatistics;
 /** PATCH /gradebook/weights/:assignmentId: the assignment and its weight now. */
 export type RestGradebookWeight = GradebookWeightResult;
+/** GET /progress/study-group/:studyGroupId: each graded assignment's numbers over time (owner only). */
+export type RestGroupProgress = GroupProgress;
+/** GET /progress/own: the caller's grade per assignment, oldest last submission first. */
+export type RestOwnProgress = OwnProgress;
 /** GET /assignments/getPages and /assignments/getAttemptPages: one parent's page, `nextCursor` null on the last. */
 export type RestPage<Item> = Omit<AttemptPage, 'items'> & { items: Item[] };
 /** A request to join a group (GET /join-request/getAll). */

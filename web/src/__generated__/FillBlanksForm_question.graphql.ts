@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3e463bcc3f1e9571312b13ab9cad14a>>
+ * @generated SignedSource<<262e162701885388f8fee49bfaa68cec>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type FillBlanksForm_question$data = {
   readonly correctWords: ReadonlyArray<string> | null | undefined;
   readonly difficulty: Difficulty;
+  readonly explanation: string | null | undefined;
   readonly statement: string;
   readonly " $fragmentType": "FillBlanksForm_question";
 };
@@ -45,6 +46,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "explanation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "correctWords",
       "storageKey": null
     }
@@ -53,6 +61,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "37e65098a6a597d400e0fc15f8a66bc1";
+(node as any).hash = "83efe8a75282b70cb420161dd7f1badb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ac86c59c43782c0ecb51c3e795cc05e>>
+ * @generated SignedSource<<fae19d07ea2b55dbd799ef893d35dec2>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value
 import type { FragmentRefs } from "relay-runtime";
 export type MatchColumnsForm_question$data = {
   readonly difficulty: Difficulty;
+  readonly explanation: string | null | undefined;
   readonly leftColumn: ReadonlyArray<string>;
   readonly rightColumn: ReadonlyArray<string>;
   readonly statement: string;
@@ -46,6 +47,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "explanation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "leftColumn",
       "storageKey": null
     },
@@ -61,6 +69,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2c57477e4db2b1d2fb97ec0c302ebd14";
+(node as any).hash = "70467fb685e7cd97369f390f03a795d2";
 
 export default node;

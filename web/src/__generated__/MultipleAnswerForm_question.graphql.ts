@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0910ae26096832625a70f67d7aae76ec>>
+ * @generated SignedSource<<1397c7d0144947bd704030a121eee7cf>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type MultipleAnswerForm_question$data = {
   readonly correctOptionsIndex: ReadonlyArray<number> | null | undefined;
   readonly difficulty: Difficulty;
+  readonly explanation: string | null | undefined;
   readonly options: ReadonlyArray<string>;
   readonly statement: string;
   readonly " $fragmentType": "MultipleAnswerForm_question";
@@ -46,6 +47,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "explanation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "options",
       "storageKey": null
     },
@@ -61,6 +69,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3a76121cc2c8778040199e9ea792b747";
+(node as any).hash = "7490b57d5b64aedbdc1e7cdbb1bd62c2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27372ba94456d7b98a7c4d55ba83a38a>>
+ * @generated SignedSource<<6c1a455ae453649f494ccb75475ce309>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type NumericalForm_question$data = {
     readonly value: number;
   }> | null | undefined;
   readonly difficulty: Difficulty;
+  readonly explanation: string | null | undefined;
   readonly statement: string;
   readonly " $fragmentType": "NumericalForm_question";
 };
@@ -43,6 +44,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "difficulty",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "explanation",
       "storageKey": null
     },
     {
@@ -82,6 +90,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "04285d350851f6b99c78789b2aa55602";
+(node as any).hash = "2d7dc0e1a8fe1e77f2b2e59d6b521f50";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13872114ed1ab33794a949bcc18f23e1>>
+ * @generated SignedSource<<850f6c5e94040a1033bf4d6a290adadd>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value
 import type { FragmentRefs } from "relay-runtime";
 export type OrderingForm_question$data = {
   readonly difficulty: Difficulty;
+  readonly explanation: string | null | undefined;
   readonly items: ReadonlyArray<string>;
   readonly statement: string;
   readonly " $fragmentType": "OrderingForm_question";
@@ -45,6 +46,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "explanation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "items",
       "storageKey": null
     }
@@ -53,6 +61,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "607bb4174ede8d3a7d09e2602a0de801";
+(node as any).hash = "65ce760ea494260b9ac261880e70898b";
 
 export default node;

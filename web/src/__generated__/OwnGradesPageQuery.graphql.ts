@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<963ca411b6dc6b89eee7218999b75aa4>>
- * @relayHash 73c99e70c965a6251141c453722d9918
+ * @generated SignedSource<<74751d654949ca502399d22e648d7b24>>
+ * @relayHash 0f21c41db16f4a7f31544efbb0fd2ba3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a69b8084b6493d9331c86603c62bacd7f2056762218188343d8f1abed976efa7
+// @relayRequestID 410de62f65b727f60a01e533734e1e36440c0819ef6a1cd9cc4faf6cdf681d75
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type OwnGradesPageQuery$data = {
       readonly id: string;
       readonly username: string;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"OwnGradesPage_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"GradeHistory_viewer" | "OwnGradesPage_viewer">;
   } | null | undefined;
 };
 export type OwnGradesPageQuery = {
@@ -60,7 +60,21 @@ v2 = [
     "name": "first",
     "value": 20
   }
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "submittedAt",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -81,6 +95,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "OwnGradesPage_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "GradeHistory_viewer"
           }
         ],
         "storageKey": null
@@ -143,13 +162,7 @@ return {
                         "name": "pendingCount",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "submittedAt",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -179,13 +192,7 @@ return {
                         "name": "assignment",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -267,6 +274,51 @@ return {
             "key": "OwnGradesPage_assignmentAttempts",
             "kind": "LinkedHandle",
             "name": "assignmentAttempts"
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 100
+              }
+            ],
+            "concreteType": "GradePoint",
+            "kind": "LinkedField",
+            "name": "gradeHistory",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Assignment",
+                "kind": "LinkedField",
+                "name": "assignment",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "grade",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pending",
+                "storageKey": null
+              }
+            ],
+            "storageKey": "gradeHistory(first:100)"
           }
         ],
         "storageKey": null
@@ -274,7 +326,7 @@ return {
     ]
   },
   "params": {
-    "id": "a69b8084b6493d9331c86603c62bacd7f2056762218188343d8f1abed976efa7",
+    "id": "410de62f65b727f60a01e533734e1e36440c0819ef6a1cd9cc4faf6cdf681d75",
     "metadata": {},
     "name": "OwnGradesPageQuery",
     "operationKind": "query",
@@ -283,6 +335,6 @@ return {
 };
 })();
 
-(node as any).hash = "f5c80bf98d5c7629ed77a2c56d1d08f9";
+(node as any).hash = "a14e0bbbe79f0c9f3574bcfac2f14a0a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<406a5c7fa73f8e232473af353446cbb1>>
+ * @generated SignedSource<<f861548b62d2a019376a198beda02a4f>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type QuestionAttemptCard_questionAttempt$data = {
   readonly autoScore: number | null | undefined;
+  readonly explanation: string | null | undefined;
   readonly feedback: string | null | undefined;
   readonly id: string;
   readonly questionVersion: {
@@ -70,6 +71,13 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "explanation",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "AttemptAnswer_questionAttempt"
@@ -121,6 +129,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "df8e0c58abb3202caa2ecb4c16d25f74";
+(node as any).hash = "b50040505cdf5326d37b4e39ac1187d1";
 
 export default node;

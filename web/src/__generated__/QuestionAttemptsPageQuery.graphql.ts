@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<318bf7458d7f2152d057b81966c19485>>
- * @relayHash f833ffb5009666b5e454e13296f3f5bd
+ * @generated SignedSource<<f96e68c0330f5e78924918cc275298dc>>
+ * @relayHash e5fc97c4ca1820a2231ce2635f3301ff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd1cf4e1ef14efb24bb23a6919fd33b8bcd0042d967702157ab1a0297b52a0d5
+// @relayRequestID 3c7be25fab85a7c83f3240f67178bf5aa21efd2cb2084401cefc65d9e54f5413
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -303,6 +303,13 @@ return {
                     "storageKey": null
                   },
                   (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "explanation",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -604,7 +611,7 @@ return {
     ]
   },
   "params": {
-    "id": "bd1cf4e1ef14efb24bb23a6919fd33b8bcd0042d967702157ab1a0297b52a0d5",
+    "id": "3c7be25fab85a7c83f3240f67178bf5aa21efd2cb2084401cefc65d9e54f5413",
     "metadata": {},
     "name": "QuestionAttemptsPageQuery",
     "operationKind": "query",

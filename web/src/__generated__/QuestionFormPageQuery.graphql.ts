@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8edb867c71e527c43cc26ed4592960bd>>
- * @relayHash 3ce9a77c77bf21e4bf2587ba8bc23266
+ * @generated SignedSource<<9bd1175f7c07bfae307ab218b8de3777>>
+ * @relayHash 8deb9835672a9946bb0e2c7004213e11
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c79b05024dba524b65bf9c0896e43dcfa434224216a69d283b869049fbbf004e
+// @relayRequestID 8a0d86986edff1c50a682d82e9b5d2836e6cfcae0be72e9a288eaeda37fd3b91
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -163,6 +163,13 @@ v14 = {
   "kind": "ScalarField",
   "name": "difficulty",
   "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "explanation",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -297,6 +304,7 @@ return {
                     "selections": [
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -320,6 +328,7 @@ return {
                     "selections": [
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -336,6 +345,7 @@ return {
                     "selections": [
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -359,6 +369,7 @@ return {
                     "selections": [
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -382,6 +393,7 @@ return {
                     "selections": [
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -398,6 +410,7 @@ return {
                     "selections": [
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -439,6 +452,7 @@ return {
                     "selections": [
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -491,7 +505,7 @@ return {
     ]
   },
   "params": {
-    "id": "c79b05024dba524b65bf9c0896e43dcfa434224216a69d283b869049fbbf004e",
+    "id": "8a0d86986edff1c50a682d82e9b5d2836e6cfcae0be72e9a288eaeda37fd3b91",
     "metadata": {},
     "name": "QuestionFormPageQuery",
     "operationKind": "query",

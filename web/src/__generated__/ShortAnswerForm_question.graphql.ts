@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00ac3313aea6c3891d546e66b331c86a>>
+ * @generated SignedSource<<017ec63b93822503c4dff1526b6245e4>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type ShortAnswerForm_question$data = {
   readonly acceptedAnswers: ReadonlyArray<string> | null | undefined;
   readonly difficulty: Difficulty;
+  readonly explanation: string | null | undefined;
   readonly statement: string;
   readonly " $fragmentType": "ShortAnswerForm_question";
 };
@@ -45,6 +46,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "explanation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "acceptedAnswers",
       "storageKey": null
     }
@@ -53,6 +61,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "08d1dadbdc33fea6ad64dcb15e7c848b";
+(node as any).hash = "5766e7d77d00cffee0193563453d5a95";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11e29aace1ec47b3aac313c29087a05d>>
+ * @generated SignedSource<<ad3cb28cd9584d1f68dd44213456dc41>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type TrueOrFalseForm_question$data = {
   readonly correctAnswer: boolean | null | undefined;
   readonly difficulty: Difficulty;
+  readonly explanation: string | null | undefined;
   readonly imageUrl: string | null | undefined;
   readonly statement: string;
   readonly " $fragmentType": "TrueOrFalseForm_question";
@@ -46,6 +47,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "explanation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "correctAnswer",
       "storageKey": null
     },
@@ -61,6 +69,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2ece3cefed3ff57ed95e5c4750059e58";
+(node as any).hash = "7070f2af13b815da3befc46259d18256";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7d854adab9c2397537518ea724887135>>
- * @relayHash 4dc722828258ad809eddab82d904dac6
+ * @generated SignedSource<<792849ab817dd156957888a1703e4d95>>
+ * @relayHash dfe6f760e0cc07c0e15a2ec0bb1805bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f9a82d46f7bb5856574aad61b04cbcb52c0c921eb1a5fb1a0c414c8dac0d9c7
+// @relayRequestID 8bbb01e9ea6bbd941386b97ed1f75fc71ae38857b987fb46ff26e36613657755
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -33,6 +33,7 @@ export type useCheckPracticeAnswerMutation$data = {
   readonly checkPracticeAnswer: {
     readonly correct: boolean;
     readonly question: {
+      readonly explanation?: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"AnswerKey_question">;
     };
     readonly score: number;
@@ -71,6 +72,13 @@ v3 = {
   "kind": "ScalarField",
   "name": "score",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "explanation",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -101,6 +109,14 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "AnswerKey_question"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
+                "type": "QuestionCommon",
+                "abstractKey": "__isQuestionCommon"
               }
             ],
             "storageKey": null
@@ -156,7 +172,8 @@ return {
                     "kind": "ScalarField",
                     "name": "viewerSeesAnswerKey",
                     "storageKey": null
-                  }
+                  },
+                  (v4/*:: as any*/)
                 ],
                 "type": "QuestionCommon",
                 "abstractKey": "__isQuestionCommon"
@@ -321,7 +338,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f9a82d46f7bb5856574aad61b04cbcb52c0c921eb1a5fb1a0c414c8dac0d9c7",
+    "id": "8bbb01e9ea6bbd941386b97ed1f75fc71ae38857b987fb46ff26e36613657755",
     "metadata": {},
     "name": "useCheckPracticeAnswerMutation",
     "operationKind": "mutation",
@@ -330,6 +347,6 @@ return {
 };
 })();
 
-(node as any).hash = "6a24df742e5f29e92ab75ab75bf1dee0";
+(node as any).hash = "11be316cde6734d13b9689d03f9f1869";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9b1133beb32f8cf750a1c79ce34af80>>
+ * @generated SignedSource<<9e391ae6dfa196d44ad321fd0f424785>>
  * @relayHash 5e56a04bf065e1c7465badee00e7f904
  * @lightSyntaxTransform
  */
@@ -17,6 +17,7 @@ export type CreateQuestionInput = {
   assignmentId?: string | null | undefined;
   clientMutationId?: string | null | undefined;
   difficulty?: Difficulty | null | undefined;
+  explanation?: string | null | undefined;
   fillBlanks?: FillBlanksInput | null | undefined;
   matchColumns?: MatchColumnsInput | null | undefined;
   multipleAnswer?: MultipleAnswerInput | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8338968330447d75ae12828e6cfcc4f9>>
- * @relayHash db6677b9cd1cc2319df09435f4757db6
+ * @generated SignedSource<<cf6c753bc62337395f167cf0cf17fabe>>
+ * @relayHash bcd6972d656ac0121d7a6bae8def2bd0
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3fca17a0a0771864983311f0c67d903ec668c61fdb1075ab9a9cca8040e1e4fc
+// @relayRequestID b302ca2e63a8d32987a2eee5f9040f1b0b7ed82d61ff241d7bb3a95586c5ca26
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Difficulty = "EASY" | "HARD" | "INTERMEDIATE" | "%future added value";
 export type UpdateQuestionInput = {
   difficulty?: Difficulty | null | undefined;
+  explanation?: string | null | undefined;
   fillBlanks?: FillBlanksInput | null | undefined;
   id: string;
   matchColumns?: MatchColumnsInput | null | undefined;
@@ -122,6 +123,13 @@ v6 = {
   "kind": "ScalarField",
   "name": "difficulty",
   "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "explanation",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -218,6 +226,7 @@ return {
                 "selections": [
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -241,6 +250,7 @@ return {
                 "selections": [
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -257,6 +267,7 @@ return {
                 "selections": [
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -280,6 +291,7 @@ return {
                 "selections": [
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -303,6 +315,7 @@ return {
                 "selections": [
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -319,6 +332,7 @@ return {
                 "selections": [
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -360,6 +374,7 @@ return {
                 "selections": [
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -380,7 +395,7 @@ return {
     ]
   },
   "params": {
-    "id": "3fca17a0a0771864983311f0c67d903ec668c61fdb1075ab9a9cca8040e1e4fc",
+    "id": "b302ca2e63a8d32987a2eee5f9040f1b0b7ed82d61ff241d7bb3a95586c5ca26",
     "metadata": {},
     "name": "useUpdateQuestionMutation",
     "operationKind": "mutation",

@@ -175,6 +175,13 @@ export function createAppRouter() {
                   ),
                 },
                 {
+                  path: paths.assignmentStatistics.path,
+                  lazy: withData(
+                    () => import('./loaders/assignmentStatistics'),
+                    () => import('../features/statistics/AssignmentStatisticsPage'),
+                  ),
+                },
+                {
                   path: paths.attemptsByProfile.path,
                   lazy: withData(
                     () => import('./loaders/studentAttempts'),
@@ -214,6 +221,13 @@ export function createAppRouter() {
                   lazy: withData(
                     () => import('./loaders/gradebook'),
                     () => import('../features/gradebook/GradebookPage'),
+                  ),
+                },
+                {
+                  path: paths.groupDashboard.path,
+                  lazy: withData(
+                    () => import('./loaders/groupDashboard'),
+                    () => import('../features/grades/GroupDashboardPage'),
                   ),
                 },
                 {

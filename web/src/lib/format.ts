@@ -12,3 +12,14 @@ export function formatSpanishDate(value: string | Date | null | undefined): stri
 export function formatGrade(score: number | null | undefined): string {
   return `${(score ?? 0).toFixed(2)}%`;
 }
+
+/** A statistic as Spanish writes it: two decimals at most and a decimal comma (66.6667 → '66,67'); '—' for none. */
+export function formatStatistic(value: number | null | undefined): string {
+  if (value == null || !Number.isFinite(value)) return '—';
+  return String(Math.round(value * 100) / 100).replace('.', ',');
+}
+
+/** A share or score out of 100 with its sign (66.6667 → '66,67 %'); '—' for none. */
+export function formatPercent(value: number | null | undefined): string {
+  return value == null || !Number.isFinite(value) ? '—' : `${formatStatistic(value)} %`;
+}

@@ -16,7 +16,7 @@ export type QuestionType = Exclude<SchemaQuestionType, '%future added value'>;
 export type QuestionPayload = Omit<CreateQuestionInput, 'assignmentId' | 'clientMutationId'> & { image?: File | null };
 
 /** The input field of a kind in createQuestion/updateQuestion (exactly one is sent); also its alias in the fragments that spread every kind. */
-export type InputKey = Exclude<keyof QuestionPayload, 'statement' | 'difficulty' | 'image'>;
+export type InputKey = Exclude<keyof QuestionPayload, 'statement' | 'difficulty' | 'explanation' | 'image'>;
 
 export type { AnswerInput };
 
@@ -31,6 +31,8 @@ export type FormMode = 'create' | 'update';
 export interface SharedDraft {
   statement: string;
   difficulty: DifficultyValue;
+  /** 'Explicación' (optional, every kind): shown to students after they answer. */
+  explanation?: string;
 }
 
 /** What every kind's form gets from the question form page. */

@@ -15,6 +15,38 @@ function multipartBody(operation: object, uploadables: UploadableMap) {
   return form;
 }
 
+const uploadWatchers = new WeakMap<Blob, (percent: number) => void>();
+
+/**
+ * Hears how much of a file's upload has gone (0 to 100) while a mutation sends it as one of its uploadables (a large
+ * question file); returns the way to stop hearing. fetch cannot tell, so such a request goes by XMLHttpRequest.
+ */
+export function watchUpload(file: Blob, onProgress: (percent: number) => void) {
+  uploadWatchers.set(file, onProgress);
+  return () => void uploadWatchers.delete(file);
+}
+
+/** A POST by XMLHttpRequest, reporting the share of the body sent, answered as fetch would. */
+function postWithProgress(request: RequestInit, onProgress: (percent: number) => void) {
+  return new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', graphqlEndpoint);
+    Object.entries(request.headers as Record<string, string>).forEach(([name, value]) => xhr.setRequestHeader(name, value));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () =>
+      resolve(
+        new Response(xhr.responseText, {
+          status: xhr.status >= 200 && xhr.status <= 599 ? xhr.status : 500,
+          headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'application/json' },
+        }),
+      );
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.send(request.body as FormData);
+  });
+}
+
 /** Sends the `jwt` bearer token; a network failure counts as status 500, so it reads as 'Error del servidor'. */
 export const fetchGraphQL: FetchFunction = async (params, variables, _cacheConfig, uploadables) => {
   const token = readToken();
@@ -32,7 +64,8 @@ export const fetchGraphQL: FetchFunction = async (params, variables, _cacheConfi
   let response: Response;
   try {
     // Sent already when the page loaded, beside the app's code (app/firstRequests.ts): that answer, once.
-    response = await (takeEarly(params, variables, token) ?? fetch(graphqlEndpoint, request));
+    const watcher = uploadables ? Object.values(uploadables).flatMap((file) => uploadWatchers.get(file as Blob) ?? [])[0] : undefined;
+    response = await (takeEarly(params, variables, token) ?? (watcher ? postWithProgress(request, watcher) : fetch(graphqlEndpoint, request)));
   } catch (error) {
     console.error('Network failure', error);
     reportNetworkFailure();

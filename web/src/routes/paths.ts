@@ -59,6 +59,8 @@ export const paths = {
       `${fill('/groups/assignments/update-question-assignment/:fromAssign/:type', ['true', type])}?${new URLSearchParams({ questionId, ...from })}`,
   },
   assignmentGrades: queryRoute<[assignmentId: string]>('/groups/assignments/grades', 'assignmentId'),
+  /** An assignment's item analysis for its owner (the summary, the histogram and each question's numbers). */
+  assignmentStatistics: queryRoute<[assignmentId: string]>('/groups/assignments/statistics', 'assignmentId'),
   /** Copying an assignment into one of the teacher's groups, as a draft. */
   duplicateAssignment: queryRoute<[assignmentId: string]>('/groups/assignments/duplicate', 'assignmentId'),
   attemptsByProfile: queryRoute<[profileId: string, assignmentId: string]>('/groups/assignments/attemptsByProfile', 'profileId', 'assignmentId'),
@@ -85,4 +87,6 @@ export const paths = {
   ownQuestionAttempts: queryRoute<[assignmentAttemptId: string, profileId: string]>('/profile/grades/questions', 'assignmentAttemptId', 'profileId'),
   /** A group's gradebook (its owner's): students × assignments, their averages, and the XLSX and CSV exports. */
   gradebook: queryRoute<[studyGroupId: string]>('/groups/gradebook', 'studyGroupId'),
+  /** A group's dashboard (its owner's): each assignment's mean, submission rate, late share and answers to grade over time. */
+  groupDashboard: queryRoute<[studyGroupId: string]>('/groups/dashboard', 'studyGroupId'),
 } as const;

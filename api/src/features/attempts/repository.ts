@@ -49,6 +49,8 @@ export interface QuestionSnapshot {
   statement: string;
   difficulty: QuestionRow['difficulty'];
   details: QuestionDetails;
+  /** The explanation as answered (absent in snapshots taken before explanations existed). */
+  explanation?: string | null;
 }
 
 export const snapshotOf = (question: QuestionRow): QuestionSnapshot => ({
@@ -56,6 +58,7 @@ export const snapshotOf = (question: QuestionRow): QuestionSnapshot => ({
   statement: question.statement,
   difficulty: question.difficulty,
   details: question.details,
+  explanation: question.explanation ?? null,
 });
 
 const attemptColumns = `at.*,

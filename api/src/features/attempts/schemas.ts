@@ -32,6 +32,11 @@ export const questionAttemptSchema = z.object({
   ...attemptFields,
   question: questionSchema.optional().describe('With includeQuestion: the question as it was answered (a later edit does not change it)'),
   currentQuestion: questionSchema.optional().describe('With includeQuestion: the question as it is now in the bank'),
+  explanation: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("With includeQuestion: the author's explanation as answered, for the student once submitted and the group owner"),
 });
 /** A student's answer to one question, with its score once it is part of a submitted attempt. */
 export type QuestionAttempt = z.infer<typeof questionAttemptSchema>;

@@ -38,6 +38,9 @@ export async function withQuestions(db: Queryable, viewerId: string, rows: Quest
       shown?.view === 'AUTHOR' && row.graded_details
         ? { ...shown, ...keyOf(authorView({ ...answered!, details: row.graded_details }, images.url)) }
         : shown;
-    return { ...toQuestionAttempt(row), question, currentQuestion: viewOf(live) };
+    // The explanation as answered: for the group owner (and the author), and for the student once submitted.
+    const seesExplanation = shown?.view === 'AUTHOR' || (row.profile_id === viewerId && row.assignment_attempt_id !== null);
+    const explanation = seesExplanation ? (answered?.explanation ?? null) : null;
+    return { ...toQuestionAttempt(row), question, currentQuestion: viewOf(live), explanation };
   });
 }

@@ -1,4 +1,4 @@
-import { exportSheet, type ExportValue } from './layout.js';
+import { exportSheet, type ExportSheet, type ExportValue } from './layout.js';
 import type { GradebookTable } from './schemas.js';
 
 // The gradebook as CSV (RFC 4180: CRLF, fields with a separator, a quote or a line break quoted, quotes doubled),
@@ -21,8 +21,13 @@ function field(value: ExportValue, decimalComma: boolean): string {
  * decimal comma, what Excel and LibreOffice in Spanish expect (their list separator is ';').
  */
 export function gradebookCsv(table: GradebookTable, separator: CsvSeparator = 'comma'): string {
-  const { header, rows } = exportSheet(table);
+  return sheetCsv(exportSheet(table), separator);
+}
+
+/** Any export sheet as CSV, in either style: its preamble and an empty line first when it has one. */
+export function sheetCsv({ header, rows, preamble }: ExportSheet, separator: CsvSeparator = 'comma'): string {
   const decimalComma = separator === 'semicolon';
   const line = (values: ExportValue[]) => values.map((v) => field(v, decimalComma)).join(decimalComma ? ';' : ',');
-  return bom + [header, ...rows].map(line).join('\r\n') + '\r\n';
+  const above = preamble ? [...preamble, []] : [];
+  return bom + [...above, header, ...rows].map(line).join('\r\n') + '\r\n';
 }

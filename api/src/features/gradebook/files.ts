@@ -11,9 +11,9 @@ export interface GradebookFile {
   bytes: Buffer;
 }
 
-/** A safe file name from the group's name: 'calificaciones-matematicas-3b.xlsx' for 'Matemáticas 3.º B'. */
-export function gradebookFileName(groupName: string, format: GradebookFormat) {
-  const slug = groupName
+/** A name as a safe part of a file name: 'matematicas-3b' for 'Matemáticas 3.º B' (at most 60 characters). */
+export const fileSlug = (name: string) =>
+  name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -21,7 +21,10 @@ export function gradebookFileName(groupName: string, format: GradebookFormat) {
     .replace(/^-|-$/g, '')
     .slice(0, 60)
     .replace(/-$/, '');
-  return `calificaciones-${slug || 'grupo'}.${format}`;
+
+/** A safe file name from the group's name: 'calificaciones-matematicas-3b.xlsx' for 'Matemáticas 3.º B'. */
+export function gradebookFileName(groupName: string, format: GradebookFormat) {
+  return `calificaciones-${fileSlug(groupName) || 'grupo'}.${format}`;
 }
 
 /** The owner's gradebook as a file to download (403 for anyone else). */

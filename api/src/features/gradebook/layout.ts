@@ -13,6 +13,8 @@ export interface ExportSheet {
   gradeColumns: number[];
   /** Per grade column of an assignment, the note on its header: its weight in the average. */
   headerNotes: Map<number, string>;
+  /** Rows written above the header, then an empty row (a summary: the statistics' export has one). */
+  preamble?: ExportValue[][];
 }
 
 const formulaStart = /^[=+\-@\t\r]/;

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { exportSheet } from './layout.js';
+import { exportSheet, type ExportSheet } from './layout.js';
 import type { GradebookTable } from './schemas.js';
 
 // The gradebook as an Excel workbook (exceljs): one sheet named after the group, the header frozen with the names
@@ -24,24 +24,40 @@ export function sheetName(groupName: string): string {
   return name && name.toLowerCase() !== 'history' ? name : 'Calificaciones';
 }
 
-export async function gradebookXlsx(table: GradebookTable, groupName: string): Promise<Buffer> {
-  const { header, rows, gradeColumns, headerNotes } = exportSheet(table);
+export function gradebookXlsx(table: GradebookTable, groupName: string): Promise<Buffer> {
+  return sheetXlsx(exportSheet(table), sheetName(groupName), 3);
+}
+
+/**
+ * Any export sheet as a workbook: its preamble and an empty row first when it has one, the header bold and frozen
+ * with `frozenColumns` beside it, grade columns as numbers with two decimals.
+ */
+export async function sheetXlsx(
+  { header, rows, gradeColumns, headerNotes, preamble }: ExportSheet,
+  name: string,
+  frozenColumns: number,
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Aula';
   workbook.created = new Date();
-  const sheet = workbook.addWorksheet(sheetName(groupName), { views: [{ state: 'frozen', xSplit: 3, ySplit: 1 }] });
+  const headerRow = preamble ? preamble.length + 2 : 1;
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', xSplit: frozenColumns, ySplit: headerRow }] });
+  if (preamble) {
+    for (const row of preamble) sheet.addRow(row);
+    sheet.addRow([]);
+  }
   sheet.addRow(header).font = { bold: true };
   for (const row of rows) sheet.addRow(row);
   header.forEach((title, i) => {
     const column = sheet.getColumn(i + 1);
     column.width = Math.min(Math.max(title.length, 10), 40) + 2;
   });
-  for (const [index, note] of headerNotes) sheet.getRow(1).getCell(index + 1).note = note;
+  for (const [index, note] of headerNotes) sheet.getRow(headerRow).getCell(index + 1).note = note;
   for (const index of gradeColumns) {
     sheet.getColumn(index + 1).eachCell({ includeEmpty: true }, (cell, rowNumber) => {
-      if (rowNumber > 1) cell.numFmt = '0.00';
+      if (rowNumber > headerRow) cell.numFmt = '0.00';
     });
   }
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };
+  sheet.autoFilter = { from: { row: headerRow, column: 1 }, to: { row: headerRow, column: header.length } };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -16,6 +16,8 @@ export interface QuestionRow {
   assignment_id: string | null;
   details: QuestionDetails;
   is_active: boolean;
+  /** The author's explanation of the answer; null: none. */
+  explanation: string | null;
 }
 
 export interface QuestionWithAccess extends QuestionRow {
@@ -30,7 +32,14 @@ export const detailsOf = (input: QuestionInput): QuestionDetails => kindOf(input
 
 /** The input fields of a stored question, so an update can be merged over them and checked whole. */
 export function inputOf(row: QuestionRow): Record<string, unknown> {
-  return { type: row.type, statement: row.statement, difficulty: row.difficulty, assignmentId: row.assignment_id, ...row.details };
+  return {
+    type: row.type,
+    statement: row.statement,
+    difficulty: row.difficulty,
+    assignmentId: row.assignment_id,
+    explanation: row.explanation,
+    ...row.details,
+  };
 }
 
 export async function findQuestion(db: Queryable, id: string): Promise<QuestionRow | undefined> {
@@ -40,8 +49,8 @@ export async function findQuestion(db: Queryable, id: string): Promise<QuestionR
 
 export async function insertQuestion(db: Queryable, authorId: string, input: QuestionInput): Promise<QuestionRow> {
   const [row] = await db.query<QuestionRow>(
-    `INSERT INTO questions (type, statement, difficulty, profile_id, assignment_id, details, client_mutation_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+    `INSERT INTO questions (type, statement, difficulty, profile_id, assignment_id, details, client_mutation_id, explanation)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
     [
       input.type,
       input.statement,
@@ -50,19 +59,45 @@ export async function insertQuestion(db: Queryable, authorId: string, input: Que
       input.assignmentId ?? null,
       JSON.stringify(detailsOf(input)),
       input.clientMutationId ?? null,
+      input.explanation ?? null,
     ],
   );
   return row!;
 }
 
-/** Statement, difficulty and type-specific fields; the type and the author never change. */
+/**
+ * Several questions in one statement, in order (an import: a thousand single inserts cost a round trip each). The
+ * same columns as insertQuestion, without a clientMutationId (an import is retried as a whole and reuses what it
+ * created).
+ */
+export async function insertQuestions(db: Queryable, authorId: string, inputs: QuestionInput[]): Promise<QuestionRow[]> {
+  if (inputs.length === 0) return [];
+  const rows = await db.query<QuestionRow>(
+    `INSERT INTO questions (type, statement, difficulty, profile_id, assignment_id, details, explanation)
+     SELECT t.type, t.statement, t.difficulty, $1, t.assignment_id, t.details, t.explanation
+       FROM unnest($2::text[], $3::text[], $4::text[], $5::uuid[], $6::jsonb[], $7::text[])
+            WITH ORDINALITY AS t(type, statement, difficulty, assignment_id, details, explanation, ord)
+      ORDER BY t.ord
+     RETURNING *`,
+    [
+      authorId,
+      inputs.map((input) => input.type),
+      inputs.map((input) => input.statement),
+      inputs.map((input) => input.difficulty),
+      inputs.map((input) => input.assignmentId ?? null),
+      inputs.map((input) => JSON.stringify(detailsOf(input))),
+      inputs.map((input) => input.explanation ?? null),
+    ],
+  );
+  return rows.sort((a, b) => a.seq - b.seq);
+}
+
+/** Statement, difficulty, explanation and type-specific fields; the type and the author never change. */
 export async function updateQuestion(db: Queryable, id: string, input: QuestionInput): Promise<QuestionRow> {
-  const [row] = await db.query<QuestionRow>(`UPDATE questions SET statement = $2, difficulty = $3, details = $4 WHERE id = $1 RETURNING *`, [
-    id,
-    input.statement,
-    input.difficulty,
-    JSON.stringify(detailsOf(input)),
-  ]);
+  const [row] = await db.query<QuestionRow>(
+    `UPDATE questions SET statement = $2, difficulty = $3, details = $4, explanation = $5 WHERE id = $1 RETURNING *`,
+    [id, input.statement, input.difficulty, JSON.stringify(detailsOf(input)), input.explanation ?? null],
+  );
   return row!;
 }
 

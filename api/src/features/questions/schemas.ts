@@ -13,6 +13,7 @@ export const questionUpdate = z.looseObject({
   type: z.string().optional(),
   statement: z.string().optional(),
   difficulty: z.string().optional(),
+  explanation: z.string().nullable().optional().describe('The explanation of the answer; an empty string or null removes it'),
   ...updateFields,
 });
 
@@ -25,6 +26,7 @@ export const questionSchema = z.object({
   profileId: z.string(),
   assignmentId: z.string().nullable(),
   view: z.enum(['AUTHOR', 'SOLVER']).describe('AUTHOR includes the answer key; SOLVER never does'),
+  explanation: z.string().nullable().optional().describe("The author's explanation of the answer (author view only; null: none)"),
   ...viewFields,
 });
 

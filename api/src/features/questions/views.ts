@@ -4,7 +4,12 @@ import type { QuestionRow, QuestionWithAccess } from './repository.js';
 
 /** The whole question, answer keys included: for its author and the owner of a group that uses it. */
 export function authorView(row: QuestionRow, imageUrl: (key: string) => string) {
-  return { ...commonFields(row, imageUrl), view: 'AUTHOR' as const, ...kindOf(row.type).authorFields(row) };
+  return {
+    ...commonFields(row, imageUrl),
+    view: 'AUTHOR' as const,
+    explanation: row.explanation ?? null,
+    ...kindOf(row.type).authorFields(row),
+  };
 }
 
 /**

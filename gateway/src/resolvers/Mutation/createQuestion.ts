@@ -16,7 +16,12 @@ export const createQuestion: MutationResolvers['createQuestion'] = async (_, { i
   if (!typed) throw exactlyOneType();
   // The clientMutationId protects every create from a retry, linked or not: sent again, it answers the first question.
   const question = {
-    ...withoutNulls({ statement: input.statement, difficulty: input.difficulty, clientMutationId: input.clientMutationId }),
+    ...withoutNulls({
+      statement: input.statement,
+      difficulty: input.difficulty,
+      explanation: input.explanation,
+      clientMutationId: input.clientMutationId,
+    }),
     ...typed,
   };
   if (input.assignmentId) {

@@ -19,6 +19,7 @@ import type { AssignmentFormPage_assignment$key } from '../../__generated__/Assi
 import type { AssignmentQuestionList_assignment$key } from '../../__generated__/AssignmentQuestionList_assignment.graphql';
 import type { PublishSection_assignment$key } from '../../__generated__/PublishSection_assignment.graphql';
 import { PublishSection } from './PublishSection';
+import { ExportQuestionsMenu } from '../../questionImport/ExportQuestionsMenu';
 import { AddQuestionsDialog } from './AddQuestionsDialog';
 import { AssignmentFormFrame } from './AssignmentFields';
 import { PractisedKeysDialog, practisedKeysReason } from '../../questionKinds/PractisedKeysDialog';
@@ -236,9 +237,12 @@ function EditAssignmentForm({ assignmentRef, questionsRef, publishingRef }: Edit
           <Typography id="assignment-questions-title" variant="h6" component="h2">
             Preguntas
           </Typography>
-          <Button variant="outlined" onClick={() => setDialogOpen(true)}>
-            {addQuestionsLabel}
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <ExportQuestionsMenu assignmentId={assignment.id} />
+            <Button variant="outlined" onClick={() => setDialogOpen(true)}>
+              {addQuestionsLabel}
+            </Button>
+          </Box>
         </Box>
         <Suspense fallback={<Typography role="status">Cargando preguntas...</Typography>}>
           <AssignmentQuestionList assignmentRef={questionsRef} studyGroupId={assignment.studyGroup.id} />

@@ -144,6 +144,7 @@ function AssignmentRow({ assignmentRef, isOwner, studyGroupId, connectionId }: A
         links={[{ label: 'Editar', to: paths.editAssignment.href(assignment.id, studyGroupId) }]}
         linksAfter={[
           { label: 'Notas', to: paths.assignmentGrades.href(assignment.id) },
+          { label: 'Estadísticas', to: paths.assignmentStatistics.href(assignment.id) },
           { label: 'Duplicar', to: paths.duplicateAssignment.href(assignment.id) },
         ]}
         action={{
@@ -161,8 +162,8 @@ function AssignmentRow({ assignmentRef, isOwner, studyGroupId, connectionId }: A
 
 /**
  * A group's assignments: the active ones, with their due date, attempts allowed or practice mark. The owner also
- * sees each one's status and gets the add link and, per row, Editar / Eliminar / Notas / Duplicar; other members
- * open the assignment from its row.
+ * sees each one's status and gets the add link and, per row, Editar / Eliminar / Notas / Estadísticas / Duplicar;
+ * other members open the assignment from its row.
  */
 export function Component() {
   const { node } = useRouteQuery<AssignmentListPageQuery>(query);

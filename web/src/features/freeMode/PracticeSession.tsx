@@ -14,6 +14,7 @@ import type { useCheckPracticeAnswerMutation$data } from '../../__generated__/us
 import { completeAnswer, type Draft } from '../../questionKinds/answers';
 import { QuestionWidget } from '../../questionKinds/solve/QuestionWidget';
 import { AnswerKey } from '../../questionKinds/views/AnswerKey';
+import { ExplanationNote } from '../../questionKinds/views/ExplanationNote';
 import { useCheckPracticeAnswerMutation } from './useCheckPracticeAnswerMutation';
 
 export interface PracticeFilters {
@@ -155,6 +156,7 @@ export function PracticeSession({
             <Box component="section" aria-label="Solución" sx={{ overflowWrap: 'anywhere' }}>
               <AnswerKey questionRef={checked.question} authorView />
             </Box>
+            <ExplanationNote explanation={checked.question.explanation} />
           </Alert>
         )}
       </Paper>

@@ -12,6 +12,9 @@ export function useCheckPracticeAnswerMutation() {
         score
         question {
           ...AnswerKey_question
+          ... on QuestionCommon {
+            explanation
+          }
         }
       }
     }

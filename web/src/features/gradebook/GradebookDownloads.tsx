@@ -1,14 +1,6 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import { useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
-import { useNotify } from '../../components/Notifier';
-import { messageOf } from '../../relay/errors';
-import type { CsvSeparator, GradebookDownloadsQuery, GradebookFileFormat } from '../../__generated__/GradebookDownloadsQuery.graphql';
-import { bytesOfBase64, saveFile } from './saveFile';
+import { SpreadsheetDownloads } from '../../components/SpreadsheetDownloads';
+import type { GradebookDownloadsQuery } from '../../__generated__/GradebookDownloadsQuery.graphql';
 
 const fileQuery = graphql`
   query GradebookDownloadsQuery($id: ID!, $format: GradebookFileFormat!, $separator: CsvSeparator) {
@@ -24,48 +16,17 @@ const fileQuery = graphql`
   }
 `;
 
-/**
- * 'Descargar XLSX' and 'Descargar CSV': the server builds each file when asked (named after the group), and
- * 'CSV para Excel en español' asks for ';' between fields and decimal commas, what a Spanish spreadsheet reads.
- */
+/** The gradebook's XLSX and CSV, built by the server when asked and named after the group. */
 export function GradebookDownloads({ studyGroupId, disabled }: { studyGroupId: string; disabled: boolean }) {
   const environment = useRelayEnvironment();
-  const notify = useNotify();
-  const [spanishCsv, setSpanishCsv] = useState(false);
-  const [busy, setBusy] = useState<GradebookFileFormat | null>(null);
-
-  const download = async (format: GradebookFileFormat) => {
-    setBusy(format);
-    try {
-      const separator: CsvSeparator = spanishCsv ? 'SEMICOLON' : 'COMMA';
-      const data = await fetchQuery<GradebookDownloadsQuery>(
-        environment,
-        fileQuery,
-        { id: studyGroupId, format, separator },
-        { fetchPolicy: 'network-only' },
-      ).toPromise();
-      const file = data?.node?.gradebookFile;
-      if (!file) throw new Error('No se pudo preparar el archivo');
-      saveFile(bytesOfBase64(file.base64), file.fileName, file.contentType);
-    } catch (error) {
-      notify.error(messageOf(error), 'Error');
-    } finally {
-      setBusy(null);
-    }
-  };
-
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-      <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void download('XLSX')} disabled={disabled || busy !== null}>
-        Descargar XLSX
-      </Button>
-      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download('CSV')} disabled={disabled || busy !== null}>
-        Descargar CSV
-      </Button>
-      <FormControlLabel
-        control={<Checkbox checked={spanishCsv} onChange={(event) => setSpanishCsv(event.target.checked)} />}
-        label="CSV para Excel en español (; y coma decimal)"
-      />
-    </Box>
+    <SpreadsheetDownloads
+      disabled={disabled}
+      fetchFile={async (format, separator) => {
+        const variables = { id: studyGroupId, format, separator };
+        const data = await fetchQuery<GradebookDownloadsQuery>(environment, fileQuery, variables, { fetchPolicy: 'network-only' }).toPromise();
+        return data?.node?.gradebookFile;
+      }}
+    />
   );
 }

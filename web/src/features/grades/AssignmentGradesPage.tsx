@@ -1,4 +1,6 @@
+import BarChartIcon from '@mui/icons-material/BarChart';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
@@ -23,7 +25,7 @@ import type { AssignmentGradesPageQuery } from '../../__generated__/AssignmentGr
 import { LateMark } from './AttemptCard';
 import { pendingParam } from './pendingFilter';
 import { RegradePanel } from './RegradePanel';
-import { useRefetchOnInvalidation } from './useRefetchOnInvalidation';
+import { useRefetchOnInvalidation } from '../../relay/useRefetchOnInvalidation';
 
 const query = graphql`
   query AssignmentGradesPageQuery($assignmentId: ID!, $pendingOnly: Boolean!) {
@@ -106,7 +108,15 @@ export function Component() {
   return (
     <>
       <BackLink to={back}>Volver a Tareas</BackLink>
-      <PageHeading title="Notas" subtitle={assignment.name} />
+      <PageHeading
+        title="Notas"
+        subtitle={assignment.name}
+        action={
+          <Button component={RouterLink} to={paths.assignmentStatistics.href(assignment.id)} variant="outlined" startIcon={<BarChartIcon />}>
+            Estadísticas
+          </Button>
+        }
+      />
       {(shown.length > 0 || pendingOnly) && (
         <RegradePanel assignmentId={assignment.id} answersToRegrade={assignment.answersToRegrade ?? 0} onRegraded={refetch} />
       )}

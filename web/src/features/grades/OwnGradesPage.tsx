@@ -8,6 +8,7 @@ import { useRouteQuery } from '../../relay/routeQuery';
 import { useSession } from '../../session/SessionProvider';
 import type { OwnGradesPageQuery } from '../../__generated__/OwnGradesPageQuery.graphql';
 import type { OwnGradesPage_viewer$key } from '../../__generated__/OwnGradesPage_viewer.graphql';
+import { GradeHistory } from './GradeHistory';
 import { AttemptCard } from './AttemptCard';
 
 const pageSize = 20;
@@ -20,6 +21,7 @@ const query = graphql`
         username
       }
       ...OwnGradesPage_viewer
+      ...GradeHistory_viewer
     }
   }
 `;
@@ -60,7 +62,10 @@ function GradeList({ viewerRef, profileId }: { viewerRef: OwnGradesPage_viewer$k
   );
 }
 
-/** A student's own grades: 'Notas de {username}', one card per own attempt, each opening its question attempts. */
+/**
+ * A student's own grades: 'Notas de {username}', their grades over time ('Mi progreso', GradeHistory), then one card
+ * per own attempt, each opening its question attempts.
+ */
 export function Component() {
   const { viewer } = useRouteQuery<OwnGradesPageQuery>(query);
   const session = useSession();
@@ -69,7 +74,10 @@ export function Component() {
     <>
       <PageTitle>{`Notas de ${profile?.username ?? ''}`}</PageTitle>
       {viewer && profile ? (
-        <GradeList viewerRef={viewer} profileId={profile.id} />
+        <>
+          <GradeHistory viewerRef={viewer} />
+          <GradeList viewerRef={viewer} profileId={profile.id} />
+        </>
       ) : (
         <Typography color="text.secondary">{emptyGradesText}</Typography>
       )}

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { formatGrade } from '../../lib/format';
 import type { QuestionAttemptCard_questionAttempt$key } from '../../__generated__/QuestionAttemptCard_questionAttempt.graphql';
 import { AnswerKey } from '../../questionKinds/views/AnswerKey';
+import { ExplanationNote } from '../../questionKinds/views/ExplanationNote';
 import { AttemptAnswer } from '../../questionKinds/views/AttemptAnswer';
 import { FeedbackNote } from './FeedbackNote';
 import { GradeForm } from './GradeForm';
@@ -14,7 +15,7 @@ import { warningText } from './warningText';
 /**
  * One question attempt: the statement as it was answered (a later edit of the bank question does not show here),
  * the student's answer, the key beside it for the group owner, and 'Nota' (or 'Pendiente'), with 'Automática:
- * X.XX%' beside a score the teacher set by hand, the teacher's comment and the changes of the score. With
+ * X.XX%' beside a score the teacher set by hand, the author's explanation (once submitted), the teacher's comment and the changes of the score. With
  * `canGrade` (the group owner on the teacher route) any answer gets the grading form (score and comment).
  */
 export function QuestionAttemptCard({
@@ -34,6 +35,7 @@ export function QuestionAttemptCard({
         autoScore
         scoreOverridden
         feedback
+        explanation
         ...AttemptAnswer_questionAttempt
         ...ScoreHistory_questionAttempt
         questionVersion {
@@ -65,6 +67,7 @@ export function QuestionAttemptCard({
         </Typography>
         <AttemptAnswer attemptRef={attempt} />
         <AnswerKey questionRef={attempt.questionVersion} />
+        <ExplanationNote explanation={attempt.explanation} />
         <Typography sx={{ fontWeight: 600, mt: 1.5 }} color={pending ? warningText : undefined}>
           {`Nota: ${pending ? 'Pendiente' : formatGrade(attempt.score)}`}
           {showAuto && (

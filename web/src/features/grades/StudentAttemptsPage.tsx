@@ -10,7 +10,7 @@ import { personLabel } from '../../lib/people';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { StudentAttemptsPageQuery } from '../../__generated__/StudentAttemptsPageQuery.graphql';
 import { AttemptCard } from './AttemptCard';
-import { useRefetchOnInvalidation } from './useRefetchOnInvalidation';
+import { useRefetchOnInvalidation } from '../../relay/useRefetchOnInvalidation';
 
 const query = graphql`
   query StudentAttemptsPageQuery($assignmentId: ID!, $profileId: ID!) {

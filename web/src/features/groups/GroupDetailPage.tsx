@@ -2,6 +2,7 @@ import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GradingOutlinedIcon from '@mui/icons-material/GradingOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -165,6 +166,14 @@ export function Component() {
               icon={<GradingOutlinedIcon />}
               label="Calificaciones"
               hint="Notas de cada estudiante y exportar a Excel o CSV"
+            />
+          )}
+          {group.viewerIsOwner && (
+            <Tile
+              to={paths.groupDashboard.href(group.id)}
+              icon={<InsightsOutlinedIcon />}
+              label="Panel del grupo"
+              hint="Medias, entregas y respuestas por calificar de cada tarea"
             />
           )}
         </Box>

@@ -15,12 +15,18 @@ import { questionBankConnectionId } from './questionBankConnection';
 export function toQuestionInput(type: QuestionType, payload: QuestionPayload) {
   const kind = kindOfType(type);
   if (!kind) throw new Error(`Tipo de pregunta no soportado: ${type}`);
-  const { image, statement, difficulty } = payload;
+  const { image, statement, difficulty, explanation } = payload;
   const key = kind.inputKey;
   const kindInput = payload[key];
   const uploadables: UploadableMap | undefined = image && kind.takesImage ? { [`input.${key}.image`]: image } : undefined;
   return {
-    input: { statement, difficulty, [key]: kind.takesImage ? { ...kindInput, image: null } : kindInput },
+    input: {
+      statement,
+      difficulty,
+      // Only when written (or emptied on update, ''): a question without one keeps the input it always had.
+      ...(explanation != null ? { explanation } : {}),
+      [key]: kind.takesImage ? { ...kindInput, image: null } : kindInput,
+    },
     uploadables,
   };
 }

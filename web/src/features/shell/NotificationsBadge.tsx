@@ -35,7 +35,7 @@ export function useNotificationStream() {
         const added = store.getRootField('notificationAdded');
         if (!added) return;
         const kind = added.getValue('kind');
-        // A new attempt: screens showing the assignment's grades read them again (grades/useRefetchOnInvalidation,
+        // A new attempt: screens showing the assignment's grades or statistics read them again (relay/useRefetchOnInvalidation,
         // the gradebook).
         if (kind === 'ATTEMPT_SUBMITTED') added.getLinkedRecord('assignment')?.invalidateRecord();
         // A request to join or a new member: the owner's open members page reads the group again.

@@ -47,6 +47,7 @@ export default function FillBlanksForm({ questionRef, ...props }: QuestionFormPr
       fragment FillBlanksForm_question on FillBlanksQuestion {
         statement
         difficulty
+        explanation
         correctWords
       }
     `,

@@ -16,8 +16,8 @@ import type { FormMode, QuestionFormProps, SharedDraft } from '../kind';
 
 /** Reports the shared fields and the form's dirtiness to the page (see QuestionFormProps.onDraftChange). */
 export function useReportDraft(values: SharedDraft, dirty: boolean, onDraftChange: QuestionFormProps<unknown>['onDraftChange']) {
-  const { statement, difficulty } = values;
-  useEffect(() => onDraftChange?.({ statement, difficulty }, dirty), [statement, difficulty, dirty, onDraftChange]);
+  const { statement, difficulty, explanation } = values;
+  useEffect(() => onDraftChange?.({ statement, difficulty, explanation }, dirty), [statement, difficulty, explanation, dirty, onDraftChange]);
 }
 
 /** 'Enunciado': every form's first field, bound to the form's `statement`. */
@@ -26,6 +26,21 @@ export function StatementField<V>({
   ...props
 }: { form: FormikFieldHost<V> } & Omit<TextFieldProps, 'name' | 'value' | 'error' | 'helperText'> & { hint?: string }) {
   return <FormikTextField form={form} name="statement" label="Enunciado" required multiline minRows={2} autoComplete="off" {...props} />;
+}
+
+/** 'Explicación (opcional)': the author's explanation of the answer, several lines, at most 2000 characters. */
+export function ExplanationField<V>({ form }: { form: FormikFieldHost<V> }) {
+  return (
+    <FormikTextField
+      form={form}
+      name="explanation"
+      label="Explicación (opcional)"
+      multiline
+      minRows={2}
+      autoComplete="off"
+      hint="Se muestra al estudiante después de responder."
+    />
+  );
 }
 
 /** 'Dificultad': Fácil, Intermedio, Difícil (default EASY). */

@@ -23,15 +23,18 @@ export const messages = {
   acceptedAnswerMax: validationMessages.acceptedAnswerMax,
   acceptedAnswersMax: validationMessages.acceptedAnswersMax,
   maxItems: `Se admiten como máximo ${limits.items} elementos`,
+  explanationMax: 'La explicación admite como máximo 2000 caracteres',
 } as const;
 
 export const statement = (min: number, message: string) => normalized().required(message).min(min, message).max(2000, messages.statementMax);
 export const item = (message: string) => normalized().required(message).min(1, message).max(limits.itemLength, messages.itemMax);
 export const difficulty = yup.string().oneOf(difficulties).required();
+/** Optional, several lines kept: only trimmed. */
+export const explanation = yup.string().trim().max(2000, messages.explanationMax);
 
 /**
  * A kind's form rules: the fields every question has (a statement of 5 characters or more unless `statementRule`
- * says otherwise, and the difficulty), then the kind's own.
+ * says otherwise, the difficulty and the optional explanation), then the kind's own.
  */
 export const questionSchema = <F extends yup.ObjectShape>(fields: F, statementRule = statement(5, messages.statement)) =>
-  yup.object({ statement: statementRule, difficulty, ...fields });
+  yup.object({ statement: statementRule, difficulty, explanation, ...fields });

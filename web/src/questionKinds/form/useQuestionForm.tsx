@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { knownDifficulty } from '../difficulty';
 import type { QuestionFormProps, QuestionPayload, SharedDraft } from '../kind';
-import { DifficultyField, FormActions, StatementField, useReportDraft } from './formParts';
+import { DifficultyField, ExplanationField, FormActions, StatementField, useReportDraft } from './formParts';
 
-type KindPayload = Omit<QuestionPayload, 'statement' | 'difficulty'>;
+type KindPayload = Omit<QuestionPayload, 'statement' | 'difficulty' | 'explanation'>;
 
 interface Options<V> {
   /** The saved question's shared fields (update mode). */
-  saved: { statement: string; difficulty: string } | null | undefined;
+  saved: { statement: string; difficulty: string; explanation?: string | null } | null | undefined;
   /** The kind's own fields to start with. */
   initial: V;
   schema: AnyObjectSchema;
@@ -27,15 +27,25 @@ export function useQuestionForm<V extends object>(
   props: Omit<QuestionFormProps<unknown>, 'questionRef'>,
   { saved, initial, schema, payload }: Options<V>,
 ) {
-  const { draft, onSubmit, onDraftChange } = props;
+  const { draft, onSubmit, onDraftChange, mode } = props;
   const form = useFormik<SharedDraft & V>({
     initialValues: {
       statement: saved?.statement ?? draft?.statement ?? '',
       difficulty: knownDifficulty(saved?.difficulty ?? draft?.difficulty),
+      explanation: saved?.explanation ?? draft?.explanation ?? '',
       ...initial,
     },
     validationSchema: schema,
-    onSubmit: (values) => onSubmit({ statement: normalizeText(values.statement), difficulty: values.difficulty, ...payload(values) }),
+    onSubmit: (values) => {
+      // Trimmed, its lines kept. Left out when empty, except that emptying a saved one sends '' (which removes it).
+      const explanation = (values.explanation ?? '').trim() || (mode === 'update' && saved?.explanation ? '' : undefined);
+      return onSubmit({
+        statement: normalizeText(values.statement),
+        difficulty: values.difficulty,
+        ...(explanation !== undefined ? { explanation } : {}),
+        ...payload(values),
+      });
+    },
   });
   useReportDraft(form.values, form.dirty, onDraftChange);
   return form;
@@ -50,13 +60,14 @@ interface FrameProps<V> extends Pick<QuestionFormProps<unknown>, 'mode' | 'cance
   children: ReactNode;
 }
 
-/** 'Enunciado', 'Dificultad', the kind's fields, then 'Cancelar' and the send button. */
+/** 'Enunciado', 'Dificultad', the kind's fields, 'Explicación', then 'Cancelar' and the send button. */
 export function QuestionFormFrame<V>({ form, label, mode, cancelTo, locked = false, statement, children }: FrameProps<V>) {
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label={label}>
       <StatementField form={form} {...statement} />
       <DifficultyField {...form.getFieldProps('difficulty')} />
       {children}
+      <ExplanationField form={form} />
       <FormActions mode={mode} busy={form.isSubmitting || locked} cancelTo={cancelTo} />
     </Box>
   );

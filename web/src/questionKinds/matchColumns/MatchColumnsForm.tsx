@@ -29,6 +29,7 @@ export default function MatchColumnsForm({ questionRef, ...props }: QuestionForm
       fragment MatchColumnsForm_question on MatchColumnsQuestion {
         statement
         difficulty
+        explanation
         leftColumn
         rightColumn
       }

@@ -48,6 +48,7 @@ export default function MultipleAnswerForm({ questionRef, ...props }: QuestionFo
       fragment MultipleAnswerForm_question on MultipleAnswerQuestion {
         statement
         difficulty
+        explanation
         options
         correctOptionsIndex
       }

@@ -73,6 +73,7 @@ export default function NumericalForm({ questionRef, ...props }: QuestionFormPro
       fragment NumericalForm_question on NumericalQuestion {
         statement
         difficulty
+        explanation
         answers {
           value
           tolerance

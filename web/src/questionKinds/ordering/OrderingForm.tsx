@@ -34,6 +34,7 @@ export default function OrderingForm({ questionRef, ...props }: QuestionFormProp
       fragment OrderingForm_question on OrderingQuestion {
         statement
         difficulty
+        explanation
         items
       }
     `,

@@ -31,6 +31,7 @@ export default function ShortAnswerForm({ questionRef, ...props }: QuestionFormP
       fragment ShortAnswerForm_question on ShortAnswerQuestion {
         statement
         difficulty
+        explanation
         acceptedAnswers
       }
     `,

@@ -62,6 +62,7 @@ export default function TrueOrFalseForm({ questionRef, ...props }: QuestionFormP
       fragment TrueOrFalseForm_question on TrueOrFalseQuestion {
         statement
         difficulty
+        explanation
         correctAnswer
         imageUrl
       }

@@ -2,7 +2,7 @@ import { questionLimits as limits, validationMessages, type QuestionType } from 
 import { z } from 'zod';
 import { clientMutationId } from '../../../http/idempotency.js';
 import { badRequest } from '../../../domain/errors.js';
-import { difficulty, plainText, requiredText, uuid } from '../../../http/schemas.js';
+import { difficulty, plainText, requiredText, text, uuid } from '../../../http/schemas.js';
 
 // The parts of the question forms every kind shares: statements are normalised before their minimum is checked.
 
@@ -14,7 +14,17 @@ export const item = (message: string, max: number = limits.itemLength, maxMessag
   requiredText(message, 1, max, maxMessage);
 export const maxItems = (n: number) => ({ error: `Se admiten como máximo ${n} elementos` });
 
+export const explanationLength = 2000;
+/** The author's explanation of the answer: at most 2000 characters, trimmed; empty (or null) means none. */
+export const explanation = text()
+  .max(explanationLength, { error: `La explicación admite como máximo ${explanationLength} caracteres` })
+  .nullable()
+  .optional()
+  .transform((value) => value || null)
+  .describe('Optional explanation of the answer (at most 2000 characters), shown to students after answering');
+
 const base = {
+  explanation,
   difficulty: difficulty.default('EASY'),
   profileId: uuid().optional().describe('The author; must be your own profile id when given'),
   assignmentId: uuid().nullable().optional().describe('The assignment the question was written for, if any'),

@@ -70,6 +70,54 @@ export interface QuestionKind<
    * null, practice leaves such questions out, and only they are graded by hand).
    */
   teacherGradedWhen?: string;
+  /**
+   * How its answers are counted in an assignment's statistics (statistics.ts in its folder, typed there with the
+   * kind's details and answer; here loosely, so it takes no part in inferring them).
+   */
+  statistics?: AnyStatistics;
+}
+
+/** One answer's count in a question's statistics: 'share' is over the group's answerCount, 0 to 100. */
+export interface ResponseCount {
+  answer: string;
+  count: number;
+  share: number;
+  correct: boolean;
+  mostChosenWrong: boolean;
+}
+
+/** The answers given to a question, or to one of its blanks, left items or items (label null for the whole question). */
+export interface ResponseGroup {
+  label: string | null;
+  answerCount: number;
+  rightShare: number | null;
+  answers: ResponseCount[];
+}
+
+/** What a question's answers said, counted in SQL: `part` is a blank, a left item… ('' for the whole answer). */
+export interface AnswerTally {
+  part: string;
+  answer: string;
+  count: number;
+}
+
+/** A kind's StatisticsCapability seen from outside: the caller passes that kind's details and grading. */
+export interface AnyStatistics {
+  answersSql: string;
+  responses(details: never, tallies: AnswerTally[], answered: number, grade: (answer: object) => number | null): ResponseGroup[];
+}
+
+export interface StatisticsCapability<Details, Answer extends object> extends AnyStatistics {
+  /**
+   * A SELECT over `qa.answer` (run LATERAL beside each counted answer) giving rows (part text, answer text): one per
+   * thing the answer says (its choice, each blank, each item's position…). They are counted in SQL.
+   */
+  answersSql: string;
+  /**
+   * The question's tallies as its response groups; `answered` is how many answers were counted, `grade` the kind's
+   * own grading with the question's key (so an answer is marked right exactly when grading would say so).
+   */
+  responses(details: Details, tallies: AnswerTally[], answered: number, grade: (answer: Answer) => number | null): ResponseGroup[];
 }
 
 /** The REST view of a kind's fields: every one optional (a view sets those of its kind only). */

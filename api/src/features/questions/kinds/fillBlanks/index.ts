@@ -4,6 +4,7 @@ import { blankMarker, blankSegments } from '../../fillBlanks.js';
 import { comparable, placesRight } from '../../text.js';
 import { answerText, item, kindInput, longStatement, maxItems, noLongerThan } from '../fields.js';
 import { defineKind } from '../kind.js';
+import { fillBlanksStatistics } from './statistics.js';
 
 interface FillBlanksDetails {
   /** The blanks, in statement order: each is the next statement word equal to it. */
@@ -48,4 +49,5 @@ export const fillBlanks = defineKind({
   grade: (details, answer) => placesRight(details.correctWords ?? [], answer.filledBlanks ?? [], comparable),
   // The text around the blanks: a moved or added blank is another question.
   shape: ({ statement, details }) => blankSegments(statement, details.correctWords ?? []),
+  statistics: fillBlanksStatistics,
 });

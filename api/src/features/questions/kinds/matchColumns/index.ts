@@ -4,6 +4,7 @@ import { shuffledColumn } from '../../shuffle.js';
 import { placesRight } from '../../text.js';
 import { answerText, item, kindInput, longStatement, maxItems, noLongerThan } from '../fields.js';
 import { defineKind } from '../kind.js';
+import { matchColumnsStatistics } from './statistics.js';
 
 interface MatchColumnsDetails {
   leftColumn?: string[];
@@ -49,4 +50,5 @@ export const matchColumns = defineKind({
   grade: (details, answer) => placesRight(details.rightColumn ?? [], answer.userColumnsOrder ?? [], normalizeText),
   // The left column in order and the right one's items, whatever their pairing (the key).
   shape: ({ details }) => [details.leftColumn ?? [], [...(details.rightColumn ?? [])].sort()],
+  statistics: matchColumnsStatistics,
 });

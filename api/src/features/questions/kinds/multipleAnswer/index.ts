@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { share } from '../../text.js';
 import { answerMismatch, indexList, item, kindInput, longStatement, maxItems } from '../fields.js';
 import { defineKind } from '../kind.js';
+import { multipleAnswerStatistics } from './statistics.js';
 
 interface MultipleAnswerDetails {
   options?: string[];
@@ -55,4 +56,5 @@ export const multipleAnswer = defineKind({
   },
   // Answers are option positions: the options themselves, in order.
   shape: ({ details }) => details.options ?? [],
+  statistics: multipleAnswerStatistics,
 });

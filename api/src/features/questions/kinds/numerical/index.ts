@@ -2,6 +2,7 @@ import { questionLimits as limits, validationMessages } from '@aula/common';
 import { z } from 'zod';
 import { kindInput, longStatement } from '../fields.js';
 import { defineKind } from '../kind.js';
+import { numericalStatistics } from './statistics.js';
 
 /** One accepted answer: a number within `tolerance` of `value` (inclusive) scores `credit`. */
 export interface NumericalAnswer {
@@ -70,4 +71,5 @@ export const numerical = defineKind({
     if (given === undefined) return 0;
     return Math.max(0, ...(details.answers ?? []).filter((accepted) => withinTolerance(given, accepted)).map((accepted) => accepted.credit));
   },
+  statistics: numericalStatistics,
 });

@@ -4,6 +4,7 @@ import { shownOrder } from '../../shuffle.js';
 import { placesRight } from '../../text.js';
 import { answerMismatch, indexList, item, kindInput, longStatement } from '../fields.js';
 import { defineKind } from '../kind.js';
+import { orderingStatistics } from './statistics.js';
 
 interface OrderingDetails {
   /** In the right order. */
@@ -70,4 +71,5 @@ export const ordering = defineKind({
   grade: (details, answer) => placesRight(details.items ?? [], answer.orderedItems ?? [], normalizeText),
   // The items, whatever their right order (the key).
   shape: ({ details }) => [...(details.items ?? [])].sort(),
+  statistics: orderingStatistics,
 });

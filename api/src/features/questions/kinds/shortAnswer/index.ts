@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { comparable, wildcardMatch } from '../../text.js';
 import { answerText, item, kindInput, longStatement } from '../fields.js';
 import { defineKind } from '../kind.js';
+import { shortAnswerStatistics } from './statistics.js';
 
 interface ShortAnswerDetails {
   /** Answers graded as right (`*` a wildcard); none: the group owner grades by hand. */
@@ -39,4 +40,5 @@ export const shortAnswer = defineKind({
     return accepted.some((a) => wildcardMatch(given, comparable(a))) ? 100 : 0;
   },
   teacherGradedWhen: `jsonb_array_length(coalesce(q.details->'acceptedAnswers', '[]'::jsonb)) = 0`,
+  statistics: shortAnswerStatistics,
 });

@@ -2,6 +2,7 @@ import { validationMessages } from '@aula/common';
 import { z } from 'zod';
 import { imageKeyPattern } from '../../../../storage/images.js';
 import { defineKind } from '../kind.js';
+import { trueOrFalseStatistics } from './statistics.js';
 import { kindInput, statement } from '../fields.js';
 
 interface TrueOrFalseDetails {
@@ -53,4 +54,5 @@ export const trueOrFalse = defineKind({
     formDescription:
       'As multipart, correctAnswer is the text "true" or "false". The image is checked by its bytes: PNG, JPEG, WebP or GIF, at most 5 MiB.',
   },
+  statistics: trueOrFalseStatistics,
 });

@@ -1,0 +1,43 @@
+import type { AnswerTally, ResponseCount } from './kind.js';
+
+// What the kinds' statistics.ts share: reading a list answer in SQL, and turning tallies into counted answers.
+
+/** SQL: the answer's field `name` when it is a JSON array, else an empty one (answers are read defensively). */
+export const arrayField = (name: string) => `CASE WHEN jsonb_typeof(qa.answer->'${name}') = 'array' THEN qa.answer->'${name}' ELSE '[]'::jsonb END`;
+
+/** SQL: the answer's field `name` as text when it has the JSON type `type` (no row otherwise). */
+export const scalarField = (name: string, type: 'boolean' | 'string' | 'number') =>
+  `SELECT ''::text AS part, qa.answer->>'${name}' AS answer WHERE jsonb_typeof(qa.answer->'${name}') = '${type}'`;
+
+/** count of total as 0 to 100 (0 of nothing is 0). */
+export const shareOf = (count: number, total: number) => (total === 0 ? 0 : (100 * count) / total);
+
+/** The tallies of one part, their answers merged as `normalise` makes them (spacing, case…), most given first. */
+export function merged(tallies: AnswerTally[], normalise: (text: string) => string = (text) => text): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const { answer, count } of tallies) {
+    const key = normalise(answer);
+    counts.set(key, (counts.get(key) ?? 0) + count);
+  }
+  // Most given first; equal counts in a stable order whatever the database returned.
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}
+
+/** The tallies grouped by their part. */
+export function byPart(tallies: AnswerTally[]): Map<string, AnswerTally[]> {
+  const parts = new Map<string, AnswerTally[]>();
+  for (const tally of tallies) parts.set(tally.part, [...(parts.get(tally.part) ?? []), tally]);
+  return parts;
+}
+
+/**
+ * Counted answers with their share of `answered` and the one wrong answer given most marked (the first of equals,
+ * and none when no wrong answer was given).
+ */
+export function counted(answers: { answer: string; count: number; correct: boolean }[], answered: number): ResponseCount[] {
+  let misleading = -1;
+  answers.forEach((entry, i) => {
+    if (!entry.correct && entry.count > 0 && (misleading < 0 || entry.count > answers[misleading]!.count)) misleading = i;
+  });
+  return answers.map((entry, i) => ({ ...entry, share: shareOf(entry.count, answered), mostChosenWrong: i === misleading }));
+}

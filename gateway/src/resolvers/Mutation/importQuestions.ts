@@ -1,0 +1,43 @@
+import { FormData } from 'undici';
+import type { MutationResolvers } from '../../__generated__/resolvers.js';
+import { badUserInput } from '../../graphql/errors.js';
+import { idOf } from '../../graphql/globalId.js';
+import { tag } from '../../graphql/parents.js';
+import type { RestImportResult } from '../../upstream/rest.js';
+
+const maxImportBytes = 2 * 1024 * 1024;
+
+/**
+ * Forwards an import to the api: the text as JSON, or the uploaded file as the multipart "file" part (as
+ * updateProfilePicture forwards an image). The api reads, checks and creates; its problems come back as they are.
+ */
+export const importQuestions: MutationResolvers['importQuestions'] = async (_, { input }, { api, loaders }) => {
+  const { format, text, file } = input;
+  if ((text === null || text === undefined) === (file === null || file === undefined)) {
+    throw badUserInput(file ? 'Envíe el texto o el archivo, no ambos' : 'Falta el texto o el archivo que importar');
+  }
+  const assignmentId = input.assignmentId ? idOf(input.assignmentId, 'Assignment') : undefined;
+  const dryRun = input.dryRun ?? false;
+  let result: RestImportResult;
+  if (file) {
+    // Refused here already, so an oversized file is never forwarded (the api gives the same message).
+    if (file.size > maxImportBytes) {
+      const mib = (file.size / 1024 / 1024).toFixed(2).replace('.', ',');
+      throw badUserInput(`El archivo ocupa ${mib} MiB; se admiten como máximo 2 MiB (${maxImportBytes} bytes) por importación`);
+    }
+    const form = new FormData();
+    form.append('format', format);
+    form.append('dryRun', String(dryRun));
+    if (assignmentId) form.append('assignmentId', assignmentId);
+    form.append('file', new Blob([await file.arrayBuffer()], { type: file.type || 'text/plain' }), file.name || 'preguntas.txt');
+    result = await api.call<RestImportResult>({ method: 'POST', path: '/question/import', form });
+  } else {
+    result = await api.call<RestImportResult>({ method: 'POST', path: '/question/import', body: { format, text, dryRun, assignmentId } });
+  }
+  return {
+    questions: result.questions.map(tag.question),
+    problems: result.problems,
+    imported: result.imported,
+    assignment: result.assignmentId ? await loaders.assignments.load(result.assignmentId) : null,
+  };
+};

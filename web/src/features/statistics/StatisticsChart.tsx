@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import type { BarChartProps } from '@mui/x-charts/BarChart';
+import { lazy, Suspense } from 'react';
+
+// The charts' code comes after the screen's: the numbers (summary and tables) show without waiting for it.
+const BarChart = lazy(() => import('@mui/x-charts/BarChart').then((module) => ({ default: module.BarChart })));
+
+/** A bar's count written at its end (none on an empty bar), so the chart can be read without its table too. */
+export const countLabel = (item: { value: number | null }) => (item.value ? String(item.value) : null);
+
+/** The count axis's end: above the longest bar by a step, so the count written past its end stays inside the chart. */
+export const countAxisMax = (counts: ReadonlyArray<number>) => {
+  const most = Math.max(1, ...counts);
+  return most + Math.max(1, Math.ceil(most / 8));
+};
+
+/** Compact cells on a phone, so a table of four columns fits the card. */
+export const compactCells = { '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 }, overflowWrap: 'break-word' } } as const;
+
+/**
+ * A bar chart as one image for assistive technology: its name says what it shows and `aria-describedby` points to
+ * the table beside it that carries the same numbers (read by screen readers, kept when printing). Until the charts'
+ * code arrives, an empty box of the chart's height holds its place.
+ */
+export function StatisticsChart({ label, tableId, ...chart }: { label: string; tableId: string } & BarChartProps & { height: number }) {
+  return (
+    <Box role="img" aria-label={label} aria-describedby={tableId} sx={{ minWidth: 0, '@media print': { display: 'none' } }}>
+      <Suspense fallback={<Box sx={{ height: chart.height }} />}>
+        <BarChart {...chart} />
+      </Suspense>
+    </Box>
+  );
+}

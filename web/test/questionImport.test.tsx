@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { guessFormat } from '../src/questionImport/guessFormat';
+import * as saveFileModule from '../src/lib/saveFile';
+import { renderWithProviders } from './renderWithProviders';
+import { lastUploadables, operationNamed, questionData, routes } from './questionsSetup';
+
+// 'Importar preguntas' in the bank: the format guessed from the file, the dry run's preview with its problems (errors
+// block, warnings do not), then the import that puts the questions first in the bank without a reload.
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('guessing the format of a file', () => {
+  it('reads Moodle XML from the name or the text, Aiken from ANSWER lines, GIFT from .gift or a brace', () => {
+    expect(guessFormat('banco.xml', '')).toBe('MOODLE_XML');
+    expect(guessFormat(null, '\uFEFF<?xml version="1.0"?><quiz></quiz>')).toBe('MOODLE_XML');
+    expect(guessFormat('preguntas.txt', '¿Capital de Francia?\nA. París\nB. Roma\nANSWER: A\n')).toBe('AIKEN');
+    expect(guessFormat('preguntas.txt', '¿Capital de Francia?\r\nA) París\r\nB) Roma\r\nANSWER: A\r\n')).toBe('AIKEN');
+    expect(guessFormat('preguntas.gift', 'sin llaves todavía')).toBe('GIFT');
+    expect(guessFormat('preguntas.txt', 'El Sol es una estrella {T}')).toBe('GIFT');
+    expect(guessFormat('notas.txt', 'Solo texto')).toBeNull();
+  });
+});
+
+const gift = [
+  '// Repaso',
+  '::agua::El agua hierve a 100 °C {T ####A nivel del mar.}',
+  '::capital::¿Capital de Francia? {=París ~Roma ~Madrid}',
+  '::roto::Sin cerrar {=a',
+].join('\n');
+
+const preview = (problems: Array<{ line: number | null; message: string; warning: boolean }>, imported = 0) => ({
+  importQuestions: {
+    imported,
+    problems,
+    assignment: null,
+    questions: [
+      questionData('TrueOrFalseQuestion', {
+        id: 'q-imp-1',
+        type: 'TRUE_OR_FALSE',
+        statement: 'El agua hierve a 100 °C',
+        explanation: 'A nivel del mar.',
+        viewerSeesAnswerKey: true,
+        correctAnswer: true,
+        imageUrl: null,
+      }),
+      questionData('MultipleAnswerQuestion', {
+        id: 'q-imp-2',
+        type: 'MULTIPLE_ANSWER',
+        statement: '¿Capital de Francia?',
+        explanation: null,
+        viewerSeesAnswerKey: true,
+        options: ['París', 'Roma', 'Madrid'],
+        correctOptionsIndex: [0],
+      }),
+    ],
+  },
+});
+
+async function openImport() {
+  const rendered = renderWithProviders(routes, { initialPath: '/profile/questions' });
+  const query = await operationNamed(rendered.environment, 'QuestionBankPageQuery');
+  rendered.environment.mock.resolve(query, {
+    data: {
+      viewer: {
+        questions: {
+          edges: [
+            { cursor: 'c0', node: questionData('ShortAnswerQuestion', { id: 'q-old', type: 'SHORT_ANSWER', statement: '¿Cuál es su nombre?' }) },
+          ],
+          pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
+        },
+      },
+    },
+  });
+  await screen.findByRole('heading', { name: 'Banco de preguntas' });
+  await rendered.user.click(screen.getByRole('button', { name: 'Importar preguntas' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Importar preguntas' });
+  return { ...rendered, dialog };
+}
+
+describe('importing questions from the bank', () => {
+  it('guesses the format from the chosen file and sends the file itself for the dry run', async () => {
+    const { user, dialog, environment } = await openImport();
+    const xml = new File(['<?xml version="1.0"?><quiz></quiz>'], 'banco.xml', { type: 'text/xml' });
+    await user.upload(within(dialog).getByLabelText('Archivo de preguntas'), xml);
+    expect(await within(dialog).findByText('Archivo: banco.xml')).toBeTruthy();
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Formato' }).textContent).toBe('Moodle XML'));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    const mutation = await operationNamed(environment, 'useImportQuestionsMutation');
+    expect(mutation.request.variables.input).toEqual({ format: 'MOODLE_XML', text: null, file: null, assignmentId: null, dryRun: true });
+    // The dry run changes nothing in the bank.
+    expect(mutation.request.variables.connections).toEqual([]);
+    expect(lastUploadables(environment)).toEqual({ 'input.file': xml });
+  });
+
+  it('refuses a file over 2 MiB before sending it', async () => {
+    const { user, dialog, environment } = await openImport();
+    const big = new File(['x'.repeat(2 * 1024 * 1024 + 1)], 'grande.gift', { type: 'text/plain' });
+    await user.upload(within(dialog).getByLabelText('Archivo de preguntas'), big);
+    expect(await within(dialog).findByText('El archivo admite como máximo 2 MiB')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Revisar' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('previews the questions with errors apart from warnings, and blocks the import while an error remains', async () => {
+    const { user, dialog, environment } = await openImport();
+    await user.click(within(dialog).getByLabelText('O pegue el texto'));
+    await user.paste(gift);
+    expect(within(dialog).getByRole('combobox', { name: 'Formato' }).textContent).toBe('GIFT');
+    await user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    const mutation = await operationNamed(environment, 'useImportQuestionsMutation');
+    expect(mutation.request.variables.input).toMatchObject({ format: 'GIFT', text: gift, dryRun: true });
+    environment.mock.resolve(mutation, {
+      data: preview([
+        { line: 4, message: 'Pregunta «roto»: falta cerrar la llave «}»', warning: false },
+        { line: 3, message: 'Pregunta «capital»: se califica con la regla de Aula', warning: true },
+      ]),
+    });
+
+    const table = await within(dialog).findByRole('table', { name: 'Vista previa de las preguntas' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Verdadero o Falso')).toBeTruthy();
+    expect(within(rows[0]!).getByText('El agua hierve a 100 °C')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Explicación: A nivel del mar.')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Verdadero')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Respuesta Múltiple')).toBeTruthy();
+    expect(within(rows[1]!).getByText('París')).toBeTruthy();
+
+    const errors = within(dialog).getByLabelText('Errores');
+    expect(within(errors).getByText('Línea 4: Pregunta «roto»: falta cerrar la llave «}»')).toBeTruthy();
+    expect(within(errors).queryByText(/capital/)).toBeNull();
+    const warnings = within(dialog).getByLabelText('Avisos');
+    expect(within(warnings).getByText('Línea 3: Pregunta «capital»: se califica con la regla de Aula')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Importar 2 preguntas' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('imports once only warnings remain and puts the questions first in the bank at once', async () => {
+    const { user, dialog, environment } = await openImport();
+    await user.click(within(dialog).getByLabelText('O pegue el texto'));
+    await user.paste(gift);
+    await user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    const warning = { line: 3, message: 'Pregunta «capital»: se califica con la regla de Aula', warning: true };
+    environment.mock.resolve(await operationNamed(environment, 'useImportQuestionsMutation'), { data: preview([warning]) });
+
+    const importButton = await within(dialog).findByRole('button', { name: 'Importar 2 preguntas' });
+    expect((importButton as HTMLButtonElement).disabled).toBe(false);
+    await user.click(importButton);
+    const mutation = await operationNamed(environment, 'useImportQuestionsMutation');
+    expect(mutation.request.variables.input).toMatchObject({ format: 'GIFT', text: gift, dryRun: false });
+    expect(mutation.request.variables.connections).toHaveLength(1);
+    environment.mock.resolve(mutation, { data: preview([warning], 2) });
+
+    expect(await screen.findByText('Se importaron 2 preguntas')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Importar preguntas' })).toBeNull());
+    // Newest first, as the bank lists them after a reload: the last one of the file goes on top.
+    const list = screen.getByRole('list', { name: 'Preguntas' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['¿Capital de Francia?', 'El agua hierve a 100 °C', '¿Cuál es su nombre?']);
+  });
+
+  it('shows the server refusal in Spanish inside the dialog', async () => {
+    const { user, dialog, environment } = await openImport();
+    await user.click(within(dialog).getByLabelText('O pegue el texto'));
+    await user.paste(gift);
+    await user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    environment.mock.reject(
+      await operationNamed(environment, 'useImportQuestionsMutation'),
+      new Error('Se admiten como máximo 1000 preguntas por importación; el archivo tiene 1200'),
+    );
+    expect(await within(dialog).findByText('Se admiten como máximo 1000 preguntas por importación; el archivo tiene 1200')).toBeTruthy();
+  });
+});
+
+describe("the bank's 'Exportar'", () => {
+  it('asks the server for the whole bank in the format picked and saves it as preguntas.xml', async () => {
+    const save = vi.spyOn(saveFileModule, 'saveFile').mockImplementation(() => undefined);
+    const { user, environment, dialog } = await openImport();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Moodle XML' }));
+    const query = await operationNamed(environment, 'ExportQuestionsMenuQuery');
+    expect(query.request.variables).toEqual({ format: 'MOODLE_XML', ids: null, assignmentId: null });
+    const xml = '<?xml version="1.0" encoding="UTF-8"?>\n<quiz>¿Cuál es su nombre?</quiz>\n';
+    environment.mock.resolve(query, { data: { viewer: { questionsExport: xml } } });
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    const [bytes, fileName, contentType] = save.mock.calls[0]!;
+    expect(fileName).toBe('preguntas.xml');
+    expect(contentType).toBe('application/xml;charset=utf-8');
+    expect(new TextDecoder().decode(bytes)).toBe(xml);
+  });
+});
