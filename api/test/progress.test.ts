@@ -145,3 +145,44 @@ describe('own progress', () => {
     expect((await api.call('GET', 'progress/own')).status).toBe(401);
   });
 });
+
+// Run last: these add assignments to Ana's own progress.
+describe('group progress denominators', () => {
+  it('gives the late share over the students who submitted, by the attempt their grade counts', async () => {
+    const group = (await createGroup(api, teacher, [ana, beto, carla])).id;
+    const id = (
+      await createAssignment(api, teacher, group, {
+        name: 'Tarea con plazo',
+        gradingMethod: 'LAST',
+        dueDate: new Date(Date.now() + 2500).toISOString(),
+      })
+    ).id;
+    const tf = (await addQuestion(api, teacher, id, sampleQuestions.TRUE_OR_FALSE)).id;
+    await submit(ana, id, [{ questionId: tf, trueOrFalseAnswer: true }]);
+    await submit(beto, id, [{ questionId: tf, trueOrFalseAnswer: true }]);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // After the due date: Carla's only attempt and Ana's second (her last, the one her grade counts) are late.
+    await submit(carla, id, [{ questionId: tf, trueOrFalseAnswer: false }]);
+    await submit(ana, id, [{ questionId: tf, trueOrFalseAnswer: false }]);
+    const [row] = (await api.call('GET', `progress/study-group/${group}`, { token: teacher.token })).body.assignments;
+    // 2 of the 3 students who submitted (not 2 of 4 attempts).
+    expect(row).toMatchObject({ submittedCount: 3, studentCount: 3, submissionRate: 100 });
+    expect(row.lateShare).toBeCloseTo((100 * 2) / 3, 6);
+  });
+
+  it('keeps a student who left after submitting: counted as submitted, their answers still to grade', async () => {
+    const group = (await createGroup(api, teacher, [ana, beto])).id;
+    const id = (await createAssignment(api, teacher, group, { name: 'Antes de irse' })).id;
+    const tf = (await addQuestion(api, teacher, id, sampleQuestions.TRUE_OR_FALSE)).id;
+    const short = (await addQuestion(api, teacher, id, sampleQuestions.SHORT_ANSWER)).id;
+    await submit(beto, id, [
+      { questionId: tf, trueOrFalseAnswer: true },
+      { questionId: short, shortAnswer: 'La luz del sol' },
+    ]);
+    expect((await api.call('PATCH', `study-group/leave/${group}`, { token: beto.token, body: {} })).status).toBe(200);
+    const [row] = (await api.call('GET', `progress/study-group/${group}`, { token: teacher.token })).body.assignments;
+    // Ana (a member) and Beto (gone, but he submitted): 1 of 2; his short answer still waits; mean 50 (true/false right).
+    expect(row).toMatchObject({ submittedCount: 1, studentCount: 2, submissionRate: 50, pendingCount: 1 });
+    expect(row.mean).toBeCloseTo(50, 6);
+  });
+});

@@ -88,7 +88,7 @@ describe('creating', () => {
     const big = `${'x'.repeat(2 * 1024 * 1024)}{T}`;
     const tooBig = await importText(teacher, big);
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body.message).toBe('El archivo ocupa 2,00 MiB; se admiten como máximo 2 MiB (2097152 bytes) por importación');
+    expect(tooBig.body.message).toBe('El archivo ocupa 2,01 MiB (2097155 bytes) y supera el máximo de 2 MiB (2097152 bytes) por importación');
     const many = Array.from({ length: 1001 }, (_, i) => `Pregunta ${i}{T}`).join('\n\n');
     const tooMany = await importText(teacher, many);
     expect(tooMany.status).toBe(400);

@@ -23,14 +23,16 @@ describe('statistics responses', () => {
   it('counts how often each answer was given, per kind', async () => {
     const [tf, ma, fb, sa] = (await statistics('ALL')).body.questions;
     // Eleven attempts: true 6 times (right), false 5 (as answered: the override changes the score, not the answer).
+    // Right and wrong go by the scores held: one 'Falso' earned 100 by the override, so 'Falso' is neither (mixed
+    // grades) and the right share (7 of 11 with full credit) agrees with the facility.
     expect(tf.responses).toEqual([
       {
         label: null,
         answerCount: 11,
-        rightShare: (100 * 6) / 11,
+        rightShare: (100 * 7) / 11,
         answers: [
           { answer: 'Verdadero', count: 6, share: (100 * 6) / 11, correct: true, mostChosenWrong: false },
-          { answer: 'Falso', count: 5, share: (100 * 5) / 11, correct: false, mostChosenWrong: true },
+          { answer: 'Falso', count: 5, share: (100 * 5) / 11, correct: false, mostChosenWrong: false },
         ],
       },
     ]);
@@ -56,14 +58,18 @@ describe('statistics responses', () => {
       ['planeta', 4, false, true],
       ['luna', 2, false, false],
     ]);
-    // Short answers normalised as grading reads them; without accepted answers none is right by itself.
-    expect(sa.responses[0].rightShare).toBeNull();
-    expect(sa.responses[0].answers.slice(0, 3).map((a: any) => [a.answer, a.count])).toEqual([
-      ['clorofila', 3],
-      ['la luz', 3],
-      ['fotones', 2],
+    // Short answers normalised as grading reads them; without accepted answers the teacher's grades say which is
+    // right: 'la luz' (100, 100, one pending) is, 'clorofila' (50, 100, pending) is neither, 'fotones' (0, pending)
+    // is the wrong one given most. Right share: the 4 answers graded 100 of 11.
+    expect(sa.responses[0].rightShare).toBeCloseTo((100 * 4) / 11, 9);
+    expect(sa.responses[0].answers.map((a: any) => [a.answer, a.count, a.correct, a.mostChosenWrong])).toEqual([
+      ['clorofila', 3, false, false],
+      ['la luz', 3, true, false],
+      ['fotones', 2, false, true],
+      ['azúcar', 1, false, false],
+      ['luz solar', 1, true, false],
+      ['no sé', 1, false, false],
     ]);
-    expect(sa.responses[0].answers[0].mostChosenWrong).toBe(true);
   });
 
   it('counts the answers of match columns and numerical questions', async () => {
@@ -131,5 +137,106 @@ describe('statistics responses', () => {
       ['3.14', 1, true, false],
       ['3.15', 1, true, false],
     ]);
+  });
+
+  /** A new assignment for the first `n` students, its questions, and each student's answers submitted once. */
+  async function answered(n: number, questions: Record<string, unknown>[], answersOf: (student: number, ids: string[]) => object[]) {
+    const group = await createGroup(api, teacher, students.slice(0, n));
+    const id = (await createAssignment(api, teacher, group.id, { name: 'Defectos de estadística' })).id;
+    const ids: string[] = [];
+    for (const question of questions) ids.push((await addQuestion(api, teacher, id, question)).id);
+    const replies = [];
+    for (let i = 0; i < n; i++) {
+      const reply = await api.call('POST', 'assignments/submit', {
+        token: students[i]!.token,
+        body: { assignmentId: id, clientSubmissionId: randomUUID(), answers: answersOf(i, ids) },
+      });
+      expect(reply.status).toBe(201);
+      replies.push(reply.body);
+    }
+    return { id, ids, replies };
+  }
+
+  it('gives equal fractional scores no spread and no discrimination (float noise is not variance)', async () => {
+    // Every student matches 1 of 3 pairs (33.33…); the true/false splits the class so the rest of the score varies.
+    const { id } = await answered(
+      8,
+      [
+        {
+          type: 'MATCH_COLUMNS',
+          statement: 'Relacione cada país con su capital',
+          leftColumn: ['Perú', 'Chile', 'México'],
+          rightColumn: ['Lima', 'Santiago', 'Ciudad de México'],
+        },
+        { type: 'TRUE_OR_FALSE', statement: 'El agua hierve a 100 grados al nivel del mar', correctAnswer: true },
+      ],
+      (i, [match, tf]) => [
+        { questionId: match, userColumnsOrder: ['Lima', 'Ciudad de México', 'Santiago'] },
+        { questionId: tf, trueOrFalseAnswer: i % 3 !== 0 },
+      ],
+    );
+    const { body } = await statistics('ALL', teacher, id);
+    const [match] = body.questions;
+    expect(match.facility).toBeCloseTo(100 / 3, 9);
+    expect(match.standardDeviation).toBe(0);
+    expect(match.discrimination).toBeNull();
+    expect(match.flagReasons).toEqual([]);
+    expect(body.cronbachAlpha).not.toBeNull();
+  });
+
+  it('marks answers right or wrong by the scores they hold: hand grades, partial credit, a key changed', async () => {
+    const { id, ids, replies } = await answered(
+      4,
+      [
+        { type: 'SHORT_ANSWER', statement: '¿Qué necesita la fotosíntesis?' },
+        {
+          type: 'NUMERICAL',
+          statement: '¿Cuánto vale pi?',
+          answers: [
+            { value: 3.14, tolerance: 0.01, credit: 100 },
+            { value: 3, tolerance: 0, credit: 50 },
+          ],
+        },
+        { type: 'TRUE_OR_FALSE', statement: 'Las plantas hacen fotosíntesis', correctAnswer: true },
+      ],
+      (i, [sa, num, tf]) => [
+        { questionId: sa, shortAnswer: ['luz', 'agua', 'agua', 'no sé'][i] },
+        { questionId: num, numericalAnswer: [3.14, 3, 3, 2][i] },
+        { questionId: tf, trueOrFalseAnswer: i !== 3 },
+      ],
+    );
+    // The teacher grades 'luz' 100 and 'no sé' 0; both 'agua' wait.
+    for (const [student, score] of [
+      [0, 100],
+      [3, 0],
+    ] as const) {
+      const answer = replies[student].questionAttempts.find((qa: { questionId: string }) => qa.questionId === ids[0]).id;
+      expect((await api.call('PATCH', `question/gradeAttempt/${answer}`, { token: teacher.token, body: { score } })).status).toBe(200);
+    }
+    // The true/false key is turned round without a regrade: the answers keep their scores (3 of 4 earned 100).
+    expect((await api.call('PATCH', `question/updateQuestion/${ids[2]}`, { token: teacher.token, body: { correctAnswer: false } })).status).toBe(200);
+    const [sa, num, tf] = (await statistics('ALL', teacher, id)).body.questions;
+    const marks = (q: any) => q.responses[0].answers.map((a: any) => [a.answer, a.count, a.correct, a.mostChosenWrong]);
+    // Pending answers are neither right nor the wrong one given most.
+    expect(marks(sa)).toEqual([
+      ['agua', 2, false, false],
+      ['luz', 1, true, false],
+      ['no sé', 1, false, true],
+    ]);
+    expect(sa.responses[0].rightShare).toBe(25);
+    // '3' earns half credit: neither right nor wrong; '2' (0) is the wrong one.
+    expect(marks(num)).toEqual([
+      ['3', 2, false, false],
+      ['2', 1, false, true],
+      ['3.14', 1, true, false],
+    ]);
+    expect(num.responses[0].rightShare).toBe(25);
+    // The chart agrees with the facility, not with the new key.
+    expect(tf.facility).toBe(75);
+    expect(marks(tf)).toEqual([
+      ['Verdadero', 3, true, false],
+      ['Falso', 1, false, true],
+    ]);
+    expect(tf.responses[0].rightShare).toBe(75);
   });
 });

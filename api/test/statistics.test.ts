@@ -115,7 +115,7 @@ describe('GET /statistics/:assignmentId/file', () => {
     expect(fourth.slice(0, 5)).toEqual([
       4,
       '¿Qué necesita la fotosíntesis?',
-      'Respuesta corta',
+      'Respuesta Corta',
       want.questions[3]!.attemptCount,
       want.questions[3]!.pendingCount,
     ]);
@@ -131,8 +131,16 @@ describe('GET /statistics/:assignmentId/file', () => {
       .replace(/^\uFEFF/, '')
       .split('\r\n');
     expect(lines[0]).toBe('Intentos considerados;Todos');
-    expect(lines[1]).toBe('Intentos;11,00');
+    // Counts and positions are whole numbers; grades keep two decimals; kinds are named as on the screen.
+    expect(lines[1]).toBe('Intentos;11');
+    expect(lines[2]).toBe('Estudiantes;8');
+    const buckets = lines.filter((line) => line.startsWith('"Intentos con nota'));
+    expect(buckets).toHaveLength(10);
+    expect(buckets.every((line) => /";\d+$/.test(line))).toBe(true);
     expect(lines).toContain('Posición;Enunciado;Tipo;Respuestas contadas;Pendientes;Facilidad;Desviación típica;Discriminación;Avisos');
+    const first = lines.find((line) => line.startsWith('1;'))!.split(';');
+    expect(first.slice(0, 5)).toEqual(['1', 'Las plantas hacen fotosíntesis', 'Verdadero o Falso', '11', '0']);
+    expect(first[5]).toMatch(/^\d+,\d{2}$/);
     expect((await file('format=csv', students[0])).status).toBe(403);
   });
 });

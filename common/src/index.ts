@@ -4,9 +4,11 @@
  */
 export { difficulties, questionTypes, type Difficulty, type QuestionType } from './enums.js';
 export { errorMessages, joinMessages, notificationTopic, validationMessages, waitText } from './messages.js';
-export { normalizeText } from './text.js';
+export { normalizeMultilineText, normalizeText } from './text.js';
 export { questionLimits } from './limits.js';
 export { gradingMethods, type GradingMethod } from './enums.js';
 export { feedbackLimits } from './limits.js';
 export { gradingMessages } from './messages.js';
 export { assignmentStatuses, type AssignmentStatus } from './enums.js';
+export { importTooLargeMessage, maxImportBytes } from './messages.js';
+export { questionTypeLabels } from './enums.js';

@@ -141,3 +141,15 @@ export const gradingMessages = {
   feedbackMax: 'El comentario admite como máximo 2000 caracteres',
   nothingToGrade: 'Indique una nota o un comentario',
 } as const;
+
+/** The most an import of questions takes (the file or the text, UTF-8). */
+export const maxImportBytes = 2 * 1024 * 1024;
+
+/**
+ * The refusal of a file or text over the import limit, with its size: MiB rounded up (a file just over the limit never
+ * reads as the limit itself) and the exact bytes. The api, the gateway and the web's file picker say the same.
+ */
+export function importTooLargeMessage(bytes: number): string {
+  const mib = (Math.ceil((bytes / 1024 / 1024) * 100) / 100).toFixed(2).replace('.', ',');
+  return `El archivo ocupa ${mib} MiB (${bytes} bytes) y supera el máximo de 2 MiB (${maxImportBytes} bytes) por importación`;
+}

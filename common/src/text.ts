@@ -10,3 +10,18 @@ export function normalizeText(value: string): string {
   const text = value.normalize('NFC').trim().replace(/\s+/g, ' ');
   return invisibleOnly.test(text) ? '' : text;
 }
+
+/**
+ * A text of several lines (an explanation): as normalizeText, but line by line, so its line breaks stay. Each line is
+ * trimmed with its inner whitespace collapsed; CRLF becomes \n, and more than one blank line in a row becomes one.
+ */
+export function normalizeMultilineText(value: string): string {
+  const text = value
+    .normalize('NFC')
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim().replace(/\s+/g, ' '))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return invisibleOnly.test(text) ? '' : text;
+}

@@ -90,16 +90,17 @@ describe('progress journeys', () => {
     const table = page.getByRole('table', { name: 'Progreso de las tareas' });
     const rows = await rowsOf(table);
     expect(rows.map((row) => [row[0], row[2], row[3], row[4], row[5]])).toEqual([
-      ['Tarea', 'Media', 'Entregas', 'Tardías', 'Por calificar'],
+      ['Tarea', 'Media de las notas', 'Entregas', 'Entregas tardías', 'Por calificar'],
       ['Examen', '50 %', '2 de 2 (100 %)', '0 %', '0'],
       ['Ensayo', '0 %', '1 de 2 (50 %)', '0 %', '1'],
     ]);
-    const chart = await drawnChart(page, 'Media y tasa de entrega de cada tarea, en el orden en que se publicaron');
+    const chart = await drawnChart(page, 'Media de las notas y tasa de entrega de cada tarea, en el orden en que se publicaron');
     expect(await chart.getAttribute('aria-describedby')).toBe(await table.getAttribute('id'));
     // The chart's points are the table's assignments, in the same order; one line per series (mean, submissions).
     await expectPoints(chart, ['Examen', 'Ensayo']);
     expect(await chart.locator('.MuiLineChart-line').count()).toBe(2);
     await expectAccessible(page, 'group dashboard');
+    expect(await chart.locator('[tabindex]:not([tabindex="-1"])').count()).toBe(0);
     await journey.shot(page, 'group-dashboard');
 
     await page.getByText('Hay 1 respuesta por calificar').waitFor(wait);
@@ -112,7 +113,7 @@ describe('progress journeys', () => {
     const page = await openAs(journey, teacher, `/groups/dashboard?studyGroupId=${encodeURIComponent(groupId)}`, phone);
     const table = page.getByRole('table', { name: 'Progreso de las tareas' });
     await table.waitFor(wait);
-    await drawnChart(page, 'Media y tasa de entrega de cada tarea, en el orden en que se publicaron');
+    await drawnChart(page, 'Media de las notas y tasa de entrega de cada tarea, en el orden en que se publicaron');
     await expectAccessible(page, 'group dashboard (412px)');
     // Nothing wider than the phone but the table's own scroller.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
@@ -134,8 +135,8 @@ describe('progress journeys', () => {
     expect(await chart.getAttribute('aria-describedby')).toBe(await table.getAttribute('id'));
     expect((await rowsOf(table)).map((row) => [row[0], row[2]])).toEqual([
       ['Tarea', 'Nota'],
-      ['Examen', '100 %'],
-      ['Ensayo', '0 % (por calificar)'],
+      ['Examen', '100.00%'],
+      ['Ensayo', '0.00% (por calificar)'],
     ]);
     await expectPoints(chart, ['Examen', 'Ensayo']);
     expect(await chart.locator('.MuiLineChart-line').count()).toBe(1);

@@ -49,6 +49,8 @@ async function tableColumn(table: Locator, column: number) {
 /** A chart and the table its aria-describedby names. */
 async function chartAndTable(page: Page, scope: Locator, name: string) {
   const chart = scope.getByRole('img', { name });
+  // A chart is drawn once it comes near the screen.
+  await chart.scrollIntoViewIfNeeded();
   await chart.locator('.MuiBarChart-label').first().waitFor(wait);
   const tableId = await chart.getAttribute('aria-describedby');
   return { chart, table: page.locator(`[id="${tableId}"]`) };
@@ -145,6 +147,17 @@ describe('statistics journeys', () => {
     expect(await laPaz.locator('td').first().textContent()).toBe('2');
     expect(await capital.getByRole('row', { name: /Sucre/ }).locator('td').last().textContent()).toBe('Correcta');
     await expectAccessible(page, 'statistics');
+    // No chart is a tab stop (no nameless, invisible focus): the tables beside them carry the numbers. Every chart
+    // drawn first (each is drawn as it nears the screen).
+    const charts = page.locator('main [role="img"][aria-describedby]');
+    for (const chart of await charts.all()) await chart.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('main [role="img"][aria-describedby]')].every((chart) => chart.querySelector('svg')),
+      undefined,
+      wait,
+    );
+    expect(await charts.count()).toBeGreaterThanOrEqual(3);
+    expect(await page.locator('[role="img"] [tabindex]:not([tabindex="-1"])').count()).toBe(0);
     await journey.shot(page, 'statistics-desktop');
 
     // Dani submits while the teacher looks: the numbers change in place, the page is not loaded again.

@@ -29,6 +29,15 @@ describe("the question form's 'Explicación'", () => {
     });
   });
 
+  it('normalises each line as the api does: spaces collapsed, paragraphs kept, a run of blank lines made one', async () => {
+    const { user, environment } = await openCreate('Verdadero o Falso');
+    await fill(user, screen.getByLabelText(/Enunciado/), 'El Sol es una estrella');
+    await fill(user, screen.getByRole('textbox', { name: 'Explicación (opcional)' }), 'Es  una   estrella   \n\n\n\n  de tipo G.\nLínea 3');
+    await user.click(screen.getByRole('button', { name: 'Crear pregunta' }));
+    const mutation = await operationNamed(environment, 'useCreateQuestionMutation');
+    expect(mutation.request.variables.input).toMatchObject({ explanation: 'Es una estrella\n\nde tipo G.\nLínea 3' });
+  });
+
   it('refuses more than 2000 characters, in usted', async () => {
     const { user, environment } = await openCreate('Verdadero o Falso');
     await fill(user, screen.getByLabelText(/Enunciado/), 'El Sol es una estrella');

@@ -4,6 +4,7 @@ import dashboardScreen from '../src/app/loaders/groupDashboard';
 import ownGradesScreen from '../src/app/loaders/ownGrades';
 import { routeLoader } from '../src/app/routeLoader';
 import * as GroupDashboardPage from '../src/features/grades/GroupDashboardPage';
+import { dashboardColumnsText } from '../src/features/grades/GroupDashboardPage';
 import * as OwnGradesPage from '../src/features/grades/OwnGradesPage';
 import { renderWithProviders } from './renderWithProviders';
 import { answer, operationNamed, operations, withSuspense } from './operations';
@@ -61,14 +62,20 @@ describe('group dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Panel de Historia 5A' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Progreso de las tareas' });
     expect(cells(table)).toEqual([
-      ['Tarea', 'Publicada', 'Media', 'Entregas', 'Tardías', 'Por calificar'],
+      ['Tarea', 'Publicada', 'Media de las notas', 'Entregas', 'Entregas tardías', 'Por calificar'],
       ['Incas', '2 nov. 2026', '66,67 %', '3 de 4 (75 %)', '0 %', '0'],
       ['Virreinato', '9 nov. 2026', '25 %', '2 de 4 (50 %)', '100 %', '2'],
       ['República', '16 nov. 2026', '—', '0 de 4 (0 %)', '0 %', '0'],
     ]);
-    // The chart (loaded after the table) is one image described by the table.
-    const chart = await screen.findByRole('img', { name: 'Media y tasa de entrega de cada tarea, en el orden en que se publicaron' });
+    // What 'Media de las notas' and 'Entregas tardías' count, said beside the table (and read with it).
+    expect(document.getElementById(table.getAttribute('aria-describedby')!)?.textContent).toBe(dashboardColumnsText);
+    expect(dashboardColumnsText).toContain('según el método de calificación');
+    expect(dashboardColumnsText).toContain('porcentaje de quienes entregaron cuya nota cuenta un intento enviado después del plazo');
+    // The chart (loaded after the table) is one image described by the table, and no tab stop of its own.
+    const chart = await screen.findByRole('img', { name: 'Media de las notas y tasa de entrega de cada tarea, en el orden en que se publicaron' });
     expect(chart.getAttribute('aria-describedby')).toBe(table.id);
+    await vi.waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
+    expect(chart.querySelectorAll('[tabindex]:not([tabindex="-1"])')).toHaveLength(0);
     expect(screen.getByText('Hay 2 respuestas por calificar')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Calificar Virreinato' }).getAttribute('href')).toBe(
       '/groups/assignments/grades?assignmentId=a-2&pendiente=1',
@@ -122,11 +129,16 @@ describe("the student's progress in 'Mis notas'", () => {
     const table = screen.getByRole('table', { name: 'Sus notas por tarea' });
     expect(cells(table)).toEqual([
       ['Tarea', 'Entregada', 'Nota'],
-      ['Incas', '3 nov. 2026', '100 %'],
-      ['Virreinato', '10 nov. 2026', '50 % (por calificar)'],
+      ['Incas', '3 nov. 2026', '100.00%'],
+      ['Virreinato', '10 nov. 2026', '50.00% (por calificar)'],
     ]);
     const chart = await screen.findByRole('img', { name: 'Sus notas por tarea, en el orden en que las entregó' });
     expect(chart.getAttribute('aria-describedby')).toBe(table.id);
+    // The chart's axis writes grades as the table and the attempt cards do ('50%'), and is no tab stop.
+    await vi.waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
+    expect(chart.textContent).toContain('50%');
+    expect(chart.textContent).not.toContain(' %');
+    expect(chart.querySelectorAll('[tabindex]:not([tabindex="-1"])')).toHaveLength(0);
     expect(screen.getByText('Tiene respuestas por calificar en Virreinato: esas notas aún pueden subir.')).toBeTruthy();
   });
 

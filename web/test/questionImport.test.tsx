@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { errorMessages } from '@aula/common';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guessFormat } from '../src/questionImport/guessFormat';
 import * as saveFileModule from '../src/lib/saveFile';
@@ -98,7 +99,9 @@ describe('importing questions from the bank', () => {
     const { user, dialog, environment } = await openImport();
     const big = new File(['x'.repeat(2 * 1024 * 1024 + 1)], 'grande.gift', { type: 'text/plain' });
     await user.upload(within(dialog).getByLabelText('Archivo de preguntas'), big);
-    expect(await within(dialog).findByText('El archivo admite como máximo 2 MiB')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('El archivo ocupa 2,01 MiB (2097153 bytes) y supera el máximo de 2 MiB (2097152 bytes) por importación'),
+    ).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'Revisar' }) as HTMLButtonElement).disabled).toBe(true);
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
@@ -129,6 +132,8 @@ describe('importing questions from the bank', () => {
     expect(within(rows[1]!).getByText('París')).toBeTruthy();
 
     const errors = within(dialog).getByLabelText('Errores');
+    // Pasted text is corrected in the text, not in a file.
+    expect(within(errors).getByText('Hay 1 error: corríjalo en el texto para importar.')).toBeTruthy();
     expect(within(errors).getByText('Línea 4: Pregunta «roto»: falta cerrar la llave «}»')).toBeTruthy();
     expect(within(errors).queryByText(/capital/)).toBeNull();
     const warnings = within(dialog).getByLabelText('Avisos');
@@ -161,6 +166,40 @@ describe('importing questions from the bank', () => {
         .getAllByRole('listitem')
         .map((item) => item.querySelector('p')?.textContent),
     ).toEqual(['¿Capital de Francia?', 'El agua hierve a 100 °C', '¿Cuál es su nombre?']);
+  });
+
+  it('says to correct a chosen file in the file', async () => {
+    const { user, dialog, environment } = await openImport();
+    await user.upload(within(dialog).getByLabelText('Archivo de preguntas'), new File([gift], 'repaso.gift', { type: 'text/plain' }));
+    expect(await within(dialog).findByText('Archivo: repaso.gift')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    const problems = [
+      { line: 4, message: 'Pregunta «roto»: falta cerrar la llave «}»', warning: false },
+      { line: 5, message: 'Pregunta «otra»: falta cerrar la llave «}»', warning: false },
+    ];
+    environment.mock.resolve(await operationNamed(environment, 'useImportQuestionsMutation'), { data: preview(problems) });
+    const errors = await within(dialog).findByLabelText('Errores');
+    expect(within(errors).getByText('Hay 2 errores: corríjalos en el archivo para importar.')).toBeTruthy();
+  });
+
+  it('asks before adding to a graded assignment questions students saw solved in Modo Libre, then sends the confirmation', async () => {
+    const { user, dialog, environment } = await openImport();
+    await user.click(within(dialog).getByLabelText('O pegue el texto'));
+    await user.paste(gift);
+    await user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    const first = await operationNamed(environment, 'useImportQuestionsMutation');
+    expect(first.request.variables.input.confirmPractisedKeys).toBeUndefined();
+    environment.mock.reject(first, new Error(errorMessages.practisedQuestions));
+    const ask = await screen.findByRole('dialog', { name: '¿Calificar con soluciones ya vistas?' });
+    expect(within(ask).getByText(errorMessages.practisedQuestions)).toBeTruthy();
+    await user.click(within(ask).getByRole('button', { name: 'Sí, continuar' }));
+
+    const again = await operationNamed(environment, 'useImportQuestionsMutation');
+    expect(again.request.variables.input).toMatchObject({ dryRun: true, confirmPractisedKeys: true });
+    environment.mock.resolve(again, { data: preview([]) });
+    await user.click(await within(dialog).findByRole('button', { name: 'Importar 2 preguntas' }));
+    const create = await operationNamed(environment, 'useImportQuestionsMutation');
+    expect(create.request.variables.input).toMatchObject({ dryRun: false, confirmPractisedKeys: true });
   });
 
   it('shows the server refusal in Spanish inside the dialog', async () => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import statisticsScreen from '../src/app/loaders/assignmentStatistics';
 import { routeLoader } from '../src/app/routeLoader';
 import * as StatisticsPage from '../src/features/statistics/AssignmentStatisticsPage';
+import { averagesText } from '../src/features/statistics/StatisticsSummary';
 import { renderWithProviders, chooseOption } from './renderWithProviders';
 import { answer, operationNamed, operations, withSuspense } from './operations';
 
@@ -122,7 +123,8 @@ describe('assignment statistics', () => {
     const figure = (label: string) => within(summary).getByText(label).nextElementSibling?.textContent;
     expect(figure('Intentos')).toBe('9');
     expect(figure('Estudiantes')).toBe('8');
-    expect(figure('Media')).toBe('66,67 %');
+    expect(figure('Media de los intentos')).toBe('66,67 %');
+    expect(screen.getByText(averagesText)).toBeTruthy();
     expect(figure('Mediana')).toBe('70 %');
     expect(figure('Desviación estándar')).toBe('12,35');
     expect(figure('Alfa de Cronbach')).toBe('71,25 %');
@@ -179,7 +181,7 @@ describe('assignment statistics', () => {
     expect(again.request.variables).toEqual({ assignmentId: 'a-1', attempts: 'FIRST' });
     act(() => environment.mock.resolve(again, assignmentData(statistics({ attemptCount: 10, mean: 70.5 }))));
     await vi.waitFor(() => expect(within(summary).getByText('Intentos').nextElementSibling?.textContent).toBe('10'));
-    expect(within(summary).getByText('Media').nextElementSibling?.textContent).toBe('70,5 %');
+    expect(within(summary).getByText('Media de los intentos').nextElementSibling?.textContent).toBe('70,5 %');
     expect(operations(environment, 'AssignmentStatisticsPageQuery')).toHaveLength(0);
 
     // The XLSX of the same counted attempts, saved under the server's name.
@@ -197,6 +199,7 @@ describe('assignment statistics', () => {
         data: {
           node: {
             __typename: 'Assignment',
+            id: 'a-1',
             statistics: {
               file: {
                 fileName: 'estadisticas-capitales.xlsx',
@@ -209,6 +212,53 @@ describe('assignment statistics', () => {
       }),
     );
     await vi.waitFor(() => expect(saved).toEqual(['estadisticas-capitales.xlsx']));
+  });
+
+  it("writes a numerical question's answers with the decimal comma, and no chart is a tab stop", async () => {
+    const numerical = {
+      position: 1,
+      attemptCount: 10,
+      pendingCount: 0,
+      facility: 60,
+      standardDeviation: 40,
+      discrimination: 55,
+      flagged: false,
+      flagReasons: [],
+      question: {
+        __typename: 'NumericalQuestion',
+        __isQuestionCommon: 'NumericalQuestion',
+        id: 'q-num',
+        type: 'NUMERICAL',
+        statement: 'Escriba π con dos decimales',
+      },
+      responses: [
+        {
+          label: null,
+          answerCount: 10,
+          rightShare: 60,
+          answers: [
+            answerCount('3.14', 6, 10, { correct: true }),
+            answerCount('3', 2, 10, { mostChosenWrong: true }),
+            answerCount('3.141', 1, 10),
+            answerCount('-0.5', 1, 10),
+          ],
+        },
+      ],
+    };
+    const { environment } = renderWithProviders(routes, { initialPath: '/groups/assignments/statistics?assignmentId=a-1' });
+    await answer(environment, 'AssignmentStatisticsPageQuery', assignmentData(statistics({ questions: [numerical] })));
+    const card = await screen.findByRole('region', { name: 'Pregunta 1' });
+    expect(rowsOf(within(card).getByRole('table', { name: 'Respuestas de la pregunta 1' }))).toEqual([
+      ['3,14', '6', '60 %', 'Correcta'],
+      ['3', '2', '20 %', 'Incorrecta más elegida'],
+      ['3,141', '1', '10 %', 'Otra respuesta'],
+      ['-0,5', '1', '10 %', 'Otra respuesta'],
+    ]);
+    // The charts, once drawn, hold no tab stop of their own (the library's keyboard surface has no name).
+    const chart = within(card).getByRole('img', { name: 'Respuestas de la pregunta 1' });
+    await vi.waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
+    expect(chart.textContent).toContain('3,141');
+    for (const image of screen.getAllByRole('img')) expect(image.querySelectorAll('[tabindex]:not([tabindex="-1"])')).toHaveLength(0);
   });
 
   it('says there are no attempts yet, without charts, and cannot export', async () => {

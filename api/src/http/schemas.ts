@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { difficulties, normalizeText } from '@aula/common';
+import { difficulties, normalizeMultilineText, normalizeText } from '@aula/common';
 
 // Zod speaks Spanish; rules with a message of their own (the forms' validation texts) keep it, and every other
 // message names its field.
@@ -62,6 +62,9 @@ function withoutControls(schema: z.ZodString) {
 /** A string normalised before its rules run, so "  ab  " fails a minimum of 3; control characters are refused. */
 export const text = (options?: { required?: string }) =>
   withoutControls(z.string({ error: (issue) => (issue.input === undefined && options?.required) || undefined })).overwrite(normalizeText);
+
+/** A text of several lines (an explanation): normalised line by line, its line breaks kept. */
+export const multilineText = () => withoutControls(z.string()).overwrite(normalizeMultilineText);
 
 /** A required text (normalised first) of `min` to `max` characters: missing or too short says `message`, too long `maxMessage`. */
 export const requiredText = (message: string, min: number, max: number, maxMessage: string) =>

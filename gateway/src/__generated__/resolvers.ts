@@ -1681,7 +1681,7 @@ export type ResponseGroup = {
   label?: Maybe<Scalars['String']['output']>;
   /** Answers counted in this group. */
   answerCount: Scalars['Int']['output'];
-  /** Share of them that were right, 0 to 100; null where an answer is not simply right or wrong (the options of a multiple answer). */
+  /** Share of them that were right (for a whole answer: that earned full credit, as the facility counts), 0 to 100; null where an answer is not simply right or wrong (the options of a multiple answer). */
   rightShare?: Maybe<Scalars['Float']['output']>;
   /** The answers, most given first (for options and true/false, in the question's order). */
   answers: Array<ResponseCount>;
@@ -1695,9 +1695,15 @@ export type ResponseCount = {
   count: Scalars['Int']['output'];
   /** count over the group's answerCount, 0 to 100. */
   share: Scalars['Float']['output'];
-  /** True when this answer is (part of) the key. */
+  /**
+   * True when this answer earned full credit: for a whole answer (true/false, numerical, short answer) by the scores
+   * its answers hold now (the teacher's grades and overrides included, so a key changed without a regrade changes
+   * nothing), i.e. every graded answer with it scored 100; for a part of an answer (an option, a blank, a left item,
+   * an item's place), which has no score of its own, when it matches the question's key. A whole answer is neither
+   * correct nor wrong with partial credit, mixed grades, or while it waits for the teacher.
+   */
   correct: Scalars['Boolean']['output'];
-  /** True for the wrong answer given most often in the group (what misled the class). */
+  /** True for the wrong answer given most often in the group (what misled the class): a whole answer every graded one of which scored 0, or a part that does not match the key; never partial credit or an answer still to grade. */
   mostChosenWrong: Scalars['Boolean']['output'];
 };
 
@@ -1712,11 +1718,11 @@ export type AssignmentProgress = {
   mean?: Maybe<Scalars['Float']['output']>;
   /** Students who submitted at least once. */
   submittedCount: Scalars['Int']['output'];
-  /** Members (the owner aside) it was published to. */
+  /** Members (the owner aside) it was published to, and former members who submitted to it (their attempts still count, as in the statistics). */
   studentCount: Scalars['Int']['output'];
   /** submittedCount over studentCount, 0 to 100. */
   submissionRate: Scalars['Float']['output'];
-  /** Share of the submitted attempts that were late, 0 to 100. */
+  /** Share of the students who submitted (submittedCount) whose grade counts a late attempt (the attempt their grading method takes; any one with AVERAGE), 0 to 100. */
   lateShare: Scalars['Float']['output'];
   /** Short answers still to grade. */
   pendingCount: Scalars['Int']['output'];
@@ -1753,6 +1759,8 @@ export type ImportQuestionsInput = {
   assignmentId?: InputMaybe<Scalars['ID']['input']>;
   /** True: create nothing, return the questions as they would be. */
   dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True: the teacher agreed to add to a graded assignment questions whose solutions students saw in Modo Libre (otherwise refused). */
+  confirmPractisedKeys?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type ImportQuestionsPayload = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef58945acea226874a788bebead3d852>>
+ * @generated SignedSource<<865be578fd7eea2ef3aa7febd3623e5f>>
  * @relayHash b2587502cdfcab241ead1b7fb2ecebe6
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type QuestionFormat = "AIKEN" | "GIFT" | "MOODLE_XML" | "%future added value";
 export type ImportQuestionsInput = {
   assignmentId?: string | null | undefined;
+  confirmPractisedKeys?: boolean | null | undefined;
   dryRun?: boolean | null | undefined;
   file?: any | null | undefined;
   format: QuestionFormat;

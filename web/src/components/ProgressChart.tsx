@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { formatGrade } from '../lib/format';
 
 export interface ProgressSeries {
   label: string;
@@ -15,23 +16,31 @@ export interface ProgressChartProps {
   /** One label per point, in time order (the assignment's name). */
   points: readonly string[];
   series: readonly ProgressSeries[];
+  /**
+   * How values read: 'statistic' (default) as the dashboard's statistics ('66,67 %'); 'grade' as grades are written
+   * elsewhere on the same screen ('66.67%', the SPEC's grade format), for a student's own grades in 'Mis notas'.
+   */
+  valueFormat?: 'statistic' | 'grade';
 }
 
 const percentLabel = (value: number | null) => (value == null ? '—' : `${(Math.round(value * 100) / 100).toString().replace('.', ',')} %`);
+const gradeLabel = (value: number | null) => (value == null ? '—' : formatGrade(value));
 
 /**
  * Values over time (0 to 100) as lines, one per series, the points in order: the group dashboard's means and
  * submission rates, the student's grades in 'Mis notas'. One image for assistive technology, described by the
- * table beside it; hidden when printing (the table is printed). Its own module, so that @mui/x-charts loads only
- * with the screens that draw it.
+ * table beside it; hidden when printing (the table is printed). Not a tab stop (the library's keyboard navigation
+ * is a nameless, invisible one; the table has the numbers). Its own module, so that @mui/x-charts loads only with
+ * the screens that draw it.
  */
-export default function ProgressChart({ label, tableId, points, series }: ProgressChartProps) {
+export default function ProgressChart({ label, tableId, points, series, valueFormat = 'statistic' }: ProgressChartProps) {
   const theme = useTheme();
   const colors = [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.warning.dark];
   return (
     <Box role="img" aria-label={label} aria-describedby={tableId} sx={{ minWidth: 0, '@media print': { display: 'none' } }}>
       <LineChart
         height={260}
+        disableKeyboardNavigation
         // Room for the last point's label, centred on the right edge.
         margin={{ right: 36 }}
         hideLegend={series.length < 2}
@@ -42,7 +51,7 @@ export default function ProgressChart({ label, tableId, points, series }: Progre
             valueFormatter: (index: number) => points[index] ?? '',
           },
         ]}
-        yAxis={[{ min: 0, max: 100, width: 52, valueFormatter: (value: number) => `${value} %` }]}
+        yAxis={[{ min: 0, max: 100, width: 52, valueFormatter: (value: number) => (valueFormat === 'grade' ? `${value}%` : `${value} %`) }]}
         series={series.map((s, i) => ({
           label: s.label,
           data: [...s.data],
@@ -50,7 +59,7 @@ export default function ProgressChart({ label, tableId, points, series }: Progre
           connectNulls: true,
           // Every point marked (each series its own shape): a single assignment is still a visible point.
           showMark: true,
-          valueFormatter: percentLabel,
+          valueFormatter: valueFormat === 'grade' ? gradeLabel : percentLabel,
         }))}
       />
     </Box>

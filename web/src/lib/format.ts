@@ -23,3 +23,12 @@ export function formatStatistic(value: number | null | undefined): string {
 export function formatPercent(value: number | null | undefined): string {
   return value == null || !Number.isFinite(value) ? '—' : `${formatStatistic(value)} %`;
 }
+
+const plainNumber = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+const answerNumber = new Intl.NumberFormat('es', { useGrouping: false, maximumFractionDigits: 20 });
+
+/** A number given as an answer, with the decimal comma and every digit kept ('3.141' → '3,141'); other text as it is. */
+export function formatNumberText(text: string): string {
+  const trimmed = text.trim();
+  return plainNumber.test(trimmed) && Number.isFinite(Number(trimmed)) ? answerNumber.format(Number(trimmed)) : text;
+}

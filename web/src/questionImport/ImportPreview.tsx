@@ -25,8 +25,12 @@ export interface PreviewProblem {
 /** 'Línea 12: …', or the message alone for the whole file. */
 export const problemText = ({ line, message }: PreviewProblem) => (line != null ? `Línea ${line}: ${message}` : message);
 
-/** The problems found: errors (they block the import) apart from warnings (the questions are still imported). */
-export function ImportProblems({ problems }: { problems: readonly PreviewProblem[] }) {
+/**
+ * The problems found: errors (they block the import) apart from warnings (the questions are still imported).
+ * `pasted`: the questions came as pasted text, which is where the teacher corrects them (not a file).
+ */
+export function ImportProblems({ problems, pasted = false }: { problems: readonly PreviewProblem[]; pasted?: boolean }) {
+  const where = pasted ? 'en el texto' : 'en el archivo';
   const errors = problems.filter((problem) => !problem.warning);
   const warnings = problems.filter((problem) => problem.warning);
   return (
@@ -35,8 +39,8 @@ export function ImportProblems({ problems }: { problems: readonly PreviewProblem
         <Alert severity="error" sx={{ mb: 2 }} aria-label="Errores">
           <Typography sx={{ fontWeight: 600 }}>
             {errors.length === 1
-              ? 'Hay 1 error: corríjalo en el archivo para importar.'
-              : `Hay ${errors.length} errores: corríjalos en el archivo para importar.`}
+              ? `Hay 1 error: corríjalo ${where} para importar.`
+              : `Hay ${errors.length} errores: corríjalos ${where} para importar.`}
           </Typography>
           <List dense disablePadding>
             {errors.map((problem, i) => (
@@ -120,11 +124,11 @@ function PreviewRow({ questionRef, position, compact }: { questionRef: ImportPre
  * The questions as they would be created: number, kind, statement (and explanation) and the key in words; a table,
  * or on a phone a list of blocks.
  */
-export function ImportPreviewTable({ questions }: { questions: readonly ImportPreview_question$key[] }) {
+export function ImportPreviewTable({ questions, pasted = false }: { questions: readonly ImportPreview_question$key[]; pasted?: boolean }) {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
   if (questions.length === 0) {
-    return <Typography color="text.secondary">No se encontró ninguna pregunta en el archivo.</Typography>;
+    return <Typography color="text.secondary">No se encontró ninguna pregunta {pasted ? 'en el texto' : 'en el archivo'}.</Typography>;
   }
   if (compact) {
     return (

@@ -14,6 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useRef, useState, type DragEvent } from 'react';
 import { useNotify } from '../components/Notifier';
+import { PractisedKeysDialog, practisedKeysReason } from '../questionKinds/PractisedKeysDialog';
 import { messageOf } from '../relay/errors';
 import { watchUpload } from '../relay/network';
 import type { useImportQuestionsMutation$data } from '../__generated__/useImportQuestionsMutation.graphql';
@@ -59,12 +60,18 @@ export default function ImportQuestionsDialog({ open, onClose, assignmentId = nu
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [dragging, setDragging] = useState(false);
+  // Into a graded assignment, questions whose solutions students saw in Modo Libre: the server's reason, asked about;
+  // once the teacher agrees, this source is sent with confirmPractisedKeys (dry run and import alike).
+  const [practisedReason, setPractisedReason] = useState<string | null>(null);
+  const [confirmedKeys, setConfirmedKeys] = useState(false);
+  const retry = useRef<((confirm: boolean) => Promise<void>) | null>(null);
 
   const source: ImportSource | null = file ? { file } : text.trim() ? { text } : null;
   const blocking = preview ? preview.problems.some((problem) => !problem.warning) : true;
   const count = preview?.questions.length ?? 0;
 
   const reset = () => {
+    setConfirmedKeys(false);
     setFile(null);
     setText('');
     setPreview(null);
@@ -78,12 +85,13 @@ export default function ImportQuestionsDialog({ open, onClose, assignmentId = nu
   };
 
   const chooseFile = async (chosen: File | null) => {
+    setConfirmedKeys(false);
     setPreview(null);
     setError(null);
     if (!chosen) return;
     if (chosen.size > maxImportBytes) {
       setFile(null);
-      setError(tooLargeMessage);
+      setError(tooLargeMessage(chosen.size));
       return;
     }
     setFile(chosen);
@@ -102,6 +110,7 @@ export default function ImportQuestionsDialog({ open, onClose, assignmentId = nu
   };
 
   const onPaste = (value: string) => {
+    setConfirmedKeys(false);
     setText(value);
     setFile(null);
     setPreview(null);
@@ -117,34 +126,45 @@ export default function ImportQuestionsDialog({ open, onClose, assignmentId = nu
   };
 
   /** The mutation, with the file's upload heard for the progress bar. */
-  const send = async (dryRun: boolean) => {
+  const send = async (dryRun: boolean, confirmPractisedKeys: boolean) => {
     if (!source) throw new Error('Nada que importar');
     setSentPercent(null);
     const stop = 'file' in source ? watchUpload(source.file, setSentPercent) : () => undefined;
     try {
-      return await run(format, source, { dryRun, assignmentId });
+      return await run(format, source, { dryRun, assignmentId, confirmPractisedKeys });
     } finally {
       stop();
       setSentPercent(null);
     }
   };
 
-  const review = async () => {
-    if (!source) return;
-    setError(null);
-    try {
-      const result = await send(true);
-      setPreview(result.importQuestions);
-    } catch (failure) {
+  /** A refusal: the practised keys' one asks the teacher (and `again` runs once they agree); any other is shown. */
+  const refused = (failure: unknown, again: (confirm: boolean) => Promise<void>) => {
+    const reason = practisedKeysReason(failure);
+    if (reason) {
+      retry.current = again;
+      setPractisedReason(reason);
+    } else {
       setError(messageOf(failure));
     }
   };
 
-  const importAll = async () => {
+  const review = async (confirm = confirmedKeys) => {
+    if (!source) return;
+    setError(null);
+    try {
+      const result = await send(true, confirm);
+      setPreview(result.importQuestions);
+    } catch (failure) {
+      refused(failure, review);
+    }
+  };
+
+  const importAll = async (confirm = confirmedKeys) => {
     if (!source || blocking) return;
     setError(null);
     try {
-      const result = await send(false);
+      const result = await send(false, confirm);
       const { imported, problems } = result.importQuestions;
       if (problems.some((problem) => !problem.warning)) {
         // The file changed meanwhile or the server found more: show it, nothing was created.
@@ -156,8 +176,14 @@ export default function ImportQuestionsDialog({ open, onClose, assignmentId = nu
       reset();
       onClose();
     } catch (failure) {
-      setError(messageOf(failure));
+      refused(failure, importAll);
     }
+  };
+
+  const confirmPractisedKeys = () => {
+    setPractisedReason(null);
+    setConfirmedKeys(true);
+    void retry.current?.(true);
   };
 
   return (
@@ -247,8 +273,8 @@ export default function ImportQuestionsDialog({ open, onClose, assignmentId = nu
             <Typography sx={{ mb: 2 }} role="status">
               {count === 1 ? 'Se encontró 1 pregunta.' : `Se encontraron ${count} preguntas.`}
             </Typography>
-            <ImportProblems problems={preview.problems} />
-            <ImportPreviewTable questions={preview.questions} />
+            <ImportProblems problems={preview.problems} pasted={!file} />
+            <ImportPreviewTable questions={preview.questions} pasted={!file} />
           </>
         )}
         {isRunning && (
@@ -284,6 +310,7 @@ export default function ImportQuestionsDialog({ open, onClose, assignmentId = nu
           </Button>
         )}
       </DialogActions>
+      <PractisedKeysDialog reason={practisedReason} busy={isRunning} onConfirm={confirmPractisedKeys} onClose={() => setPractisedReason(null)} />
     </Dialog>
   );
 }

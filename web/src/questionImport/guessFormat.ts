@@ -12,8 +12,7 @@ export const questionFormats: ReadonlyArray<{ value: KnownFormat; label: string;
 ];
 
 /** The import limits the server enforces (issue 29), checked here first so a too-large file is not sent. */
-export const maxImportBytes = 2 * 1024 * 1024;
-export const tooLargeMessage = 'El archivo admite como máximo 2 MiB';
+export { importTooLargeMessage as tooLargeMessage, maxImportBytes } from '@aula/common';
 
 /**
  * The format a file is most likely written in, from its name and text: .xml (or text starting with an XML

@@ -46,7 +46,12 @@ export function useImportQuestionsMutation() {
   `);
   const environment = useRelayEnvironment();
   const run = useCallback(
-    (format: KnownFormat, source: ImportSource, { dryRun, assignmentId }: { dryRun: boolean; assignmentId?: string | null }) => {
+    (
+      format: KnownFormat,
+      source: ImportSource,
+      // confirmPractisedKeys: the teacher agreed to add to a graded assignment questions students saw solved in Modo Libre.
+      { dryRun, assignmentId, confirmPractisedKeys = false }: { dryRun: boolean; assignmentId?: string | null; confirmPractisedKeys?: boolean },
+    ) => {
       const bank = questionBankConnectionId();
       const connections = !dryRun && environment.getStore().getSource().get(bank) ? [bank] : [];
       const uploadables: UploadableMap | undefined = 'file' in source ? { 'input.file': source.file } : undefined;
@@ -58,6 +63,7 @@ export function useImportQuestionsMutation() {
             file: null,
             assignmentId: assignmentId || null,
             dryRun,
+            ...(confirmPractisedKeys ? { confirmPractisedKeys } : {}),
           },
           connections,
         },

@@ -1,3 +1,4 @@
+import { questionTypeLabels as labels } from '@aula/common';
 import type { AnyKind, QuestionKind, QuestionType } from './kind';
 import { fillBlanks } from './fillBlanks';
 import { matchColumns } from './matchColumns';
@@ -29,18 +30,7 @@ export const kindOfType = (type: string | null | undefined) => byType.get(type ?
 /** The kind of a question by its GraphQL __typename. */
 export const kindOfTypename = (typename: string | null | undefined) => byTypename.get(typename ?? '');
 
-/** Each type's name in the type selector, the bank's filter, cards and lists. */
-const labels: Record<QuestionType, string> = {
-  TRUE_OR_FALSE: 'Verdadero o Falso',
-  SHORT_ANSWER: 'Respuesta Corta',
-  MATCH_COLUMNS: 'Emparejar columnas',
-  MULTIPLE_ANSWER: 'Respuesta Múltiple',
-  FILL_BLANKS: 'Llenar espacios',
-  NUMERICAL: 'Respuesta numérica',
-  ORDERING: 'Ordenar',
-};
-
-/** The type selector's labels, in the order it shows them. */
+/** The type selector's labels (common's names of each type, shared with the api's files), in the order it shows them. */
 export const questionTypeOptions: ReadonlyArray<{ value: QuestionType; label: string }> = kinds.map(({ type }) => ({
   value: type,
   label: labels[type],

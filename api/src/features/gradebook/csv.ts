@@ -9,10 +9,17 @@ const bom = '\uFEFF';
 
 export type CsvSeparator = 'comma' | 'semicolon';
 
-/** A field quoted when it holds either separator, a quote or a line break: a name with ';' stays one cell in both styles. */
-function field(value: ExportValue, decimalComma: boolean): string {
+/**
+ * A field quoted when it holds either separator, a quote or a line break: a name with ';' stays one cell in both
+ * styles. A number has two decimals in a grade column (and whenever it has a fraction); outside them a whole number
+ * (a count, a position) is written as one.
+ */
+function field(value: ExportValue, decimalComma: boolean, grade: boolean): string {
   if (value === null) return '';
-  if (typeof value === 'number') return decimalComma ? value.toFixed(2).replace('.', ',') : value.toFixed(2);
+  if (typeof value === 'number') {
+    const text = !grade && Number.isInteger(value) ? String(value) : value.toFixed(2);
+    return decimalComma ? text.replace('.', ',') : text;
+  }
   return /[",;\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
@@ -25,9 +32,11 @@ export function gradebookCsv(table: GradebookTable, separator: CsvSeparator = 'c
 }
 
 /** Any export sheet as CSV, in either style: its preamble and an empty line first when it has one. */
-export function sheetCsv({ header, rows, preamble }: ExportSheet, separator: CsvSeparator = 'comma'): string {
+export function sheetCsv({ header, rows, preamble, gradeColumns }: ExportSheet, separator: CsvSeparator = 'comma'): string {
   const decimalComma = separator === 'semicolon';
-  const line = (values: ExportValue[]) => values.map((v) => field(v, decimalComma)).join(decimalComma ? ';' : ',');
-  const above = preamble ? [...preamble, []] : [];
-  return bom + [...above, header, ...rows].map(line).join('\r\n') + '\r\n';
+  const grades = new Set(gradeColumns);
+  const line = (values: ExportValue[], inTable: boolean) =>
+    values.map((v, i) => field(v, decimalComma, inTable && grades.has(i))).join(decimalComma ? ';' : ',');
+  const above = preamble ? [...preamble, []].map((values) => line(values, false)) : [];
+  return bom + [...above, line(header, true), ...rows.map((values) => line(values, true))].join('\r\n') + '\r\n';
 }

@@ -15,7 +15,7 @@ export function progressRoutes(api: Router, { db }: Services) {
   api.get('/progress/study-group/:studyGroupId', {
     schema: {
       summary:
-        "Your group's progress over time: per graded assignment, oldest published first, its mean, how many submitted, the late share and the short answers still to grade",
+        "Your group's progress over time: per graded assignment, oldest published first, its mean, how many submitted (former members included), the share of them late and the short answers still to grade",
       params: z.object({ studyGroupId: uuid() }),
       response: { 200: groupProgressSchema, 403: errorResponse, 404: errorResponse },
     },
@@ -32,7 +32,7 @@ export function progressRoutes(api: Router, { db }: Services) {
           submittedCount: row.submitted_count,
           studentCount: row.student_count,
           submissionRate: percent(row.submitted_count, row.student_count),
-          lateShare: percent(row.late_count, row.attempt_count),
+          lateShare: percent(row.late_count, row.submitted_count),
           pendingCount: row.pending_count,
         })),
       };

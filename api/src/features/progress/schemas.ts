@@ -6,9 +6,13 @@ export const assignmentProgressSchema = z.object({
   dueAt: z.string().nullable(),
   mean: z.number().nullable().describe("Mean of the students' grades by the grading method, 0 to 100; null when none submitted"),
   submittedCount: z.number().describe('Students who submitted at least once'),
-  studentCount: z.number().describe('Members of the group now, the owner aside'),
+  studentCount: z.number().describe('Members of the group now, the owner aside, and former members who submitted to it'),
   submissionRate: z.number().describe('submittedCount over studentCount, 0 to 100 (0 without students)'),
-  lateShare: z.number().describe("Share of the students' attempts that were late, 0 to 100 (0 without attempts)"),
+  lateShare: z
+    .number()
+    .describe(
+      'Share of the students who submitted whose grade counts a late attempt (the one their grading method takes; any with AVERAGE), 0 to 100 (0 when none submitted)',
+    ),
   pendingCount: z.number().describe('Short answers still to grade'),
 });
 

@@ -1,3 +1,4 @@
+import { questionTypeLabels } from '@aula/common';
 import type { Queryable } from '../../db/database.js';
 import { sheetCsv, type CsvSeparator } from '../gradebook/csv.js';
 import { fileSlug, type GradebookFile, type GradebookFormat } from '../gradebook/files.js';
@@ -7,16 +8,7 @@ import { assignmentStatistics } from './analysis.js';
 import type { AssignmentStatistics, StatisticsAttempts } from './schemas.js';
 
 // The statistics as a spreadsheet, written by the gradebook's exporter: a summary block, then one row per question.
-
-const typeNames: Record<string, string> = {
-  TRUE_OR_FALSE: 'Verdadero o falso',
-  FILL_BLANKS: 'Completar espacios',
-  MATCH_COLUMNS: 'Relacionar columnas',
-  MULTIPLE_ANSWER: 'Opción múltiple',
-  SHORT_ANSWER: 'Respuesta corta',
-  NUMERICAL: 'Numérica',
-  ORDERING: 'Ordenar',
-};
+// Counts and positions are whole numbers, the kinds named as the screens name them (@aula/common).
 
 const attemptsNames: Record<StatisticsAttempts, string> = {
   GRADED: 'Los que cuentan para la nota',
@@ -43,7 +35,7 @@ export function statisticsSheet(stats: AssignmentStatistics): ExportSheet {
   const rows = stats.questions.map((q): ExportValue[] => [
     q.position,
     defused(q.statement),
-    typeNames[q.type] ?? q.type,
+    questionTypeLabels[q.type] ?? q.type,
     q.attemptCount,
     q.pendingCount,
     q.facility,

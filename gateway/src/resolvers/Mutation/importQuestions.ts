@@ -1,11 +1,10 @@
+import { importTooLargeMessage, maxImportBytes } from '@aula/common';
 import { FormData } from 'undici';
 import type { MutationResolvers } from '../../__generated__/resolvers.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { idOf } from '../../graphql/globalId.js';
 import { tag } from '../../graphql/parents.js';
 import type { RestImportResult } from '../../upstream/rest.js';
-
-const maxImportBytes = 2 * 1024 * 1024;
 
 /**
  * Forwards an import to the api: the text as JSON, or the uploaded file as the multipart "file" part (as
@@ -18,21 +17,26 @@ export const importQuestions: MutationResolvers['importQuestions'] = async (_, {
   }
   const assignmentId = input.assignmentId ? idOf(input.assignmentId, 'Assignment') : undefined;
   const dryRun = input.dryRun ?? false;
+  const confirmPractisedKeys = input.confirmPractisedKeys ?? false;
   let result: RestImportResult;
   if (file) {
     // Refused here already, so an oversized file is never forwarded (the api gives the same message).
     if (file.size > maxImportBytes) {
-      const mib = (file.size / 1024 / 1024).toFixed(2).replace('.', ',');
-      throw badUserInput(`El archivo ocupa ${mib} MiB; se admiten como máximo 2 MiB (${maxImportBytes} bytes) por importación`);
+      throw badUserInput(importTooLargeMessage(file.size));
     }
     const form = new FormData();
     form.append('format', format);
     form.append('dryRun', String(dryRun));
+    form.append('confirmPractisedKeys', String(confirmPractisedKeys));
     if (assignmentId) form.append('assignmentId', assignmentId);
     form.append('file', new Blob([await file.arrayBuffer()], { type: file.type || 'text/plain' }), file.name || 'preguntas.txt');
     result = await api.call<RestImportResult>({ method: 'POST', path: '/question/import', form });
   } else {
-    result = await api.call<RestImportResult>({ method: 'POST', path: '/question/import', body: { format, text, dryRun, assignmentId } });
+    result = await api.call<RestImportResult>({
+      method: 'POST',
+      path: '/question/import',
+      body: { format, text, dryRun, assignmentId, confirmPractisedKeys },
+    });
   }
   return {
     questions: result.questions.map(tag.question),

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { lazy, Suspense, useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { formatPercent } from '../../lib/format';
+import { formatGrade } from '../../lib/format';
 import type { GradeHistory_viewer$key } from '../../__generated__/GradeHistory_viewer.graphql';
 import { shortDate } from '../../lib/shortDate';
 
@@ -21,7 +21,8 @@ const ProgressChart = lazy(() => import('../../components/ProgressChart'));
 /**
  * 'Mi progreso' in 'Mis notas': the student's grade on each assignment they submitted to, by its grading method,
  * oldest first, as a line, with a table of the same numbers for screen readers and printing (visually hidden on
- * screen). Nothing when they have no grade yet; one grade is one point.
+ * screen). Grades read as the attempt cards below write them ('Nota total: 72.22%'), one format on the screen.
+ * Nothing when they have no grade yet; one grade is one point.
  */
 export function GradeHistory({ viewerRef }: { viewerRef: GradeHistory_viewer$key }) {
   const { gradeHistory } = useFragment(
@@ -55,6 +56,7 @@ export function GradeHistory({ viewerRef }: { viewerRef: GradeHistory_viewer$key
             tableId={tableId}
             points={gradeHistory.map((point) => point.assignment.name)}
             series={[{ label: 'Nota', data: gradeHistory.map((point) => point.grade) }]}
+            valueFormat="grade"
           />
         </Suspense>
         {pending.length > 0 && (
@@ -84,7 +86,7 @@ export function GradeHistory({ viewerRef }: { viewerRef: GradeHistory_viewer$key
                     {point.assignment.name}
                   </TableCell>
                   <TableCell>{shortDate(point.submittedAt)}</TableCell>
-                  <TableCell align="right">{`${formatPercent(point.grade)}${point.pending ? ' (por calificar)' : ''}`}</TableCell>
+                  <TableCell align="right">{`${formatGrade(point.grade)}${point.pending ? ' (por calificar)' : ''}`}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -55,6 +55,10 @@ const ProgressChart = lazy(() => import('../../components/ProgressChart'));
 
 export const emptyDashboardText = 'Todavía no hay tareas publicadas con nota en este grupo.';
 
+/** What the dashboard's 'Media de las notas' and 'Entregas tardías' count (the statistics screen averages attempts). */
+export const dashboardColumnsText =
+  'Media de las notas: la media de la nota de cada estudiante, según el método de calificación de la tarea. Entregas tardías: porcentaje de quienes entregaron cuya nota cuenta un intento enviado después del plazo.';
+
 /** The link to an assignment's grades screen showing only the attempts with answers still to grade. */
 const pendingGradesHref = (assignmentId: string) => `${paths.assignmentGrades.href(assignmentId)}&${pendingParam}=1`;
 
@@ -110,22 +114,25 @@ export function Component() {
               {/* The chart and its legend above it. */}
               <Suspense fallback={<Skeleton variant="rectangular" height={290} />}>
                 <ProgressChart
-                  label="Media y tasa de entrega de cada tarea, en el orden en que se publicaron"
+                  label="Media de las notas y tasa de entrega de cada tarea, en el orden en que se publicaron"
                   tableId={tableId}
                   points={rows.map((row) => row.assignment.name)}
                   series={[
-                    { label: 'Media', data: rows.map((row) => row.mean ?? null) },
+                    { label: 'Media de las notas', data: rows.map((row) => row.mean ?? null) },
                     { label: 'Entregas', data: rows.map((row) => row.submissionRate) },
                   ]}
                 />
               </Suspense>
             </CardContent>
           </Card>
+          <Typography id={`${tableId}-columns`} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {dashboardColumnsText}
+          </Typography>
           <TableContainer tabIndex={0} role="region" aria-label="Progreso de las tareas (tabla desplazable)">
-            <Table size="small" id={tableId} aria-label="Progreso de las tareas">
+            <Table size="small" id={tableId} aria-label="Progreso de las tareas" aria-describedby={`${tableId}-columns`}>
               <TableHead>
                 <TableRow>
-                  {['Tarea', 'Publicada', 'Media', 'Entregas', 'Tardías', 'Por calificar'].map((title, i) => (
+                  {['Tarea', 'Publicada', 'Media de las notas', 'Entregas', 'Entregas tardías', 'Por calificar'].map((title, i) => (
                     <TableCell key={title} component="th" scope="col" align={i > 1 ? 'right' : 'left'}>
                       {title}
                     </TableCell>

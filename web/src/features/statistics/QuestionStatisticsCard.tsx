@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme, type Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { formatPercent, formatStatistic } from '../../lib/format';
+import { formatNumberText, formatPercent, formatStatistic } from '../../lib/format';
 import { questionTypeLabel } from '../../questionKinds/registry';
 import type {
   QuestionStatisticsCard_statistics$data,
@@ -34,14 +34,17 @@ const kinds: ReadonlyArray<{ label: string; keep: (answer: Answer) => boolean; c
   { label: answerMarks.other, keep: (answer) => !answer.correct && !answer.mostChosenWrong, color: (theme) => theme.palette.grey[600] },
 ];
 
-/** An empty answer (a blank left blank) still gets a row: it reads as such. */
-const answerText = (answer: string) => (answer.trim() === '' ? '(sin respuesta)' : answer);
+/**
+ * An empty answer (a blank left blank) still gets a row: it reads as such. A numerical question's answers are numbers
+ * and read with the decimal comma like every other number on the screen; any other answer is the student's text.
+ */
+const answerText = (answer: string, numeric: boolean) => (answer.trim() === '' ? '(sin respuesta)' : numeric ? formatNumberText(answer) : answer);
 
 /** The answers of one group as a bar chart (right, most chosen wrong and other answers in three series) and a table. */
-function ResponseGroupView({ group, position }: { group: Group; position: number }) {
+function ResponseGroupView({ group, position, numeric }: { group: Group; position: number; numeric: boolean }) {
   const theme = useTheme();
   const tableId = useId();
-  const labels = group.answers.map((answer) => answerText(answer.answer));
+  const labels = group.answers.map((answer) => answerText(answer.answer, numeric));
   const name = group.label ? `${group.label} de la pregunta ${position}` : `la pregunta ${position}`;
   return (
     <Box sx={{ mt: 2 }}>
@@ -95,7 +98,7 @@ function ResponseGroupView({ group, position }: { group: Group; position: number
               {group.answers.map((answer, i) => (
                 <TableRow key={i}>
                   <TableCell component="th" scope="row">
-                    {answerText(answer.answer)}
+                    {labels[i]}
                   </TableCell>
                   <TableCell align="right">{answer.count}</TableCell>
                   <TableCell align="right">{formatPercent(answer.share)}</TableCell>
@@ -199,7 +202,7 @@ export function QuestionStatisticsCard({ statisticsRef }: { statisticsRef: Quest
           </Box>
         )}
         {statistics.responses.map((group, i) => (
-          <ResponseGroupView key={group.label ?? i} group={group} position={position} />
+          <ResponseGroupView key={group.label ?? i} group={group} position={position} numeric={question.type === 'NUMERICAL'} />
         ))}
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { BarChartProps } from '@mui/x-charts/BarChart';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 // The charts' code comes after the screen's: the numbers (summary and tables) show without waiting for it.
 const BarChart = lazy(() => import('@mui/x-charts/BarChart').then((module) => ({ default: module.BarChart })));
@@ -17,17 +17,40 @@ export const countAxisMax = (counts: ReadonlyArray<number>) => {
 /** Compact cells on a phone, so a table of four columns fits the card. */
 export const compactCells = { '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 }, overflowWrap: 'break-word' } } as const;
 
+/** True once the element comes near the viewport (at once where the browser cannot tell). */
+function useNearViewport() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '300px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
 /**
  * A bar chart as one image for assistive technology: its name says what it shows and `aria-describedby` points to
- * the table beside it that carries the same numbers (read by screen readers, kept when printing). Until the charts'
- * code arrives, an empty box of the chart's height holds its place.
+ * the table beside it that carries the same numbers (read by screen readers, kept when printing). Not a tab stop:
+ * the library's keyboard navigation would add a nameless, invisible one per chart, and the table is the keyboard's
+ * way to the numbers. A chart is drawn when it comes near the screen (the charts' code and work stay off the first
+ * load: on a phone most are below it); until then, and until the charts' code arrives, an empty box of the chart's
+ * height holds its place.
  */
 export function StatisticsChart({ label, tableId, ...chart }: { label: string; tableId: string } & BarChartProps & { height: number }) {
+  const [ref, near] = useNearViewport();
+  const placeholder = <Box sx={{ height: chart.height }} />;
   return (
-    <Box role="img" aria-label={label} aria-describedby={tableId} sx={{ minWidth: 0, '@media print': { display: 'none' } }}>
-      <Suspense fallback={<Box sx={{ height: chart.height }} />}>
-        <BarChart {...chart} />
-      </Suspense>
+    <Box ref={ref} role="img" aria-label={label} aria-describedby={tableId} sx={{ minWidth: 0, '@media print': { display: 'none' } }}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <BarChart {...chart} disableKeyboardNavigation />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </Box>
   );
 }

@@ -26,6 +26,10 @@ export interface Summary {
 /** The histogram's buckets: [0,10), [10,20), …, [90,100]. */
 export const bucketLabels = Array.from({ length: 10 }, (_, i) => `${i * 10}–${i * 10 + 10}`);
 
+/** What the summary averages, beside the group dashboard's 'Media de las notas' (one grade per student). */
+export const averagesText =
+  'La media, la mediana y la desviación son de las notas de los intentos contados: cada intento cuenta una vez. La media del panel del grupo, en cambio, es la de la nota de cada estudiante.';
+
 /**
  * The assignment's numbers (attempts, students, mean, median, spread, Cronbach's alpha, answers to grade) and the
  * histogram of the attempts' scores beside a table with the same counts.
@@ -36,7 +40,7 @@ export function StatisticsSummary({ summary }: { summary: Summary }) {
   const figures: Array<[string, string]> = [
     ['Intentos', String(summary.attemptCount)],
     ['Estudiantes', String(summary.studentCount)],
-    ['Media', formatPercent(summary.mean)],
+    ['Media de los intentos', formatPercent(summary.mean)],
     ['Mediana', formatPercent(summary.median)],
     ['Desviación estándar', formatStatistic(summary.standardDeviation)],
     ['Alfa de Cronbach', formatPercent(summary.cronbachAlpha)],
@@ -64,6 +68,9 @@ export function StatisticsSummary({ summary }: { summary: Summary }) {
             </Box>
           ))}
         </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {averagesText}
+        </Typography>
         <Typography variant="subtitle1" component="h3" sx={{ mt: 3, fontWeight: 600 }}>
           Distribución de las notas
         </Typography>

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { difficulties, normalizeText, questionLimits as limits, validationMessages } from '@aula/common';
+import { difficulties, normalizeMultilineText, normalizeText, questionLimits as limits, validationMessages } from '@aula/common';
 
 /**
  * The question forms' rules, each with the Spanish message shown under its field. Texts are validated as they
@@ -30,7 +30,10 @@ export const statement = (min: number, message: string) => normalized().required
 export const item = (message: string) => normalized().required(message).min(1, message).max(limits.itemLength, messages.itemMax);
 export const difficulty = yup.string().oneOf(difficulties).required();
 /** Optional, several lines kept: only trimmed. */
-export const explanation = yup.string().trim().max(2000, messages.explanationMax);
+export const explanation = yup
+  .string()
+  .transform((value: unknown) => (typeof value === 'string' ? normalizeMultilineText(value) : value))
+  .max(2000, messages.explanationMax);
 
 /**
  * A kind's form rules: the fields every question has (a statement of 5 characters or more unless `statementRule`

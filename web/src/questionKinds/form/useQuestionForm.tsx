@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { normalizeText } from '@aula/common';
+import { normalizeMultilineText, normalizeText } from '@aula/common';
 import { useFormik, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
@@ -37,8 +37,9 @@ export function useQuestionForm<V extends object>(
     },
     validationSchema: schema,
     onSubmit: (values) => {
-      // Trimmed, its lines kept. Left out when empty, except that emptying a saved one sends '' (which removes it).
-      const explanation = (values.explanation ?? '').trim() || (mode === 'update' && saved?.explanation ? '' : undefined);
+      // Normalised line by line, its lines kept (as the api does). Left out when empty, except that emptying a saved
+      // one sends '' (which removes it).
+      const explanation = normalizeMultilineText(values.explanation ?? '') || (mode === 'update' && saved?.explanation ? '' : undefined);
       return onSubmit({
         statement: normalizeText(values.statement),
         difficulty: values.difficulty,

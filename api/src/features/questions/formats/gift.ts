@@ -8,6 +8,7 @@ import { shortAnswerGift } from '../kinds/shortAnswer/gift.js';
 import { trueOrFalseGift } from '../kinds/trueOrFalse/gift.js';
 import type { ImportProblem, ImportedQuestion, QuestionFormatCodec } from './format.js';
 import type { GiftAnswer, GiftBlock, GiftNumber, GiftPart, GiftQuestion } from './giftSyntax.js';
+import { protectQuestionStart } from './giftSyntax.js';
 import { htmlToText } from './html.js';
 import { questionLabel } from './text.js';
 
@@ -77,8 +78,8 @@ function splitAt(text: string, separators: string): string[] {
   return pieces;
 }
 
-/** GIFT's escapes undone: \~ \= \# \{ \} \: \\ and \n. */
-const unescape = (text: string) => text.replace(/\\([\\~=#{}:n])/g, (_, c: string) => (c === 'n' ? '\n' : c));
+/** GIFT's escapes undone: \~ \= \# \{ \} \: \\ and \n, and Aula's \> (in `-\>`, an answer's `->` that is no pair). */
+const unescape = (text: string) => text.replace(/\\([\\~=#{}:n>])/g, (_, c: string) => (c === 'n' ? '\n' : c));
 
 class GiftError extends Error {}
 
@@ -266,6 +267,20 @@ function read(text: string) {
   for (const chunk of chunks(text, problems)) {
     const nameHint = /^::(.*?)::/s.exec(chunk.raw)?.[1];
     const fallback = questionLabel(nameHint, chunk.raw);
+    // A line that starts with a name (::Q2::) inside a question is the next question without its blank line.
+    const glued = chunk.raw
+      .split('\n')
+      .slice(1)
+      .findIndex((line) => /^\s*::.*?[^\\]::/.test(line));
+    if (glued !== -1) {
+      const gluedLine = chunk.line + glued + 1;
+      problems.push({
+        line: gluedLine,
+        message: `Pregunta ${fallback}: la línea ${gluedLine} empieza otra pregunta; ¿falta una línea en blanco entre preguntas? Deje una línea en blanco entre cada pregunta`,
+        warning: false,
+      });
+      continue;
+    }
     try {
       const { question, explanation } = readQuestion(chunk.raw, chunk.line, chunk.directives);
       const label = questionLabel(question.name, question.segments.join(' '));
@@ -313,7 +328,7 @@ export const gift: QuestionFormatCodec = {
         const { text, directives = [], comments = [] } = parts[question.type].write(question, question.explanation ?? '');
         const lines = [...comments.map((comment) => `// ${comment}`), ...directives.map((directive) => `// [aula:${directive}]`)];
         if (question.difficulty !== 'EASY') lines.push(`// [aula:difficulty=${question.difficulty}]`);
-        return [...lines, text].join('\n');
+        return [...lines, protectQuestionStart(text)].join('\n');
       })
       .map((text) => `${text}\n`)
       .join('\n');

@@ -62,6 +62,22 @@ export interface GiftPart {
 /** Escapes GIFT's special characters in a text (and writes line breaks as \n). */
 export const escapeGift = (text: string) => text.replace(/[\\~=#{}:]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
 
+/**
+ * An answer's text as GIFT writes it inside a block: escaped, `->` written `-\\>` (so that it is not read as a
+ * matching pair), and, when the text itself starts like a weight (`%50%…`), its own `%weight%` first, which the
+ * reader takes off instead of the text's. Without `weight` the caller writes the answer's weight itself.
+ */
+export const answerGift = (text: string, weight?: number) => {
+  const escaped = escapeGift(text).replace(/->/g, '-\\>');
+  return weight !== undefined && /^\s*%/.test(text) ? `%${giftNumber(weight)}%${escaped}` : escaped;
+};
+
+/**
+ * A question's text written so that the reader cannot take its beginning as syntax: a text that starts with `//`
+ * (a comment line) or with a format such as `[html]` goes after an explicit `[plain]`.
+ */
+export const protectQuestionStart = (text: string) => (/^\s*(\/\/|\[(html|markdown|plain|moodle)\])/i.test(text) ? `[plain]${text}` : text);
+
 /** A number as GIFT writes it (no exponent for ordinary sizes). */
 export const giftNumber = (value: number) => String(Number(value.toPrecision(15)));
 

@@ -200,9 +200,33 @@ function lineFinder(text: string): (offset: number) => number {
 }
 
 /** The validator's English message, said in Spanish (element names kept). */
+/** «a», «a» y «b», «a», «b» y «c»: names listed in Spanish. */
+const listed = (names: string[]) => {
+  const quoted = names.map((name) => `«${name.length > 40 ? `${name.slice(0, 39)}…` : name}»`);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} y ${quoted.at(-1)}` : (quoted[0] ?? '');
+};
+
+/** The tags fast-xml-parser lists as still open at the end ("Invalid '[ "quiz", "question" ]' found."), innermost first. */
+function unclosedTags(message: string): string[] | null {
+  const list = /^Invalid '(\[[\s\S]*\])' found/.exec(message)?.[1];
+  if (!list) return null;
+  try {
+    const names: unknown = JSON.parse(list);
+    return Array.isArray(names) && names.every((name) => typeof name === 'string') ? [...names].reverse() : null;
+  } catch {
+    return null;
+  }
+}
+
 function malformed(message: string): string {
+  const unclosed = unclosedTags(message);
+  if (unclosed?.length === 1) return `falta la etiqueta de cierre de ${listed(unclosed)}`;
+  if (unclosed && unclosed.length > 3) return `faltan ${unclosed.length} etiquetas de cierre, empezando por las de ${listed(unclosed.slice(0, 3))}`;
+  if (unclosed?.length) return `faltan las etiquetas de cierre de ${listed(unclosed)}`;
+  if (message.startsWith('Invalid space after')) return 'hay un espacio después de «<», donde debe empezar el nombre de la etiqueta';
+  if (/^Tag '.*' is an invalid name/.test(message)) return `el nombre de etiqueta «${/^Tag '(.*)' is/.exec(message)![1]}» no es válido`;
   const [first, second] = [...message.matchAll(/'([^']*)'/g)].map((match) => (match[1]!.length > 40 ? `${match[1]!.slice(0, 39)}…` : match[1]));
-  if (message.startsWith('Unclosed tag')) return `la etiqueta <${first}> no se cierra`;
+  if (message.startsWith('Unclosed tag')) return `falta la etiqueta de cierre de «${first}»`;
   if (message.startsWith('Expected closing tag')) return `se esperaba el cierre </${first}> y se encontró </${second}>`;
   if (message.includes('has not been opened')) return `se cierra </${first}>, que no estaba abierta`;
   if (message.startsWith('Closing tag')) return `el cierre </${first}> no es válido`;
@@ -212,7 +236,9 @@ function malformed(message: string): string {
   if (message.startsWith("char '&'")) return 'hay un «&» que no forma parte de una entidad (escríbalo como &amp;)';
   if (message.startsWith('char')) return `hay un carácter inesperado («${first}»)`;
   if (message.includes('ttribute')) return `un atributo no es válido${first ? ` («${first}»)` : ''}`;
-  if (message.startsWith('Invalid') || message.includes('invalid')) return `una etiqueta no es válida${first ? ` («${first}»)` : ''}`;
+  // Whatever else: never the parser's own text (it may hold code, as the list of open tags above).
+  if (message.startsWith('Invalid') || message.includes('invalid'))
+    return `una etiqueta no es válida${first && /^[\w.:-]+$/.test(first) ? ` («${first}»)` : ''}`;
   return 'el XML no es válido';
 }
 

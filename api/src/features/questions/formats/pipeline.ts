@@ -1,7 +1,9 @@
+import { errorMessages, importTooLargeMessage, maxImportBytes as commonMaxImportBytes } from '@aula/common';
 import type { Database, Queryable } from '../../../db/database.js';
 import { ApiError, badRequest, forbidden } from '../../../domain/errors.js';
-import type { ImageStore } from '../../../storage/images.js';
+import { prepareImage, type ImageStore } from '../../../storage/images.js';
 import type { Uploads } from '../../../storage/uploads.js';
+import { linksPractisedQuestions } from '../../assignments/questionList.js';
 import { assertAssignmentOwner } from '../../studyGroups/access.js';
 import { kindOf } from '../kinds/registry.js';
 import { assignmentQuestions, detailsOf, insertQuestions, type QuestionRow } from '../repository.js';
@@ -16,21 +18,19 @@ import { questionLabel } from './text.js';
 // schema checks them exactly as a create would, and then all are created in one transaction (or none are).
 
 /** At most this many bytes per import (the file or the text, UTF-8). */
-export const maxImportBytes = 2 * 1024 * 1024;
+export const maxImportBytes = commonMaxImportBytes;
 /** At most this many questions per import. */
 export const maxImportQuestions = 1000;
 
-export const importTooLarge = (bytes: number) =>
-  new ApiError(
-    413,
-    `El archivo ocupa ${(bytes / 1024 / 1024).toFixed(2).replace('.', ',')} MiB; se admiten como máximo 2 MiB (${maxImportBytes} bytes) por importación`,
-  );
+export const importTooLarge = (bytes: number) => new ApiError(413, importTooLargeMessage(bytes));
 
 export interface ImportRequest {
   format: QuestionFormat;
   text: string;
   dryRun?: boolean;
   assignmentId?: string;
+  /** The teacher agreed to link to a graded assignment questions whose solutions students saw in Modo Libre. */
+  confirmPractisedKeys?: boolean;
 }
 
 interface Checked {
@@ -65,6 +65,21 @@ function check(read: ImportedQuestion[], problems: ImportProblem[]): Checked[] {
       return [];
     }
     const input = parsed.data as QuestionInput;
+    // An embedded image is checked now, as storing it would (a dry run shows the problem; nothing stores it yet).
+    if (question.image && kind.image) {
+      try {
+        prepareImage(question.image.bytes);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        const image = `«${question.image.fileName}»`;
+        problems.push({
+          line: question.line,
+          message: `Pregunta ${label} (línea ${question.line}): la imagen ${image} no se puede importar. ${error.message}`,
+          warning: false,
+        });
+        return [];
+      }
+    }
     return [{ read: question, input, identity: identityOf(input.type, input.statement, detailsOf(input), input.explanation) }];
   });
 }
@@ -97,6 +112,18 @@ function previewRow(question: Checked, authorId: string, index: number): Questio
 }
 
 /**
+ * As setting an assignment's questions: a graded assignment may not, unconfirmed, take questions (reused ones: new
+ * ones have never been practised) whose solutions students saw in Modo Libre (409 with the same message).
+ */
+async function assertNoPractisedKeys(db: Queryable, assignmentId: string, checked: Checked[], existing: Map<string, QuestionRow>) {
+  const reused = checked.flatMap((question) => existing.get(question.identity)?.id ?? []);
+  if (reused.length === 0) return;
+  const [assignment] = await db.query<{ open_for_practice: boolean }>('SELECT open_for_practice FROM assignments WHERE id = $1', [assignmentId]);
+  if (assignment?.open_for_practice) return;
+  if (await linksPractisedQuestions(db, assignmentId, reused)) throw new ApiError(409, errorMessages.practisedQuestions);
+}
+
+/**
  * Reads a file and, unless it is a dry run or any problem is not a warning, creates its questions in one
  * transaction (reusing the author's identical active ones) and links them to `assignmentId` in the file's order.
  */
@@ -115,6 +142,7 @@ export async function importQuestions(db: Database, images: ImageStore, uploads:
   const checked = check(read, problems);
   problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   const existing = await existingByIdentity(db, authorId, checked);
+  if (request.assignmentId && !request.confirmPractisedKeys) await assertNoPractisedKeys(db, request.assignmentId, checked, existing);
   const blocked = problems.some((problem) => !problem.warning);
   if (request.dryRun || blocked) {
     const questions = checked.map((question, i) => {

@@ -29,8 +29,8 @@ function fromForm(fields: Record<string, string>, file: Buffer | undefined) {
     }
     if (fields.text !== undefined) throw badRequest('Envíe el texto o el archivo, no ambos');
   }
-  const dryRun = fields.dryRun === undefined ? undefined : fields.dryRun === 'true' ? true : fields.dryRun === 'false' ? false : fields.dryRun;
-  return { ...fields, text: text ?? fields.text, dryRun };
+  const flag = (value: string | undefined) => (value === undefined ? undefined : value === 'true' ? true : value === 'false' ? false : value);
+  return { ...fields, text: text ?? fields.text, dryRun: flag(fields.dryRun), confirmPractisedKeys: flag(fields.confirmPractisedKeys) };
 }
 
 export function questionFormatRoutes(api: Router, { db, images, uploads }: Services) {
@@ -39,12 +39,20 @@ export function questionFormatRoutes(api: Router, { db, images, uploads }: Servi
     schema: {
       summary: `Import questions written in GIFT, Aiken or Moodle XML (at most 2 MiB and ${maxImportQuestions} questions)`,
       description:
-        'JSON {format, text, dryRun, assignmentId}, or multipart with those fields and the file as "file" (UTF-8; a BOM and CRLF are fine). ' +
+        'JSON {format, text, dryRun, assignmentId, confirmPractisedKeys}, or multipart with those fields and the file as "file" (UTF-8; a BOM and CRLF are fine). ' +
         "Each question is checked by its type's rules, as a create is. With dryRun nothing is created; otherwise all are created in one " +
         'transaction, or none when any problem is not a warning (imported 0). A question identical to one of your active ones (type, ' +
         'statement, key and explanation) is reused, not repeated. A malformed file answers 200 with its problems and their lines.',
       consumes: ['application/json', 'multipart/form-data'],
-      response: { 200: importResultSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 413: errorResponse, 415: errorResponse },
+      response: {
+        200: importResultSchema,
+        400: errorResponse,
+        403: errorResponse,
+        404: errorResponse,
+        409: errorResponse,
+        413: errorResponse,
+        415: errorResponse,
+      },
     },
     config: { documentedBody: importBody, documentedFile: { name: 'file', description: 'The file to import (UTF-8), at most 2 MiB' } },
     handler: async (request) => {

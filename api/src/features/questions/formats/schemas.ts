@@ -13,6 +13,10 @@ export const importBody = z.object({
   text: z.string().optional().describe('The file\'s text (send text or, as multipart, the "file" part; not both)'),
   dryRun: z.boolean().default(false).describe('True: create nothing, answer the questions as they would be'),
   assignmentId: uuid().optional().describe('Also add the questions at the end of this assignment (yours)'),
+  confirmPractisedKeys: z
+    .boolean()
+    .default(false)
+    .describe('True: link to a graded assignment questions whose solutions students saw in Modo Libre (otherwise 409)'),
 });
 
 export const importProblemSchema = z.object({

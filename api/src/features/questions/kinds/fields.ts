@@ -2,7 +2,7 @@ import { questionLimits as limits, validationMessages, type QuestionType } from 
 import { z } from 'zod';
 import { clientMutationId } from '../../../http/idempotency.js';
 import { badRequest } from '../../../domain/errors.js';
-import { difficulty, plainText, requiredText, text, uuid } from '../../../http/schemas.js';
+import { difficulty, multilineText, plainText, requiredText, uuid } from '../../../http/schemas.js';
 
 // The parts of the question forms every kind shares: statements are normalised before their minimum is checked.
 
@@ -15,8 +15,8 @@ export const item = (message: string, max: number = limits.itemLength, maxMessag
 export const maxItems = (n: number) => ({ error: `Se admiten como máximo ${n} elementos` });
 
 export const explanationLength = 2000;
-/** The author's explanation of the answer: at most 2000 characters, trimmed; empty (or null) means none. */
-export const explanation = text()
+/** The author's explanation of the answer: at most 2000 characters, its line breaks kept; empty (or null) means none. */
+export const explanation = multilineText()
   .max(explanationLength, { error: `La explicación admite como máximo ${explanationLength} caracteres` })
   .nullable()
   .optional()

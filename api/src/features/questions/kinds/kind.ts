@@ -94,11 +94,17 @@ export interface ResponseGroup {
   answers: ResponseCount[];
 }
 
-/** What a question's answers said, counted in SQL: `part` is a blank, a left item… ('' for the whole answer). */
+/**
+ * What a question's answers said, counted in SQL: `part` is a blank, a left item… ('' for the whole answer).
+ * `graded`, `full` and `zero`: how many of those answers hold a score, full credit (100) and none (0), as graded now.
+ */
 export interface AnswerTally {
   part: string;
   answer: string;
   count: number;
+  graded: number;
+  full: number;
+  zero: number;
 }
 
 /** A kind's StatisticsCapability seen from outside: the caller passes that kind's details and grading. */
@@ -115,7 +121,8 @@ export interface StatisticsCapability<Details, Answer extends object> extends An
   answersSql: string;
   /**
    * The question's tallies as its response groups; `answered` is how many answers were counted, `grade` the kind's
-   * own grading with the question's key (so an answer is marked right exactly when grading would say so).
+   * own grading with the question's current key. A whole answer is marked right or wrong by the scores it holds
+   * (responses.ts `byScore`, so the chart agrees with the facility); a part of one (a blank, an option…) by the key.
    */
   responses(details: Details, tallies: AnswerTally[], answered: number, grade: (answer: Answer) => number | null): ResponseGroup[];
 }

@@ -31,13 +31,34 @@ export function byPart(tallies: AnswerTally[]): Map<string, AnswerTally[]> {
 }
 
 /**
- * Counted answers with their share of `answered` and the one wrong answer given most marked (the first of equals,
- * and none when no wrong answer was given).
+ * An answer is right or wrong by the scores it holds now (the teacher's grades and regrades included), so the chart
+ * agrees with the facility: correct when every graded answer with it earned full credit, wrong when every one earned
+ * 0; partial credit, mixed grades or answers still waiting for the teacher are neither.
  */
-export function counted(answers: { answer: string; count: number; correct: boolean }[], answered: number): ResponseCount[] {
+export function byScore({ graded, full, zero }: { graded: number; full: number; zero: number }) {
+  return { correct: graded > 0 && full === graded, wrong: graded > 0 && zero === graded };
+}
+
+/** Like `merged`, keeping how many of the merged answers are graded, earned full credit and earned 0. */
+export function mergedScored(tallies: AnswerTally[], normalise: (text: string) => string = (text) => text) {
+  const counts = new Map<string, { answer: string; count: number; graded: number; full: number; zero: number }>();
+  for (const { answer, count, graded, full, zero } of tallies) {
+    const key = normalise(answer);
+    const entry = counts.get(key) ?? { answer: key, count: 0, graded: 0, full: 0, zero: 0 };
+    counts.set(key, { answer: key, count: entry.count + count, graded: entry.graded + graded, full: entry.full + full, zero: entry.zero + zero });
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count || (a.answer < b.answer ? -1 : a.answer > b.answer ? 1 : 0));
+}
+
+/**
+ * Counted answers with their share of `answered` and the one wrong answer given most marked (the first of equals,
+ * and none when no wrong answer was given). `wrong` defaults to not correct (a part matched against the key).
+ */
+export function counted(answers: { answer: string; count: number; correct: boolean; wrong?: boolean }[], answered: number): ResponseCount[] {
   let misleading = -1;
   answers.forEach((entry, i) => {
-    if (!entry.correct && entry.count > 0 && (misleading < 0 || entry.count > answers[misleading]!.count)) misleading = i;
+    const wrong = entry.wrong ?? !entry.correct;
+    if (wrong && entry.count > 0 && (misleading < 0 || entry.count > answers[misleading]!.count)) misleading = i;
   });
-  return answers.map((entry, i) => ({ ...entry, share: shareOf(entry.count, answered), mostChosenWrong: i === misleading }));
+  return answers.map(({ wrong: _, ...entry }, i) => ({ ...entry, share: shareOf(entry.count, answered), mostChosenWrong: i === misleading }));
 }

@@ -1,4 +1,4 @@
-import { escapeGift, generalFeedback, type GiftPart } from '../../formats/giftSyntax.js';
+import { answerGift, escapeGift, generalFeedback, type GiftPart } from '../../formats/giftSyntax.js';
 import { blankSegments, splitWords } from '../../fillBlanks.js';
 
 /** The directive that marks a fill-blanks question, so a blank at the very end is not read as a short answer. */
@@ -18,7 +18,11 @@ export const fillBlanksGift: GiftPart = {
       const word = right[0]?.text ?? '';
       const oneWord = splitWords(word);
       if (right.length !== 1 || oneWord.length !== 1 || oneWord[0]!.word !== word) {
-        return { error: `el hueco ${i + 1} debe tener una sola respuesta correcta de una palabra (Aula no admite otros huecos)` };
+        // A second "gap" on a new line, or one that is a whole answer block ({T}, {#…}, {}), is most likely the
+        // next question written without the blank line between them.
+        const nextQuestion = i > 0 && (block.form !== 'answers' || /\n/.test(question.segments[i]!));
+        const hint = nextQuestion ? '; ¿falta una línea en blanco entre preguntas? Deje una línea en blanco entre cada pregunta' : '';
+        return { error: `el hueco ${i + 1} debe tener una sola respuesta correcta de una palabra (Aula no admite otros huecos)${hint}` };
       }
       if (block.form === 'answers' && block.answers.length > 1) {
         warnings.push(`las opciones incorrectas del hueco ${i + 1} no se importan: el estudiante escribirá la palabra`);
@@ -39,7 +43,8 @@ export const fillBlanksGift: GiftPart = {
     const segments = blankSegments(question.statement, words) ?? [question.statement];
     const text = segments
       .map(
-        (segment, i) => escapeGift(segment) + (i < words.length ? `{=${escapeGift(words[i]!)}${i === 0 ? generalFeedback(explanation) : ''}}` : ''),
+        (segment, i) =>
+          escapeGift(segment) + (i < words.length ? `{=${answerGift(words[i]!, 100)}${i === 0 ? generalFeedback(explanation) : ''}}` : ''),
       )
       .join('');
     return { text, directives: [fillBlanksDirective] };

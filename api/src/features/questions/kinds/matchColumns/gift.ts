@@ -1,4 +1,4 @@
-import { escapeGift, generalFeedback, statementOf, type GiftPart } from '../../formats/giftSyntax.js';
+import { answerGift, escapeGift, generalFeedback, statementOf, type GiftPart } from '../../formats/giftSyntax.js';
 
 /** GIFT matching `{=left -> right ...}`: rightColumn[i] belongs to leftColumn[i]. */
 export const matchColumnsGift: GiftPart = {
@@ -20,7 +20,7 @@ export const matchColumnsGift: GiftPart = {
   write(question, explanation) {
     const left = (question.leftColumn as string[] | undefined) ?? [];
     const right = (question.rightColumn as string[] | undefined) ?? [];
-    const block = left.map((item, i) => `=${escapeGift(item)} -> ${escapeGift(right[i] ?? '')}`).join(' ');
+    const block = left.map((item, i) => `=${answerGift(item, 100)} -> ${answerGift(right[i] ?? '', 100)}`).join(' ');
     return { text: `${escapeGift(question.statement)} {${block}${generalFeedback(explanation)}}` };
   },
 };

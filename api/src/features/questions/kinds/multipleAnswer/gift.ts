@@ -1,4 +1,4 @@
-import { about, escapeGift, generalFeedback, giftNumber, statementOf, type GiftPart } from '../../formats/giftSyntax.js';
+import { answerGift, about, escapeGift, generalFeedback, giftNumber, statementOf, type GiftPart } from '../../formats/giftSyntax.js';
 
 /**
  * GIFT multiple choice `{=right ~wrong}` and multiple answers `{~%50%a ~%50%b ~%-100%c}`: the options with a
@@ -47,7 +47,9 @@ export const multipleAnswerGift: GiftPart = {
     const share = giftNumber(Number((100 / Math.max(1, right.size)).toFixed(5)));
     const block = options
       .map((option, i) =>
-        right.size === 1 ? `${right.has(i) ? '=' : '~'}${escapeGift(option)}` : `~%${right.has(i) ? '' : '-'}${share}%${escapeGift(option)}`,
+        right.size === 1
+          ? `${right.has(i) ? '=' : '~'}${answerGift(option, right.has(i) ? 100 : 0)}`
+          : `~%${right.has(i) ? '' : '-'}${share}%${answerGift(option)}`,
       )
       .join(' ');
     return { text: `${escapeGift(question.statement)} {${block}${generalFeedback(explanation)}}` };

@@ -1,16 +1,19 @@
 import type { StatisticsCapability } from '../kind.js';
-import { counted, merged, scalarField, shareOf } from '../responses.js';
+import { byScore, counted, mergedScored, scalarField, shareOf } from '../responses.js';
 
-/** Numerical in statistics: one group, the ten numbers given most, each right when it earns full credit. */
+/**
+ * Numerical in statistics: one group, the ten numbers given most. A number is right when its answers earned full
+ * credit and wrong when they earned 0, by the scores they hold (a partial-credit number is neither).
+ */
 export const numericalStatistics: StatisticsCapability<object, { numericalAnswer?: number }> = {
   answersSql: scalarField('numericalAnswer', 'number'),
-  responses: (_, tallies, answered, grade) => {
-    const answers = merged(tallies, (text) => String(Number(text))).map(([answer, count]) => ({
-      answer,
-      count,
-      correct: grade({ numericalAnswer: Number(answer) }) === 100,
+  responses: (_, tallies, answered) => {
+    const answers = mergedScored(tallies, (text) => String(Number(text))).map((entry) => ({
+      answer: entry.answer,
+      count: entry.count,
+      ...byScore(entry),
     }));
-    const right = answers.filter((a) => a.correct).reduce((n, a) => n + a.count, 0);
+    const right = tallies.reduce((n, t) => n + t.full, 0);
     return [{ label: null, answerCount: answered, rightShare: shareOf(right, answered), answers: counted(answers, answered).slice(0, 10) }];
   },
 };

@@ -1,4 +1,4 @@
-import { escapeGift, generalFeedback, statementOf, type GiftPart } from '../../formats/giftSyntax.js';
+import { answerGift, escapeGift, generalFeedback, statementOf, type GiftPart } from '../../formats/giftSyntax.js';
 
 /** The directive that marks an ordering question, which GIFT has no form for. */
 export const orderingDirective = 'ordering';
@@ -16,7 +16,7 @@ export const orderingGift: GiftPart = {
   },
   write(question, explanation) {
     const items = (question.items as string[] | undefined) ?? [];
-    const block = items.map((item, i) => `=${i + 1} -> ${escapeGift(item)}`).join(' ');
+    const block = items.map((item, i) => `=${i + 1} -> ${answerGift(item, 100)}`).join(' ');
     return { text: `${escapeGift(question.statement)} {${block}${generalFeedback(explanation)}}`, directives: [orderingDirective] };
   },
 };

@@ -1,4 +1,4 @@
-import { escapeGift, generalFeedback, statementOf, type GiftPart } from '../../formats/giftSyntax.js';
+import { answerGift, escapeGift, generalFeedback, statementOf, type GiftPart } from '../../formats/giftSyntax.js';
 
 /** GIFT short answer `{=a =b}` (every answer right), and essay `{}` (no accepted answers: the teacher grades). */
 export const shortAnswerGift: GiftPart = {
@@ -23,7 +23,7 @@ export const shortAnswerGift: GiftPart = {
   },
   write(question, explanation) {
     const accepted = (question.acceptedAnswers as string[] | undefined) ?? [];
-    const block = accepted.map((answer) => `=${escapeGift(answer)}`).join(' ');
+    const block = accepted.map((answer) => `=${answerGift(answer, 100)}`).join(' ');
     return { text: `${escapeGift(question.statement)} {${block}${generalFeedback(explanation)}}` };
   },
 };

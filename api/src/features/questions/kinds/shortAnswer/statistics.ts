@@ -1,24 +1,21 @@
 import { comparable } from '../../text.js';
 import type { StatisticsCapability } from '../kind.js';
-import { counted, merged, scalarField, shareOf } from '../responses.js';
+import { byScore, counted, mergedScored, scalarField, shareOf } from '../responses.js';
 
 /**
  * Short answer in statistics: one group, the ten answers written most, compared as grading compares them (spacing
- * and case aside), each right when grading would give it 100. Without accepted answers the teacher grades each
- * one: no answer is right by itself and there is no right share.
+ * and case aside). An answer is right or wrong by the scores it holds (the accepted answers or the teacher's
+ * grades): one still waiting for the teacher is neither, and the right share counts the answers with full credit.
  */
 export const shortAnswerStatistics: StatisticsCapability<{ acceptedAnswers?: string[] }, { shortAnswer?: string }> = {
   answersSql: scalarField('shortAnswer', 'string'),
-  responses: (details, tallies, answered, grade) => {
-    const answers = merged(tallies, comparable).map(([answer, count]) => ({
-      answer: answer || 'Sin respuesta',
-      count,
-      correct: grade({ shortAnswer: answer }) === 100,
+  responses: (_, tallies, answered) => {
+    const answers = mergedScored(tallies, comparable).map((entry) => ({
+      answer: entry.answer || 'Sin respuesta',
+      count: entry.count,
+      ...byScore(entry),
     }));
-    const keyed = (details.acceptedAnswers ?? []).length > 0;
-    const right = answers.filter((a) => a.correct).reduce((n, a) => n + a.count, 0);
-    return [
-      { label: null, answerCount: answered, rightShare: keyed ? shareOf(right, answered) : null, answers: counted(answers, answered).slice(0, 10) },
-    ];
+    const right = tallies.reduce((n, t) => n + t.full, 0);
+    return [{ label: null, answerCount: answered, rightShare: shareOf(right, answered), answers: counted(answers, answered).slice(0, 10) }];
   },
 };

@@ -1,16 +1,27 @@
 import type { StatisticsCapability } from '../kind.js';
-import { counted, scalarField, shareOf } from '../responses.js';
+import { byScore, counted, scalarField, shareOf } from '../responses.js';
 
-/** True/false in statistics: one group, 'Verdadero' then 'Falso', and the share that gave the right one. */
+/**
+ * True/false in statistics: one group, 'Verdadero' then 'Falso', each right or wrong by the scores its answers hold
+ * (so a key changed without a regrade does not turn them round), and the share that earned full credit.
+ */
 export const trueOrFalseStatistics: StatisticsCapability<{ correctAnswer?: boolean }, { trueOrFalseAnswer?: boolean }> = {
   answersSql: scalarField('trueOrFalseAnswer', 'boolean'),
   responses: (details, tallies, answered) => {
-    const countOf = (value: boolean) => tallies.filter((t) => t.answer === String(value)).reduce((n, t) => n + t.count, 0);
+    const sum = (value: boolean, field: 'count' | 'graded' | 'full' | 'zero') =>
+      tallies.filter((t) => t.answer === String(value)).reduce((n, t) => n + t[field], 0);
     const answers = counted(
-      [true, false].map((value) => ({ answer: value ? 'Verdadero' : 'Falso', count: countOf(value), correct: details.correctAnswer === value })),
+      [true, false].map((value) => ({
+        answer: value ? 'Verdadero' : 'Falso',
+        count: sum(value, 'count'),
+        // Nobody gave it: nothing graded to go by, so the key says which it is.
+        ...(sum(value, 'count') === 0
+          ? { correct: details.correctAnswer === value, wrong: false }
+          : byScore({ graded: sum(value, 'graded'), full: sum(value, 'full'), zero: sum(value, 'zero') })),
+      })),
       answered,
     );
-    const right = answers.find((a) => a.correct)?.count ?? 0;
+    const right = tallies.reduce((n, t) => n + t.full, 0);
     return [{ label: null, answerCount: answered, rightShare: shareOf(right, answered), answers }];
   },
 };
