@@ -186,3 +186,32 @@ describe('group progress denominators', () => {
     expect(row.mean).toBeCloseTo(50, 6);
   });
 });
+
+describe('progress of an assignment opened for practice afterwards', () => {
+  it('keeps its graded attempts: the dashboard row, its answers to grade and the student’s grade', async () => {
+    const group = (await createGroup(api, teacher, [ana, beto])).id;
+    const id = (await createAssignment(api, teacher, group, { name: 'Tarea un intento' })).id;
+    const tf = (await addQuestion(api, teacher, id, sampleQuestions.TRUE_OR_FALSE)).id;
+    const short = (await addQuestion(api, teacher, id, sampleQuestions.SHORT_ANSWER)).id;
+    // Opened for practice from the start and never graded: not a column of the dashboard.
+    const practice = (await createAssignment(api, teacher, group, { name: 'Repaso libre', openForPractice: true })).id;
+    await addQuestion(api, teacher, practice, sampleQuestions.TRUE_OR_FALSE);
+    await submit(ana, id, [
+      { questionId: tf, trueOrFalseAnswer: true },
+      { questionId: short, shortAnswer: 'La luz del sol' },
+    ]);
+    let opened = await api.call('PATCH', `assignments/update/${id}`, { token: teacher.token, body: { openForPractice: true } });
+    if (opened.status === 409)
+      opened = await api.call('PATCH', `assignments/update/${id}`, {
+        token: teacher.token,
+        body: { openForPractice: true, confirmPractisedKeys: true },
+      });
+    expect(opened.status).toBe(200);
+    const { assignments } = (await api.call('GET', `progress/study-group/${group}`, { token: teacher.token })).body;
+    expect(assignments.map((row: { assignmentId: string }) => row.assignmentId)).toEqual([id]);
+    expect(assignments[0]).toMatchObject({ submittedCount: 1, studentCount: 2, pendingCount: 1 });
+    expect(assignments[0].mean).toBeCloseTo(50, 6);
+    const grades = (await own(ana)).body.grades.filter((g: { assignmentId: string }) => g.assignmentId === id);
+    expect(grades.map((g: { grade: number; pending: boolean }) => [g.grade, g.pending])).toEqual([[50, true]]);
+  });
+});

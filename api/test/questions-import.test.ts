@@ -208,7 +208,8 @@ describe('malformed files', () => {
     expect(body.problems).toEqual([
       {
         line: 1,
-        message: 'Pregunta «Solo texto, sin respuestas.»: no tiene bloque de respuestas { } (es una descripción) y no se importa',
+        message:
+          'Pregunta «Solo texto, sin respuestas.»: no tiene bloque de respuestas { } (es una descripción), así que no se importa; las demás sí',
         warning: true,
       },
     ]);
@@ -260,5 +261,37 @@ describe('Aiken', () => {
     expect(reply.body).toBe(
       'La Tierra es redonda\nA. Verdadero\nB. Falso\nANSWER: A\n\n¿Cuáles son números primos?\nA. 2\nB. 4\nC. 5\nD. 9\nANSWER: C\n',
     );
+  });
+
+  it('reads two options Verdadero/Falso (or True/False, any case) back as true/false, so the round trip keeps it (QA2 N11)', async () => {
+    const text = [
+      'La Tierra es redonda',
+      'A. Verdadero',
+      'B. Falso',
+      'ANSWER: A',
+      '',
+      'El Sol es un planeta',
+      'A) TRUE',
+      'B) false',
+      'ANSWER: B',
+      '',
+      'Elija la falsa',
+      'A. Falso',
+      'B. Verdadero',
+      'ANSWER: A',
+      '',
+      'Elija una',
+      'A. Verdadero',
+      'B. Falso y más',
+      'ANSWER: A',
+    ].join('\n');
+    const body = await preview(teacher, text, 'AIKEN');
+    expect(body.problems).toEqual([]);
+    expect(body.questions).toMatchObject([
+      { type: 'TRUE_OR_FALSE', statement: 'La Tierra es redonda', correctAnswer: true },
+      { type: 'TRUE_OR_FALSE', statement: 'El Sol es un planeta', correctAnswer: false },
+      { type: 'TRUE_OR_FALSE', statement: 'Elija la falsa', correctAnswer: false },
+      { type: 'MULTIPLE_ANSWER', statement: 'Elija una', options: ['Verdadero', 'Falso y más'], correctOptionsIndex: [0] },
+    ]);
   });
 });

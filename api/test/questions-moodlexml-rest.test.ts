@@ -95,7 +95,43 @@ describe('Moodle files through the api', () => {
     const body = await preview(teacher, moodleFile('cloze.xml'), 'MOODLE_XML');
     expect(body.imported).toBe(0);
     expect(body.questions.map((question) => [question.type, question.correctWords])).toEqual([['FILL_BLANKS', ['Madrid', 'Tajo']]]);
-    expect(errors(body).map((problem) => problem.line)).toEqual([20, 35]);
+    // The two cloze questions Aula cannot map are left out with a warning; they block nothing (QA2 N2).
+    expect(errors(body)).toEqual([]);
+    expect(body.problems.filter((problem) => problem.warning && problem.message.endsWith('las demás sí')).map((problem) => problem.line)).toEqual([
+      20, 35,
+    ]);
+  });
+
+  it("shows a true/false question's image in the preview before anything is stored (QA2 N13)", async () => {
+    const body = await preview(teacher, moodleFile('truefalse.xml'), 'MOODLE_XML');
+    expect(body.imported).toBe(0);
+    const [question] = body.questions;
+    expect(question!.imageUrl).toMatch(/^data:image\/gif;base64,/);
+    const bytes = Buffer.from(question!.imageUrl.slice(question!.imageUrl.indexOf(',') + 1), 'base64');
+    expect(bytes.equals(readFileSync(new URL('./fixtures/pixel.gif', import.meta.url)))).toBe(true);
+  });
+
+  it('imports the other questions of a file holding a description item (QA2 N2)', async () => {
+    const xml = `<quiz>
+  <question type="description"><name><text>Instrucciones</text></name><questiontext format="html"><text>Lea.</text></questiontext></question>
+  <question type="truefalse">
+    <name><text>Sol</text></name>
+    <questiontext format="plain_text"><text>El Sol es una estrella del sistema.</text></questiontext>
+    <answer fraction="100"><text>true</text></answer>
+    <answer fraction="0"><text>false</text></answer>
+  </question>
+</quiz>`;
+    const reply = await importText(teacher, xml, { format: 'MOODLE_XML' });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.imported).toBe(1);
+    expect(reply.body.problems).toEqual([
+      {
+        line: 2,
+        warning: true,
+        message:
+          'Pregunta «Instrucciones»: Aula no tiene el tipo de pregunta de Moodle «description», descripción, un texto sin pregunta, así que no se importa; las demás sí',
+      },
+    ]);
   });
 
   it('answers XXE and billion-laughs files with a problem, never a 500 nor a hang', async () => {

@@ -23,8 +23,9 @@ describe('statistics responses', () => {
   it('counts how often each answer was given, per kind', async () => {
     const [tf, ma, fb, sa] = (await statistics('ALL')).body.questions;
     // Eleven attempts: true 6 times (right), false 5 (as answered: the override changes the score, not the answer).
-    // Right and wrong go by the scores held: one 'Falso' earned 100 by the override, so 'Falso' is neither (mixed
-    // grades) and the right share (7 of 11 with full credit) agrees with the facility.
+    // Right and wrong go by the score the kind gave: one 'Falso' earned 100 by the teacher's override, yet the key
+    // graded every 'Falso' 0, so it stays the wrong one given most; the right share (7 of 11 with full credit, the
+    // override included) agrees with the facility.
     expect(tf.responses).toEqual([
       {
         label: null,
@@ -32,7 +33,7 @@ describe('statistics responses', () => {
         rightShare: (100 * 7) / 11,
         answers: [
           { answer: 'Verdadero', count: 6, share: (100 * 6) / 11, correct: true, mostChosenWrong: false },
-          { answer: 'Falso', count: 5, share: (100 * 5) / 11, correct: false, mostChosenWrong: false },
+          { answer: 'Falso', count: 5, share: (100 * 5) / 11, correct: false, mostChosenWrong: true },
         ],
       },
     ]);
@@ -60,8 +61,8 @@ describe('statistics responses', () => {
     ]);
     // Short answers normalised as grading reads them; without accepted answers the teacher's grades say which is
     // right: 'la luz' (100, 100, one pending) is, 'clorofila' (50, 100, pending) is neither, 'fotones' (0, pending)
-    // is the wrong one given most. Right share: the 4 answers graded 100 of 11.
-    expect(sa.responses[0].rightShare).toBeCloseTo((100 * 4) / 11, 9);
+    // is the wrong one given most. Right share: the 4 answers graded 100 of the 8 graded (3 still pending).
+    expect(sa.responses[0].rightShare).toBeCloseTo((100 * 4) / 8, 9);
     expect(sa.responses[0].answers.map((a: any) => [a.answer, a.count, a.correct, a.mostChosenWrong])).toEqual([
       ['clorofila', 3, false, false],
       ['la luz', 3, true, false],
@@ -184,7 +185,7 @@ describe('statistics responses', () => {
     expect(body.cronbachAlpha).not.toBeNull();
   });
 
-  it('marks answers right or wrong by the scores they hold: hand grades, partial credit, a key changed', async () => {
+  it('marks answers right or wrong by the scores the kind gave: hand grades, partial credit, a key changed', async () => {
     const { id, ids, replies } = await answered(
       4,
       [
@@ -223,7 +224,8 @@ describe('statistics responses', () => {
       ['luz', 1, true, false],
       ['no sé', 1, false, true],
     ]);
-    expect(sa.responses[0].rightShare).toBe(25);
+    // The right share leaves the two pending answers out: 'luz' is 1 of the 2 graded.
+    expect(sa.responses[0].rightShare).toBe(50);
     // '3' earns half credit: neither right nor wrong; '2' (0) is the wrong one.
     expect(marks(num)).toEqual([
       ['3', 2, false, false],

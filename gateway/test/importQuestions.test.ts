@@ -76,11 +76,22 @@ it('imports a file into an assignment, and exports it back in GIFT', async () =>
     'La Tierra gira alrededor del Sol. {TRUE ####Lo propuso Copérnico.}\n\n// [aula:difficulty=HARD]\n¿Cuánto vale pi con dos decimales? {#3.14:0.005}\n',
   );
   const onlyFirst = await h.ok(
-    'query($ids: [ID!]) { viewer { questionsExport(format: AIKEN, ids: $ids) } }',
+    'query($ids: [ID!]) { viewer { questionsExport(format: AIKEN, ids: $ids) questionsExportSkipped(format: AIKEN, ids: $ids) } }',
     { ids: [result.questions[0].id] },
     teacher.token,
   );
   expect(onlyFirst.viewer.questionsExport).toBe('La Tierra gira alrededor del Sol.\nA. Verdadero\nB. Falso\nANSWER: A\n');
+  expect(onlyFirst.viewer.questionsExportSkipped).toBe(0);
+  // QA2 N11: what Aiken leaves out (the numerical question) is counted, never dropped silently.
+  const aiken = await h.ok(
+    'query($id: ID) { viewer { questionsExport(format: AIKEN, assignmentId: $id) questionsExportSkipped(format: AIKEN, assignmentId: $id) } }',
+    { id: assignmentId },
+    teacher.token,
+  );
+  expect(aiken.viewer).toEqual({
+    questionsExport: 'La Tierra gira alrededor del Sol.\nA. Verdadero\nB. Falso\nANSWER: A\n',
+    questionsExportSkipped: 1,
+  });
 });
 
 it('refuses both text and file missing, and edits the explanation of a question', async () => {

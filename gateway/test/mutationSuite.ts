@@ -60,8 +60,8 @@ export async function mutate<T = any>(name: string, input: Record<string, unknow
   return result.data[name];
 }
 
-/** Runs a mutation that must fail with this code and message (and no data). */
-export async function refuses(name: string, input: Record<string, unknown>, token: string | undefined, [code, message]: readonly [string, string]) {
+/** Runs a mutation that must fail with this code and message (a string, or a matcher such as expect.stringMatching), and no data. */
+export async function refuses(name: string, input: Record<string, unknown>, token: string | undefined, [code, message]: readonly [string, unknown]) {
   const result = await h.graphql(mutationDoc(name, '__typename'), { input }, token);
   expect(result.status, name).toBe(200);
   expect(result.errors, name).toHaveLength(1);

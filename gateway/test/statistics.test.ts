@@ -63,7 +63,7 @@ const statisticsQuery = `query($id: ID!) { node(id: $id) { ... on Assignment { s
   attempts attemptCount studentCount mean median standardDeviation histogram cronbachAlpha pendingCount
   questions {
     question { __typename ... on QuestionCommon { id statement } ... on TrueOrFalseQuestion { correctAnswer } }
-    position attemptCount pendingCount facility standardDeviation discrimination flagged flagReasons
+    position inAssignment attemptCount pendingCount facility standardDeviation discrimination flagged flagReasons
     responses { label answerCount rightShare answers { answer count share correct mostChosenWrong } }
   }
 } } } }`;
@@ -83,7 +83,7 @@ describe('Assignment.statistics', () => {
     expect(second.question.id).toBe(ma);
     // Both questions tell the stronger students apart badly here: flagged.
     const weak = ['Discrimina poco: discriminación por debajo de 20'];
-    expect(first).toMatchObject({ position: 1, attemptCount: 3, pendingCount: 0, flagged: true, flagReasons: weak });
+    expect(first).toMatchObject({ position: 1, inAssignment: true, attemptCount: 3, pendingCount: 0, flagged: true, flagReasons: weak });
     expect(first.facility).toBeCloseTo(200 / 3, 2);
     // The true/false scores (100, 0, 100) against the rest, the multiple answer's (100, 50, 0): no correlation.
     expect(first.discrimination).toBeCloseTo(0, 2);

@@ -67,7 +67,14 @@ describe('progress journeys', () => {
     ana = await signUp(journey, 'Ana', 'Núñez');
     beto = await signUp(journey, 'Beto', 'Ríos');
     groupId = await createStudyGroup(journey, teacher, { name: 'Historia 5.º A', description: 'Perú', memberIds: [ana.profile.id, beto.profile.id] });
-    examId = await createAssignment(journey, teacher, { studyGroupId: groupId, name: 'Examen', description: 'Incas', maxAttempts: null });
+    // The exam has a due date (a week ahead: nobody is late, 0 %); the essay has none (late makes no sense: '—').
+    examId = await createAssignment(journey, teacher, {
+      studyGroupId: groupId,
+      name: 'Examen',
+      description: 'Incas',
+      maxAttempts: null,
+      dueDate: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+    });
     examQuestion = (
       await addQuestions(journey, teacher, examId, [{ statement: 'Cusco fue la capital inca', trueOrFalse: { correctAnswer: true, image: null } }])
     )[0]!;
@@ -92,7 +99,7 @@ describe('progress journeys', () => {
     expect(rows.map((row) => [row[0], row[2], row[3], row[4], row[5]])).toEqual([
       ['Tarea', 'Media de las notas', 'Entregas', 'Entregas tardías', 'Por calificar'],
       ['Examen', '50 %', '2 de 2 (100 %)', '0 %', '0'],
-      ['Ensayo', '0 %', '1 de 2 (50 %)', '0 %', '1'],
+      ['Ensayo', '0 %', '1 de 2 (50 %)', '—', '1'],
     ]);
     const chart = await drawnChart(page, 'Media de las notas y tasa de entrega de cada tarea, en el orden en que se publicaron');
     expect(await chart.getAttribute('aria-describedby')).toBe(await table.getAttribute('id'));

@@ -21,6 +21,7 @@ afterEach(() => vi.restoreAllMocks());
 const row = (id: string, name: string, overrides: Record<string, unknown> = {}) => ({
   assignment: { id, name },
   publishedAt: '2026-11-02T15:00:00.000Z',
+  dueAt: '2026-11-09T15:00:00.000Z',
   mean: 66.6667,
   submittedCount: 3,
   studentCount: 4,
@@ -65,7 +66,7 @@ describe('group dashboard', () => {
       ['Tarea', 'Publicada', 'Media de las notas', 'Entregas', 'Entregas tardías', 'Por calificar'],
       ['Incas', '2 nov. 2026', '66,67 %', '3 de 4 (75 %)', '0 %', '0'],
       ['Virreinato', '9 nov. 2026', '25 %', '2 de 4 (50 %)', '100 %', '2'],
-      ['República', '16 nov. 2026', '—', '0 de 4 (0 %)', '0 %', '0'],
+      ['República', '16 nov. 2026', '—', '0 de 4 (0 %)', '—', '0'],
     ]);
     // What 'Media de las notas' and 'Entregas tardías' count, said beside the table (and read with it).
     expect(document.getElementById(table.getAttribute('aria-describedby')!)?.textContent).toBe(dashboardColumnsText);
@@ -80,6 +81,29 @@ describe('group dashboard', () => {
     expect(screen.getByRole('link', { name: 'Calificar Virreinato' }).getAttribute('href')).toBe(
       '/groups/assignments/grades?assignmentId=a-2&pendiente=1',
     );
+  });
+
+  it("writes '—' for late submissions when nobody submitted or the assignment has no due date, never '0 %'", async () => {
+    const { environment } = renderWithProviders(routes, { initialPath: '/groups/dashboard?studyGroupId=g-1' });
+    await answer(
+      environment,
+      'GroupDashboardPageQuery',
+      group([
+        row('a-1', 'Sin plazo', { dueAt: null, lateShare: 0 }),
+        row('a-2', 'Nadie entregó', { mean: null, submittedCount: 0, submissionRate: 0, lateShare: 0 }),
+        row('a-3', 'A tiempo', { lateShare: 0 }),
+        row('a-4', 'Tarde', { lateShare: 33.3333 }),
+      ]),
+    );
+    const table = await screen.findByRole('table', { name: 'Progreso de las tareas' });
+    expect(cells(table).map((r) => [r[0], r[4]])).toEqual([
+      ['Tarea', 'Entregas tardías'],
+      ['Sin plazo', '—'],
+      ['Nadie entregó', '—'],
+      ['A tiempo', '0 %'],
+      ['Tarde', '33,33 %'],
+    ]);
+    expect(dashboardColumnsText).toContain('«—» si nadie entregó o la tarea no tiene plazo');
   });
 
   it('reads the numbers again when a new attempt invalidates one of the assignments', async () => {

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { errorMessages } from '@aula/common';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, readScratch, saveScratch } from '../src/session/storage';
 import { guessFormat } from '../src/questionImport/guessFormat';
 import * as saveFileModule from '../src/lib/saveFile';
 import { renderWithProviders } from './renderWithProviders';
@@ -168,6 +169,21 @@ describe('importing questions from the bank', () => {
     ).toEqual(['¿Capital de Francia?', 'El agua hierve a 100 °C', '¿Cuál es su nombre?']);
   });
 
+  it("shows a Moodle true/false question's image in the preview (QA2 N13)", async () => {
+    const { user, dialog, environment } = await openImport();
+    await user.click(within(dialog).getByLabelText('O pegue el texto'));
+    await user.paste(gift);
+    await user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    const [data, imageUrl] = [preview([]), 'data:image/gif;base64,R0lGODlhAQABAAAAACw='];
+    Object.assign(data.importQuestions.questions[0]!, { imageUrl });
+    environment.mock.resolve(await operationNamed(environment, 'useImportQuestionsMutation'), { data });
+    const table = await within(dialog).findByRole('table', { name: 'Vista previa de las preguntas' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('Con imagen')).toBeTruthy();
+    expect(within(rows[0]!).getByRole('img', { name: 'Imagen de la pregunta' }).getAttribute('src')).toBe(imageUrl);
+    expect(within(rows[1]!).queryByText('Con imagen')).toBeNull();
+  });
+
   it('says to correct a chosen file in the file', async () => {
     const { user, dialog, environment } = await openImport();
     await user.upload(within(dialog).getByLabelText('Archivo de preguntas'), new File([gift], 'repaso.gift', { type: 'text/plain' }));
@@ -215,6 +231,70 @@ describe('importing questions from the bank', () => {
   });
 });
 
+describe('keeping what the teacher pasted (QA2 N4)', () => {
+  /** A signed-in teacher: the session check at start answers with this user. */
+  function signedIn() {
+    localStorage.setItem('jwt', 'token-de-prueba');
+    const viewer = {
+      user: { id: 'VXNlcjox', firstName: 'Gema', lastName: 'Importa', email: 'gema@example.com' },
+      profile: { id: 'UHJvZmlsZTox', username: 'gema' },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: { viewer } }), { headers: { 'content-type': 'application/json' } })),
+    );
+  }
+  afterEach(() => [vi.unstubAllGlobals(), sessionStorage.clear()]);
+
+  it('asks before discarding on Escape, Cancelar or Back, and keeps the pasted text when the dialog is opened again', async () => {
+    signedIn();
+    const { user, dialog } = await openImport();
+    await user.click(within(dialog).getByLabelText('O pegue el texto'));
+    await user.paste(gift);
+
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '¿Descartar la importación?' })).getByRole('button', { name: 'Seguir importando' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '¿Descartar la importación?' })).toBeNull());
+    expect((within(dialog).getByLabelText('O pegue el texto') as HTMLTextAreaElement).value).toBe(gift);
+
+    // The browser's Back (a phone's back button) asks too, instead of leaving the page.
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(await screen.findByRole('dialog', { name: '¿Descartar la importación?' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Seguir importando' }));
+
+    // Leaving the page (or a reload) keeps the text for this user in this tab.
+    cleanup();
+    const again = await openImport();
+    expect((within(again.dialog).getByLabelText('O pegue el texto') as HTMLTextAreaElement).value).toBe(gift);
+    expect(within(again.dialog).getByRole('combobox', { name: 'Formato' }).textContent).toBe('GIFT');
+
+    // 'Descartar' forgets it.
+    await again.user.click(within(again.dialog).getByRole('button', { name: 'Cancelar' }));
+    await again.user.click(await screen.findByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Importar preguntas' })).toBeNull());
+    await again.user.click(screen.getByRole('button', { name: 'Importar preguntas' }));
+    const fresh = await screen.findByRole('dialog', { name: 'Importar preguntas' });
+    expect((within(fresh).getByLabelText('O pegue el texto') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('closes an empty dialog on Back at once, without asking', async () => {
+    await openImport();
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Importar preguntas' })).toBeNull());
+    expect(screen.queryByRole('dialog', { name: '¿Descartar la importación?' })).toBeNull();
+  });
+
+  it('forgets every kept text at logout', () => {
+    saveScratch('VXNlcjox', 'importQuestions', '{"text":"x","format":"GIFT"}');
+    sessionStorage.setItem('otra.cosa', '1');
+    expect(readScratch('VXNlcjox', 'importQuestions')).toBe('{"text":"x","format":"GIFT"}');
+    clearSession();
+    expect([readScratch('VXNlcjox', 'importQuestions'), sessionStorage.getItem('otra.cosa')]).toEqual([null, '1']);
+  });
+});
+
 describe("the bank's 'Exportar'", () => {
   it('asks the server for the whole bank in the format picked and saves it as preguntas.xml', async () => {
     const save = vi.spyOn(saveFileModule, 'saveFile').mockImplementation(() => undefined);
@@ -226,11 +306,32 @@ describe("the bank's 'Exportar'", () => {
     const query = await operationNamed(environment, 'ExportQuestionsMenuQuery');
     expect(query.request.variables).toEqual({ format: 'MOODLE_XML', ids: null, assignmentId: null });
     const xml = '<?xml version="1.0" encoding="UTF-8"?>\n<quiz>¿Cuál es su nombre?</quiz>\n';
-    environment.mock.resolve(query, { data: { viewer: { questionsExport: xml } } });
+    environment.mock.resolve(query, { data: { viewer: { questionsExport: xml, questionsExportSkipped: 0 } } });
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     const [bytes, fileName, contentType] = save.mock.calls[0]!;
     expect(fileName).toBe('preguntas.xml');
     expect(contentType).toBe('application/xml;charset=utf-8');
     expect(new TextDecoder().decode(bytes)).toBe(xml);
+    expect(screen.queryByText(/no se pueden? exportar/)).toBeNull();
+  });
+
+  it('says before and after how many questions Aiken leaves out, never dropping them silently (QA2 N11)', async () => {
+    const save = vi.spyOn(saveFileModule, 'saveFile').mockImplementation(() => undefined);
+    const { user, environment, dialog } = await openImport();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    const item = await screen.findByRole('menuitem', { name: /^Aiken/ });
+    expect(within(item).getByText('Admite solo opción múltiple con una respuesta y verdadero/falso')).toBeTruthy();
+    await user.click(item);
+    const query = await operationNamed(environment, 'ExportQuestionsMenuQuery');
+    const text = 'La Tierra es redonda\nA. Verdadero\nB. Falso\nANSWER: A\n';
+    environment.mock.resolve(query, { data: { viewer: { questionsExport: text, questionsExportSkipped: 6 } } });
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(
+      await screen.findByText(
+        '6 preguntas no se pueden exportar en Aiken (solo opción múltiple con una respuesta y verdadero/falso); se exportaron las demás',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -1,114 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import statisticsScreen from '../src/app/loaders/assignmentStatistics';
-import { routeLoader } from '../src/app/routeLoader';
-import * as StatisticsPage from '../src/features/statistics/AssignmentStatisticsPage';
 import { averagesText } from '../src/features/statistics/StatisticsSummary';
 import { renderWithProviders, chooseOption } from './renderWithProviders';
-import { answer, operationNamed, operations, withSuspense } from './operations';
+import { answer, operationNamed, operations } from './operations';
+import { answerCount, assignmentData, routes, rowsOf, statistics } from './statisticsSetup';
 
 // The owner's statistics of an assignment: the summary, the histogram's table, each question's answers with the
 // most chosen wrong one marked in words, the counted attempts from the address, the empty state and live updates.
 
-const routes = withSuspense([{ path: '/groups/assignments/statistics', loader: routeLoader(statisticsScreen), Component: StatisticsPage.Component }]);
 afterEach(() => vi.restoreAllMocks());
-
-const answerCount = (answer: string, count: number, total: number, marks: { correct?: boolean; mostChosenWrong?: boolean } = {}) => ({
-  answer,
-  count,
-  share: (100 * count) / total,
-  correct: marks.correct ?? false,
-  mostChosenWrong: marks.mostChosenWrong ?? false,
-});
-
-const statistics = (overrides: Record<string, unknown> = {}) => ({
-  attemptCount: 9,
-  studentCount: 8,
-  mean: 66.6667,
-  median: 70,
-  standardDeviation: 12.3456,
-  histogram: [0, 0, 0, 1, 0, 2, 3, 2, 1, 0],
-  cronbachAlpha: 71.25,
-  pendingCount: 2,
-  questions: [
-    {
-      position: 1,
-      attemptCount: 9,
-      pendingCount: 0,
-      facility: 33.3333,
-      standardDeviation: 50,
-      discrimination: 12.5,
-      flagged: true,
-      flagReasons: ['La discriminación es menor que 20: no distingue a quienes dominan el tema.'],
-      question: {
-        __typename: 'MultipleAnswerQuestion',
-        __isQuestionCommon: 'MultipleAnswerQuestion',
-        id: 'q-ma',
-        type: 'MULTIPLE_ANSWER',
-        statement: '¿Cuál es la capital de Bolivia?',
-      },
-      responses: [
-        {
-          label: null,
-          answerCount: 9,
-          rightShare: null,
-          answers: [
-            answerCount('Sucre', 3, 9, { correct: true }),
-            answerCount('La Paz', 5, 9, { mostChosenWrong: true }),
-            answerCount('Cochabamba', 1, 9),
-          ],
-        },
-      ],
-    },
-    {
-      position: 2,
-      attemptCount: 7,
-      pendingCount: 2,
-      facility: 85.7143,
-      standardDeviation: null,
-      discrimination: null,
-      flagged: false,
-      flagReasons: [],
-      question: {
-        __typename: 'FillBlanksQuestion',
-        __isQuestionCommon: 'FillBlanksQuestion',
-        id: 'q-fb',
-        type: 'FILL_BLANKS',
-        statement: 'El agua hierve a ___ grados',
-      },
-      responses: [
-        {
-          label: 'Espacio 1',
-          answerCount: 7,
-          rightShare: 85.7143,
-          answers: [answerCount('100', 6, 7, { correct: true }), answerCount('90', 1, 7, { mostChosenWrong: true })],
-        },
-      ],
-    },
-  ],
-  ...overrides,
-});
-
-const assignmentData = (stats: unknown) => ({
-  data: {
-    node: {
-      __typename: 'Assignment',
-      __isNode: 'Assignment',
-      id: 'a-1',
-      name: 'Capitales',
-      viewerIsOwner: true,
-      studyGroup: { id: 'g-1', owner: { id: 'p-1' } },
-      statistics: stats,
-    },
-  },
-});
-
-/** The cells of a table's body rows, as text. */
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('assignment statistics', () => {
   it('shows the summary, the histogram and each question with the same numbers as tables, the most chosen wrong answer in words', async () => {
@@ -217,6 +117,7 @@ describe('assignment statistics', () => {
   it("writes a numerical question's answers with the decimal comma, and no chart is a tab stop", async () => {
     const numerical = {
       position: 1,
+      inAssignment: true,
       attemptCount: 10,
       pendingCount: 0,
       facility: 60,

@@ -105,6 +105,8 @@ export type Viewer = {
   gradeHistory: Array<GradePoint>;
   /** The viewer's questions written in a format other platforms read: the whole bank, the questions of `ids`, or an assignment's (one the viewer owns). */
   questionsExport: Scalars['String']['output'];
+  /** How many of those questions `questionsExport` leaves out because the format cannot hold them (Aiken: only multiple choice with one right option and true/false); 0 when none. */
+  questionsExportSkipped: Scalars['Int']['output'];
 };
 
 
@@ -174,6 +176,14 @@ export type ViewerGradeHistoryArgs = {
 
 /** The logged-in user's world. */
 export type ViewerQuestionsExportArgs = {
+  format: QuestionFormat;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  assignmentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The logged-in user's world. */
+export type ViewerQuestionsExportSkippedArgs = {
   format: QuestionFormat;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   assignmentId?: InputMaybe<Scalars['ID']['input']>;
@@ -1654,9 +1664,11 @@ export type AssignmentStatisticsFileArgs = {
 export type QuestionStatistics = {
   __typename?: 'QuestionStatistics';
   question: Question;
-  /** 1 for the assignment's first question. */
+  /** 1 for the assignment's first question; questions no longer in it follow the current ones. */
   position: Scalars['Int']['output'];
-  /** Graded answers counted (pending ones are not). */
+  /** False for a question no longer in the assignment (unlinked or deactivated) that counted attempts answered: listed after the current ones. */
+  inAssignment: Scalars['Boolean']['output'];
+  /** Graded answers counted, a question left unanswered in a submitted attempt as 0 (pending ones are not). */
   attemptCount: Scalars['Int']['output'];
   /** Answers still waiting for the teacher. */
   pendingCount: Scalars['Int']['output'];
@@ -1681,7 +1693,7 @@ export type ResponseGroup = {
   label?: Maybe<Scalars['String']['output']>;
   /** Answers counted in this group. */
   answerCount: Scalars['Int']['output'];
-  /** Share of them that were right (for a whole answer: that earned full credit, as the facility counts), 0 to 100; null where an answer is not simply right or wrong (the options of a multiple answer). */
+  /** Share of the graded ones that were right (for a whole answer: that earned full credit, as the facility counts; pending ones left out, a question left unanswered counts as graded without credit), 0 to 100; null when none is graded, or where an answer is not simply right or wrong (the options of a multiple answer). */
   rightShare?: Maybe<Scalars['Float']['output']>;
   /** The answers, most given first (for options and true/false, in the question's order). */
   answers: Array<ResponseCount>;
@@ -1696,11 +1708,14 @@ export type ResponseCount = {
   /** count over the group's answerCount, 0 to 100. */
   share: Scalars['Float']['output'];
   /**
-   * True when this answer earned full credit: for a whole answer (true/false, numerical, short answer) by the scores
-   * its answers hold now (the teacher's grades and overrides included, so a key changed without a regrade changes
-   * nothing), i.e. every graded answer with it scored 100; for a part of an answer (an option, a blank, a left item,
-   * an item's place), which has no score of its own, when it matches the question's key. A whole answer is neither
-   * correct nor wrong with partial credit, mixed grades, or while it waits for the teacher.
+   * True when this answer earned full credit: for a whole answer (true/false, numerical, short answer) by the score the
+   * kind gave its answers (the key each was graded with, so a key changed without a regrade changes nothing and a
+   * teacher's override does not hide a wrong answer; the teacher's grade only where the kind could not grade, a short
+   * answer without accepted answers), i.e. every graded answer with it scored 100; for a part of an answer (an option,
+   * a blank, a left item, an item's place), which has no score of its own, when it matches the question's current key
+   * (Assignment.answersToRegrade says when answers were graded with an older one). A whole answer is neither correct
+   * nor wrong with partial credit, mixed grades, or while it waits for the teacher. 'Sin respuesta' (the attempts that
+   * left the question unanswered) is never correct.
    */
   correct: Scalars['Boolean']['output'];
   /** True for the wrong answer given most often in the group (what misled the class): a whole answer every graded one of which scored 0, or a part that does not match the key; never partial credit or an answer still to grade. */
@@ -2225,6 +2240,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   joinRequests?: Resolver<ResolversTypes['JoinRequestConnection'], ParentType, ContextType, RequireFields<ViewerJoinRequestsArgs, 'first'>>;
   gradeHistory?: Resolver<Array<ResolversTypes['GradePoint']>, ParentType, ContextType, RequireFields<ViewerGradeHistoryArgs, 'first'>>;
   questionsExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<ViewerQuestionsExportArgs, 'format'>>;
+  questionsExportSkipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<ViewerQuestionsExportSkippedArgs, 'format'>>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2823,6 +2839,7 @@ export type AssignmentStatisticsResolvers<ContextType = GatewayContext, ParentTy
 export type QuestionStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionStatistics'] = ResolversParentTypes['QuestionStatistics']> = {
   question?: Resolver<ResolversTypes['Question'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inAssignment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   attemptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pendingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   facility?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

@@ -1,8 +1,31 @@
 import type { ViewerResolvers } from '../__generated__/resolvers.js';
+import type { GatewayContext } from '../graphql/context.js';
 import { checkFirst, connectionFromPage } from '../graphql/connections.js';
 import { idOf } from '../graphql/globalId.js';
 import { tag } from '../graphql/parents.js';
 import type { RestAssignmentAttempt, RestProfile, RestQuestion, RestQuestionExport, RestStudyGroup } from '../upstream/rest.js';
+
+type ExportArgs = { format: string; ids?: readonly string[] | null; assignmentId?: string | null };
+
+/** One export per request and arguments: questionsExport and questionsExportSkipped asked together cost one call. */
+const exports = new WeakMap<object, Map<string, Promise<RestQuestionExport>>>();
+
+function exportOf({ format, ids, assignmentId }: ExportArgs, context: Pick<GatewayContext, 'api'>) {
+  const key = JSON.stringify([format, ids ?? null, assignmentId ?? null]);
+  let byArgs = exports.get(context);
+  if (!byArgs) exports.set(context, (byArgs = new Map()));
+  let pending = byArgs.get(key);
+  if (!pending) {
+    const query = {
+      format,
+      ids: ids?.map((id) => idOf(id, 'Question')),
+      assignmentId: assignmentId ? idOf(assignmentId, 'Assignment') : undefined,
+    };
+    pending = context.api.call<RestQuestionExport>({ path: '/question/export/json', query });
+    byArgs.set(key, pending);
+  }
+  return pending;
+}
 
 /** The caller's world: each field reads their user and profile from the loaders (once per request). */
 export const Viewer = {
@@ -22,13 +45,12 @@ export const Viewer = {
     return connectionFromPage(nodes, page.nextCursor, after);
   },
 
-  async questionsExport(_, { format, ids, assignmentId }, { api }) {
-    const query = {
-      format,
-      ids: ids?.map((id) => idOf(id, 'Question')),
-      assignmentId: assignmentId ? idOf(assignmentId, 'Assignment') : undefined,
-    };
-    return (await api.call<RestQuestionExport>({ path: '/question/export/json', query })).text;
+  async questionsExport(_, args, context) {
+    return (await exportOf(args, context)).text;
+  },
+
+  async questionsExportSkipped(_, args, context) {
+    return (await exportOf(args, context)).notExported.length;
   },
 
   async questions(_, { first, after, type, search, difficulty }, { api }) {

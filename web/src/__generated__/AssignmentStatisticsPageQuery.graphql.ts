@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb138ec6fb43cb2ad7351ef3b6975fcc>>
- * @relayHash 60af1c289c8b05b68a549ab2c0ba3e84
+ * @generated SignedSource<<fb9b43b1f499fdd06af0e9785882b140>>
+ * @relayHash eb0938fd3ad9edbb0e8d75c1dbe95554
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 702f0cb47ee66618e0f01f7453d65999e74d665c7b8310c8f527150f07d390fa
+// @relayRequestID 21430723c2ee5d7ae07967880a5002aec0da3e9a84e90f99a26a0d41eae2e0a8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,7 @@ export type AssignmentStatisticsPageQuery$variables = {
 export type AssignmentStatisticsPageQuery$data = {
   readonly node: {
     readonly __typename: "Assignment";
+    readonly answersToRegrade: number | null | undefined;
     readonly id: string;
     readonly name: string;
     readonly statistics: {
@@ -30,6 +31,7 @@ export type AssignmentStatisticsPageQuery$data = {
       readonly median: number | null | undefined;
       readonly pendingCount: number;
       readonly questions: ReadonlyArray<{
+        readonly inAssignment: boolean;
         readonly position: number;
         readonly " $fragmentSpreads": FragmentRefs<"QuestionStatisticsCard_statistics">;
       }>;
@@ -102,10 +104,17 @@ v5 = {
   "name": "viewerIsOwner",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "answersToRegrade",
+  "storageKey": null
+},
+v7 = [
   (v3/*:: as any*/)
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "StudyGroup",
@@ -121,80 +130,87 @@ v7 = {
       "kind": "LinkedField",
       "name": "owner",
       "plural": false,
-      "selections": (v6/*:: as any*/),
+      "selections": (v7/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "attempts",
     "variableName": "attempts"
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "attemptCount",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "studentCount",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mean",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "median",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "standardDeviation",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "histogram",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cronbachAlpha",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pendingCount",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "inAssignment",
   "storageKey": null
 };
 return {
@@ -219,16 +235,16 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "AssignmentStatistics",
                 "kind": "LinkedField",
                 "name": "statistics",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
@@ -236,6 +252,7 @@ return {
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -244,7 +261,8 @@ return {
                     "name": "questions",
                     "plural": true,
                     "selections": [
-                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -288,16 +306,16 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "AssignmentStatistics",
                 "kind": "LinkedField",
                 "name": "statistics",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
@@ -305,6 +323,7 @@ return {
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -313,9 +332,10 @@ return {
                     "name": "questions",
                     "plural": true,
                     "selections": [
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v17/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -323,7 +343,7 @@ return {
                         "name": "facility",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -378,7 +398,7 @@ return {
                           },
                           {
                             "kind": "InlineFragment",
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v7/*:: as any*/),
                             "type": "Node",
                             "abstractKey": "__isNode"
                           }
@@ -479,7 +499,7 @@ return {
     ]
   },
   "params": {
-    "id": "702f0cb47ee66618e0f01f7453d65999e74d665c7b8310c8f527150f07d390fa",
+    "id": "21430723c2ee5d7ae07967880a5002aec0da3e9a84e90f99a26a0d41eae2e0a8",
     "metadata": {},
     "name": "AssignmentStatisticsPageQuery",
     "operationKind": "query",
@@ -488,6 +508,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ae2f96199ae2ca7c887e5430406b9da";
+(node as any).hash = "77efac46b0703b84248c81ee4f66b2e1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80d30dcddbcdbc05f3ff4588a0c225f9>>
- * @relayHash 6a5210a6464f90ed52d562e4b64069d5
+ * @generated SignedSource<<a0dbd829431c19167c27305949d2f7c6>>
+ * @relayHash 625b161d3f7dd44d431d6496c1f1be56
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9b12b35a7772ac73004cb37f629b71bbd3a137b58aacc7e58a6888172707faf8
+// @relayRequestID ae77055108482fe9068b2582b524696d81fa32db37413f8e06a4ce799c3ae0f4
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type QuestionFormat = "AIKEN" | "GIFT" | "MOODLE_XML" | "%future added value";
@@ -20,6 +20,7 @@ export type ExportQuestionsMenuQuery$variables = {
 export type ExportQuestionsMenuQuery$data = {
   readonly viewer: {
     readonly questionsExport: string;
+    readonly questionsExportSkipped: number;
   } | null | undefined;
 };
 export type ExportQuestionsMenuQuery = {
@@ -45,6 +46,23 @@ v2 = {
 },
 v3 = [
   {
+    "kind": "Variable",
+    "name": "assignmentId",
+    "variableName": "assignmentId"
+  },
+  {
+    "kind": "Variable",
+    "name": "format",
+    "variableName": "format"
+  },
+  {
+    "kind": "Variable",
+    "name": "ids",
+    "variableName": "ids"
+  }
+],
+v4 = [
+  {
     "alias": null,
     "args": null,
     "concreteType": "Viewer",
@@ -54,25 +72,16 @@ v3 = [
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "assignmentId",
-            "variableName": "assignmentId"
-          },
-          {
-            "kind": "Variable",
-            "name": "format",
-            "variableName": "format"
-          },
-          {
-            "kind": "Variable",
-            "name": "ids",
-            "variableName": "ids"
-          }
-        ],
+        "args": (v3/*:: as any*/),
         "kind": "ScalarField",
         "name": "questionsExport",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "kind": "ScalarField",
+        "name": "questionsExportSkipped",
         "storageKey": null
       }
     ],
@@ -89,7 +98,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ExportQuestionsMenuQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -102,10 +111,10 @@ return {
     ],
     "kind": "Operation",
     "name": "ExportQuestionsMenuQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "9b12b35a7772ac73004cb37f629b71bbd3a137b58aacc7e58a6888172707faf8",
+    "id": "ae77055108482fe9068b2582b524696d81fa32db37413f8e06a4ce799c3ae0f4",
     "metadata": {},
     "name": "ExportQuestionsMenuQuery",
     "operationKind": "query",
@@ -114,6 +123,6 @@ return {
 };
 })();
 
-(node as any).hash = "7131feb84cd489e1a5076055738886e0";
+(node as any).hash = "65e6508f31d600636465f70b29cb1c64";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb843838f70f9c443fdd8ca41b4ec67d>>
- * @relayHash 4e318ceb1c187f26c206e601e71e0976
+ * @generated SignedSource<<0e32d437899c2049f9c0620324205b50>>
+ * @relayHash 4bad28c3b5356bebb23d24604dbb67bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5772191dec4f6c503c2be20e4991bf40b49ef8c9b969de0a6684d2fe576e3a39
+// @relayRequestID 300ad7db95b7f1e4ae7ce17726c49a9c61fe7b6d91af1e50f30f4377ae6c5711
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type GroupDashboardPageQuery$variables = {
@@ -24,6 +24,7 @@ export type GroupDashboardPageQuery$data = {
         readonly id: string;
         readonly name: string;
       };
+      readonly dueAt: any | null | undefined;
       readonly lateShare: number;
       readonly mean: number | null | undefined;
       readonly pendingCount: number;
@@ -105,6 +106,13 @@ v5 = {
       "args": null,
       "kind": "ScalarField",
       "name": "publishedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dueAt",
       "storageKey": null
     },
     {
@@ -216,7 +224,7 @@ return {
     ]
   },
   "params": {
-    "id": "5772191dec4f6c503c2be20e4991bf40b49ef8c9b969de0a6684d2fe576e3a39",
+    "id": "300ad7db95b7f1e4ae7ce17726c49a9c61fe7b6d91af1e50f30f4377ae6c5711",
     "metadata": {},
     "name": "GroupDashboardPageQuery",
     "operationKind": "query",
@@ -225,6 +233,6 @@ return {
 };
 })();
 
-(node as any).hash = "fa75b174901cce7161e5856cca4fa3c5";
+(node as any).hash = "6a14b41c67db74f3ce526187cc9c7d65";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b33509504dfbd562e4f9853aa55400d7>>
+ * @generated SignedSource<<8cb6a06e5424fbd7c24e7bd22af4aa23>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type ImportPreview_question$data = {
   readonly __typename: string;
   readonly explanation?: string | null | undefined;
+  readonly imageUrl?: string | null | undefined;
   readonly statement?: string;
   readonly type?: QuestionType;
   readonly " $fragmentSpreads": FragmentRefs<"AnswerKey_question">;
@@ -65,6 +66,20 @@ const node: ReaderFragment = {
       "abstractKey": "__isQuestionCommon"
     },
     {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "imageUrl",
+          "storageKey": null
+        }
+      ],
+      "type": "TrueOrFalseQuestion",
+      "abstractKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "AnswerKey_question"
@@ -74,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": "__isQuestion"
 };
 
-(node as any).hash = "d4b6c034c5a71056a865840f8fe2730e";
+(node as any).hash = "90d51fc39fb6a30e49fd8a06cb8added";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8ffaa62fc9802392759f8d54981a6f6>>
+ * @generated SignedSource<<241a07b2aab3513e3ed96e2844414bb0>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type QuestionStatisticsCard_statistics$data = {
   readonly facility: number | null | undefined;
   readonly flagReasons: ReadonlyArray<string>;
   readonly flagged: boolean;
+  readonly inAssignment: boolean;
   readonly pendingCount: number;
   readonly position: number;
   readonly question: {
@@ -54,6 +55,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "position",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "inAssignment",
       "storageKey": null
     },
     {
@@ -227,6 +235,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "608fb278e663841c338c11298f3d3ddc";
+(node as any).hash = "8a6fe658d9b25c44bc074ed61eea1a3f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<865be578fd7eea2ef3aa7febd3623e5f>>
- * @relayHash b2587502cdfcab241ead1b7fb2ecebe6
+ * @generated SignedSource<<920f23a4ae5b9a2a60f51e98adad314d>>
+ * @relayHash 59ac8eb5f1346c918fc6567e4b0f973b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d49d39100e61500a63a5f858c433d3eba83e78863e0f19cd7ffce13d0ea4887d
+// @relayRequestID c6c4d87255356d2148b87f5fe0693ad1213d57b3a883f47cfad5dbb64141edd7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -312,6 +312,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "imageUrl",
+                    "storageKey": null
+                  }
+                ],
+                "type": "TrueOrFalseQuestion",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "correctAnswer",
                     "storageKey": null
                   }
@@ -474,7 +488,7 @@ return {
     ]
   },
   "params": {
-    "id": "d49d39100e61500a63a5f858c433d3eba83e78863e0f19cd7ffce13d0ea4887d",
+    "id": "c6c4d87255356d2148b87f5fe0693ad1213d57b3a883f47cfad5dbb64141edd7",
     "metadata": {},
     "name": "useImportQuestionsMutation",
     "operationKind": "mutation",

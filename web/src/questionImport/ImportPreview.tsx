@@ -79,11 +79,23 @@ function PreviewRow({ questionRef, position, compact }: { questionRef: ImportPre
           statement
           explanation
         }
+        ... on TrueOrFalseQuestion {
+          imageUrl
+        }
         ...AnswerKey_question
       }
     `,
     questionRef,
   );
+  // A true/false question's image (a Moodle XML file's): the dry run sends it before storing anything.
+  const image = question.imageUrl ? (
+    <Box sx={{ mt: 0.5, display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box component="img" src={question.imageUrl} alt="Imagen de la pregunta" sx={{ maxHeight: 48, maxWidth: 96, objectFit: 'contain' }} />
+      <Typography variant="body2" color="text.secondary">
+        Con imagen
+      </Typography>
+    </Box>
+  ) : null;
   if (compact) {
     // On a phone, one block per question: four columns would leave a word per line.
     return (
@@ -92,6 +104,7 @@ function PreviewRow({ questionRef, position, compact }: { questionRef: ImportPre
           {`${position}. ${questionTypeLabel(question.type)}`}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-line' }}>{question.statement}</Typography>
+        {image}
         {question.explanation && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {`Explicación: ${question.explanation}`}
@@ -107,6 +120,7 @@ function PreviewRow({ questionRef, position, compact }: { questionRef: ImportPre
       <TableCell>{questionTypeLabel(question.type)}</TableCell>
       <TableCell sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
         {question.statement}
+        {image}
         {question.explanation && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {`Explicación: ${question.explanation}`}

@@ -14,6 +14,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useRef, useState, type DragEvent } from 'react';
 import { useNotify } from '../components/Notifier';
+import { useSession } from '../session/SessionProvider';
+import { saveScratch } from '../session/storage';
+import { DiscardImportDialog, draftName, readDraft, useBackCloses, useKeptDraft } from './importDraft';
 import { PractisedKeysDialog, practisedKeysReason } from '../questionKinds/PractisedKeysDialog';
 import { messageOf } from '../relay/errors';
 import { watchUpload } from '../relay/network';
@@ -44,17 +47,21 @@ interface Props {
  * 'Importar preguntas': a file dropped or chosen (or text pasted), its format guessed (and changeable), then 'Revisar'
  * asks the server for a dry run: the preview table and the problems with their lines, errors apart from warnings.
  * 'Importar N preguntas' (off while an error remains) creates them all, into the bank and, from an assignment, into it.
- * Full screen on a phone.
+ * Full screen on a phone. What the teacher pasted is kept (per tab and user) until it is imported or discarded: closing
+ * with text, a file or a preview asks '¿Descartar la importación?', and the browser's Back closes the dialog (it has a
+ * history entry of its own) instead of leaving the page.
  */
 export default function ImportQuestionsDialog({ open, onClose, assignmentId = null, onImported }: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const notify = useNotify();
+  const userId = useSession().user?.id;
   const [run, isRunning] = useImportQuestionsMutation();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [text, setText] = useState('');
-  const [format, setFormat] = useState<KnownFormat>('GIFT');
+  const [text, setText] = useState(() => readDraft(userId)?.text ?? '');
+  const [format, setFormat] = useState<KnownFormat>(() => readDraft(userId)?.format ?? 'GIFT');
+  const [askDiscard, setAskDiscard] = useState(false);
   const [readPercent, setReadPercent] = useState<number | null>(null);
   const [sentPercent, setSentPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -70,6 +77,8 @@ export default function ImportQuestionsDialog({ open, onClose, assignmentId = nu
   const blocking = preview ? preview.problems.some((problem) => !problem.warning) : true;
   const count = preview?.questions.length ?? 0;
 
+  useKeptDraft(userId, text, format);
+
   const reset = () => {
     setConfirmedKeys(false);
     setFile(null);
@@ -77,12 +86,23 @@ export default function ImportQuestionsDialog({ open, onClose, assignmentId = nu
     setPreview(null);
     setError(null);
     setReadPercent(null);
+    saveScratch(userId, draftName, null);
   };
   const close = () => {
     if (isRunning) return;
+    setAskDiscard(false);
     reset();
     onClose();
   };
+  const hasWork = Boolean(file || text.trim() || preview);
+  /** Escape, 'Cancelar' or Back: with something pasted, chosen or previewed, ask first. */
+  const requestClose = () => {
+    if (isRunning) return;
+    if (hasWork) setAskDiscard(true);
+    else close();
+  };
+
+  useBackCloses(open, requestClose);
 
   const chooseFile = async (chosen: File | null) => {
     setConfirmedKeys(false);
@@ -187,7 +207,7 @@ export default function ImportQuestionsDialog({ open, onClose, assignmentId = nu
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="import-questions-title" fullWidth maxWidth="md" fullScreen={phone}>
+    <Dialog open={open} onClose={requestClose} aria-labelledby="import-questions-title" fullWidth maxWidth="md" fullScreen={phone}>
       <DialogTitle id="import-questions-title">Importar preguntas</DialogTitle>
       {/* The preview scrolls and holds nothing focusable: the region itself takes the focus, so a keyboard scrolls it. */}
       <DialogContent
@@ -292,7 +312,7 @@ export default function ImportQuestionsDialog({ open, onClose, assignmentId = nu
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={close} disabled={isRunning}>
+        <Button onClick={requestClose} disabled={isRunning}>
           Cancelar
         </Button>
         {preview ? (
@@ -310,6 +330,7 @@ export default function ImportQuestionsDialog({ open, onClose, assignmentId = nu
           </Button>
         )}
       </DialogActions>
+      <DiscardImportDialog open={askDiscard} onDiscard={close} onKeep={() => setAskDiscard(false)} />
       <PractisedKeysDialog reason={practisedReason} busy={isRunning} onConfirm={confirmPractisedKeys} onClose={() => setPractisedReason(null)} />
     </Dialog>
   );

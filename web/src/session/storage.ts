@@ -32,6 +32,42 @@ export function saveSession(token: string, user: StoredUser) {
 export function clearSession() {
   localStorage.removeItem(tokenKey);
   localStorage.removeItem(userKey);
+  clearScratch();
+}
+
+/**
+ * Work in progress kept for this tab and this user only (the text pasted in 'Importar preguntas'): sessionStorage
+ * under `aula.scratch.<userId>.<name>`, so it survives closing a dialog or a reload but never a logout.
+ */
+const scratchPrefix = 'aula.scratch.';
+const scratchKey = (userId: string, name: string) => `${scratchPrefix}${userId}.${name}`;
+
+export function readScratch(userId: string | undefined, name: string): string | null {
+  if (!userId) return null;
+  try {
+    return sessionStorage.getItem(scratchKey(userId, name));
+  } catch {
+    return null;
+  }
+}
+
+export function saveScratch(userId: string | undefined, name: string, value: string | null) {
+  if (!userId) return;
+  try {
+    if (value === null) sessionStorage.removeItem(scratchKey(userId, name));
+    else sessionStorage.setItem(scratchKey(userId, name), value);
+  } catch {
+    // storage full or unavailable: the dialog still works, only the keeping is lost
+  }
+}
+
+function clearScratch() {
+  try {
+    const keys = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i));
+    for (const key of keys) if (key?.startsWith(scratchPrefix)) sessionStorage.removeItem(key);
+  } catch {
+    // nothing kept
+  }
 }
 
 export const readDeviceToken = (email: string) => localStorage.getItem(deviceKey(email));

@@ -33,7 +33,8 @@ const lateByMethod = (method: string) => `CASE ${method}
     ELSE (array_agg(at.late ORDER BY coalesce(at.started_at, at.counted_at) DESC, at.seq DESC))[1] END`;
 
 /**
- * Each published active assignment of the group that takes graded attempts (the gradebook's columns), oldest
+ * Each published active assignment of the group that takes graded attempts (the gradebook's columns), or that took
+ * them before it was opened for practice (its graded attempts, grades and pending answers stay), oldest
  * published first, with its students' numbers: the mean of their grades by the grading method (the gradebook's
  * grade), how many submitted, how many of those are late by the attempt their grade counts, how many attempts, and
  * the short answers still to grade.
@@ -48,7 +49,9 @@ export function groupProgress(db: Queryable, groupId: string) {
         WHERE sm.study_group_id = $1 AND sm.profile_id <> (SELECT owner_id FROM owner)),
      graded AS (
        SELECT id, published_at, due_date, grading_method, seq FROM assignments
-        WHERE study_group_id = $1 AND is_active AND NOT open_for_practice AND published_at <= now()),
+        WHERE study_group_id = $1 AND is_active AND published_at <= now()
+          AND (NOT open_for_practice OR EXISTS (SELECT 1 FROM assignment_attempts at WHERE at.assignment_id = assignments.id
+                                                  AND at.profile_id <> (SELECT owner_id FROM owner)))),
      grades AS (
        SELECT at.assignment_id, at.profile_id, ${gradeByMethod('a.grading_method')} AS grade, count(*)::int AS attempt_count,
               ${lateByMethod('a.grading_method')} AS late
@@ -74,7 +77,8 @@ export function groupProgress(db: Queryable, groupId: string) {
 /**
  * The student's grade on each assignment they submitted to by its grading method, when they last submitted (the
  * server's time) and whether short answers still wait for the teacher, oldest last submission first, at most
- * `limit`. Only graded assignments they still read: active, in an active group they belong to.
+ * `limit`. Only assignments they still read: active, in an active group they belong to. Graded attempts only (practice
+ * ones are not kept as attempts), so an assignment opened for practice after they submitted keeps its grade.
  */
 export function ownProgress(db: Queryable, profileId: string, limit: number) {
   return db.query<OwnProgressRow>(
@@ -82,7 +86,7 @@ export function ownProgress(db: Queryable, profileId: string, limit: number) {
             bool_or(EXISTS (SELECT 1 FROM question_attempts qa WHERE qa.assignment_attempt_id = at.id AND qa.score IS NULL)) AS pending
        FROM assignment_attempts at JOIN assignments a ON a.id = at.assignment_id
        JOIN study_groups g ON g.id = a.study_group_id AND g.is_active
-      WHERE at.profile_id = $1 AND a.is_active AND NOT a.open_for_practice
+      WHERE at.profile_id = $1 AND a.is_active
         AND EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = $1)
       GROUP BY at.assignment_id, a.grading_method, a.seq
       ORDER BY max(at.counted_at), a.seq

@@ -1,7 +1,8 @@
 import type { QuestionType } from '@aula/common';
 import type { Queryable } from '../../db/database.js';
 import { loadOwnAssignment } from '../assignments/access.js';
-import type { AnswerTally } from '../questions/kinds/kind.js';
+import type { AnswerTally, ResponseGroup } from '../questions/kinds/kind.js';
+import { shareOf } from '../questions/kinds/responses.js';
 import { kindOf, type QuestionDetails } from '../questions/kinds/registry.js';
 import { questionRows, summary, tallies, type CountedAttempts } from './repository.js';
 import type { AssignmentStatistics, QuestionStatistics, StatisticsAttempts } from './schemas.js';
@@ -39,6 +40,31 @@ export function cronbachAlpha(attemptCount: number, questionVariances: (number |
   return 100 * (k / (k - 1)) * (1 - sum / (k * k * scoreVariance));
 }
 
+export const blankAnswer = 'Sin respuesta';
+
+/**
+ * A response group with the attempts that left the question unanswered: a 'Sin respuesta' entry (never right; the
+ * most chosen wrong when no wrong answer was given more often), counted in the group's answers, and in the right
+ * share's denominator as graded answers without credit. `graded` is how many given answers the share was over;
+ * `simplyRight` false where answers are not simply right or wrong (the share stays null).
+ */
+export function withBlanks(group: ResponseGroup, blank: number, graded: number, simplyRight: boolean): ResponseGroup {
+  if (blank === 0) return group;
+  const answerCount = group.answerCount + blank;
+  // An empty short answer already reads 'Sin respuesta': the blanks join it.
+  const empty = group.answers.find((answer) => answer.answer === blankAnswer);
+  const others = group.answers.filter((answer) => answer !== empty);
+  const blanks = blank + (empty?.count ?? 0);
+  const misleading = others.find((answer) => answer.mostChosenWrong);
+  const blankMisleads = !misleading || blanks > misleading.count;
+  const answers = [
+    ...others.map((answer) => ({ ...answer, share: shareOf(answer.count, answerCount), mostChosenWrong: answer.mostChosenWrong && !blankMisleads })),
+    { answer: blankAnswer, count: blanks, share: shareOf(blanks, answerCount), correct: false, mostChosenWrong: blankMisleads },
+  ];
+  const rightShare = group.rightShare === null ? (simplyRight && graded === 0 ? 0 : null) : (group.rightShare * graded) / (graded + blank);
+  return { ...group, answerCount, rightShare, answers };
+}
+
 /** The owner's statistics of an assignment (403 for anyone else, 404 for an unknown one). */
 export async function assignmentStatistics(
   db: Queryable,
@@ -59,9 +85,13 @@ export async function assignmentStatistics(
     const kind = kindOf(row.type as QuestionType);
     const details = row.details as QuestionDetails;
     const facility = row.graded > 0 ? row.facility : null;
+    const given = row.answered - row.blank;
+    const groups =
+      kind.statistics?.responses(details as never, talliesOf.get(row.question_id) ?? [], given, (answer) => kind.grade(details, answer)) ?? [];
     return {
       questionId: row.question_id,
       position: i + 1,
+      inAssignment: row.in_assignment,
       type: row.type as QuestionType,
       statement: row.statement,
       attemptCount: row.graded,
@@ -71,9 +101,7 @@ export async function assignmentStatistics(
       discrimination: row.discrimination,
       flagged: flagReasons(facility, row.discrimination).length > 0,
       flagReasons: flagReasons(facility, row.discrimination),
-      responses:
-        kind.statistics?.responses(details as never, talliesOf.get(row.question_id) ?? [], row.answered, (answer) => kind.grade(details, answer)) ??
-        [],
+      responses: groups.map((group) => withBlanks(group, row.blank, row.graded - row.blank, row.type !== 'MULTIPLE_ANSWER')),
     };
   });
   return {
@@ -87,7 +115,7 @@ export async function assignmentStatistics(
     histogram: numbers.histogram,
     cronbachAlpha: cronbachAlpha(
       numbers.attempt_count,
-      questions.map((row) => row.variance),
+      questions.filter((row) => row.in_assignment).map((row) => row.variance),
       numbers.variance,
     ),
     pendingCount: questionStats.reduce((n, q) => n + q.pendingCount, 0),

@@ -27,7 +27,7 @@ const countedCte = `ranked AS (
  * with the table (a planner without fresh statistics, as on PGlite, may otherwise scan every answer ever given).
  * OFFSET 0 keeps the subquery a subquery, so it runs once per counted attempt on that index.
  */
-const answersOf = `SELECT qa.question_id, qa.score, qa.answer FROM question_attempts qa WHERE qa.assignment_attempt_id = c.id OFFSET 0`;
+const answersOf = `SELECT qa.question_id, qa.score, qa.auto_score, qa.answer FROM question_attempts qa WHERE qa.assignment_attempt_id = c.id OFFSET 0`;
 
 /**
  * Scores are doubles: a third of a match is 33.333…, and sums of such ones differ in their last bits, so equal
@@ -53,8 +53,14 @@ export interface QuestionRow {
   type: string;
   statement: string;
   details: Record<string, unknown>;
+  /** False for a question no longer in the assignment that counted attempts answered. */
+  in_assignment: boolean;
+  /** Answers counted, blanks (unanswered questions of a submitted attempt) included. */
   answered: number;
+  /** Answers with a score, blanks (0) included. */
   graded: number;
+  /** Counted attempts that left the question unanswered. */
+  blank: number;
   facility: number | null;
   sd: number | null;
   variance: number | null;
@@ -69,6 +75,9 @@ export interface TallyRow {
   graded: number;
   full: number;
   zero: number;
+  keyGraded: number;
+  keyFull: number;
+  keyZero: number;
 }
 
 /** Attempts, students, mean, median, sample SD and variance of the attempts' scores, and the ten-bucket histogram. */
@@ -88,29 +97,71 @@ export async function summary(db: Queryable, assignmentId: string, counted: Coun
 }
 
 /**
- * One row per active question of the assignment, in its order, over the counted attempts' answers that have a
- * score (a pending one is counted in `answered` only): facility (the mean), sample SD and variance, and the
- * discrimination: the Pearson correlation between the question's score and the rest of the attempt's score. An
- * attempt's score is the mean of its k questions, so the rest (the mean of the other k - 1) is (k × score - q) /
- * (k - 1); null when either has no variance (beyond float noise, see `epsilon`), and with fewer than two answers.
+ * The assignment's questions now ($1 the assignment; as submitting reads them: linked, and active in the bank). The
+ * statistics list them in the assignment's order, then those no longer in it (unlinked or deactivated) that a counted
+ * attempt answered (`in_assignment` false).
+ */
+const questionsCte = `active AS (
+    SELECT aq.question_id, aq.position FROM assignment_questions aq JOIN questions q ON q.id = aq.question_id
+     WHERE aq.assignment_id = $1 AND aq.is_active AND q.is_active
+  )`;
+
+/**
+ * Each counted attempt's blanks: the active questions it left unanswered, scored 0 as the attempt's grade scores them
+ * (its score is the sum of its answers over the questions it had). An attempt covered the active questions when
+ * they, with the questions it answered that are no longer active, fit in its question_count; an attempt submitted
+ * before a question was added does not count that question as left blank. Attempts that answered every active
+ * question (the usual case) are passed over at once.
+ */
+const blanksCte = `covers AS (
+    SELECT c.id, c.score, c.question_count, x.in_active, x.other
+      FROM counted c CROSS JOIN LATERAL (
+        SELECT count(*) FILTER (WHERE qa.question_id IN (SELECT question_id FROM active)) AS in_active,
+               count(*) FILTER (WHERE qa.question_id NOT IN (SELECT question_id FROM active)) AS other
+          FROM question_attempts qa WHERE qa.assignment_attempt_id = c.id) x
+  ), blanks AS (
+    SELECT a.question_id, c.score, c.question_count
+      FROM covers c CROSS JOIN active a
+     WHERE c.in_active < (SELECT count(*) FROM active) AND (SELECT count(*) FROM active) + c.other <= c.question_count
+       AND NOT EXISTS (SELECT 1 FROM question_attempts qa WHERE qa.assignment_attempt_id = c.id AND qa.question_id = a.question_id)
+  )`;
+
+/**
+ * One row per question (see `questionsCte`), over the counted attempts' answers that have a score (a pending one is
+ * counted in `answered` only) and their blanks (scored 0, counted in `answered`, `graded` and `blank`): facility (the
+ * mean), sample SD and variance, and the discrimination: the Pearson correlation between the question's score and
+ * the rest of the attempt's score. An attempt's score is the mean of its k questions, so the rest (the mean of the
+ * other k - 1) is (k × score - q) / (k - 1); null when either has no variance (beyond float noise, see `epsilon`),
+ * and with fewer than two answers.
  */
 export function questionRows(db: Queryable, assignmentId: string, counted: CountedAttempts) {
   return db.query<QuestionRow>(
-    `WITH ${countedCte}, answers AS (
-       SELECT qa.question_id, qa.score AS q, CASE WHEN c.question_count > 1 THEN (c.question_count * c.score - qa.score) / (c.question_count - 1) END AS rest
+    `WITH ${countedCte}, ${questionsCte}, ${blanksCte}, answers AS (
+       SELECT qa.question_id, qa.score AS q, false AS blank,
+              CASE WHEN c.question_count > 1 THEN (c.question_count * c.score - qa.score) / (c.question_count - 1) END AS rest
          FROM counted c CROSS JOIN LATERAL (${answersOf}) qa
+       UNION ALL
+       SELECT b.question_id, 0::float8, true, CASE WHEN b.question_count > 1 THEN b.question_count * b.score / (b.question_count - 1) END
+         FROM blanks b
      ), numbers AS (
-       SELECT question_id, count(*)::int AS answered, count(q)::int AS graded, avg(q) AS facility, stddev_samp(q) AS sd,
+       SELECT question_id, count(*)::int AS answered, count(q)::int AS graded, count(*) FILTER (WHERE blank)::int AS blank,
+              avg(q) AS facility, stddev_samp(q) AS sd,
               var_samp(q) AS variance, var_samp(rest) FILTER (WHERE q IS NOT NULL) AS rest_variance, corr(q, rest) AS discrimination
          FROM answers GROUP BY question_id
+     ), listed AS (
+       SELECT question_id, 0 AS part, position, true AS in_assignment FROM active
+       UNION ALL
+       SELECT n.question_id, 1, coalesce(aq.position, 0), false FROM numbers n
+         LEFT JOIN assignment_questions aq ON aq.assignment_id = $1 AND aq.question_id = n.question_id
+        WHERE n.question_id NOT IN (SELECT question_id FROM active)
      )
-     SELECT aq.question_id, q.type, q.statement, q.details, coalesce(n.answered, 0) AS answered, coalesce(n.graded, 0) AS graded,
+     SELECT l.question_id, l.in_assignment, q.type, q.statement, q.details, coalesce(n.answered, 0) AS answered,
+            coalesce(n.graded, 0) AS graded, coalesce(n.blank, 0) AS blank,
             n.facility, ${noiseless('n.variance', 'n.sd')} AS sd, ${noiseless('n.variance', 'n.variance')} AS variance,
             CASE WHEN n.variance >= ${epsilon} AND n.rest_variance >= ${epsilon} THEN 100 * n.discrimination END AS discrimination
-       FROM assignment_questions aq JOIN questions q ON q.id = aq.question_id
-       LEFT JOIN numbers n ON n.question_id = aq.question_id
-      WHERE aq.assignment_id = $1 AND aq.is_active
-      ORDER BY aq.position, aq.question_id`,
+       FROM listed l JOIN questions q ON q.id = l.question_id
+       LEFT JOIN numbers n ON n.question_id = l.question_id
+      ORDER BY l.part, l.position, l.question_id`,
     [assignmentId, counted],
   );
 }
@@ -123,7 +174,7 @@ const answersSql = kinds
   .flatMap((kind) =>
     kind.statistics
       ? [
-          `SELECT qa.question_id, qa.score, t.part, t.answer FROM answers qa CROSS JOIN LATERAL (${kind.statistics.answersSql}) t WHERE qa.type = '${kind.type}'`,
+          `SELECT qa.question_id, qa.score, qa.key_score, t.part, t.answer FROM answers qa CROSS JOIN LATERAL (${kind.statistics.answersSql}) t WHERE qa.type = '${kind.type}'`,
         ]
       : [],
   )
@@ -133,11 +184,13 @@ const answersSql = kinds
 export function tallies(db: Queryable, assignmentId: string, counted: CountedAttempts) {
   return db.query<TallyRow>(
     `WITH ${countedCte}, answers AS MATERIALIZED (
-       SELECT qa.question_id, qa.answer, qa.score, q.type
+       SELECT qa.question_id, qa.answer, qa.score, coalesce(qa.auto_score, qa.score) AS key_score, q.type
          FROM counted c CROSS JOIN LATERAL (${answersOf}) qa JOIN questions q ON q.id = qa.question_id
      )
      SELECT question_id, part, answer, count(*)::int AS count, count(score)::int AS graded,
-            count(*) FILTER (WHERE score >= 100 - ${epsilon})::int AS "full", count(*) FILTER (WHERE score <= ${epsilon})::int AS zero
+            count(*) FILTER (WHERE score >= 100 - ${epsilon})::int AS "full", count(*) FILTER (WHERE score <= ${epsilon})::int AS zero,
+            count(key_score)::int AS "keyGraded", count(*) FILTER (WHERE key_score >= 100 - ${epsilon})::int AS "keyFull",
+            count(*) FILTER (WHERE key_score <= ${epsilon})::int AS "keyZero"
        FROM (${answersSql}) t
       WHERE answer IS NOT NULL
       GROUP BY question_id, part, answer`,

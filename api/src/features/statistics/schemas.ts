@@ -12,23 +12,33 @@ const responseCount = z.object({
   answer: z.string().describe('The answer as grading reads it (normalised)'),
   count: z.number(),
   share: z.number().describe("count over the group's answerCount, 0 to 100"),
-  correct: z.boolean().describe('True when this answer is (part of) the key'),
+  correct: z
+    .boolean()
+    .describe(
+      "Full credit: a whole answer by the score the kind gave it (the teacher's where the kind could not grade); a part by the current key. 'Sin respuesta' never",
+    ),
   mostChosenWrong: z.boolean().describe('The wrong answer given most in the group'),
 });
 
 const responseGroup = z.object({
   label: z.string().nullable().describe("Null for the whole question; else the blank ('Espacio 1'), the left item or the item"),
   answerCount: z.number(),
-  rightShare: z.number().nullable().describe('Share of the answers that were right, 0 to 100; null for the options of a multiple answer'),
+  rightShare: z
+    .number()
+    .nullable()
+    .describe(
+      'Share of the graded answers that were right (pending ones left out), 0 to 100; null when none is graded, and for the options of a multiple answer',
+    ),
   answers: z.array(responseCount),
 });
 
 export const questionStatistics = z.object({
   questionId: z.string(),
-  position: z.number().describe("1 for the assignment's first question"),
+  position: z.number().describe("1 for the assignment's first question; questions no longer in it follow"),
+  inAssignment: z.boolean().describe('False for a question no longer in the assignment (unlinked or deactivated) that counted attempts answered'),
   type: z.enum(questionTypes),
   statement: z.string(),
-  attemptCount: z.number().describe('Graded answers counted (pending ones are not)'),
+  attemptCount: z.number().describe('Graded answers counted, a question left unanswered in a submitted attempt as 0 (pending ones are not)'),
   pendingCount: z.number().describe('Answers still waiting for the teacher'),
   facility: z.number().nullable().describe('Mean score of the question, 0 to 100; null without graded answers'),
   standardDeviation: z.number().nullable().describe("Sample standard deviation of the question's scores; null under 2"),

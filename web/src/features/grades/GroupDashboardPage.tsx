@@ -38,6 +38,7 @@ const query = graphql`
             name
           }
           publishedAt
+          dueAt
           mean
           submittedCount
           studentCount
@@ -53,11 +54,15 @@ const query = graphql`
 // The charts library loads after the screen's table and numbers (its own chunk): they paint first.
 const ProgressChart = lazy(() => import('../../components/ProgressChart'));
 
+/** Late submissions only mean something when someone submitted and there is a due date: else '—', never '0 %'. */
+const lateShareText = (row: { submittedCount: number; dueAt: unknown; lateShare: number }) =>
+  row.submittedCount === 0 || row.dueAt == null ? '—' : formatPercent(row.lateShare);
+
 export const emptyDashboardText = 'Todavía no hay tareas publicadas con nota en este grupo.';
 
 /** What the dashboard's 'Media de las notas' and 'Entregas tardías' count (the statistics screen averages attempts). */
 export const dashboardColumnsText =
-  'Media de las notas: la media de la nota de cada estudiante, según el método de calificación de la tarea. Entregas tardías: porcentaje de quienes entregaron cuya nota cuenta un intento enviado después del plazo.';
+  'Media de las notas: la media de la nota de cada estudiante, según el método de calificación de la tarea. Entregas tardías: porcentaje de quienes entregaron cuya nota cuenta un intento enviado después del plazo («—» si nadie entregó o la tarea no tiene plazo).';
 
 /** The link to an assignment's grades screen showing only the attempts with answers still to grade. */
 const pendingGradesHref = (assignmentId: string) => `${paths.assignmentGrades.href(assignmentId)}&${pendingParam}=1`;
@@ -151,7 +156,7 @@ export function Component() {
                       {`${row.submittedCount} de ${row.studentCount}`}
                       <Typography component="span" variant="body2" color="text.secondary">{` (${formatPercent(row.submissionRate)})`}</Typography>
                     </TableCell>
-                    <TableCell align="right">{formatPercent(row.lateShare)}</TableCell>
+                    <TableCell align="right">{lateShareText(row)}</TableCell>
                     <TableCell align="right">{row.pendingCount}</TableCell>
                   </TableRow>
                 ))}

@@ -1,9 +1,11 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { graphql } from 'react-relay/hooks';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { BackLink } from '../../components/BackLink';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { PageHeading } from '../../components/PageTitle';
@@ -25,6 +27,7 @@ const query = graphql`
         id
         name
         viewerIsOwner
+        answersToRegrade
         studyGroup {
           id
           owner {
@@ -42,6 +45,7 @@ const query = graphql`
           pendingCount
           questions {
             position
+            inAssignment
             ...QuestionStatisticsCard_statistics
           }
         }
@@ -50,7 +54,17 @@ const query = graphql`
   }
 `;
 
+/** Questions no longer in the assignment after the current ones (the api lists them so; kept whatever the order). */
+const currentFirst = <T extends { inAssignment: boolean }>(questions: ReadonlyArray<T>) => [
+  ...questions.filter((question) => question.inAssignment),
+  ...questions.filter((question) => !question.inAssignment),
+];
+
 export const noAttemptsText = 'Todavía no hay intentos enviados';
+
+/** After a key correction without 'Recalificar' yet, the numbers still judge some answers by the old key. */
+export const regradeNoticeText = (count: number) =>
+  `${count === 1 ? 'Hay 1 respuesta calificada' : `Hay ${count} respuestas calificadas`} con una clave anterior. Recalifique la tarea para que las estadísticas reflejen la clave actual.`;
 
 /**
  * An assignment's item analysis for the group's owner: which attempts count, the summary and histogram, then one
@@ -85,6 +99,14 @@ export function Component() {
     <Box sx={{ maxWidth: 1100 }}>
       <BackLink to={paths.assignmentGrades.href(assignment.id)}>Volver a Notas</BackLink>
       <PageHeading title="Estadísticas" subtitle={assignment.name} />
+      {(assignment.answersToRegrade ?? 0) > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {regradeNoticeText(assignment.answersToRegrade ?? 0)}{' '}
+          <Link component={RouterLink} to={paths.assignmentGrades.href(assignment.id)}>
+            Ir a Notas para recalificar
+          </Link>
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <TextField
           select
@@ -111,7 +133,7 @@ export function Component() {
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             Preguntas
           </Typography>
-          {statistics.questions.map((question) => (
+          {currentFirst(statistics.questions).map((question) => (
             <QuestionStatisticsCard key={question.position} statisticsRef={question} />
           ))}
         </>

@@ -38,10 +38,31 @@ const kinds: ReadonlyArray<{ label: string; keep: (answer: Answer) => boolean; c
  * An empty answer (a blank left blank) still gets a row: it reads as such. A numerical question's answers are numbers
  * and read with the decimal comma like every other number on the screen; any other answer is the student's text.
  */
-const answerText = (answer: string, numeric: boolean) => (answer.trim() === '' ? '(sin respuesta)' : numeric ? formatNumberText(answer) : answer);
+const answerText = (answer: string, numeric: boolean) => (isNoAnswer(answer) ? noAnswerLabel : numeric ? formatNumberText(answer) : answer);
+
+/** The api counts a question (or blank) left unanswered as the answer 'Sin respuesta' (an empty one in older data). */
+const isNoAnswer = (answer: string) => answer.trim() === '' || answer === 'Sin respuesta';
+export const noAnswerLabel = '(sin respuesta)';
+
+/** Under this many graded answers a flag says little about the question: the card says so beside it. */
+export const fewAnswers = 5;
+export const fewAnswersText = '(pocas respuestas)';
+
+/** A question taken out of the assignment (unlinked or deactivated) that counted attempts still answered. */
+export const removedQuestionText = 'Ya no está en la tarea';
 
 /** The answers of one group as a bar chart (right, most chosen wrong and other answers in three series) and a table. */
-function ResponseGroupView({ group, position, numeric }: { group: Group; position: number; numeric: boolean }) {
+function ResponseGroupView({
+  group,
+  position,
+  numeric,
+  hasRightShare,
+}: {
+  group: Group;
+  position: number;
+  numeric: boolean;
+  hasRightShare: boolean;
+}) {
   const theme = useTheme();
   const tableId = useId();
   const labels = group.answers.map((answer) => answerText(answer.answer, numeric));
@@ -54,7 +75,7 @@ function ResponseGroupView({ group, position, numeric }: { group: Group; positio
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary">
-        {`${group.answerCount === 1 ? '1 respuesta' : `${group.answerCount} respuestas`}${group.rightShare == null ? '' : ` · Acierto: ${formatPercent(group.rightShare)}`}`}
+        {`${group.answerCount === 1 ? '1 respuesta' : `${group.answerCount} respuestas`}${hasRightShare || group.rightShare != null ? ` · Acierto: ${formatPercent(group.rightShare)}` : ''}`}
       </Typography>
       {group.answers.length > 0 && (
         <Box
@@ -122,6 +143,7 @@ export function QuestionStatisticsCard({ statisticsRef }: { statisticsRef: Quest
     graphql`
       fragment QuestionStatisticsCard_statistics on QuestionStatistics {
         position
+        inAssignment
         attemptCount
         pendingCount
         facility
@@ -162,11 +184,19 @@ export function QuestionStatisticsCard({ statisticsRef }: { statisticsRef: Quest
     ['Por calificar', String(statistics.pendingCount)],
   ];
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ mb: 2, borderStyle: statistics.inAssignment ? undefined : 'dashed' }}
+    >
       <CardContent>
-        <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {`Pregunta ${position}`}
-        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            {`Pregunta ${position}`}
+          </Typography>
+          {!statistics.inAssignment && <Chip label={removedQuestionText} size="small" />}
+        </Box>
         <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{question.statement ?? ''}</Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {questionTypeLabel(question.type)}
@@ -187,22 +217,35 @@ export function QuestionStatisticsCard({ statisticsRef }: { statisticsRef: Quest
           ))}
         </Box>
         {statistics.flagged && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} aria-label="Motivos para revisarla" role="list">
-            {statistics.flagReasons.map((reason) => (
-              <Chip
-                key={reason}
-                role="listitem"
-                icon={<FlagIcon />}
-                label={reason}
-                size="small"
-                variant="outlined"
-                sx={{ borderColor: 'warning.main', fontWeight: 600, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
-              />
-            ))}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} aria-label="Motivos para revisarla" role="list">
+              {statistics.flagReasons.map((reason) => (
+                <Chip
+                  key={reason}
+                  role="listitem"
+                  icon={<FlagIcon />}
+                  label={reason}
+                  size="small"
+                  variant="outlined"
+                  sx={{ borderColor: 'warning.main', fontWeight: 600, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
+                />
+              ))}
+            </Box>
+            {statistics.attemptCount < fewAnswers && (
+              <Typography variant="body2" color="text.secondary">
+                {fewAnswersText}
+              </Typography>
+            )}
           </Box>
         )}
         {statistics.responses.map((group, i) => (
-          <ResponseGroupView key={group.label ?? i} group={group} position={position} numeric={question.type === 'NUMERICAL'} />
+          <ResponseGroupView
+            key={group.label ?? i}
+            group={group}
+            position={position}
+            numeric={question.type === 'NUMERICAL'}
+            hasRightShare={question.type !== 'MULTIPLE_ANSWER'}
+          />
         ))}
       </CardContent>
     </Card>

@@ -2,7 +2,19 @@ import type { ExportedQuestion, ImportProblem, ImportedQuestion, QuestionFormatC
 import { questionLabel } from './text.js';
 
 // Moodle's Aiken format: a statement, options `A.` or `A)`, and the line `ANSWER: X`. Each question becomes a
-// MULTIPLE_ANSWER one with one right option.
+// MULTIPLE_ANSWER one with one right option, but for two options that are exactly Verdadero and Falso (or True and
+// False, any case): that is how a true/false question is written in Aiken, and it is read back as TRUE_OR_FALSE.
+
+const trueWords = new Set(['verdadero', 'true']);
+const falseWords = new Set(['falso', 'false']);
+
+/** The right answer of options that spell a true/false question, or null. */
+function trueOrFalseOf(options: string[], right: number): boolean | null {
+  if (options.length !== 2) return null;
+  const [first, second] = options.map((option) => option.toLowerCase());
+  const pair = (trueWords.has(first!) && falseWords.has(second!)) || (falseWords.has(first!) && trueWords.has(second!));
+  return pair ? trueWords.has(options[right]!.toLowerCase()) : null;
+}
 
 const optionPattern = /^([A-Z])[.)]\s+(.*)$/;
 const answerPattern = /^ANSWER\s*:\s*(\S*)\s*$/i;
@@ -47,15 +59,23 @@ function read(text: string) {
           warning: false,
         });
       } else {
+        const statement = pending.statement.join(' ');
+        const trueOrFalse = trueOrFalseOf(
+          pending.options.map((option) => option.text),
+          right,
+        );
         questions.push({
           line: pending.line,
-          body: {
-            type: 'MULTIPLE_ANSWER',
-            statement: pending.statement.join(' '),
-            difficulty: 'EASY',
-            options: pending.options.map((option) => option.text),
-            correctOptionsIndex: [right],
-          },
+          body:
+            trueOrFalse === null
+              ? {
+                  type: 'MULTIPLE_ANSWER',
+                  statement,
+                  difficulty: 'EASY',
+                  options: pending.options.map((option) => option.text),
+                  correctOptionsIndex: [right],
+                }
+              : { type: 'TRUE_OR_FALSE', statement, difficulty: 'EASY', correctAnswer: trueOrFalse },
         });
       }
       pending = undefined;

@@ -287,7 +287,7 @@ function read(text: string) {
       if (question.blocks.length === 0) {
         problems.push({
           line: chunk.line,
-          message: `Pregunta ${label}: no tiene bloque de respuestas { } (es una descripción) y no se importa`,
+          message: `Pregunta ${label}: no tiene bloque de respuestas { } (es una descripción), así que no se importa; las demás sí`,
           warning: true,
         });
         continue;

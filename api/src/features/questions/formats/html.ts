@@ -1,4 +1,4 @@
-import { normalizeText } from '@aula/common';
+import { normalizeMultilineText, normalizeText } from '@aula/common';
 import { decodeHTML } from 'entities';
 
 // HTML as imported question text (Moodle XML's html texts, GIFT's [html]): Aula keeps plain text, so tags are removed
@@ -20,12 +20,38 @@ const tagName = /<\/?([a-zA-Z][a-zA-Z0-9-]*)/y;
  * ("a < b") is text; a tag left open hides the rest, as in a browser.
  */
 export function htmlToText(html: string): string {
+  return normalizeText(htmlPieces(html, false).join(''));
+}
+
+/** Marks between text pieces in the multiline reading (private use: no text keeps them): a block's edge, a paragraph's. */
+const blockEdge = '\uE001';
+const paragraphEdge = '\uE002';
+const paragraphElements = new Set('p h1 h2 h3 h4 h5 h6 ul ol table blockquote pre hr'.split(' '));
+
+/**
+ * The text an HTML fragment shows, keeping its lines (an explanation): `<br>` breaks a line, a list item, div or row
+ * starts a new line, and a paragraph (p, heading, list, table) stands apart with a blank line. The source's own line
+ * breaks are spaces, as in a browser. Then normalised line by line.
+ */
+export function htmlToMultilineText(html: string): string {
+  // Spaces collapsed first, so the run of marks below never backtracks over a long stretch of spaces.
+  const joined = htmlPieces(html, true).join('').replace(/ {2,}/g, ' ');
+  const lines = joined.replace(/[\n\uE001\uE002 ]*[\n\uE001\uE002][\n\uE001\uE002 ]*/g, (run) => {
+    const breaks = run.split('\n').length - 1;
+    return '\n'.repeat(Math.max(breaks, run.includes(paragraphEdge) ? 2 : 1));
+  });
+  return normalizeMultilineText(lines);
+}
+
+function htmlPieces(html: string, multiline: boolean): string[] {
   const lower = html.toLowerCase();
   const pieces: string[] = [];
   let at = 0;
   let textStart = 0;
   const keepText = (end: number) => {
-    if (end > textStart) pieces.push(decodeHTML(html.slice(textStart, end)));
+    if (end <= textStart) return;
+    const text = decodeHTML(html.slice(textStart, end));
+    pieces.push(multiline ? text.replace(/[\s\uE001\uE002]+/g, ' ') : text);
   };
   while (at < html.length) {
     const open = html.indexOf('<', at);
@@ -46,7 +72,11 @@ export function htmlToText(html: string): string {
     keepText(open);
     const element = name[1]!.toLowerCase();
     const closing = html[open + 1] === '/';
-    if (breakingElements.has(element)) pieces.push(' ');
+    if (!multiline) {
+      if (breakingElements.has(element)) pieces.push(' ');
+    } else if (element === 'br') pieces.push('\n');
+    else if (paragraphElements.has(element)) pieces.push(paragraphEdge);
+    else if (breakingElements.has(element)) pieces.push(blockEdge);
     at = textStart = end + 1;
     if (!closing && hiddenElements.has(element) && html[end - 1] !== '/') {
       const close = lower.indexOf(`</${element}`, at);
@@ -55,7 +85,7 @@ export function htmlToText(html: string): string {
     }
   }
   keepText(html.length);
-  return normalizeText(pieces.join(''));
+  return pieces;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   htmlElement,
   indent,
   leaf,
+  multilinePlainText,
   node,
   ownText,
   plainText,
@@ -50,9 +51,12 @@ const parser = new XMLParser({
 });
 const metadata = XMLParser.getMetaDataSymbol() as unknown as symbol;
 
-/** Spanish names of Moodle's question types Aula does not have, for the problem that reports them. */
+/**
+ * Spanish names of Moodle's question types Aula does not have, for the warning that reports them. Such an item is
+ * left out and the other questions are imported (a Moodle bank export usually holds description items).
+ */
 const unsupportedTypes: Record<string, string> = {
-  description: 'descripción (un texto sin pregunta)',
+  description: 'descripción, un texto sin pregunta',
   gapselect: 'seleccionar palabras faltantes',
   ddwtos: 'arrastrar y soltar sobre texto',
   ddimageortext: 'arrastrar y soltar sobre una imagen',
@@ -118,11 +122,16 @@ function readQuestion(question: XmlElement, line: number): { question?: Imported
   const part = moodleXmlPartsByQtype.get(qtype);
   if (!part) {
     const known = unsupportedTypes[qtype];
-    return { problems: [problem(`Aula no tiene el tipo de pregunta de Moodle ${quoted(qtype)}${known ? ` (${known})` : ''}; no se importa`, false)] };
+    const type = `${quoted(qtype)}${known ? `, ${known},` : ''}`;
+    return { problems: [problem(`Aula no tiene el tipo de pregunta de Moodle ${type} así que no se importa; las demás sí`, true)] };
   }
   const warnings: ImportProblem[] = [];
   const read = part.read(question, { warn: (message) => warnings.push(problem(message, true)) });
-  if ('problem' in read) return { problems: [problem(`${read.problem}; no se importa`, false)] };
+  if ('problem' in read) {
+    return {
+      problems: [read.skip ? problem(`${read.problem}; no se importa; las demás sí`, true) : problem(`${read.problem}; no se importa`, false)],
+    };
+  }
 
   const questionText = childOf(question, 'questiontext');
   const images = imagesOf(question, questionText);
@@ -134,7 +143,7 @@ function readQuestion(question: XmlElement, line: number): { question?: Imported
     warnings.push(problem('sus imágenes no se importan: en Aula solo las preguntas de verdadero o falso llevan imagen', true));
   }
 
-  const explanation = plainText(childOf(question, 'generalfeedback'));
+  const explanation = multilinePlainText(childOf(question, 'generalfeedback'));
   const imported: ImportedQuestion = {
     line,
     ...(name ? { name } : {}),

@@ -1,6 +1,6 @@
-import type { QuestionType } from '@aula/common';
+import { normalizeMultilineText, type QuestionType } from '@aula/common';
 import type { ExportedQuestion } from './format.js';
-import { escapeHtml, htmlToText } from './html.js';
+import { escapeHtml, htmlToMultilineText, htmlToText } from './html.js';
 
 // What each kind's part of Moodle XML (kinds/<kind>/moodleXml.ts) shares: the parsed elements it reads, the
 // pieces of markup it writes, and Moodle's grades. The codec (moodleXml.ts) does what every question has: its name,
@@ -42,6 +42,13 @@ export const rawText = (element: XmlElement | undefined): string => ownText(chil
 export function plainText(element: XmlElement | undefined, defaultFormat = 'html'): string {
   const text = rawText(element);
   return formatToText(text, attributeOf(element, 'format') ?? defaultFormat);
+}
+
+/** As plainText, keeping the text's lines (an explanation): see htmlToMultilineText. */
+export function multilinePlainText(element: XmlElement | undefined): string {
+  const text = rawText(element);
+  const format = attributeOf(element, 'format') ?? 'html';
+  return format === 'plain_text' || format === 'markdown' ? normalizeMultilineText(text) : htmlToMultilineText(text);
 }
 
 export function formatToText(text: string, format: string): string {
@@ -139,8 +146,12 @@ export interface MoodleReadContext {
   warn(message: string): void;
 }
 
-/** A kind's reading of a question: its own fields (and, for a cloze, its statement), or why it cannot map. */
-export type MoodleRead = { fields: Record<string, unknown>; statement?: string } | { problem: string };
+/**
+ * A kind's reading of a question: its own fields (and, for a cloze, its statement), or why it cannot map. `skip`: the
+ * question is valid in Moodle but Aula cannot represent it (a cloze gap of another type): it is left out with a
+ * warning and the other questions are imported; without it the question is wrong and blocks the import.
+ */
+export type MoodleRead = { fields: Record<string, unknown>; statement?: string } | { problem: string; skip?: boolean };
 
 /** A kind's writing of a question: Moodle's type, its own elements, and HTML text when plain text is not enough. */
 export interface MoodleWritten {

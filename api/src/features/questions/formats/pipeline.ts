@@ -84,6 +84,13 @@ function check(read: ImportedQuestion[], problems: ImportProblem[]): Checked[] {
   });
 }
 
+/** An image read from a file, not stored yet, as a data: URL for the dry run's preview. */
+function previewImageUrl(bytes: Buffer): string {
+  const image = prepareImage(bytes);
+  const type = image.key.slice(image.key.lastIndexOf('.') + 1);
+  return `data:image/${type === 'jpg' ? 'jpeg' : type};base64,${image.bytes.toString('base64')}`;
+}
+
 /** The author's active questions that an imported one would repeat, by identity. */
 async function existingByIdentity(db: Queryable, authorId: string, checked: Checked[]) {
   const rows = await activeWithStatements(db, authorId, [...new Set(checked.map((question) => question.input.statement))]);
@@ -146,8 +153,12 @@ export async function importQuestions(db: Database, images: ImageStore, uploads:
   const blocked = problems.some((problem) => !problem.warning);
   if (request.dryRun || blocked) {
     const questions = checked.map((question, i) => {
-      const row = existing.get(question.identity) ?? previewRow(question, authorId, i);
-      return authorView(row, images.url);
+      const stored = existing.get(question.identity);
+      const view = authorView(stored ?? previewRow(question, authorId, i), images.url);
+      // Not stored yet: the preview shows the file's image itself (checked above), as a data: URL.
+      return !stored && question.read.image && kindOf(question.input.type).image
+        ? { ...view, imageUrl: previewImageUrl(question.read.image.bytes) }
+        : view;
     });
     return { questions, problems, imported: 0, assignmentId: request.assignmentId ?? null };
   }

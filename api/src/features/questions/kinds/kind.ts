@@ -96,7 +96,8 @@ export interface ResponseGroup {
 
 /**
  * What a question's answers said, counted in SQL: `part` is a blank, a left item… ('' for the whole answer).
- * `graded`, `full` and `zero`: how many of those answers hold a score, full credit (100) and none (0), as graded now.
+ * `graded`, `full` and `zero`: how many of those answers hold a score, full credit (100) and none (0), as graded now
+ * (`key…` likewise by the kind's own score, see below).
  */
 export interface AnswerTally {
   part: string;
@@ -105,6 +106,14 @@ export interface AnswerTally {
   graded: number;
   full: number;
   zero: number;
+  /**
+   * The same by the score the kind gave (auto_score: the key each answer was graded with), or the teacher's where the
+   * kind could not grade it (a short answer without accepted answers): whether the answer is right, whatever a
+   * teacher's override of one answer says.
+   */
+  keyGraded: number;
+  keyFull: number;
+  keyZero: number;
 }
 
 /** A kind's StatisticsCapability seen from outside: the caller passes that kind's details and grading. */

@@ -12,6 +12,9 @@ export const scalarField = (name: string, type: 'boolean' | 'string' | 'number')
 /** count of total as 0 to 100 (0 of nothing is 0). */
 export const shareOf = (count: number, total: number) => (total === 0 ? 0 : (100 * count) / total);
 
+/** The right share of a whole answer: count of the graded answers (pending ones left out), null when none is graded. */
+export const gradedShare = (count: number, graded: number) => (graded === 0 ? null : shareOf(count, graded));
+
 /** The tallies of one part, their answers merged as `normalise` makes them (spacing, case…), most given first. */
 export function merged(tallies: AnswerTally[], normalise: (text: string) => string = (text) => text): [string, number][] {
   const counts = new Map<string, number>();
@@ -31,21 +34,27 @@ export function byPart(tallies: AnswerTally[]): Map<string, AnswerTally[]> {
 }
 
 /**
- * An answer is right or wrong by the scores it holds now (the teacher's grades and regrades included), so the chart
- * agrees with the facility: correct when every graded answer with it earned full credit, wrong when every one earned
- * 0; partial credit, mixed grades or answers still waiting for the teacher are neither.
+ * An answer is right or wrong by the score the kind gave it (the key it was graded with, so a key changed without a
+ * regrade does not turn it round), or the teacher's where the kind could not grade it (a short answer without
+ * accepted answers); a teacher's override of one answer does not hide a wrong one. Correct when every graded answer
+ * with it earned full credit, wrong when every one earned 0; partial credit, mixed grades or answers still waiting
+ * for the teacher are neither.
  */
-export function byScore({ graded, full, zero }: { graded: number; full: number; zero: number }) {
-  return { correct: graded > 0 && full === graded, wrong: graded > 0 && zero === graded };
+export function byScore({ keyGraded, keyFull, keyZero }: { keyGraded: number; keyFull: number; keyZero: number }) {
+  return { correct: keyGraded > 0 && keyFull === keyGraded, wrong: keyGraded > 0 && keyZero === keyGraded };
 }
+
+type Scored = Omit<AnswerTally, 'part'>;
+const scoredFields = ['count', 'graded', 'full', 'zero', 'keyGraded', 'keyFull', 'keyZero'] as const;
 
 /** Like `merged`, keeping how many of the merged answers are graded, earned full credit and earned 0. */
 export function mergedScored(tallies: AnswerTally[], normalise: (text: string) => string = (text) => text) {
-  const counts = new Map<string, { answer: string; count: number; graded: number; full: number; zero: number }>();
-  for (const { answer, count, graded, full, zero } of tallies) {
-    const key = normalise(answer);
-    const entry = counts.get(key) ?? { answer: key, count: 0, graded: 0, full: 0, zero: 0 };
-    counts.set(key, { answer: key, count: entry.count + count, graded: entry.graded + graded, full: entry.full + full, zero: entry.zero + zero });
+  const counts = new Map<string, Scored>();
+  for (const tally of tallies) {
+    const key = normalise(tally.answer);
+    const entry = counts.get(key) ?? { answer: key, count: 0, graded: 0, full: 0, zero: 0, keyGraded: 0, keyFull: 0, keyZero: 0 };
+    for (const field of scoredFields) entry[field] += tally[field];
+    counts.set(key, entry);
   }
   return [...counts.values()].sort((a, b) => b.count - a.count || (a.answer < b.answer ? -1 : a.answer > b.answer ? 1 : 0));
 }

@@ -1,5 +1,5 @@
 import { questionLimits as limits } from '@aula/common';
-import type { MoodleXmlPart } from '../../formats/moodleXmlParts.js';
+import type { MoodleRead, MoodleReadContext, MoodleXmlPart, XmlElement } from '../../formats/moodleXmlParts.js';
 import { attributeOf, childOf, escapeHtml, formatToText, quoted, rawText } from '../../formats/moodleXmlParts.js';
 import { blankMarker, blankSegments, splitWords } from '../../fillBlanks.js';
 
@@ -7,7 +7,7 @@ import { blankMarker, blankSegments, splitWords } from '../../fillBlanks.js';
 // multianswer), whose text holds its gaps: `{1:SHORTANSWER:=word}`. A fill-blanks question is written as a cloze
 // with one such gap per blank, and read back from one: a gap maps when it is a short answer with one right answer
 // (=word, or %100%word) that is a single word standing alone in the text. Any other gap (choices, numbers, several
-// right answers) makes the question one Aula cannot import, and the problem names the gap.
+// right answers) makes the question one Aula cannot import: it is left out with a warning that names the gap.
 
 /** Short-answer gaps; the _C ones tell capitals apart, which Aula's blanks do not. */
 const shortAnswerGaps = new Set(['SHORTANSWER', 'SA', 'MW', 'SHORTANSWER_C', 'SAC', 'MWC']);
@@ -81,68 +81,74 @@ function answersOf(content: string, format: string): Gap['answers'] {
 /** A word as a cloze answer writes it: Moodle's special characters escaped. */
 const clozeWord = (word: string) => word.replace(/[\\}#~/"]/g, '\\$&');
 
+function readCloze(question: XmlElement, { warn }: MoodleReadContext): MoodleRead {
+  const questionText = childOf(question, 'questiontext');
+  const format = attributeOf(questionText, 'format') ?? 'html';
+  const { marked, gaps } = cutGaps(rawText(questionText).replaceAll(gapMark, ''));
+  if (gaps.length === 0) return { problem: 'no tiene huecos {1:SHORTANSWER:=palabra} que Aula pueda leer' };
+  if (gaps.length > limits.blanks) return { problem: `tiene ${gaps.length} huecos, y Aula admite como máximo ${limits.blanks}` };
+  const segments = formatToText(marked, format).split(gapMark);
+  if (segments.length !== gaps.length + 1) return { problem: 'algunos huecos están dentro de etiquetas HTML y no se pueden leer' };
+  const correctWords: string[] = [];
+  for (const [index, [type, content]] of gaps.entries()) {
+    const gap = `el hueco ${index + 1}`;
+    if (!shortAnswerGaps.has(type!)) {
+      return {
+        problem: `${gap} es de tipo ${type}, que Aula no admite: solo se importan huecos de respuesta corta (SHORTANSWER) con una palabra correcta`,
+      };
+    }
+    const answers = answersOf(content!, format);
+    const right = answers.filter((answer) => answer.fraction >= 100);
+    if (right.length !== 1) {
+      return {
+        problem:
+          right.length === 0
+            ? `${gap} no tiene ninguna respuesta que valga el 100 %`
+            : `${gap} tiene varias respuestas correctas (${right.map((answer) => quoted(answer.text)).join(', ')}); en Aula cada hueco tiene una sola palabra`,
+      };
+    }
+    const word = right[0]!.text;
+    const words = splitWords(word);
+    if (words.length !== 1 || words[0]!.word !== word)
+      return { problem: `la respuesta ${quoted(word)} del hueco ${index + 1} no es una sola palabra` };
+    for (const partial of answers.filter((answer) => answer.fraction > 0 && answer.fraction < 100)) {
+      warn(`en ${gap}, la respuesta ${quoted(partial.text)} vale ${partial.fraction} % en Moodle; en Aula no cuenta`);
+    }
+    if (caseSensitiveGaps.has(type!)) warn(`en Moodle ${gap} distingue mayúsculas y minúsculas; en Aula no las distingue`);
+    correctWords.push(word);
+  }
+  // The statement, and where each gap's word stands in it.
+  let statement = '';
+  const places: number[] = [];
+  for (const [index, segment] of segments.entries()) {
+    statement += segment;
+    if (index < correctWords.length) {
+      places.push(statement.length);
+      statement += correctWords[index];
+    }
+  }
+  // A blank is a word of its own, and Aula finds it as the next word of the statement equal to it: that must be
+  // the gap itself, not an earlier use of the same word.
+  const wordEnds = new Map(splitWords(statement).map((word) => [word.start, word.end]));
+  const glued = places.findIndex((start, index) => wordEnds.get(start) !== start + correctWords[index]!.length);
+  if (glued >= 0) return { problem: `la palabra ${quoted(correctWords[glued]!)} del hueco ${glued + 1} está pegada a otro texto` };
+  const found = blankSegments(statement, correctWords) ?? [];
+  const earlier = found.findIndex((segment, index) => segment !== segments[index]);
+  if (earlier >= 0) {
+    return {
+      problem: `la palabra ${quoted(correctWords[earlier]!)} del hueco ${earlier + 1} aparece antes en el enunciado, y Aula tomaría esa aparición como hueco`,
+    };
+  }
+  return { statement, fields: { correctWords } };
+}
+
 export const fillBlanksMoodleXml: MoodleXmlPart = {
   type: 'FILL_BLANKS',
   qtypes: ['cloze', 'multianswer'],
-  read(question, { warn }) {
-    const questionText = childOf(question, 'questiontext');
-    const format = attributeOf(questionText, 'format') ?? 'html';
-    const { marked, gaps } = cutGaps(rawText(questionText).replaceAll(gapMark, ''));
-    if (gaps.length === 0) return { problem: 'no tiene huecos {1:SHORTANSWER:=palabra} que Aula pueda leer' };
-    if (gaps.length > limits.blanks) return { problem: `tiene ${gaps.length} huecos, y Aula admite como máximo ${limits.blanks}` };
-    const segments = formatToText(marked, format).split(gapMark);
-    if (segments.length !== gaps.length + 1) return { problem: 'algunos huecos están dentro de etiquetas HTML y no se pueden leer' };
-    const correctWords: string[] = [];
-    for (const [index, [type, content]] of gaps.entries()) {
-      const gap = `el hueco ${index + 1}`;
-      if (!shortAnswerGaps.has(type!)) {
-        return {
-          problem: `${gap} es de tipo ${type}, que Aula no admite: solo se importan huecos de respuesta corta (SHORTANSWER) con una palabra correcta`,
-        };
-      }
-      const answers = answersOf(content!, format);
-      const right = answers.filter((answer) => answer.fraction >= 100);
-      if (right.length !== 1) {
-        return {
-          problem:
-            right.length === 0
-              ? `${gap} no tiene ninguna respuesta que valga el 100 %`
-              : `${gap} tiene varias respuestas correctas (${right.map((answer) => quoted(answer.text)).join(', ')}); en Aula cada hueco tiene una sola palabra`,
-        };
-      }
-      const word = right[0]!.text;
-      const words = splitWords(word);
-      if (words.length !== 1 || words[0]!.word !== word)
-        return { problem: `la respuesta ${quoted(word)} del hueco ${index + 1} no es una sola palabra` };
-      for (const partial of answers.filter((answer) => answer.fraction > 0 && answer.fraction < 100)) {
-        warn(`en ${gap}, la respuesta ${quoted(partial.text)} vale ${partial.fraction} % en Moodle; en Aula no cuenta`);
-      }
-      if (caseSensitiveGaps.has(type!)) warn(`en Moodle ${gap} distingue mayúsculas y minúsculas; en Aula no las distingue`);
-      correctWords.push(word);
-    }
-    // The statement, and where each gap's word stands in it.
-    let statement = '';
-    const places: number[] = [];
-    for (const [index, segment] of segments.entries()) {
-      statement += segment;
-      if (index < correctWords.length) {
-        places.push(statement.length);
-        statement += correctWords[index];
-      }
-    }
-    // A blank is a word of its own, and Aula finds it as the next word of the statement equal to it: that must be
-    // the gap itself, not an earlier use of the same word.
-    const wordEnds = new Map(splitWords(statement).map((word) => [word.start, word.end]));
-    const glued = places.findIndex((start, index) => wordEnds.get(start) !== start + correctWords[index]!.length);
-    if (glued >= 0) return { problem: `la palabra ${quoted(correctWords[glued]!)} del hueco ${glued + 1} está pegada a otro texto` };
-    const found = blankSegments(statement, correctWords) ?? [];
-    const earlier = found.findIndex((segment, index) => segment !== segments[index]);
-    if (earlier >= 0) {
-      return {
-        problem: `la palabra ${quoted(correctWords[earlier]!)} del hueco ${earlier + 1} aparece antes en el enunciado, y Aula tomaría esa aparición como hueco`,
-      };
-    }
-    return { statement, fields: { correctWords } };
+  // Every cloze Aula cannot map is a valid Moodle question: it is left out with a warning, the others are imported.
+  read(question, context) {
+    const read = readCloze(question, context);
+    return 'problem' in read ? { problem: read.problem, skip: true } : read;
   },
   write(question) {
     const words = (question.correctWords as string[] | undefined) ?? [];

@@ -1,5 +1,5 @@
 import type { StatisticsCapability } from '../kind.js';
-import { byScore, counted, mergedScored, scalarField, shareOf } from '../responses.js';
+import { byScore, counted, mergedScored, scalarField, gradedShare } from '../responses.js';
 
 /**
  * Numerical in statistics: one group, the ten numbers given most. A number is right when its answers earned full
@@ -14,6 +14,7 @@ export const numericalStatistics: StatisticsCapability<object, { numericalAnswer
       ...byScore(entry),
     }));
     const right = tallies.reduce((n, t) => n + t.full, 0);
-    return [{ label: null, answerCount: answered, rightShare: shareOf(right, answered), answers: counted(answers, answered).slice(0, 10) }];
+    const graded = tallies.reduce((n, t) => n + t.graded, 0);
+    return [{ label: null, answerCount: answered, rightShare: gradedShare(right, graded), answers: counted(answers, answered).slice(0, 10) }];
   },
 };

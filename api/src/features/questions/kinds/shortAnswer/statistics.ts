@@ -1,6 +1,6 @@
 import { comparable } from '../../text.js';
 import type { StatisticsCapability } from '../kind.js';
-import { byScore, counted, mergedScored, scalarField, shareOf } from '../responses.js';
+import { byScore, counted, mergedScored, scalarField, gradedShare } from '../responses.js';
 
 /**
  * Short answer in statistics: one group, the ten answers written most, compared as grading compares them (spacing
@@ -16,6 +16,7 @@ export const shortAnswerStatistics: StatisticsCapability<{ acceptedAnswers?: str
       ...byScore(entry),
     }));
     const right = tallies.reduce((n, t) => n + t.full, 0);
-    return [{ label: null, answerCount: answered, rightShare: shareOf(right, answered), answers: counted(answers, answered).slice(0, 10) }];
+    const graded = tallies.reduce((n, t) => n + t.graded, 0);
+    return [{ label: null, answerCount: answered, rightShare: gradedShare(right, graded), answers: counted(answers, answered).slice(0, 10) }];
   },
 };

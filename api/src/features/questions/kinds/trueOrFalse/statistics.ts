@@ -1,14 +1,14 @@
 import type { StatisticsCapability } from '../kind.js';
-import { byScore, counted, scalarField, shareOf } from '../responses.js';
+import { byScore, counted, scalarField, gradedShare } from '../responses.js';
 
 /**
- * True/false in statistics: one group, 'Verdadero' then 'Falso', each right or wrong by the scores its answers hold
- * (so a key changed without a regrade does not turn them round), and the share that earned full credit.
+ * True/false in statistics: one group, 'Verdadero' then 'Falso', each right or wrong by the scores the kind gave its
+ * answers (so neither a key changed without a regrade nor a teacher's override turns them round), and the share that earned full credit.
  */
 export const trueOrFalseStatistics: StatisticsCapability<{ correctAnswer?: boolean }, { trueOrFalseAnswer?: boolean }> = {
   answersSql: scalarField('trueOrFalseAnswer', 'boolean'),
   responses: (details, tallies, answered) => {
-    const sum = (value: boolean, field: 'count' | 'graded' | 'full' | 'zero') =>
+    const sum = (value: boolean, field: 'count' | 'keyGraded' | 'keyFull' | 'keyZero') =>
       tallies.filter((t) => t.answer === String(value)).reduce((n, t) => n + t[field], 0);
     const answers = counted(
       [true, false].map((value) => ({
@@ -17,11 +17,12 @@ export const trueOrFalseStatistics: StatisticsCapability<{ correctAnswer?: boole
         // Nobody gave it: nothing graded to go by, so the key says which it is.
         ...(sum(value, 'count') === 0
           ? { correct: details.correctAnswer === value, wrong: false }
-          : byScore({ graded: sum(value, 'graded'), full: sum(value, 'full'), zero: sum(value, 'zero') })),
+          : byScore({ keyGraded: sum(value, 'keyGraded'), keyFull: sum(value, 'keyFull'), keyZero: sum(value, 'keyZero') })),
       })),
       answered,
     );
     const right = tallies.reduce((n, t) => n + t.full, 0);
-    return [{ label: null, answerCount: answered, rightShare: shareOf(right, answered), answers }];
+    const graded = tallies.reduce((n, t) => n + t.graded, 0);
+    return [{ label: null, answerCount: answered, rightShare: gradedShare(right, graded), answers }];
   },
 };
