@@ -225,7 +225,7 @@ export async function exportQuestions(db: Queryable, images: ImageStore, viewerI
       if (stored) question.imageFile = { bytes: stored.bytes, fileName: question.image };
     }
   }
-  const exportable = questions.filter((question) => codec.exportable?.(question) ?? true);
-  const notExported = questions.filter((question) => !exportable.includes(question)).map((question) => question.id);
-  return { text: codec.write(exportable), notExported };
+  const fits = (question: ExportedQuestion) => codec.exportable?.(question) ?? true;
+  const notExported = questions.filter((question) => !fits(question)).map((question) => question.id);
+  return { text: codec.write(questions.filter(fits)), notExported };
 }
