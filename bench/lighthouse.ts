@@ -1,5 +1,6 @@
 /**
  * Lighthouse 12 itself (mobile preset: a mid-range phone on slow 4G, simulated) on the running product: /login,
+ * /forgot-password and /terminos,
  * and logged in with the dataset's data, /groups (the teacher), the solve screen (a student), the gradebook, the
  * group dashboard and an assignment's statistics (the teacher) and the join link `/join/{code}` logged out (it leads to /login) and logged
  * in (it joins and lands on the group). Each page is audited three times, each time in a fresh Chromium profile (no service worker, no
@@ -123,6 +124,9 @@ export async function lighthouseFigures(data: Dataset) {
   };
   const pages = {
     '/login': await median('/login'),
+    // The anonymous pages of accounts: password recovery and the terms.
+    '/forgot-password': await median(paths.forgotPassword.href()),
+    '/terminos': await median(paths.terms.href()),
     '/groups (teacher)': await median('/groups', data.teacher.token),
     'solve screen (student)': await median(`/assignment/solve/${encodeURIComponent(toGlobalId('Assignment', unsubmitted.id))}`, student.token),
     // 100 students × 10 assignments.

@@ -23,7 +23,10 @@ export async function startProduct({ env = process.env, port = Number(env.PORT ?
   const config = readConfig({ TRUST_PROXY: 'loopback', ...env });
   // Live notifications: one in-process event target for both, or Redis (REDIS_URL) for each (gateway/src/live/pubsub.ts).
   const notificationEvents = config.redisUrl ? undefined : new EventTarget();
-  const { app } = await startApi(config, { level: logLevel }, notificationEvents);
+  // Links in e-mails lead to the web app: APP_URL, or else where the gateway below turns out to listen (port 0
+  // picks a free one), which the api reads when it writes a link.
+  let appUrl = config.appUrl;
+  const { app } = await startApi({ ...config, appUrl: () => appUrl }, { level: logLevel }, notificationEvents);
   await app.listen({ host: config.host, port: config.port });
   const apiPort = (app.server.address() as AddressInfo).port;
 
@@ -34,6 +37,7 @@ export async function startProduct({ env = process.env, port = Number(env.PORT ?
   });
   const server = await listenGateway(gateway, { port, host: env.HOST ?? '127.0.0.1', logger: { level: logLevel }, webDir: webDist });
   const url = `http://localhost:${(server.server.address() as AddressInfo).port}`;
+  if (!env.APP_URL) appUrl = url;
 
   return {
     url,

@@ -11,6 +11,8 @@ console.log(`Aula is running: ${product.url}`);
 console.log(`  GraphQL and GraphiQL: ${product.url}/graphql`);
 console.log(`  REST api and its docs: ${product.apiUrl}/docs`);
 console.log(`  data: ${product.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : product.config.dataDir}`);
+// Without an SMTP server, password reset links are kept in the outbox and printed in the log below.
+console.log(`  e-mail: ${product.config.smtpUrl ? 'SMTP (SMTP_URL)' : `outbox ${product.config.outboxDir} (no SMTP_URL: links are logged here)`}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () =>

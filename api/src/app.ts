@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -22,6 +24,7 @@ import type { Services } from './services.js';
 import type { Router } from './http/router.js';
 import { authRoutes } from './features/auth/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
+import { accountRoutes } from './features/account/routes.js';
 import { studyGroupRoutes } from './features/studyGroups/routes.js';
 import { assignmentRoutes } from './features/assignments/routes.js';
 import { questionFormatRoutes } from './features/questions/formats/routes.js';
@@ -35,7 +38,11 @@ import { notificationRoutes } from './features/notifications/routes.js';
 import { statisticsRoutes } from './features/statistics/routes.js';
 import { liveChannelsRoute, livePrefix, withNotificationDelivery } from './features/notifications/delivery.js';
 import { notifyAssignmentPublished } from './features/notifications/repository.js';
-import { startPublicationJobs } from './jobs/publication.js';
+import { publicationQueue, startPublicationJobs } from './jobs/publication.js';
+import { startJobQueues } from './jobs/queues.js';
+import { createMailer, type MailSettings } from './mail/mailer.js';
+import { passwordResetRoutes } from './features/passwordReset/routes.js';
+import { resetMailQueue, startResetMails } from './features/passwordReset/mailJob.js';
 
 export interface ApiOptions {
   db: Database;
@@ -57,6 +64,13 @@ export interface ApiOptions {
   notificationEvents?: EventTarget;
   /** Bytes of uploaded images each person may keep (50 MiB by default). */
   imageQuotaBytes?: number;
+  /** Where e-mail goes: an SMTP server, or else an outbox directory (a temporary one by default). */
+  mail?: Partial<MailSettings>;
+  /**
+   * The web app's public address, the start of the links in e-mails; a function when it is known only once the
+   * product listens. Never taken from a request's Host header, which whoever sends the request chooses.
+   */
+  appUrl?: string | (() => string);
 }
 
 export const apiPrefix = '/api/v1';
@@ -72,6 +86,8 @@ export async function buildApi({
   redis,
   notificationEvents = new EventTarget(),
   imageQuotaBytes = defaultImageQuotaBytes,
+  mail = {},
+  appUrl = 'http://localhost:4000',
 }: ApiOptions) {
   const app = Fastify({
     logger: logger && { ...(logger === true ? {} : logger), ...logOptions },
@@ -111,20 +127,22 @@ export async function buildApi({
   });
 
   const liveDb = withNotificationDelivery(db, notificationEvents);
-  // Scheduled publications are announced by whichever api process takes the job first (jobs/publication.ts).
-  const publications = await startPublicationJobs(
-    db,
-    (assignmentId) => liveDb.transaction((tx) => notifyAssignmentPublished(tx, assignmentId)),
-    (error) => app.log.error({ err: error }, 'publication jobs'),
-  );
+  const jobs = await startJobQueues(db, [publicationQueue, resetMailQueue], (error) => app.log.error({ err: error }, 'jobs'));
   // Before anything closes the database: a job under way finishes first.
-  app.addHook('preClose', () => publications.stop());
+  app.addHook('preClose', () => jobs.stop());
+  // Scheduled publications are announced by whichever api process takes the job first (jobs/publication.ts).
+  const publications = await startPublicationJobs(jobs, (assignmentId) => liveDb.transaction((tx) => notifyAssignmentPublished(tx, assignmentId)));
+  const mailer = createMailer({ outboxDir: join(tmpdir(), 'aula-outbox'), ...mail }, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  await startResetMails(jobs, db, mailer, typeof appUrl === 'string' ? () => appUrl : appUrl);
   const services: Services = {
     db: liveDb,
     publications,
+    jobs,
     images,
     uploads: createUploads(db, images, imageQuotaBytes),
     tokens: createTokenService(jwtSecret),
+    notificationEvents,
     columnSecret: await serverSecret(db, 'column-order'),
     authRateLimit: authRateLimit > 0 ? { max: authRateLimit, timeWindow: '1 minute' } : undefined,
   };
@@ -203,7 +221,9 @@ export async function buildApi({
 /** The api's features, in the order their routes are registered, each with the tag that documents them. */
 const features: [string, (api: Router, services: Services) => void][] = [
   ['auth', authRoutes],
+  ['auth', passwordResetRoutes],
   ['profiles', profileRoutes],
+  ['account', accountRoutes],
   ['study groups', studyGroupRoutes],
   ['assignments', assignmentRoutes],
   ['questions', questionRoutes],

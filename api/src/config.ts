@@ -25,6 +25,12 @@ export function readConfig(env = process.env) {
     redisUrl: env.REDIS_URL || undefined,
     /** Bytes of uploaded images each person may keep. */
     imageQuotaBytes: Number(env.IMAGE_QUOTA_MIB || 50) * 1024 * 1024,
+    /** smtp://user:pass@host:587 (or smtps://…): where e-mail goes; unset, each message is written to the outbox and its links logged. */
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    outboxDir: resolve(dataDir, 'outbox'),
+    /** The web app's public address, the start of the links in e-mails (where `npm start` serves it by default). */
+    appUrl: (env.APP_URL || `http://localhost:${env.PORT || 4000}`).replace(/\/+$/, ''),
   };
 }
 

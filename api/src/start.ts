@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
-import { buildApi } from './app.js';
+import { buildApi, type ApiOptions } from './app.js';
 import { loadJwtSecret } from './auth/tokens.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/open.js';
@@ -8,12 +8,15 @@ import { migrate } from './db/migrate.js';
 import { createDatabaseImageStore, createImageStore, importImageFiles } from './storage/images.js';
 import { createNotificationEvents } from './features/notifications/delivery.js';
 
+/** The settings startApi takes: readConfig's, with the web app's address possibly known only later (a function). */
+export type StartConfig = Omit<ReturnType<typeof readConfig>, 'appUrl'> & { appUrl: NonNullable<ApiOptions['appUrl']> };
+
 /**
  * Opens the database (migrated), the image store and the app, from the environment. Notifications are dispatched
  * on `notificationEvents` when given (a gateway in the same process listens there), else on Redis with REDIS_URL.
  */
 export async function startApi(
-  config = readConfig(),
+  config: StartConfig = readConfig(),
   logger: FastifyServerOptions['logger'] = { level: config.logLevel },
   notificationEvents?: EventTarget,
 ) {
@@ -33,6 +36,8 @@ export async function startApi(
     requestTimeout: config.requestTimeout,
     authRateLimit: config.authRateLimit,
     imageQuotaBytes: config.imageQuotaBytes,
+    mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir },
+    appUrl: config.appUrl,
     redis,
     notificationEvents: notificationEvents ?? events!.target,
   });

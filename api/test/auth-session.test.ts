@@ -1,7 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from './helpers.js';
-import { ana, api, base64url, bodies, call, handToken, invalidCredentials, loggedInFields, userFields, startAuthFixture } from './authFixture.js';
+import {
+  ana,
+  api,
+  base64url,
+  bodies,
+  call,
+  handToken,
+  invalidCredentials,
+  loggedInFields,
+  sessionOf,
+  userFields,
+  startAuthFixture,
+} from './authFixture.js';
 
 // Logging in and verifying tokens.
 
@@ -171,6 +183,21 @@ describe('GET auth/verifyToken', () => {
 
   it('answers 401 for a well-signed token of a user that does not exist', async () => {
     await expectRefused(bearer(await handToken(randomUUID())));
+  });
+
+  it('answers 401 for a well-signed token without a session, or naming a session that is not open and its own', async () => {
+    await expectRefused(bearer(await handToken(ana.userId, { sessionId: null })));
+    await expectRefused(bearer(await handToken(ana.userId, { sessionId: randomUUID() })));
+    await expectRefused(bearer(await handToken(ana.userId, { sessionId: 'no-soy-un-uuid' })));
+    // Another user's open session does not lend itself to Ana's name.
+    const other = await signUp(api, { firstName: 'Otto', lastName: 'Otro' });
+    await expectRefused(bearer(await handToken(ana.userId, { sessionId: sessionOf(other.token) })));
+    // A session ended by logging out: the same token, signed by the api, is refused from then on.
+    const login = await call('POST', 'auth/login', { body: { email: other.email, password: other.password } });
+    expect((await call('POST', 'auth/logout', { token: login.body.token })).status).toBe(200);
+    await expectRefused(bearer(login.body.token));
+    await expectRefused(bearer(await handToken(other.userId, { sessionId: sessionOf(login.body.token) })));
+    expect((await call('GET', 'auth/verifyToken', { token: other.token })).status).toBe(200);
   });
 
   it('answers 401 on other protected routes too, and keeps working for the valid token', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { SignJWT } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { signUp, startTestApi, type CallOptions, type TestApi, type TestUser } from './helpers.js';
 
 // What the auth-*.test.ts files share: a signed-up user, a call that keeps every body received (checked for leaked
@@ -9,8 +9,8 @@ import { signUp, startTestApi, type CallOptions, type TestApi, type TestUser } f
 
 export const invalidCredentials = 'Las credenciales no son válidas';
 export const userFields = ['email', 'firstName', 'id', 'isActive', 'lastName', 'phone', 'subscriptionMethod', 'token'];
-/** What sign-up and login answer: the user, its session token and the browser's device token. */
-export const loggedInFields = ['deviceToken', ...userFields];
+/** What sign-up and login answer: the user, its session token, when that session ends and the browser's device token. */
+export const loggedInFields = ['deviceToken', 'sessionExpiresAt', ...userFields].sort();
 
 export let api: TestApi;
 /** Every body this file received, checked at the end for leaked hashes and stacks. */
@@ -31,12 +31,32 @@ export const validSignUp = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A token signed by hand: the api's own secret, issuer and audience unless a test changes one of them. */
-export function handToken(
+/** The session a token names (its `sid`). */
+export const sessionOf = (token: string) => decodeJwt(token).sid as string;
+
+/**
+ * A token signed by hand: the api's own secret, issuer and audience unless a test changes one of them, naming the
+ * user's latest open session (a random id when there is none) unless `sessionId` names another, or null none.
+ */
+export async function handToken(
   userId: string,
-  { secret = api.jwtSecret, alg = 'HS256', issuer = 'aula-api', audience = 'aula', exp = '1h' as string | number } = {},
+  {
+    secret = api.jwtSecret,
+    alg = 'HS256',
+    issuer = 'aula-api',
+    audience = 'aula',
+    exp = '1h' as string | number,
+    sessionId = undefined as string | null | undefined,
+  } = {},
 ) {
-  return new SignJWT({})
+  if (sessionId === undefined) {
+    const [open] = await api.db.query<{ id: string }>(
+      'SELECT id FROM sessions WHERE user_id = $1 AND ended_at IS NULL ORDER BY created_at DESC LIMIT 1',
+      [userId],
+    );
+    sessionId = open?.id ?? randomUUID();
+  }
+  return new SignJWT(sessionId === null ? {} : { sid: sessionId })
     .setProtectedHeader({ alg })
     .setSubject(userId)
     .setIssuer(issuer)

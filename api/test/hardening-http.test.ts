@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignJWT } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { fixture, startTestApi, type TestApi } from './helpers.js';
 import { api, owner, startHardeningFixture } from './hardeningFixture.js';
 
@@ -98,10 +98,15 @@ describe('slow clients', () => {
 });
 
 describe('session tokens', () => {
+  // Each names the owner's real open session, so that what is wrong with it is what the test says.
   const sign = (claims: Record<string, unknown>, build: (jwt: SignJWT) => SignJWT = (jwt) => jwt) =>
-    build(new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer('aula-api').setAudience('aula').setIssuedAt()).sign(
-      new TextEncoder().encode(api.jwtSecret),
-    );
+    build(
+      new SignJWT({ sid: decodeJwt(owner.token).sid, ...claims })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('aula-api')
+        .setAudience('aula')
+        .setIssuedAt(),
+    ).sign(new TextEncoder().encode(api.jwtSecret));
 
   it('answers 401 for a token without exp, and for a subject that is not a user id, never 500', async () => {
     const tokens = [

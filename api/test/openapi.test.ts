@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestApi, tinyPng, type TestApi, type TestUser } from './helpers.js';
 import { documentChecker, operationsOf, type OpenApiDocument, type Operation } from './openapiChecker.js';
+import { callPasswordRecovery } from './passwordResetFixture.js';
+import { callAccountOperations } from './accountFixture.js';
+import { callSessionOperations } from './sessionsFixture.js';
 
 // The served OpenAPI document must say what the api really does. Every operation in it is called, with success and
 // with refusals, and every real answer is checked against the document: its status must be documented, and its body
@@ -75,6 +78,8 @@ describe('the OpenAPI document', () => {
     await call('POST', 'auth/login', { body: { email: created.body.email, password: 'contraseña123' } });
     await call('POST', 'auth/login', { body: { email: created.body.email, password: 'otra-clave-mala' } });
     await call('GET', 'auth/verifyToken', by(teacher));
+    await callSessionOperations(call, { email: created.body.email, password: 'contraseña123' });
+    await callPasswordRecovery(call, api.db, created.body);
     await call('POST', 'profile/create', by(teacher, {}));
     await call('GET', 'profile/getOne', by(teacher));
     await call('GET', `profile/getOne?id=${randomUUID()}`, by(teacher));
@@ -286,6 +291,8 @@ describe('the OpenAPI document', () => {
     await call('PATCH', `assignments/delete/link-questions/${assignment.id}/${linked.id}`, by(teacher));
     await call('PATCH', `assignments/deactivate/${practice.id}`, by(teacher));
     await call('PATCH', `study-group/deactivate/${open.id}`, by(teacher));
+    // The user's own data: the profile edited, the export (with an attempt in it), then an account deleted.
+    await callAccountOperations(call, api, { teacher, student });
 
     // Refusals every operation can give: no token (401), a malformed id or body (400), a body not JSON (415).
     for (const operation of operations) {

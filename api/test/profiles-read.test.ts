@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SignJWT } from 'jose';
 import type { PublicProfile } from '@aula/api';
+import { startSession } from '../src/auth/sessions.js';
+import { createTokenService } from '../src/auth/tokens.js';
 import { api, forbidden, groupId, ids, member, notFound, outsider, owner, searchable, sorted, startProfilesFixture } from './profilesFixture.js';
 
 // Reading one profile, creating a profile, and listing and searching profiles.
@@ -61,13 +62,7 @@ describe('POST profile/create', () => {
        VALUES ($1, $2, $3, '+51 987654321', 'scrypt$16384$8$5$x$y') RETURNING id`,
       [firstName, lastName, email],
     );
-    const token = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(row!.id)
-      .setIssuer('aula-api')
-      .setAudience('aula')
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(api.jwtSecret));
+    const { token } = await startSession(api.db, createTokenService(api.jwtSecret), row!.id, { remembered: false });
     return { userId: row!.id, token };
   }
 

@@ -84,7 +84,7 @@ describe('hostile tokens', () => {
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     return {
       tampered: [header, b64({ ...claims, sub: '00000000-0000-4000-8000-000000000000' }), signature].join('.'),
-      expired: await new SignJWT({})
+      expired: await new SignJWT({ sid: claims.sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)
         .setIssuer('aula-api')
@@ -93,7 +93,7 @@ describe('hostile tokens', () => {
         .setExpirationTime(1_700_000_100)
         .sign(secret),
       algNone: `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`,
-      otherSecret: await new SignJWT({})
+      otherSecret: await new SignJWT({ sid: claims.sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)
         .setIssuer('aula-api')

@@ -66,16 +66,16 @@ async function askToJoin(gql: ReturnType<typeof client>, teacher: Person, studen
   return group.id as string;
 }
 
-/** The user id behind a person's token (its `sub`), to sign other tokens for them. */
-const userIdOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+/** The claims of a person's token (`sub` their user, `sid` their session), to sign other tokens for that session. */
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: string };
 
 /** The api's profile id inside a global id (`Profile:<uuid>`). */
 const profileUuid = (person: Person) => Buffer.from(person.profileId, 'base64url').toString().split(':')[1]!;
 
-const signToken = (userId: string, expiresInSeconds: number) =>
-  new SignJWT({})
+const signToken = ({ sub, sid }: { sub: string; sid: string }, expiresInSeconds: number) =>
+  new SignJWT({ sid })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(userId)
+    .setSubject(sub)
     .setIssuer('aula-api')
     .setAudience('aula')
     .setIssuedAt()
@@ -94,7 +94,7 @@ describe('a live stream ends with its session', () => {
   it("ends with an UNAUTHENTICATED event at its token's expiry, and completes", async () => {
     const gql = client(gatewayWith(3_600_000));
     const person = await gql.signUp('Elena');
-    const stream = await gql.subscribe(selection, await signToken(userIdOf(person.token), 2));
+    const stream = await gql.subscribe(selection, await signToken(claimsOf(person.token), 2));
     try {
       expect(stream.status).toBe(200);
       await endsSession(stream, 6_000);
@@ -109,7 +109,7 @@ describe('a live stream ends with its session', () => {
     const person = await gql.signUp('Dario');
     const stream = await gql.subscribe(selection, person.token);
     try {
-      await db.query('UPDATE users SET is_active = false WHERE id = $1', [userIdOf(person.token)]);
+      await db.query('UPDATE users SET is_active = false WHERE id = $1', [claimsOf(person.token).sub]);
       await endsSession(stream, 5_000);
     } finally {
       stream.close();
@@ -129,7 +129,7 @@ describe('a live stream ends with its session', () => {
       const groupId = await askToJoin(gql, teacher, student);
       expect((await stream.next()).data.notificationAdded).toMatchObject({ kind: 'JOIN_REQUESTED', studyGroup: { id: groupId } });
 
-      await db.query('UPDATE users SET is_active = false WHERE id = $1', [userIdOf(teacher.token)]);
+      await db.query('UPDATE users SET is_active = false WHERE id = $1', [claimsOf(teacher.token).sub]);
       events.dispatchEvent(new CustomEvent(`${prefix}sessionsEnded:${profileUuid(teacher)}`, { detail: { recipientId: profileUuid(teacher) } }));
       await endsSession(stream, 2_000);
     } finally {

@@ -11,20 +11,22 @@ import signUpMutation from '../src/__generated__/useSignUpMutation.graphql.js';
 
 export const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
-/** Debian's Chromium with the flags this machine needs (no sandbox as root, no background network). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The flags this machine needs (no sandbox as root, no background network). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+/** Debian's Chromium with the flags this machine needs. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
 /** A browser context's size, and whether the app's service worker may run (it serves code from its cache). */
@@ -43,10 +45,13 @@ export interface Journey {
   stop(): Promise<void>;
 }
 
-/** The real product (api on a throwaway PGlite directory, gateway, built web) and a Chromium to drive it. */
-export async function startJourney(name: string): Promise<Journey> {
+/**
+ * The real product (api on a throwaway PGlite directory, gateway, built web) and a Chromium to drive it; `env` adds
+ * settings (SMTP_URL for a journey that reads the e-mails).
+ */
+export async function startJourney(name: string, { env = {} }: { env?: Record<string, string> } = {}): Promise<Journey> {
   const dataDir = await mkdtemp(join(tmpdir(), 'aula-e2e-'));
-  const product = await startProduct({ env: { DATA_DIR: dataDir, API_PORT: '0', HOST: '127.0.0.1' }, port: 0 });
+  const product = await startProduct({ env: { DATA_DIR: dataDir, API_PORT: '0', HOST: '127.0.0.1', ...env }, port: 0 });
   const browser = await launchChromium();
   const dir = join(screenshotDir, name);
   await mkdir(dir, { recursive: true });

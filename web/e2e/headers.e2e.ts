@@ -28,7 +28,8 @@ describe('security headers', () => {
     await registerThroughUi(page, newPerson('Celia', 'Política'));
     await page.getByText('No tiene grupos').waitFor(wait);
     await page.goto('/profile');
-    await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor(wait);
+    // The shell's own button (the profile has 'Cerrar sesión en todos los dispositivos' too).
+    await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).waitFor(wait);
     expect(violations).toEqual([]);
   });
 });

@@ -201,7 +201,7 @@ describe('question journeys', () => {
     await page.getByRole('button', { name: 'Actualizar pregunta' }).click();
     await page.waitForURL((url) => url.pathname === '/profile', wait);
     await page.getByText('Pregunta actualizada').waitFor(wait);
-    await page.getByRole('heading', { name: 'Perfil' }).waitFor(wait);
+    await page.getByRole('heading', { name: 'Perfil', exact: true }).waitFor(wait);
     questions = await assignmentQuestions(teacher.token, teacher.assignmentId);
     expect(questions[1]!.acceptedAnswers).toEqual(['Marte', 'el planeta Marte']);
 

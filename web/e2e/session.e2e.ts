@@ -26,7 +26,8 @@ describe('session journeys', () => {
     await registerThroughUi(page, person);
     await page.getByText('No tiene grupos').waitFor();
     await journey.shot(page, 'groups-empty');
-    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
+    // A sign-up is not remembered: the session lives in sessionStorage, gone with the browser.
+    expect(await page.evaluate(() => [Boolean(sessionStorage.getItem('jwt')), localStorage.getItem('jwt')])).toEqual([true, null]);
 
     await page.reload();
     await page.getByText('No tiene grupos').waitFor();
@@ -38,7 +39,14 @@ describe('session journeys', () => {
 
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL('**/login');
-    expect(await page.evaluate(() => [localStorage.getItem('jwt'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [
+        sessionStorage.getItem('jwt'),
+        sessionStorage.getItem('user'),
+        localStorage.getItem('jwt'),
+        localStorage.getItem('user'),
+      ]),
+    ).toEqual([null, null, null, null]);
     // The device token of the sign-up stays: logging out ends the session, not the browser's standing with the account.
     const deviceKey = `aula.device.${person.email.toLowerCase()}`;
     const readDeviceToken = () => page.evaluate((key) => localStorage.getItem(key), deviceKey);
@@ -92,7 +100,7 @@ describe('session journeys', () => {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('link', { name: 'Perfil' }).click();
     await page.waitForURL('**/profile');
-    await page.getByRole('heading', { name: 'Perfil' }).waitFor();
+    await page.getByRole('heading', { name: 'Perfil', exact: true }).waitFor();
     await journey.shot(page, 'profile-phone');
   });
 

@@ -17,7 +17,10 @@ const session = {
   user: { id: 'VXNlcjox', firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com' },
   profile: { id: 'UHJvZmlsZTox', username: 'anaperez' },
 };
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
 
 /** Types each text into the field with that label, in order. */
 async function typeAll(user: ReturnType<typeof renderWithProviders>['user'], texts: Record<string, string>) {
@@ -46,17 +49,48 @@ describe('login form', () => {
     expect(screen.getByText('La contraseña debe tener un mínimo de 8 caracteres')).toBeTruthy();
   });
 
-  it('sends the e-mail trimmed and lowercased, then shows the success modal', async () => {
+  it("sends the e-mail trimmed and lowercased, then shows the success modal; unremembered, the session is this tab's only", async () => {
     const fetch = answerGraphQL({ data: { logIn: session } });
     const { user } = renderWithProviders(routes, { initialPath: '/login' });
     await typeAll(user, { 'Correo electrónico': '  Ana@Example.COM ', Contraseña: 'secreto123' });
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(sentVariables(fetch)).toEqual({ input: { email: 'ana@example.com', password: 'secreto123' } });
+    expect(sentVariables(fetch)).toEqual({ input: { email: 'ana@example.com', password: 'secreto123', remember: false } });
     expect(await screen.findByText('Inicio de sesión exitoso. Redirigiendo...')).toBeTruthy();
     expect(screen.getByText('Éxito')).toBeTruthy();
-    expect(localStorage.getItem('jwt')).toBe('token-de-prueba');
+    expect(sessionStorage.getItem('jwt')).toBe('token-de-prueba');
+    expect(JSON.parse(sessionStorage.getItem('user')!)).toEqual(session.user);
+    expect(localStorage.getItem('jwt')).toBeNull();
     expect(await screen.findByText('Pantalla de grupos', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it("with 'Recordarme' sends remember and keeps the session past the browser, in place of any other", async () => {
+    const fetch = answerGraphQL({ data: { logIn: session } });
+    const { user } = renderWithProviders(routes, { initialPath: '/login' });
+    // Another session left in this tab (a login elsewhere in the app): only the new one stays.
+    sessionStorage.setItem('jwt', 'sesion-anterior');
+    expect((screen.getByLabelText('Recordarme') as HTMLInputElement).checked).toBe(false);
+    await typeAll(user, { 'Correo electrónico': 'ana@example.com', Contraseña: 'secreto123' });
+    await user.click(screen.getByLabelText('Recordarme'));
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(sentVariables(fetch).input.remember).toBe(true);
+    expect(await screen.findByText('Inicio de sesión exitoso. Redirigiendo...')).toBeTruthy();
+    expect(localStorage.getItem('jwt')).toBe('token-de-prueba');
+    expect(sessionStorage.getItem('jwt')).toBeNull();
+  });
+
+  it('links to password recovery, the terms and the privacy policy', async () => {
+    const { user, router } = renderWithProviders(
+      [...routes, { path: '/forgot-password', element: <p>Recuperar</p> }, { path: '/terminos', element: <p>Términos</p> }],
+      { initialPath: '/login' },
+    );
+    expect(screen.getByRole('link', { name: 'Política de privacidad' }).getAttribute('href')).toBe('/privacidad');
+    await user.click(screen.getByRole('link', { name: 'Términos y condiciones' }));
+    expect(router.state.location.pathname).toBe('/terminos');
+    await router.navigate('/login');
+    await user.click(await screen.findByRole('link', { name: '¿Olvidó su contraseña?' }));
+    expect(router.state.location.pathname).toBe('/forgot-password');
   });
 
   it('shows the server message in an Error modal with Cerrar', async () => {
@@ -69,6 +103,7 @@ describe('login form', () => {
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByText('Las credenciales no son válidas')).toBeNull());
     expect(localStorage.getItem('jwt')).toBeNull();
+    expect(sessionStorage.getItem('jwt')).toBeNull();
   });
 });
 
@@ -108,9 +143,9 @@ describe('register form', () => {
       phone: '+51 987654321',
       password: 'secreto123',
     });
-    // Signing up logs the user in.
+    // Signing up logs the user in, for this browser session.
     expect(await screen.findByText('Pantalla de grupos')).toBeTruthy();
-    expect(localStorage.getItem('jwt')).toBe('token-de-prueba');
+    expect(sessionStorage.getItem('jwt')).toBe('token-de-prueba');
   });
 
   it('offers the 11 country codes', async () => {

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LogOutButton } from '../src/features/shell/LogOutButton';
 import { pendingSubmissions, saveOffline } from '../src/offline/offlineQueue';
 import { OfflineSyncProvider } from '../src/offline/useOfflineSync';
+import { reportServerAnswered } from '../src/relay/connection';
 import { AppError } from '../src/relay/errors';
 import { renderWithProviders } from './renderWithProviders';
 import { acceptedSubmission, offlineSubmission, operationNamed } from './solveSetup';
@@ -37,6 +38,50 @@ async function askToLogOut(user: ReturnType<typeof renderWithProviders>['user'])
   await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
   return screen.findByRole('dialog', { name: '¿Cerrar sesión con envíos pendientes?' });
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+/** A session stored after the render (the session check at start is not what these tests are about). */
+function storeSession(where: Storage) {
+  where.setItem('jwt', 'token-de-prueba');
+  where.setItem('user', JSON.stringify({ id: 'VXNlcjox', firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com' }));
+}
+
+describe('logging out', () => {
+  it('ends the session on the server with its token, then forgets it here', async () => {
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ data: { logOut: { endedSessionCount: 1 } } }), { headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { user, router } = renderWithProviders(routes, { initialPath: '/groups' });
+    storeSession(sessionStorage);
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const [, request] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(request.body)).operationName).toBe('useLogOutMutation');
+    expect((request.headers as Record<string, string>).authorization).toBe('Bearer token-de-prueba');
+    expect([sessionStorage.getItem('jwt'), sessionStorage.getItem('user')]).toEqual([null, null]);
+  });
+
+  it('still logs out here when the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, router } = renderWithProviders(routes, { initialPath: '/groups' });
+    storeSession(localStorage);
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect([localStorage.getItem('jwt'), localStorage.getItem('user')]).toEqual([null, null]);
+    // The failure marked the server unreachable for this module's page: reachable again for the next tests.
+    reportServerAnswered();
+  });
+});
 
 describe('logging out with a pending submission', () => {
   it('logs out at once when nothing waits', async () => {

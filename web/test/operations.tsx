@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import type { GraphQLSingularResponse, OperationDescriptor } from 'relay-runtime';
-import { expect } from 'vitest';
+import { expect, type Mock } from 'vitest';
 import type { renderWithProviders } from './renderWithProviders';
 
 // What the screen tests share to talk to Relay's mock environment (it answers nothing by itself).
@@ -42,3 +42,7 @@ export async function firstOperationNamed(environment: Environment, name: string
   await waitFor(() => expect(operations(environment, name).length).toBeGreaterThan(0));
   return operations(environment, name)[0]!;
 }
+
+/** The uploadables the last mutation was committed with (the mock environment records executeMutation calls). */
+export const lastUploadables = (environment: Environment) =>
+  (environment.executeMutation as unknown as Mock<(config: { uploadables?: unknown }) => unknown>).mock.calls.at(-1)?.[0].uploadables;

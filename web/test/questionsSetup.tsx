@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ConnectionHandler, generateClientID, ROOT_ID } from 'relay-runtime';
-import { expect, type Mock } from 'vitest';
+import { expect } from 'vitest';
 import * as QuestionBankPage from '../src/features/questions/QuestionBankPage';
 import * as QuestionFormPage from '../src/features/questions/QuestionFormPage';
 import { chooseOption, renderWithProviders } from './renderWithProviders';
@@ -25,11 +25,7 @@ export const routes = [
   { path: '/groups/assignments/update', element: <p>Editar tarea</p> },
 ];
 
-export { firstOperationNamed as operationNamed, type Environment } from './operations';
-
-/** The uploadables the last mutation was committed with (the mock environment records executeMutation calls). */
-export const lastUploadables = (environment: Environment) =>
-  (environment.executeMutation as unknown as Mock<(config: { uploadables?: unknown }) => unknown>).mock.calls.at(-1)?.[0].uploadables;
+export { firstOperationNamed as operationNamed, lastUploadables, type Environment } from './operations';
 
 export type User = ReturnType<typeof renderWithProviders>['user'];
 

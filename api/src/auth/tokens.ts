@@ -9,15 +9,21 @@ import { uuidPattern } from '../domain/ids.js';
 const algorithm = 'HS256';
 const issuer = 'aula-api';
 const audience = 'aula';
-const lifetime = '7d';
 /** Device tokens have their own audience, so one can never pass for a session token, nor a session token for one. */
 const deviceAudience = 'aula-device';
 const deviceLifetime = '365d';
 
+/** What a session token says: whose it is and which session (auth/sessions.ts) it belongs to. */
+export interface TokenClaims {
+  userId: string;
+  sessionId: string;
+}
+
 export interface TokenService {
-  sign(userId: string): Promise<string>;
-  /** The user id of a valid token, or null for anything else (expired, forged, other algorithm, malformed claims). */
-  verify(token: string): Promise<string | null>;
+  /** A token for the session, expiring with the session's longest possible life (the database decides sooner ends). */
+  sign(claims: TokenClaims, expiresAt: Date): Promise<string>;
+  /** The claims of a valid token, or null for anything else (expired, forged, other algorithm, malformed claims, no session). */
+  verify(token: string): Promise<TokenClaims | null>;
   /**
    * A device token: proof that this browser logged in to the account with this (normalised) e-mail, with a fresh
    * nonce that names the device in the login throttle. It holds nothing else.
@@ -30,21 +36,25 @@ export interface TokenService {
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign(userId) {
-      return new SignJWT({})
+    sign({ userId, sessionId }, expiresAt) {
+      return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: algorithm })
         .setSubject(userId)
         .setIssuer(issuer)
         .setAudience(audience)
         .setIssuedAt()
-        .setExpirationTime(lifetime)
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key);
     },
     async verify(token) {
       try {
         // Every token we sign expires; one without `exp` would be valid forever. jose checks the claims' types.
-        const { payload } = await jwtVerify(token, key, { algorithms: [algorithm], issuer, audience, requiredClaims: ['exp', 'sub'] });
-        return typeof payload.sub === 'string' && uuidPattern.test(payload.sub) ? payload.sub : null;
+        // A token without a session (signed before sessions were kept) is refused: its holder logs in again.
+        const { payload } = await jwtVerify(token, key, { algorithms: [algorithm], issuer, audience, requiredClaims: ['exp', 'sub', 'sid'] });
+        const { sub, sid } = payload;
+        return typeof sub === 'string' && uuidPattern.test(sub) && typeof sid === 'string' && uuidPattern.test(sid)
+          ? { userId: sub, sessionId: sid }
+          : null;
       } catch {
         return null;
       }

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import type { TokenService } from '../auth/tokens.js';
+import { openSession } from '../auth/sessions.js';
 import { unauthorized } from '../domain/errors.js';
 
-/** Who is calling: the user behind the bearer token and that user's profile. */
+/** Who is calling: the user behind the bearer token, the session it names and that user's profile. */
 export interface Viewer {
   userId: string;
+  sessionId: string;
   profileId: string | null;
 }
 
@@ -25,17 +27,12 @@ export function installViewer(app: FastifyInstance, db: Database, tokens: TokenS
     if (request.routeOptions.config?.public || !request.routeOptions.url) return;
     const header = request.headers.authorization ?? '';
     const match = /^Bearer (\S+)$/i.exec(header);
-    const userId = match ? await tokens.verify(match[1]!) : null;
-    if (!userId) throw unauthorized();
-    // A token outlives nothing: a deactivated or unknown user is refused even with a valid signature.
-    const [row] = await db.query<{ user_id: string; profile_id: string | null }>(
-      `SELECT u.id AS user_id, p.id AS profile_id
-         FROM users u LEFT JOIN profiles p ON p.user_id = u.id
-        WHERE u.id = $1 AND u.is_active`,
-      [userId],
-    );
+    const claims = match ? await tokens.verify(match[1]!) : null;
+    if (!claims) throw unauthorized();
+    // A token outlives nothing: an ended or expired session, or a deactivated user, is refused even with a valid signature.
+    const row = await openSession(db, claims.userId, claims.sessionId);
     if (!row) throw unauthorized();
-    request.viewer = { userId: row.user_id, profileId: row.profile_id };
+    request.viewer = { userId: row.user_id, sessionId: claims.sessionId, profileId: row.profile_id };
   });
 }
 

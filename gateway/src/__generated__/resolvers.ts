@@ -107,6 +107,10 @@ export type Viewer = {
   questionsExport: Scalars['String']['output'];
   /** How many of those questions `questionsExport` leaves out because the format cannot hold them (Aiken: only multiple choice with one right option and true/false); 0 when none. */
   questionsExportSkipped: Scalars['Int']['output'];
+  /** The viewer's sessions that have not ended (this one included, marked `current`), most recently used first. */
+  sessions: Array<Session>;
+  /** Everything Aula holds about the viewer as one JSON document (text): account, profile, groups, questions, attempts with their answers, notifications, sessions. `GET /api/v1/profile/export` answers the same as a file. */
+  dataExport: Scalars['String']['output'];
 };
 
 
@@ -187,6 +191,24 @@ export type ViewerQuestionsExportSkippedArgs = {
   format: QuestionFormat;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   assignmentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A logged-in session of the viewer's account: a browser or app that logged in and has not logged out. */
+export type Session = {
+  __typename?: 'Session';
+  /** Opaque and stable: give it to `endSession`. */
+  id: Scalars['ID']['output'];
+  /** Browser and system read from the User-Agent when the session began: `Chrome en Android`. */
+  device: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** When it was last used (written at most once a minute). */
+  lastSeenAt: Scalars['DateTime']['output'];
+  /** When it ends unless used again: 12 hours after login, or for a remembered one 30 days after its last use (at most a year after login). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Logged in with 'Recordarme'. */
+  remembered: Scalars['Boolean']['output'];
+  /** The session this request was made with. */
+  current: Scalars['Boolean']['output'];
 };
 
 /** An account. Only its owner can read it. */
@@ -783,6 +805,22 @@ export type Mutation = {
   rejectJoinRequest: DecideJoinRequestPayload;
   /** Mark the viewer's notifications read: those of `ids`, or all of them when left out. */
   markNotificationsRead: MarkNotificationsReadPayload;
+  /** Send an e-mail in Spanish with a link to `/reset-password?token=…` (valid 1 hour, once) when an account has this e-mail. The answer is the same whether one has or not. Limited per address and per e-mail (TOO_MANY_REQUESTS, the same for any e-mail). */
+  requestPasswordReset: RequestPasswordResetPayload;
+  /** Choose a new password with the token of a reset link: the password changes, every session of the account ends and a new one logs in. BAD_USER_INPUT when the link is unknown, used or expired. */
+  resetPassword: AuthPayload;
+  /** End the session this request is made with: its token stops working at once, on every process. */
+  logOut: LogOutPayload;
+  /** End every session of the viewer's account, this one included. */
+  logOutEverywhere: LogOutPayload;
+  /** End one of the viewer's sessions (`Viewer.sessions`); NOT_FOUND when it is not one of theirs or has ended. */
+  endSession: EndSessionPayload;
+  /** Change the password, knowing the current one (BAD_USER_INPUT naming `currentPassword` when wrong): every other session ends, this one goes on. */
+  changePassword: ChangePasswordPayload;
+  /** Change the viewer's first and last name, phone and username; only the fields given change (sign-up's rules; a taken username is BAD_USER_INPUT naming `username`). */
+  updateProfile: UpdateProfilePayload;
+  /** Delete the viewer's account, confirmed with its password: the user is deactivated and its name, e-mail and phone anonymised (attempts stay in teachers' records under 'Usuario eliminado'; questions stay in the assignments using them); the groups it owns are deactivated; every session ends. The e-mail may register again. */
+  deleteAccount: DeleteAccountPayload;
 };
 
 
@@ -955,6 +993,106 @@ export type MutationMarkNotificationsReadArgs = {
   input: MarkNotificationsReadInput;
 };
 
+
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+export type MutationEndSessionArgs = {
+  input: EndSessionInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  input: DeleteAccountInput;
+};
+
+export type RequestPasswordResetInput = {
+  email: Scalars['String']['input'];
+};
+
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** Always true: whether an account has the e-mail is never told. */
+  accepted: Scalars['Boolean']['output'];
+};
+
+export type ResetPasswordInput = {
+  /** The `token` of the link in the e-mail. */
+  token: Scalars['String']['input'];
+  /** The new password (sign-up's rules). */
+  password: Scalars['String']['input'];
+  /** 'Recordarme' for the session it starts. */
+  remember?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type LogOutPayload = {
+  __typename?: 'LogOutPayload';
+  /** How many sessions ended. */
+  endedSessionCount: Scalars['Int']['output'];
+};
+
+export type EndSessionInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type EndSessionPayload = {
+  __typename?: 'EndSessionPayload';
+  endedSessionId: Scalars['ID']['output'];
+};
+
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+export type ChangePasswordPayload = {
+  __typename?: 'ChangePasswordPayload';
+  /** The viewer's other sessions that ended. */
+  endedSessionCount: Scalars['Int']['output'];
+};
+
+export type UpdateProfileInput = {
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** With country code: `+51 987654321`. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** 3 to 30 letters, digits, dots, hyphens or underscores; unique. */
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateProfilePayload = {
+  __typename?: 'UpdateProfilePayload';
+  user: User;
+  profile: Profile;
+};
+
+export type DeleteAccountInput = {
+  password: Scalars['String']['input'];
+};
+
+export type DeleteAccountPayload = {
+  __typename?: 'DeleteAccountPayload';
+  /** Always true once deleted (the viewer's token no longer works). */
+  deleted: Scalars['Boolean']['output'];
+};
+
 export type SignUpInput = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
@@ -962,6 +1100,8 @@ export type SignUpInput = {
   /** With country code: `+51 987654321`. */
   phone: Scalars['String']['input'];
   password: Scalars['String']['input'];
+  /** 'Recordarme': without it the session lasts 12 hours; with it, 30 days after its last use (at most a year). */
+  remember?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type LogInInput = {
@@ -969,12 +1109,16 @@ export type LogInInput = {
   password: Scalars['String']['input'];
   /** The `deviceToken` this browser received at its last login to (or sign-up for) this account; one for another account or tampered with counts as none. */
   deviceToken?: InputMaybe<Scalars['String']['input']>;
+  /** 'Recordarme': without it the session lasts 12 hours; with it, 30 days after its last use (at most a year). */
+  remember?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type AuthPayload = {
   __typename?: 'AuthPayload';
-  /** Send it as `Authorization: Bearer <token>`; valid for 7 days. */
+  /** Send it as `Authorization: Bearer <token>`; it works while its session lasts (`logOut` ends it). */
   token: Scalars['String']['output'];
+  /** When the session ends unless used again (a remembered one's limit moves with use). */
+  sessionExpiresAt: Scalars['DateTime']['output'];
   /** Keep it for this account in this browser (also after logging out) and send it with the next `logIn`; valid for a year. It proves a past login and holds the e-mail and a nonce, nothing else. */
   deviceToken: Scalars['String']['output'];
   user: User;
@@ -1926,6 +2070,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
+  Session: ResolverTypeWrapper<Session>;
   User: ResolverTypeWrapper<UserParent>;
   Profile: ResolverTypeWrapper<ProfileParent>;
   ProfileConnection: ResolverTypeWrapper<Omit<ProfileConnection, 'edges'> & { edges: Array<ResolversTypes['ProfileEdge']> }>;
@@ -1965,6 +2110,18 @@ export type ResolversTypes = {
   QuestionConnection: ResolverTypeWrapper<Omit<QuestionConnection, 'edges'> & { edges: Array<ResolversTypes['QuestionEdge']> }>;
   QuestionEdge: ResolverTypeWrapper<Omit<QuestionEdge, 'node'> & { node: ResolversTypes['Question'] }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  ResetPasswordInput: ResetPasswordInput;
+  LogOutPayload: ResolverTypeWrapper<LogOutPayload>;
+  EndSessionInput: EndSessionInput;
+  EndSessionPayload: ResolverTypeWrapper<EndSessionPayload>;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user' | 'profile'> & { user: ResolversTypes['User'], profile: ResolversTypes['Profile'] }>;
+  DeleteAccountInput: DeleteAccountInput;
+  DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
   SignUpInput: SignUpInput;
   LogInInput: LogInInput;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user' | 'profile'> & { user: ResolversTypes['User'], profile: ResolversTypes['Profile'] }>;
@@ -2074,6 +2231,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Int: Scalars['Int']['output'];
   Viewer: ViewerParent;
+  Session: Session;
   User: UserParent;
   Profile: ProfileParent;
   ProfileConnection: Omit<ProfileConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProfileEdge']> };
@@ -2108,6 +2266,18 @@ export type ResolversParentTypes = {
   QuestionConnection: Omit<QuestionConnection, 'edges'> & { edges: Array<ResolversParentTypes['QuestionEdge']> };
   QuestionEdge: Omit<QuestionEdge, 'node'> & { node: ResolversParentTypes['Question'] };
   Mutation: Record<PropertyKey, never>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
+  ResetPasswordInput: ResetPasswordInput;
+  LogOutPayload: LogOutPayload;
+  EndSessionInput: EndSessionInput;
+  EndSessionPayload: EndSessionPayload;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ChangePasswordPayload;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: Omit<UpdateProfilePayload, 'user' | 'profile'> & { user: ResolversParentTypes['User'], profile: ResolversParentTypes['Profile'] };
+  DeleteAccountInput: DeleteAccountInput;
+  DeleteAccountPayload: DeleteAccountPayload;
   SignUpInput: SignUpInput;
   LogInInput: LogInInput;
   AuthPayload: Omit<AuthPayload, 'user' | 'profile'> & { user: ResolversParentTypes['User'], profile: ResolversParentTypes['Profile'] };
@@ -2241,6 +2411,18 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   gradeHistory?: Resolver<Array<ResolversTypes['GradePoint']>, ParentType, ContextType, RequireFields<ViewerGradeHistoryArgs, 'first'>>;
   questionsExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<ViewerQuestionsExportArgs, 'format'>>;
   questionsExportSkipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<ViewerQuestionsExportSkippedArgs, 'format'>>;
+  sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  dataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  remembered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2597,10 +2779,44 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   approveJoinRequest?: Resolver<ResolversTypes['DecideJoinRequestPayload'], ParentType, ContextType, RequireFields<MutationApproveJoinRequestArgs, 'input'>>;
   rejectJoinRequest?: Resolver<ResolversTypes['DecideJoinRequestPayload'], ParentType, ContextType, RequireFields<MutationRejectJoinRequestArgs, 'input'>>;
   markNotificationsRead?: Resolver<ResolversTypes['MarkNotificationsReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  logOut?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType>;
+  logOutEverywhere?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType>;
+  endSession?: Resolver<ResolversTypes['EndSessionPayload'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
+};
+
+export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LogOutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogOutPayload'] = ResolversParentTypes['LogOutPayload']> = {
+  endedSessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EndSessionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EndSessionPayload'] = ResolversParentTypes['EndSessionPayload']> = {
+  endedSessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
+  endedSessionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UpdateProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+};
+
+export type DeleteAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAccountPayload'] = ResolversParentTypes['DeleteAccountPayload']> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deviceToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
@@ -2904,6 +3120,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   ProfileConnection?: ProfileConnectionResolvers<ContextType>;
@@ -2937,6 +3154,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   QuestionConnection?: QuestionConnectionResolvers<ContextType>;
   QuestionEdge?: QuestionEdgeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  LogOutPayload?: LogOutPayloadResolvers<ContextType>;
+  EndSessionPayload?: EndSessionPayloadResolvers<ContextType>;
+  ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
+  DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   UpdateProfilePicturePayload?: UpdateProfilePicturePayloadResolvers<ContextType>;
   CreateStudyGroupPayload?: CreateStudyGroupPayloadResolvers<ContextType>;

@@ -26,6 +26,6 @@ export interface GatewayContext {
 export function createContext(initial: YogaInitialContext & ServerContext, rest: RestClient, live: LiveNotifications): GatewayContext {
   const match = /^Bearer (\S+)$/i.exec(initial.request.headers.get('authorization') ?? '');
   const token = match?.[1] ?? null;
-  const api = createApi(rest, { token, clientAddress: initial.req?.ip });
+  const api = createApi(rest, { token, clientAddress: initial.req?.ip, userAgent: initial.request.headers.get('user-agent') ?? undefined });
   return { token, api, loaders: createLoaders(api), live };
 }

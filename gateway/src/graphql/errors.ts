@@ -63,6 +63,27 @@ export function upstreamError(status: number, apiMessage: string | undefined, en
 /** A client-chosen name is repeated only when it is a plain, short GraphQL name. */
 export const fieldName = (name: string) => (/^[A-Za-z_][\w.[\]]{0,63}$/.test(name) ? `"${name}"` : 'indicado');
 
+/**
+ * The api's 400 about one field of a mutation's input, with that field in `extensions.field` so a form can show the
+ * message beside it (the api's body names no field). `fields`: each input field and what the api says about it (its
+ * messages, or patterns); its generic messages ("El campo 'phone' …") name the field themselves. When a message
+ * fits several fields (first and last name share theirs), only those `given` count; still several: none is named.
+ */
+export function naming(fields: Record<string, ReadonlyArray<string | RegExp>>, given: object = fields) {
+  return (error: unknown): never => {
+    if (!(error instanceof GraphQLError) || error.extensions.code !== 'BAD_USER_INPUT') throw error;
+    const named = /^El campo '(\w+)'/.exec(error.message)?.[1];
+    const candidates = Object.entries(fields)
+      .filter(
+        ([field, says]) => field === named || says.some((said) => (typeof said === 'string' ? said === error.message : said.test(error.message))),
+      )
+      .map(([field]) => field)
+      .filter((field) => (given as Record<string, unknown>)[field] != null);
+    if (candidates.length !== 1) throw error;
+    throw new GraphQLError(error.message, { extensions: { ...error.extensions, field: candidates[0] } });
+  };
+}
+
 const refusal = (message: string, code: string, http?: { status: number; spec?: boolean; headers?: Record<string, string> }) =>
   new GraphQLError(message, { extensions: { code, ...(http && { http }) } });
 

@@ -16,6 +16,7 @@ const idKinds = [
   'JoinRequest',
   'Notification',
   'AttemptStart',
+  'Session',
 ] as const;
 export type IdKind = (typeof idKinds)[number];
 const kinds = new Set<string>(idKinds);

@@ -1,9 +1,9 @@
 import type { ViewerResolvers } from '../__generated__/resolvers.js';
 import type { GatewayContext } from '../graphql/context.js';
 import { checkFirst, connectionFromPage } from '../graphql/connections.js';
-import { idOf } from '../graphql/globalId.js';
+import { idOf, toGlobalId } from '../graphql/globalId.js';
 import { tag } from '../graphql/parents.js';
-import type { RestAssignmentAttempt, RestProfile, RestQuestion, RestQuestionExport, RestStudyGroup } from '../upstream/rest.js';
+import type { RestAssignmentAttempt, RestProfile, RestQuestion, RestQuestionExport, RestSession, RestStudyGroup } from '../upstream/rest.js';
 
 type ExportArgs = { format: string; ids?: readonly string[] | null; assignmentId?: string | null };
 
@@ -87,6 +87,14 @@ export const Viewer = {
     });
     return rows.map(tag.profile);
   },
+
+  async sessions(_, __, { api }) {
+    const sessions = await api.call<RestSession[]>({ path: '/auth/sessions' });
+    return sessions.map((session) => ({ ...session, id: toGlobalId('Session', session.id) }));
+  },
+
+  // The api's document as it wrote it, not parsed and written again.
+  dataExport: (_, __, { api }) => api.call<string>({ path: '/profile/export', text: true }),
 
   async practiceQuestions(_, { studyGroupId, assignmentId, type, difficulty, first }, { api }) {
     const rows = await api.call<RestQuestion[]>({

@@ -47,6 +47,14 @@ import { approveJoinRequest, rejectJoinRequest } from './Mutation/decideJoinRequ
 import { leaveStudyGroup } from './Mutation/leaveStudyGroup.js';
 import { cancelJoinRequest } from './Mutation/cancelJoinRequest.js';
 import { markNotificationsRead } from './Mutation/markNotificationsRead.js';
+import { requestPasswordReset } from './Mutation/requestPasswordReset.js';
+import { resetPassword } from './Mutation/resetPassword.js';
+import { logOut } from './Mutation/logOut.js';
+import { logOutEverywhere } from './Mutation/logOutEverywhere.js';
+import { endSession } from './Mutation/endSession.js';
+import { changePassword } from './Mutation/changePassword.js';
+import { updateProfile } from './Mutation/updateProfile.js';
+import { deleteAccount } from './Mutation/deleteAccount.js';
 import { notificationAdded } from './Subscription/notificationAdded.js';
 import { File } from './File.js';
 import { StudyGroupGradebook } from './gradebook.js';
@@ -109,6 +117,14 @@ export const resolvers: Resolvers = {
     leaveStudyGroup,
     cancelJoinRequest,
     markNotificationsRead,
+    requestPasswordReset,
+    resetPassword,
+    logOut,
+    logOutEverywhere,
+    endSession,
+    changePassword,
+    updateProfile,
+    deleteAccount,
   },
   Subscription: { notificationAdded },
 };

@@ -4,10 +4,13 @@
  * drift from what is served. The `Rest` names say, inside the gateway, which side of the wire a value comes from.
  */
 import type {
+  AccountDeleted,
   Assignment,
   AssignmentAttempt,
   AssignmentStatistics,
   AttemptPage,
+  EndedSession,
+  EndedSessions,
   GradeResult,
   Gradebook,
   GradebookDownload,
@@ -20,8 +23,10 @@ import type {
   MarkReadResult,
   Notification,
   OwnProgress,
+  PasswordResetAccepted,
   PracticeResult,
   Profile,
+  ProfileUpdated,
   PublicProfile,
   Question,
   QuestionAttempt,
@@ -30,6 +35,7 @@ import type {
   QuestionType,
   RegradeResult,
   ScoreChangeEntry,
+  Session,
   StoredImage,
   StudyGroup,
   SubmissionResult,
@@ -96,3 +102,16 @@ export type RestJoinRequestDecision = JoinRequestDecision;
 export type RestNotification = Notification;
 /** PATCH /notification/markRead. */
 export type RestMarkRead = MarkReadResult;
+
+/** GET /auth/sessions: one open session of the caller's; `id` is the api's uuid, `current` the calling one. */
+export type RestSession = Session;
+/** POST /auth/logout, /auth/logoutEverywhere and /auth/changePassword: how many sessions ended. */
+export type RestEndedSessions = EndedSessions;
+/** DELETE /auth/sessions/:id. */
+export type RestEndedSession = EndedSession;
+/** POST /auth/requestPasswordReset: the same answer whether the e-mail has an account or not. */
+export type RestPasswordResetAccepted = PasswordResetAccepted;
+/** PATCH /profile/update: the account and the profile as they are now. */
+export type RestProfileUpdated = ProfileUpdated;
+/** POST /auth/deleteAccount. */
+export type RestAccountDeleted = AccountDeleted;

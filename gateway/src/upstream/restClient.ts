@@ -9,6 +9,8 @@ export interface RestRequest {
   query?: Record<string, string | number | boolean | string[] | null | undefined>;
   body?: unknown;
   form?: FormData;
+  /** The body as the api sent it (a document to hand on unchanged), not parsed as JSON. */
+  text?: boolean;
 }
 
 export interface RestResult<T> {
@@ -18,10 +20,14 @@ export interface RestResult<T> {
   nextCursor: string | null;
 }
 
-/** Who a REST call is made for: the bearer token, and the client's address for the api's per-address limits. */
+/**
+ * Who a REST call is made for: the bearer token, the client's address for the api's per-address limits, and its
+ * User-Agent, from which the api describes the device of a session it starts ("Chrome en Android").
+ */
 export interface Caller {
   token: string | null;
   clientAddress?: string;
+  userAgent?: string;
 }
 
 /** The endpoint label of a path: ids replaced, so metrics stay a short list of routes. */
@@ -98,7 +104,10 @@ export class RestClient {
     return body.prefix;
   }
 
-  async call<T>({ token, clientAddress }: Caller, { method = 'GET', path, query, body, form }: RestRequest): Promise<RestResult<T>> {
+  async call<T>(
+    { token, clientAddress, userAgent }: Caller,
+    { method = 'GET', path, query, body, form, text: asText }: RestRequest,
+  ): Promise<RestResult<T>> {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {})) {
       // An empty or null query parameter means "no filter": it is dropped, never sent as `?name=` (which the api
@@ -110,6 +119,7 @@ export class RestClient {
     if (token) headers.authorization = `Bearer ${token}`;
     // The api sees every call come from the gateway; it trusts this header only from the gateway (TRUST_PROXY).
     if (clientAddress) headers['x-forwarded-for'] = clientAddress;
+    if (userAgent) headers['user-agent'] = userAgent;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const endpoint = endpointOf(method, path);
     const stopTimer = this.metrics.upstreamDuration.startTimer({ endpoint });
@@ -126,7 +136,7 @@ export class RestClient {
       const text = await response.body.text();
       // A refusal may come without a JSON body (Node's own 414/431, a proxy's page): its status still decides.
       if (status >= 400) throw upstreamError(status, errorMessageOf(text), endpoint);
-      const parsed = text ? JSON.parse(text) : undefined;
+      const parsed = asText ? text : text ? JSON.parse(text) : undefined;
       const next = response.headers['x-next-cursor'];
       return { status, body: parsed as T, nextCursor: typeof next === 'string' ? next : null };
     } catch (error) {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf87b748799a580d5c116fcb15d1893e>>
+ * @generated SignedSource<<c566dc548632c43a41144ea81ad3446c>>
  * @relayHash e8d875cee038749d5ebcbc7f222b45ba
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ export type LogInInput = {
   deviceToken?: string | null | undefined;
   email: string;
   password: string;
+  remember?: boolean | null | undefined;
 };
 export type useLogInMutation$variables = {
   input: LogInInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<051782de31d9f699c26abff40827c6c7>>
+ * @generated SignedSource<<2557bf02b7ad5d6db7744df10acb4850>>
  * @relayHash 68f4a3c2baa3b351edeb015a744a8296
  * @lightSyntaxTransform
  */
@@ -17,6 +17,7 @@ export type SignUpInput = {
   lastName: string;
   password: string;
   phone: string;
+  remember?: boolean | null | undefined;
 };
 export type useSignUpMutation$variables = {
   input: SignUpInput;

@@ -19,8 +19,9 @@ const routeError = (
   </Suspense>
 );
 
-// Anonymous visitors reach only /, /login and /register; a logged-in user never sees the last two. A shared join
-// link (/join/{code}) comes back after the login (`next`).
+// Anonymous visitors reach only /, /login, /register and the pages open to anyone (password recovery, terms and
+// privacy); a logged-in user never sees /login and /register. A shared join link (/join/{code}) comes back after
+// the login (`next`).
 const requireSession = ({ request }: { request: Request }) => {
   if (readToken()) return null;
   const { pathname } = new URL(request.url);
@@ -83,6 +84,16 @@ export function createAppRouter() {
             { path: paths.register.path, lazy: retrying(() => import('../features/auth/RegisterPage')) },
           ],
         },
+        {
+          // Open to anyone: a reset link may be opened in a browser where someone is logged in.
+          lazy: retrying(() => import('../features/auth/PublicLayout')),
+          children: [
+            { path: paths.forgotPassword.path, lazy: retrying(() => import('../features/auth/ForgotPasswordPage')) },
+            { path: paths.resetPassword.path, lazy: retrying(() => import('../features/auth/ResetPasswordPage')) },
+          ],
+        },
+        { path: paths.terms.path, lazy: retrying(() => import('../features/legal/TermsPage')) },
+        { path: paths.privacy.path, lazy: retrying(() => import('../features/legal/PrivacyPage')) },
         {
           loader: requireSession,
           lazy: retrying(() => import('../features/shell/AppShell')),
@@ -237,7 +248,13 @@ export function createAppRouter() {
                     () => import('../features/notifications/NotificationsPage'),
                   ),
                 },
-                { path: paths.profile.path, lazy: retrying(() => import('../features/profile/ProfilePage')) },
+                {
+                  path: paths.profile.path,
+                  lazy: withData(
+                    () => import('./loaders/profile'),
+                    () => import('../features/profile/ProfilePage'),
+                  ),
+                },
                 {
                   path: paths.questions.path,
                   lazy: withData(

@@ -18,11 +18,12 @@ export function messageForStatus(status: number): string {
   }
 }
 
-/** An error with a message fit to show: the gateway's Spanish message and its code. */
+/** An error with a message fit to show: the gateway's Spanish message, its code and the input field it is about, if any. */
 export class AppError extends Error {
   constructor(
     message: string,
     readonly code?: string,
+    readonly field?: string,
   ) {
     super(message);
   }

@@ -1,4 +1,5 @@
 import type { FetchFunction, GraphQLResponse, UploadableMap } from 'relay-runtime';
+import { endRefusedSession } from '../session/sessionEnded';
 import { readToken } from '../session/storage';
 import { reportNetworkFailure, reportServerAnswered } from './connection';
 import { graphqlEndpoint, jsonRequest, operationOf, takeEarly } from './earlyRequests';
@@ -47,6 +48,17 @@ function postWithProgress(request: RequestInit, onProgress: (percent: number) =>
   });
 }
 
+/**
+ * Whether the gateway refused the token sent: an UNAUTHENTICATED error, or `viewer` read as null (what a query
+ * gets without a valid session).
+ */
+function sessionRefused(json: GraphQLResponse) {
+  const errors = 'errors' in json ? (json.errors as { extensions?: { code?: string } }[] | undefined) : undefined;
+  if (errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED')) return true;
+  const data = 'data' in json ? (json.data as Record<string, unknown> | null | undefined) : undefined;
+  return data != null && 'viewer' in data && data.viewer === null;
+}
+
 /** Sends the `jwt` bearer token; a network failure counts as status 500, so it reads as 'Error del servidor'. */
 export const fetchGraphQL: FetchFunction = async (params, variables, _cacheConfig, uploadables) => {
   const token = readToken();
@@ -75,10 +87,11 @@ export const fetchGraphQL: FetchFunction = async (params, variables, _cacheConfi
   const json = (await response.json().catch(() => null)) as GraphQLResponse | null;
   if (!json) throw new AppError(messageForStatus(response.status));
   const errors = 'errors' in json ? json.errors : undefined;
+  if (token && sessionRefused(json)) endRefusedSession(token);
   // A failed mutation or a query with no data: surface the first message (already Spanish) to the screen.
   if (errors?.length && (!('data' in json) || json.data == null || params.operationKind === 'mutation')) {
-    const first = errors[0] as { message: string; extensions?: { code?: string } };
-    throw new AppError(first.message, first.extensions?.code);
+    const first = errors[0] as { message: string; extensions?: { code?: string; field?: string } };
+    throw new AppError(first.message, first.extensions?.code, first.extensions?.field);
   }
   return json;
 };

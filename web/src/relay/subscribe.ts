@@ -1,4 +1,5 @@
 import { Observable, type GraphQLResponse, type RequestParameters, type SubscribeFunction, type Variables } from 'relay-runtime';
+import { endRefusedSession } from '../session/sessionEnded';
 import { readToken } from '../session/storage';
 import { graphqlEndpoint, operationOf } from './earlyRequests';
 
@@ -63,9 +64,13 @@ export const subscribeGraphQL: SubscribeFunction = (params: RequestParameters, v
             if (event === 'complete') return sink.complete();
             if (!data) continue;
             const result = JSON.parse(data) as GraphQLResponse;
-            // A refusal (no session) ends the subscription instead of retrying forever.
-            if ('errors' in result && result.errors?.length && !('data' in result && result.data))
-              return sink.error(new Error(result.errors[0]!.message));
+            // A refusal (no session) ends the subscription instead of retrying forever; a session ended elsewhere
+            // (another device logged it out, a password change) ends it here too, at once.
+            if ('errors' in result && result.errors?.length && !('data' in result && result.data)) {
+              const [first] = result.errors as { message: string; extensions?: { code?: string } }[];
+              if (token && first!.extensions?.code === 'UNAUTHENTICATED') endRefusedSession(token);
+              return sink.error(new Error(first!.message));
+            }
             sink.next(result);
           }
         }

@@ -32,6 +32,12 @@ export const paths = {
   home: route('/'),
   login: route('/login'),
   register: route('/register'),
+  /** Asking for a link to choose a new password, sent by e-mail. */
+  forgotPassword: route('/forgot-password'),
+  /** The e-mail's link: the token it carries lets the person choose a new password. */
+  resetPassword: queryRoute<[token: string]>('/reset-password', 'token'),
+  terms: route('/terminos'),
+  privacy: route('/privacidad'),
 
   groups: route('/groups'),
   /** The link a teacher shares: joins the group of the code (after logging in, when needed). */

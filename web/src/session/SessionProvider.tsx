@@ -3,11 +3,11 @@ import type { SessionProviderQuery } from '../__generated__/SessionProviderQuery
 import { AppError } from '../relay/errors';
 import { graphql } from '../relay/graphql';
 import { requestGraphQL } from '../relay/request';
-import { clearSession, readToken, readUser, saveDeviceToken, saveSession, type StoredUser } from './storage';
+import { clearSession, readToken, readUser, saveDeviceToken, saveSession, saveUser, type StoredUser } from './storage';
 
 /**
- * What the session keeps of the user and their profile, and what logging in or signing up answers (tokens, user,
- * profile): the session check, logIn and signUp spread these unmasked, so each answer carries them as plain fields.
+ * What the session keeps of the user and their profile, and what logging in, signing up or resetting the password
+ * answers (tokens, user, profile): the session check, logIn, signUp and resetPassword spread these unmasked, so each answer carries them as plain fields.
  */
 export const sessionFragments = {
   user: graphql`
@@ -56,11 +56,24 @@ export interface SessionProfile {
   username: string;
 }
 
+/** What logIn, signUp and resetPassword answer (SessionProvider_auth). */
+export interface AuthAnswer {
+  token: string;
+  deviceToken: string;
+  user: StoredUser;
+  profile: SessionProfile;
+}
+
 interface SessionValue {
   user: StoredUser | null;
   profile: SessionProfile | null;
-  /** After logIn or signUp: keeps the tokens and user in localStorage; the shell then gets a fresh store. */
-  logIn(token: string, deviceToken: string, user: StoredUser, profile: SessionProfile): void;
+  /**
+   * After logIn, signUp or resetPassword: keeps the token and user (in localStorage with 'Recordarme', else in
+   * sessionStorage) and the device token; the shell then gets a fresh store.
+   */
+  logIn(answer: AuthAnswer, remember: boolean): void;
+  /** After the profile's edit: the changed user and profile, the session unchanged. */
+  updateUser(user: StoredUser, profile: SessionProfile): void;
   /** Forgets token and user, and every cached record: the app starts again at /login. The device token stays. */
   logOut(): void;
 }
@@ -113,9 +126,14 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
     };
   }, [state.status]);
 
-  const logIn = useCallback((token: string, deviceToken: string, user: StoredUser, profile: SessionProfile) => {
-    saveSession(token, { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email });
+  const logIn = useCallback(({ token, deviceToken, user, profile }: AuthAnswer, remember: boolean) => {
+    saveSession(token, { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email }, remember);
     saveDeviceToken(user.email, deviceToken);
+    setState({ status: 'ready', user, profile });
+  }, []);
+
+  const updateUser = useCallback((user: StoredUser, profile: SessionProfile) => {
+    saveUser({ id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email });
     setState({ status: 'ready', user, profile });
   }, []);
 
@@ -125,8 +143,8 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
   }, []);
 
   const value = useMemo<SessionValue | null>(
-    () => (state.status === 'ready' ? { user: state.user, profile: state.profile, logIn, logOut } : null),
-    [state, logIn, logOut],
+    () => (state.status === 'ready' ? { user: state.user, profile: state.profile, logIn, updateUser, logOut } : null),
+    [state, logIn, updateUser, logOut],
   );
 
   if (!value) return <>{fallback}</>;

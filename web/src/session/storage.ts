@@ -1,7 +1,9 @@
 /**
- * The session lives in localStorage: the token under `jwt`, the current user under `user`. Apart from it, each
- * account this browser logged in to keeps its device token under `aula.device.<e-mail>`: logging out leaves it, so
- * the next login is a known device's, which other people's wrong passwords never lock out.
+ * The session is the token under `jwt` and the current user under `user`, kept in one of two places: after a login
+ * with 'Recordarme', localStorage (it outlives the browser); without it, sessionStorage (this tab only, gone when
+ * the browser closes, so the next person on a shared computer finds no session). Apart from it, each account this
+ * browser logged in to keeps its device token under `aula.device.<e-mail>` in localStorage: logging out leaves it,
+ * so the next login is a known device's, which other people's wrong passwords never lock out.
  */
 const tokenKey = 'jwt';
 const userKey = 'user';
@@ -14,24 +16,55 @@ export interface StoredUser {
   email: string;
 }
 
-export const readToken = () => localStorage.getItem(tokenKey);
+/** The browser's storage of that name, if any: a browser may block it, and the build's prerendering has none. */
+function storage(name: 'localStorage' | 'sessionStorage'): Storage | undefined {
+  try {
+    return globalThis[name] ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** This tab's own session first: it is the one logged in last here. */
+const sessionPlaces = () => [storage('sessionStorage'), storage('localStorage')].filter((place) => place !== undefined);
+
+function readSessionItem(key: string): string | null {
+  for (const place of sessionPlaces()) {
+    const value = place.getItem(key);
+    if (value !== null) return value;
+  }
+  return null;
+}
+
+export const readToken = () => readSessionItem(tokenKey);
 
 export function readUser(): StoredUser | null {
   try {
-    return JSON.parse(localStorage.getItem(userKey) ?? 'null') as StoredUser | null;
+    return JSON.parse(readSessionItem(userKey) ?? 'null') as StoredUser | null;
   } catch {
     return null;
   }
 }
 
-export function saveSession(token: string, user: StoredUser) {
-  localStorage.setItem(tokenKey, token);
-  localStorage.setItem(userKey, JSON.stringify(user));
+/** Keeps the session where 'Recordarme' says, and drops any other: only one session is ever stored. */
+export function saveSession(token: string, user: StoredUser, remember: boolean) {
+  clearSession();
+  const place = storage(remember ? 'localStorage' : 'sessionStorage');
+  place?.setItem(tokenKey, token);
+  place?.setItem(userKey, JSON.stringify(user));
+}
+
+/** The user changed (their profile edited): kept beside the token, wherever that is. */
+export function saveUser(user: StoredUser) {
+  const place = sessionPlaces().find((candidate) => candidate.getItem(tokenKey) !== null);
+  place?.setItem(userKey, JSON.stringify(user));
 }
 
 export function clearSession() {
-  localStorage.removeItem(tokenKey);
-  localStorage.removeItem(userKey);
+  for (const place of sessionPlaces()) {
+    place.removeItem(tokenKey);
+    place.removeItem(userKey);
+  }
   clearScratch();
 }
 

@@ -1,7 +1,8 @@
+import type { SessionRow } from '../../auth/sessions.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { ApiError, messages } from '../../domain/errors.js';
 import { createProfile, uniqueUsername } from '../profiles/repository.js';
-import type { SignUp, User } from './schemas.js';
+import type { Session, SignUp, User } from './schemas.js';
 
 export interface UserRow {
   id: string;
@@ -14,7 +15,8 @@ export interface UserRow {
   password_hash: string;
 }
 
-export function toUser(row: UserRow, token?: string, deviceToken?: string): User {
+/** A user as JSON; after sign-up, login or a reset, with the new session's token and when it ends unless used. */
+export function toUser(row: UserRow, session?: { token: string; expiresAt?: Date }, deviceToken?: string): User {
   return {
     id: row.id,
     firstName: row.first_name,
@@ -23,7 +25,8 @@ export function toUser(row: UserRow, token?: string, deviceToken?: string): User
     phone: row.phone,
     subscriptionMethod: row.subscription_method,
     isActive: row.is_active,
-    token,
+    token: session?.token,
+    sessionExpiresAt: session?.expiresAt?.toISOString(),
     deviceToken,
   };
 }
@@ -58,4 +61,30 @@ export async function createUser(db: Database, input: SignUp, passwordHash: stri
     });
   }
   return user;
+}
+
+/** An open session as its owner sees it; `current` when it is the one asking. */
+export function toSession(row: SessionRow, currentSessionId: string): Session {
+  return {
+    id: row.id,
+    device: row.device,
+    createdAt: row.created_at.toISOString(),
+    lastSeenAt: row.last_seen_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    remembered: row.remembered,
+    current: row.id === currentSessionId,
+  };
+}
+
+/**
+ * Replaces the password hash, provided it is still the one the current password was checked against: of two changes
+ * racing, the second finds the hash changed and counts as a wrong current password. True when it was replaced.
+ */
+export async function replacePasswordHash(db: Queryable, userId: string, checkedHash: string, newHash: string) {
+  const rows = await db.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2 RETURNING id', [
+    userId,
+    checkedHash,
+    newHash,
+  ]);
+  return rows.length === 1;
 }

@@ -1,14 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { decoyHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { startSession } from '../../auth/sessions.js';
 import { unauthorized } from '../../domain/errors.js';
 import type { Router } from '../../http/router.js';
 import { errorResponse } from '../../http/schemas.js';
 import type { Services } from '../../services.js';
 import { createUser, findUser, toUser } from './repository.js';
+import { sessionRoutes } from './sessionRoutes.js';
 import { credentials, signUp, userSchema, type Credentials } from './schemas.js';
 import { clearLoginFailures, clientKey, recordLoginFailure, reserveLoginAttempt, type LoginClient } from './throttle.js';
 
-export function authRoutes(api: Router, { db, tokens, authRateLimit }: Services) {
+export function authRoutes(api: Router, services: Services) {
+  const { db, tokens, authRateLimit } = services;
   // Each client address may call sign-up and login only so often (429 past the limit).
   const config = { public: true, rateLimit: authRateLimit };
 
@@ -38,8 +41,9 @@ export function authRoutes(api: Router, { db, tokens, authRateLimit }: Services)
     },
     handler: async (request, reply) => {
       const user = await createUser(db, request.body, await hashPassword(request.body.password));
+      const session = await startSession(db, tokens, user.id, { remembered: request.body.remember, userAgent: request.headers['user-agent'] });
       // The browser that made the account is a known device of it from the start.
-      return reply.status(201).send(toUser(user, await tokens.sign(user.id), await tokens.signDevice(user.email)));
+      return reply.status(201).send(toUser(user, session, await tokens.signDevice(user.email)));
     },
   });
 
@@ -69,7 +73,8 @@ export function authRoutes(api: Router, { db, tokens, authRateLimit }: Services)
         throw unauthorized();
       }
       await clearLoginFailures(db, email, client);
-      return toUser(user, await tokens.sign(user.id), await tokens.signDevice(user.email));
+      const session = await startSession(db, tokens, user.id, { remembered: request.body.remember, userAgent: request.headers['user-agent'] });
+      return toUser(user, session, await tokens.signDevice(user.email));
     },
   });
 
@@ -82,7 +87,9 @@ export function authRoutes(api: Router, { db, tokens, authRateLimit }: Services)
       const user = await findUser(db, 'id', request.viewer!.userId);
       if (!user) throw unauthorized();
       const token = request.headers.authorization!.slice('Bearer '.length);
-      return toUser(user, token);
+      return toUser(user, { token });
     },
   });
+
+  sessionRoutes(api, services);
 }

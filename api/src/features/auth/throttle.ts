@@ -19,11 +19,16 @@ const forgetAfter = "interval '15 minutes'";
 /** The row that counts the failures of unknown clients from every address. */
 const unknownClients = '';
 
-/** Who tries to log in: a device that logged in to this account before (its token's nonce), or an unknown client at an address. */
-export type LoginClient = { device: string } | { address: string };
+/**
+ * Who tries a password: a device that logged in to this account before (its token's nonce), an unknown client at an
+ * address, or a logged-in session confirming the password (changing it): a session's failures count for that
+ * session alone, like a device's, so a stolen session guesses as slowly as anyone and locks out nobody else.
+ */
+export type LoginClient = { device: string } | { session: string } | { address: string };
 
 /** The client's key: the row that counts its failures, and its bucket in the login route's rate limit. */
-export const clientKey = (client: LoginClient) => ('device' in client ? `device:${client.device}` : addressKey(client.address));
+export const clientKey = (client: LoginClient) =>
+  'device' in client ? `device:${client.device}` : 'session' in client ? `session:${client.session}` : addressKey(client.address);
 
 /** SQL for the end of the wait after `failures` failures (NULL while they are free). */
 const lockedUntil = (failures: string, free: number) =>
@@ -64,7 +69,7 @@ const tooManyLogins = (wait: number) => new ApiError(429, messages.tooManyLogins
  * guesses cannot all pass before any of them is recorded.
  */
 export async function reserveLoginAttempt(db: Queryable, email: string, client: LoginClient) {
-  if (!('device' in client)) {
+  if ('address' in client) {
     const accountWait = await waitFor(db, email, unknownClients);
     if (accountWait) throw tooManyLogins(accountWait);
   }
@@ -76,11 +81,16 @@ export async function reserveLoginAttempt(db: Queryable, email: string, client: 
 
 /** The client's failure was counted when reserved; an unknown client's counts for the account now. Forgotten rows go. */
 export async function recordLoginFailure(db: Queryable, email: string, client: LoginClient) {
-  if (!('device' in client)) await db.query(failForAccount, [email, unknownClients]);
+  if ('address' in client) await db.query(failForAccount, [email, unknownClients]);
   await db.query('DELETE FROM login_throttle WHERE forget_at < now()');
 }
 
 /** A right password clears this client's failures; the account's ceiling for unknown clients wears off by itself. */
 export async function clearLoginFailures(db: Queryable, email: string, client: LoginClient) {
   await db.query('DELETE FROM login_throttle WHERE email = $1 AND client = $2', [email, clientKey(client)]);
+}
+
+/** Forgets every failure counted for the e-mail, of every client: a password reset proved control of the address. */
+export async function forgetLoginFailures(db: Queryable, email: string) {
+  await db.query('DELETE FROM login_throttle WHERE email = $1', [email]);
 }

@@ -153,6 +153,8 @@ export function listProfiles(db: Queryable, viewerId: string, filter: ProfileFil
     add('NOT EXISTS (SELECT 1 FROM study_group_members m WHERE m.profile_id = p.id AND m.study_group_id = ?)', filter.excludeGroupId);
   if (filter.excludeProfileId) add('NOT (p.id = ANY(?::uuid[]))', filter.excludeProfileId);
   if (filter.username) add(`p.username ILIKE '%' || ? || '%'`, filter.username.replace(/[\\%_]/g, '\\$&'));
+  // A deleted account is found by no search (nobody adds it to a group); by its id it still shows, as 'Usuario eliminado'.
+  if (filter.username || filter.search) conditions.push('NOT EXISTS (SELECT 1 FROM users du WHERE du.id = p.user_id AND du.deleted_at IS NOT NULL)');
   // Every word of the search must be part of the username or a whole first or last name word ('díaz', not 'dí'):
   // names match for anybody (an owner adds students whose names they cannot read yet), but whole words only, so a
   // search cannot spell out a stranger's name letter by letter; only `namesFor` shows them.

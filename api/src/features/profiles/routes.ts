@@ -8,7 +8,17 @@ import { viewerProfile } from '../../http/viewer.js';
 import type { Services } from '../../services.js';
 import { assertAssignmentOwner, assertGroupMember, assertGroupOwner } from '../studyGroups/access.js';
 import { createOwnProfile, findProfile, listProfiles, ownProfile, profilesWithAttempts, publicProfile, setProfilePicture } from './repository.js';
-import { profileCreate, profileList, profileListQuery, profileQuery, profileSchema, type ProfileListQuery } from './schemas.js';
+import { updateOwnProfile } from './editing.js';
+import {
+  profileCreate,
+  profileList,
+  profileListQuery,
+  profileQuery,
+  profileSchema,
+  profileUpdate,
+  profileUpdated,
+  type ProfileListQuery,
+} from './schemas.js';
 
 /** A search by name shows at most 5 profiles, whatever limit is asked for. */
 const nameSearchLimit = 5;
@@ -34,6 +44,15 @@ export function profileRoutes(api: Router, { db, images, uploads }: Services) {
       const profile = await createOwnProfile(db, request.viewer!.userId, request.body.username);
       return reply.status(201).send(ownProfile(profile));
     },
+  });
+
+  api.patch('/profile/update', {
+    schema: {
+      summary: 'Change your first and last name, phone or username (each optional; the rules of sign-up, usernames unique ignoring case)',
+      body: profileUpdate,
+      response: { 200: profileUpdated, 400: errorResponse },
+    },
+    handler: (request) => updateOwnProfile(db, request.viewer!.userId, viewerProfile(request), request.body),
   });
 
   api.get('/profile/getOne', {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idList, paging, text, uuid } from '../../http/schemas.js';
+import { personName, phone, userSchema } from '../auth/schemas.js';
 
 export const profileSchema = z.object({
   id: z.string(),
@@ -47,14 +48,24 @@ export const profileListQuery = z.object({
 });
 export type ProfileListQuery = z.infer<typeof profileListQuery>;
 
-export const profileCreate = z
-  .object({
-    username: text()
-      .min(3, { error: 'El nombre de usuario debe tener al menos 3 caracteres' })
-      .max(30)
-      .regex(/^[\p{L}\p{N}._-]+$/u, { error: 'El nombre de usuario solo admite letras, números, puntos y guiones' })
-      .optional(),
-  })
-  .default({});
+/** A chosen username: 3 to 30 letters, digits, dots, hyphens or underscores. */
+const username = text()
+  .min(3, { error: 'El nombre de usuario debe tener al menos 3 caracteres' })
+  .max(30, { error: 'El nombre de usuario admite como máximo 30 caracteres' })
+  .regex(/^[\p{L}\p{N}._-]+$/u, { error: 'El nombre de usuario solo admite letras, números, puntos y guiones' });
+
+export const profileCreate = z.object({ username: username.optional() }).default({});
+
+export const profileUpdate = z.object({
+  firstName: personName.optional(),
+  lastName: personName.optional(),
+  phone: phone.optional().describe('As sign-up takes it: "+51 987654321" (the country code, then 6 to 14 digits)'),
+  username: username.optional().describe('Unique, ignoring case'),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdate>;
+
+export const profileUpdated = z.object({ user: userSchema, profile: profileSchema });
+/** What PATCH /profile/update answers: the user as verifyToken shows it, and the own profile. */
+export type ProfileUpdated = z.infer<typeof profileUpdated>;
 
 export const profileQuery = z.object({ id: uuid().optional(), userId: uuid().optional(), username: text().max(60).optional() });

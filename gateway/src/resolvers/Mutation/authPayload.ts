@@ -2,9 +2,18 @@ import type { Api } from '../../upstream/api.js';
 import { tag } from '../../graphql/parents.js';
 import type { RestProfile, RestUser } from '../../upstream/rest.js';
 
-/** Tokens, user and profile of sign-up and login: the profile is read with the new token, as the new user. */
+/**
+ * Tokens, session end, user and profile of sign-up, login and a password reset: the profile is read with the new
+ * token, as the new user.
+ */
 export async function authPayload(user: RestUser, api: Api) {
   const token = user.token!;
   const profile = await api.as(token).call<RestProfile>({ path: '/profile/getOne' });
-  return { token, deviceToken: user.deviceToken!, user: tag.user(user), profile: tag.profile(profile) };
+  return {
+    token,
+    sessionExpiresAt: user.sessionExpiresAt!,
+    deviceToken: user.deviceToken!,
+    user: tag.user(user),
+    profile: tag.profile(profile),
+  };
 }

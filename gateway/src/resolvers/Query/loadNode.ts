@@ -35,6 +35,8 @@ const loaderOf: Record<IdKind, (loaders: Loaders, id: string) => Promise<NodePar
   Notification: (loaders, id) => loaders.notifications.load(id),
   // Not a Node: an attempt start is only read from startAssignmentAttempt, and its id only sent back on submit.
   AttemptStart: () => Promise.reject(notFound()),
+  // Not a Node: a session is only listed in Viewer.sessions, and its id only sent back to endSession.
+  Session: () => Promise.reject(notFound()),
 };
 
 /** Any object by global id, through its kind's loader. Async, so a malformed id rejects instead of throwing. */

@@ -5,14 +5,15 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { formikFieldProps } from '../../components/formikField';
 import { PlainTextField } from '../../components/PlainTextField';
 import { messageOf } from '../../relay/errors';
 import { useSession } from '../../session/SessionProvider';
+import { takeSessionEndedNotice } from '../../session/sessionEnded';
 import { readDeviceToken } from '../../session/storage';
-import { AuthSubmit, OtherAuthLink } from './authParts';
+import { AuthSubmit, LegalNote, OtherAuthLink } from './authParts';
 import { useNextPath } from './useNextPath';
 import { useLogInMutation } from './useLogInMutation';
 import { validateLater } from './validateLater';
@@ -30,16 +31,22 @@ export function Component() {
   const { target, carry } = useNextPath();
   const [logIn, isLoggingIn] = useLogInMutation();
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
+  // Read after the first render: this screen is prerendered, and the build knows of no ended session.
+  const [sessionEnded, setSessionEnded] = useState(false);
+  useEffect(() => setSessionEnded(takeSessionEndedNotice()), []);
 
   const form = useFormik({
-    initialValues: { email: '', password: '', remember: true },
+    // Not remembered unless asked: on a shared computer the next person must not find the session.
+    initialValues: { email: '', password: '', remember: false },
     validate: validateLater(() => import('./authSchemas').then((rules) => rules.loginSchema)),
-    onSubmit: async ({ email, password }) => {
+    onSubmit: async ({ email, password, remember }) => {
       try {
         const normalized = email.trim().toLowerCase();
         // This browser's device token for the account, if it logged in to it before: strangers' failures never hold it up.
-        const { logIn: result } = await logIn({ input: { email: normalized, password, deviceToken: readDeviceToken(normalized) ?? undefined } });
-        session.logIn(result.token, result.deviceToken, result.user, result.profile);
+        const { logIn: result } = await logIn({
+          input: { email: normalized, password, remember, deviceToken: readDeviceToken(normalized) ?? undefined },
+        });
+        session.logIn(result, remember);
         setOutcome({ ok: true });
       } catch (error) {
         setOutcome({ ok: false, message: messageOf(error) });
@@ -58,29 +65,24 @@ export function Component() {
       <Typography variant="h5" component="h1" gutterBottom>
         Iniciar sesión
       </Typography>
+      {sessionEnded && (
+        <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
+          Su sesión terminó: se cerró desde otro dispositivo, cambió la contraseña o caducó. Inicie sesión de nuevo.
+        </Typography>
+      )}
       <Box component="form" noValidate onSubmit={form.handleSubmit}>
         <PlainTextField label="Correo electrónico" type="email" autoComplete="email" {...formikFieldProps(form, 'email')} />
         <PlainTextField label="Contraseña" type="password" autoComplete="current-password" {...formikFieldProps(form, 'password')} />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <FormControlLabel control={<Checkbox {...form.getFieldProps('remember')} checked={form.values.remember} />} label="Recordarme" />
-          <Link href="#" underline="hover" variant="body2">
+          <Link component={RouterLink} to={paths.forgotPassword.href()} underline="hover" variant="body2">
             ¿Olvidó su contraseña?
           </Link>
         </Box>
         <AuthSubmit busy={isLoggingIn} label="Iniciar sesión" busyLabel="Ingresando..." />
       </Box>
       <OtherAuthLink question="¿No tiene una cuenta?" to={carry(paths.register.href())} label="Regístrese" />
-      <Typography variant="caption" component="p" align="center" color="text.secondary" sx={{ mt: 2 }}>
-        Al continuar acepta los{' '}
-        <Link href="#" color="inherit">
-          Términos y condiciones
-        </Link>{' '}
-        y la{' '}
-        <Link href="#" color="inherit">
-          Política de privacidad
-        </Link>
-        .
-      </Typography>
+      <LegalNote lead="Al continuar acepta los" />
       {outcome && (
         <Suspense fallback={null}>
           {outcome.ok ? (

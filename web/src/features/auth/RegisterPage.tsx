@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
@@ -9,8 +8,9 @@ import { useToastedMutation } from '../../components/useToastedMutation';
 import { normalizeText } from '@aula/common';
 import { AppError } from '../../relay/errors';
 import { useSession } from '../../session/SessionProvider';
-import { AuthSubmit, OtherAuthLink } from './authParts';
-import { countryCodes, fullPhone, phoneCharacters } from './phone';
+import { AuthSubmit, LegalNote, OtherAuthLink } from './authParts';
+import { fullPhone } from '../../lib/phone';
+import { PhoneField } from '../../components/PhoneField';
 import { useNextPath } from './useNextPath';
 import { useSignUpMutation } from './useSignUpMutation';
 import { validateLater } from './validateLater';
@@ -41,9 +41,8 @@ export function Component() {
         { failure: 'Error al registrar' },
       );
       if (signedUp.ok) {
-        // Signing up logs the user in.
-        const { signUp: result } = signedUp.value;
-        session.logIn(result.token, result.deviceToken, result.user, result.profile);
+        // Signing up logs the user in, for this browser session only (as a login without 'Recordarme').
+        session.logIn(signedUp.value.signUp, false);
         navigate(target, { replace: true });
       } else if (signedUp.error instanceof AppError && signedUp.error.code === 'CONFLICT') {
         // A taken e-mail ('Este usuario ya existe') is said under the field too, so the person knows to log in instead.
@@ -63,29 +62,13 @@ export function Component() {
           <FormikTextField form={form} name="lastName" label="Apellidos" autoComplete="family-name" />
         </Box>
         <FormikTextField form={form} name="email" label="Correo electrónico" type="email" autoComplete="email" />
-        <Box sx={{ display: 'grid', gridTemplateColumns: '9.5rem 1fr', columnGap: 2 }}>
-          <FormikTextField select form={form} name="countryCode" label="Código de país">
-            {countryCodes.map(({ code, country }) => (
-              <MenuItem key={code} value={code}>
-                {code} {country}
-              </MenuItem>
-            ))}
-          </FormikTextField>
-          <FormikTextField
-            form={form}
-            name="phone"
-            label="Celular"
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            onChange={(event) => form.setFieldValue('phone', phoneCharacters(event.target.value))}
-          />
-        </Box>
+        <PhoneField form={form} />
         <FormikTextField form={form} name="password" label="Contraseña" type="password" autoComplete="new-password" />
         <FormikTextField form={form} name="verifyPassword" label="Confirmar contraseña" type="password" autoComplete="new-password" />
         <AuthSubmit busy={isSigningUp} label="Registrarse" busyLabel="Registrando..." />
       </Box>
       <OtherAuthLink question="¿Ya tiene una cuenta?" to={carry(paths.login.href())} label="Inicie sesión" />
+      <LegalNote lead="Al registrarse acepta los" />
     </>
   );
 }

@@ -9,13 +9,20 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
+import { readToken } from '../../session/storage';
 import { pendingSubmissions } from '../../offline/offlineQueue';
 import { pendingText } from '../../offline/PendingSubmissions';
 import { useOfflineSync } from '../../offline/useOfflineSync';
+import { useLogOutMutation } from './useLogOutMutation';
+
+/** How long logging out waits for the server to end the session before it goes on without it. */
+export const serverLogOutWaitMs = 3000;
 
 /**
- * 'Cerrar sesión'. With submissions still waiting on this device it asks first: they are sent only while this
- * student is logged in here, so the student may send them now, log out anyway or stay.
+ * 'Cerrar sesión': the server ends the session (its token stops working, wherever it was copied), then this
+ * browser forgets it. The server's part is best effort: offline, refused or slow, the session still ends here.
+ * With submissions still waiting on this device it asks first: they are sent only while this student is logged
+ * in here, so the student may send them now, log out anyway or stay.
  */
 export function LogOutButton() {
   const { user, logOut } = useSession();
@@ -23,10 +30,12 @@ export function LogOutButton() {
   const { count, online, sending, flush } = useOfflineSync();
   const [asking, setAsking] = useState(false);
   const [stillPending, setStillPending] = useState(false);
+  const [endOnServer, isEnding] = useLogOutMutation();
   const id = useId();
 
-  const leave = () => {
+  const leave = async () => {
     setAsking(false);
+    if (readToken()) await Promise.race([endOnServer({}).catch(() => null), new Promise((resolve) => setTimeout(resolve, serverLogOutWaitMs))]);
     // Token gone first, so the /login guard lets us in.
     logOut();
     navigate(paths.login.href(), { replace: true });
@@ -36,13 +45,13 @@ export function LogOutButton() {
     setStillPending(false);
     await flush();
     // What is left was refused or could not go: the student decides again, with the dialog still open.
-    if (pendingSubmissions(user?.id).length === 0) leave();
+    if (pendingSubmissions(user?.id).length === 0) await leave();
     else setStillPending(true);
   };
 
   return (
     <>
-      <Button fullWidth variant="outlined" onClick={() => (count > 0 ? setAsking(true) : leave())}>
+      <Button fullWidth variant="outlined" loading={isEnding} onClick={() => (count > 0 ? setAsking(true) : void leave())}>
         Cerrar sesión
       </Button>
       <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
@@ -64,7 +73,7 @@ export function LogOutButton() {
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={() => setAsking(false)}>Cancelar</Button>
-          <Button color="error" onClick={leave}>
+          <Button color="error" onClick={() => void leave()}>
             Cerrar sesión de todos modos
           </Button>
           <Button variant="contained" onClick={() => void sendThenLeave()} disabled={!online} loading={sending} autoFocus>

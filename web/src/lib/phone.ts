@@ -13,8 +13,20 @@ export const countryCodes = [
   { code: '+39', country: 'Italia' },
 ] as const;
 
+export type CountryCode = (typeof countryCodes)[number]['code'];
+
 /** The phone input keeps only digits, spaces and hyphens. */
 export const phoneCharacters = (value: string) => value.replace(/[^\d\s-]/g, '');
 
 /** A phone is stored as its country code, a space, then the digits (spaces and dashes dropped). */
 export const fullPhone = (countryCode: string, phone: string) => `${countryCode} ${phone.replace(/[\s-]/g, '')}`;
+
+/**
+ * A stored phone ('+51 987654321') as the form's two fields. A code the selector does not offer (an account made
+ * through the api) shows Perú's, with every digit after the space: the profile sends the phone only when changed.
+ */
+export function splitPhone(stored: string): { countryCode: CountryCode; phone: string } {
+  const [code = '', ...rest] = stored.trim().split(' ');
+  const known = countryCodes.find((country) => country.code === code);
+  return { countryCode: known?.code ?? countryCodes[0].code, phone: rest.join('') };
+}

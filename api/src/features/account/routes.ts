@@ -1,0 +1,72 @@
+import { Readable } from 'node:stream';
+import { verifyPassword } from '../../auth/passwords.js';
+import { badRequest, unauthorized } from '../../domain/errors.js';
+import type { Router } from '../../http/router.js';
+import { errorResponse } from '../../http/schemas.js';
+import type { Services } from '../../services.js';
+import { findUser } from '../auth/repository.js';
+import { clearLoginFailures, recordLoginFailure, reserveLoginAttempt } from '../auth/throttle.js';
+import { dispatchSessionsEnded } from '../notifications/delivery.js';
+import { deleteAccount } from './deletion.js';
+import { dataExport, readAccount } from './export.js';
+import { accountDeleted, accountDeletion, dataExportSchema, type DataExport } from './schemas.js';
+
+/** The download's name: the username, its accents dropped and anything a file name cannot hold replaced. */
+const exportFileName = (username: string | null) =>
+  `aula-mis-datos-${(username ?? 'usuario')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9._-]/g, '_')}.json`;
+
+export function accountRoutes(api: Router, { db, images, uploads, notificationEvents, authRateLimit }: Services) {
+  api.get('/profile/export', {
+    schema: {
+      summary: 'Everything Aula holds about you, as one JSON file to download (aula-mis-datos-<username>.json)',
+      description:
+        'Your account and profile, the groups you own or belong to, the questions you wrote (with their keys), your attempts ' +
+        'with your answers, scores and feedback, your join requests, notifications, sessions and uploaded images. Of other ' +
+        "people it holds only what you were shown: usernames, and in a teacher's notifications the names of their students.",
+      response: { 200: dataExportSchema },
+    },
+    handler: async (request, reply) => {
+      const account = await readAccount(db, request.viewer!.userId);
+      if (!account) throw unauthorized();
+      return (
+        reply
+          .type('application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${exportFileName(account.username)}"`)
+          // Streamed as it is read; the response schema documents what the stream spells out.
+          .send(Readable.from(dataExport(db, images, account)) as unknown as DataExport)
+      );
+    },
+  });
+
+  api.post('/auth/deleteAccount', {
+    config: { rateLimit: authRateLimit },
+    schema: {
+      summary: 'Delete your account: it is deactivated and anonymised, and its e-mail may register again',
+      description:
+        'Your name becomes "Usuario eliminado"; your e-mail, phone, picture, notifications and sessions go; groups you own ' +
+        "are deactivated and you leave the others, except where you submitted attempts: those stay in the teachers' " +
+        'records, as do the questions you wrote. A wrong password counts as a failed login (429 after several).',
+      body: accountDeletion,
+      response: { 200: accountDeleted, 400: errorResponse, 429: errorResponse },
+    },
+    handler: async (request) => {
+      const { userId, profileId } = request.viewer!;
+      const user = await findUser(db, 'id', userId);
+      if (!user) throw unauthorized();
+      const client = { address: request.ip };
+      await reserveLoginAttempt(db, user.email, client);
+      if (!(await verifyPassword(request.body.password, user.password_hash))) {
+        await recordLoginFailure(db, user.email, client);
+        throw badRequest('La contraseña no es correcta');
+      }
+      await clearLoginFailures(db, user.email, client);
+      const { picture } = await deleteAccount(db, userId, profileId);
+      if (profileId) await dispatchSessionsEnded(notificationEvents, db, profileId);
+      await uploads.release(picture);
+      return { deleted: true as const };
+    },
+  });
+}

@@ -1,0 +1,5 @@
+import type { MutationResolvers } from '../../__generated__/resolvers.js';
+import type { RestEndedSessions } from '../../upstream/rest.js';
+
+export const logOutEverywhere: MutationResolvers['logOutEverywhere'] = (_, __, { api }) =>
+  api.call<RestEndedSessions>({ method: 'POST', path: '/auth/logoutEverywhere' });
