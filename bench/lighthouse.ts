@@ -122,22 +122,27 @@ export async function lighthouseFigures(data: Dataset) {
     });
     return user.token;
   };
-  const pages = {
-    '/login': await median('/login'),
+  const audits: Record<string, () => Promise<LighthouseFigures>> = {
+    '/login': () => median('/login'),
     // The anonymous pages of accounts: password recovery and the terms.
-    '/forgot-password': await median(paths.forgotPassword.href()),
-    '/terminos': await median(paths.terms.href()),
-    '/groups (teacher)': await median('/groups', data.teacher.token),
-    'solve screen (student)': await median(`/assignment/solve/${encodeURIComponent(toGlobalId('Assignment', unsubmitted.id))}`, student.token),
+    '/forgot-password': () => median(paths.forgotPassword.href()),
+    '/terminos': () => median(paths.terms.href()),
+    '/profile (teacher)': () => median(paths.profile.href(), data.teacher.token),
+    '/groups (teacher)': () => median('/groups', data.teacher.token),
+    'solve screen (student)': () => median(`/assignment/solve/${encodeURIComponent(toGlobalId('Assignment', unsubmitted.id))}`, student.token),
     // 100 students × 10 assignments.
-    'gradebook (teacher)': await median(paths.gradebook.href(toGlobalId('StudyGroup', data.groups[10])), data.teacher.token),
+    'gradebook (teacher)': () => median(paths.gradebook.href(toGlobalId('StudyGroup', data.groups[10])), data.teacher.token),
     // The same group's dashboard: 10 assignments' means and submission rates, chart and table.
-    'group dashboard (teacher)': await median(paths.groupDashboard.href(toGlobalId('StudyGroup', data.groups[10])), data.teacher.token),
+    'group dashboard (teacher)': () => median(paths.groupDashboard.href(toGlobalId('StudyGroup', data.groups[10])), data.teacher.token),
     // The item analysis of one of its assignments: summary, histogram and a question's answers, charts and tables.
-    'statistics (teacher)': await median(paths.assignmentStatistics.href(toGlobalId('Assignment', assignments[0]!.id)), data.teacher.token),
-    '/join/{code} (logged out)': await median(paths.join.href(linked.code)),
-    '/join/{code} (logged in)': await median(paths.join.href(linked.code), newcomer),
+    'statistics (teacher)': () => median(paths.assignmentStatistics.href(toGlobalId('Assignment', assignments[0]!.id)), data.teacher.token),
+    '/join/{code} (logged out)': () => median(paths.join.href(linked.code)),
+    '/join/{code} (logged in)': () => median(paths.join.href(linked.code), newcomer),
   };
+  // LIGHTHOUSE_PAGES=/profile,/terminos audits only the pages whose names contain one of those parts.
+  const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+  const pages: Record<string, LighthouseFigures> = {};
+  for (const [name, run] of Object.entries(audits)) if (!wanted || wanted.some((part) => name.includes(part))) pages[name] = await run();
   console.log('Lighthouse 12, mobile preset, median of 3:');
   console.table(pages);
   return pages;

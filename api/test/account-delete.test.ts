@@ -93,6 +93,8 @@ describe('POST /auth/deleteAccount', () => {
     expect((await verify(otherToken)).status).toBe(401);
     const login = await api.call('POST', 'auth/login', { body: { email: student.email, password: student.password } });
     expect(login.status).toBe(401);
+    // Its sessions are gone, devices and User-Agents with them, not merely ended.
+    expect(await api.db.query('SELECT id FROM sessions WHERE user_id = $1', [student.userId])).toEqual([]);
   });
 
   it("keeps the attempt in the teacher's gradebook under 'Usuario eliminado', and no trace of the old names", async () => {
@@ -105,12 +107,11 @@ describe('POST /auth/deleteAccount', () => {
     expect(gradebook.body.csv).not.toContain('Borrable');
     // The profile as the teacher reads it, and what the teacher was told when she submitted.
     const profile = await api.call('GET', `profile/getOne?id=${student.profileId}`, { token: teacher.token });
-    expect(profile.body).toMatchObject({
-      firstName: 'Usuario',
-      lastName: 'eliminado',
-      profilePictureUrl: null,
-      email: expect.stringMatching(/@aula\.invalid$/),
-    });
+    expect(profile.body).toMatchObject({ firstName: 'Usuario', lastName: 'eliminado', profilePictureUrl: null, email: null });
+    // In the group's members list too: no placeholder address that would pass for a real one.
+    const members = (await api.call('GET', `profile/getAll?groupId=${gradedGroup}`, { token: teacher.token })).body;
+    expect(members).toContainEqual(expect.objectContaining({ id: student.profileId, firstName: 'Usuario', lastName: 'eliminado', email: null }));
+    expect(members).toContainEqual(expect.objectContaining({ id: teacher.profileId, email: teacher.email }));
     const notifications = JSON.stringify((await api.call('GET', 'notification/getAll', { token: teacher.token })).body);
     expect(notifications).toContain(`Usuario eliminado (${row.username}) entregó la tarea «Independencia»`);
     expect(notifications).not.toMatch(/Sonia|Borrable/);

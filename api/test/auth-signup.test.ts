@@ -51,6 +51,9 @@ describe('POST auth/create (sign-up)', () => {
     ['+1-202-555-0123', '+1 2025550123'],
     [' +34 612 345 678 ', '+34 612345678'],
     ['+52 55-1234-5678', '+52 5512345678'],
+    // Ecuador and Bolivia, offered by the forms as well.
+    ['+593991234567', '+593 991234567'],
+    ['+591 7123-4567', '+591 71234567'],
   ])('stores the phone %j as %j (country code, a space, the digits)', async (phone, stored) => {
     const reply = await call('POST', 'auth/create', { body: validSignUp({ phone }) });
     expect(reply.status).toBe(201);
@@ -103,6 +106,11 @@ describe('POST auth/create (sign-up)', () => {
     ['a short password', { password: 'corta12' }, 'La contraseña debe tener un mínimo de 8 caracteres'],
     ['a missing password', { password: undefined }, 'La contraseña es obligatoria'],
     ['an empty password', { password: '' }, 'La contraseña es obligatoria'],
+    // Too long: the field said in Spanish, never by its key ('firstName').
+    ['a first name over 80 characters', { firstName: 'a'.repeat(81) }, 'Los nombres admiten como máximo 80 caracteres'],
+    ['a last name over 80 characters', { lastName: 'b'.repeat(300) }, 'Los apellidos admiten como máximo 80 caracteres'],
+    ['an e-mail over 254 characters', { email: `${'c'.repeat(250)}@aula.test` }, 'El correo electrónico admite como máximo 254 caracteres'],
+    ['a phone over 14 digits', { phone: `+51 ${'9'.repeat(20)}` }, 'Debe tener formato de celular'],
   ];
 
   it.each(invalid)('refuses %s with 400 and its message', async (_case, overrides, message) => {
@@ -131,6 +139,38 @@ describe('POST auth/create (sign-up)', () => {
     const login = await call('POST', 'auth/login', { body: { email: ana.email, password: ana.password } });
     expect(login.status).toBe(200);
     expect(login.body.id).toBe(ana.userId);
+  });
+});
+
+describe('overlong fields elsewhere: login, profile update, password recovery', () => {
+  const invalidLink = 'El enlace para restablecer la contraseña no es válido o ha caducado. Pida uno nuevo.';
+  const longEmail = `${'c'.repeat(250)}@aula.test`;
+
+  it.each([
+    [
+      'a login e-mail',
+      'POST',
+      'auth/login',
+      { email: longEmail, password: 'contraseña123' },
+      'El correo electrónico admite como máximo 254 caracteres',
+    ],
+    [
+      'a device token',
+      'POST',
+      'auth/login',
+      { email: 'a@aula.test', password: 'contraseña123', deviceToken: 'e'.repeat(2001) },
+      'El token del dispositivo no es válido',
+    ],
+    ['a first name', 'PATCH', 'profile/update', { firstName: 'f'.repeat(300) }, 'Los nombres admiten como máximo 80 caracteres'],
+    ['a last name', 'PATCH', 'profile/update', { lastName: 'g'.repeat(81) }, 'Los apellidos admiten como máximo 80 caracteres'],
+    ['a username', 'PATCH', 'profile/update', { username: 'h'.repeat(31) }, 'El nombre de usuario admite como máximo 30 caracteres'],
+    ['a reset e-mail', 'POST', 'auth/requestPasswordReset', { email: longEmail }, 'El correo electrónico admite como máximo 254 caracteres'],
+    ['a reset token', 'POST', 'auth/resetPassword', { token: 'i'.repeat(201), password: 'nueva-clave-1' }, invalidLink],
+    ['a missing reset token', 'POST', 'auth/resetPassword', { password: 'nueva-clave-1' }, invalidLink],
+  ])('refuses %s with a Spanish message naming the field as a person would', async (_case, method, path, body, message) => {
+    const reply = await call(method, path, { body, token: ana.token });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
   });
 });
 

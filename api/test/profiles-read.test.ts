@@ -1,3 +1,4 @@
+import { validationMessages } from '@aula/common';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { PublicProfile } from '@aula/api';
@@ -111,7 +112,7 @@ describe('POST profile/create', () => {
     expect(short.body.message).toBe('El nombre de usuario debe tener al menos 3 caracteres');
     const spaces = await api.call('POST', 'profile/create', { token: user.token, body: { username: 'pia probando' } });
     expect(spaces.status).toBe(400);
-    expect(spaces.body.message).toBe('El nombre de usuario solo admite letras, números, puntos y guiones');
+    expect(spaces.body.message).toBe(validationMessages.usernameCharacters);
   });
 
   it('answers 409 for a user who signed up (sign-up already made the profile)', async () => {

@@ -12,3 +12,4 @@ export { gradingMessages } from './messages.js';
 export { assignmentStatuses, type AssignmentStatus } from './enums.js';
 export { importTooLargeMessage, maxImportBytes } from './messages.js';
 export { questionTypeLabels } from './enums.js';
+export { usernameRule } from './username.js';

@@ -60,6 +60,14 @@ export const validationMessages = {
   phone: 'Debe tener formato de celular',
   /** A person's name, and a group's name on the create form. */
   nameMin: 'Necesita tener 3 caracteres como mínimo',
+  firstNameMax: 'Los nombres admiten como máximo 80 caracteres',
+  lastNameMax: 'Los apellidos admiten como máximo 80 caracteres',
+  emailMax: 'El correo electrónico admite como máximo 254 caracteres',
+  // Usernames (usernameRule).
+  usernameMin: 'El nombre de usuario debe tener al menos 3 caracteres',
+  usernameMax: 'El nombre de usuario admite como máximo 30 caracteres',
+  usernameCharacters: 'El nombre de usuario solo admite letras (a-z, con tilde o ñ), números, puntos, guiones y guiones bajos',
+  usernameLetterOrDigit: 'El nombre de usuario necesita al menos una letra o un número',
   // Study groups.
   /** A group's name on the edit form. */
   groupNameMinOnEdit: 'Debe tener mínimo 3 caracteres',

@@ -1,3 +1,4 @@
+import { validationMessages } from '@aula/common';
 import { describe, expect, it } from 'vitest';
 import { accountsProduct, expectRefusal, firefoxOnWindows, password, viewerOf } from './accountsHarness.js';
 
@@ -34,7 +35,7 @@ describe('updateProfile', () => {
     const refuses = async (input: object, message: string, field: string) =>
       expectRefusal(await product.graphql(updateDoc, { input }, { token: person.token }), 'updateProfile', 'BAD_USER_INPUT', message, field);
     await refuses({ username: taken.username.toUpperCase() }, 'Ese nombre de usuario ya está en uso', 'username');
-    await refuses({ username: 'con espacios' }, 'El nombre de usuario solo admite letras, números, puntos y guiones', 'username');
+    await refuses({ username: 'con espacios' }, validationMessages.usernameCharacters, 'username');
     await refuses({ username: 'ab' }, 'El nombre de usuario debe tener al menos 3 caracteres', 'username');
     await refuses({ phone: '987' }, 'Debe tener formato de celular', 'phone');
     await refuses({ firstName: 'Al', phone: '+51 987654321' }, 'Necesita tener 3 caracteres como mínimo', 'firstName');

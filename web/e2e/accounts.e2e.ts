@@ -23,6 +23,8 @@ import { startSmtpServer, type TestSmtpServer } from '../../scripts/mailCatcher'
 // here), 'Recordarme' decides whether a session outlives the browser, and the terms and privacy pages are there.
 
 const phone = { width: 412, height: 823 };
+/** On the login screen, whatever page it is to bring the user back to (`?next=`). */
+const atLogin = (url: URL) => url.pathname === '/login';
 const viewerQuery = 'query { viewer { user { id } } }';
 
 describe('accounts', () => {
@@ -75,7 +77,7 @@ describe('accounts', () => {
 
     // The other browser's next navigation finds its session ended.
     await elsewhere.goto('/groups');
-    await elsewhere.waitForURL('**/login', wait);
+    await elsewhere.waitForURL(atLogin, wait);
 
     // The link works once.
     const again = await journey.newPage({ viewport: phone });
@@ -91,7 +93,7 @@ describe('accounts', () => {
     expect(token).toEqual(expect.any(String));
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-    await page.waitForURL('**/login', wait);
+    await page.waitForURL(atLogin, wait);
     await expect(graphql<{ viewer: unknown }>(journey, viewerQuery, {}, token!)).resolves.toEqual({ viewer: null });
 
     // The new password is the one that works.
@@ -137,7 +139,7 @@ describe('accounts', () => {
       await browser.context.close();
       browser = await persistentBrowser(dir);
       await browser.page.goto('/groups');
-      await browser.page.waitForURL('**/login', wait);
+      await browser.page.waitForURL(atLogin, wait);
 
       await logIn(browser.page, credentials, true);
       await browser.context.close();
@@ -149,6 +151,38 @@ describe('accounts', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('a remembered session ended elsewhere sends every open tab of the browser to the login', async () => {
+    const person = await signUp(journey, 'Teresa', 'Huamán');
+    const first = await journey.newPage();
+    await logIn(first, { email: person.user.email, password: 'contraseña123' }, true);
+    await first.goto('/notifications');
+    await first.getByRole('heading', { level: 1, name: 'Notificaciones' }).waitFor(wait);
+    // A second tab of the same browser: it shares the remembered session.
+    const second = await first.context().newPage();
+    await second.goto('/groups');
+    await second.getByText('No tiene grupos').waitFor(wait);
+
+    // From another device: 'Cerrar sesión en todos los dispositivos'.
+    await graphql(journey, 'mutation { logOutEverywhere { endedSessionCount } }', {}, person.token);
+    for (const tab of [first, second]) {
+      await tab.waitForURL(atLogin, { timeout: 15_000 });
+      await tab.getByText(/^Su sesión terminó/).waitFor({ timeout: 5_000 });
+    }
+  });
+
+  it('a screen opened without a session comes back after the login', async () => {
+    const person = await signUp(journey, 'Óscar', 'Mendoza');
+    const page = await journey.newPage();
+    await page.goto('/profile');
+    await page.waitForURL(atLogin, wait);
+    expect(new URL(page.url()).search).toBe('?next=%2Fprofile');
+    await page.getByLabel('Correo electrónico').fill(person.user.email);
+    await page.getByLabel('Contraseña').fill('contraseña123');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/profile', wait);
+    await page.getByRole('heading', { level: 1, name: 'Perfil' }).waitFor(wait);
   });
 
   it('/terminos and /privacidad are reachable from /login logged out, and logged in', async () => {

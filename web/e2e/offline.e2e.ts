@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createAssignment, createQuestion, graphql, openAs, settledShot, wait, type Session } from './harness';
+import { createAssignment, createQuestion, graphql, newPerson, openAs, settledShot, wait, type Session } from './harness';
 import { watchForText } from './errorFlash';
 import { attemptsOf, enabled, expectStep, groupJourney, savedKeys } from './solveSteps';
 
@@ -153,10 +153,16 @@ describe('offline journeys', () => {
 
   it('logging out with a pending submission warns and sends it first', async () => {
     const { assignmentId, questionId, name } = await newAssignment('Repaso antes de salir');
-    const page = await openAs(journey, student, '/groups');
+    // A session of its own: logging out ends it on the server, and the student's other session reads the result.
+    const { logIn: browserSession } = await graphql<{ logIn: Session }>(
+      journey,
+      'mutation($input: LogInInput!) { logIn(input: $input) { token user { id firstName lastName email } profile { id username } } }',
+      { input: { email: student.user.email, password: newPerson().password } },
+    );
+    const page = await openAs(journey, browserSession, '/groups');
     await page.getByRole('heading', { name: 'Ciencias 2B' }).waitFor(wait);
     await page.context().setOffline(true);
-    await savePending(page, pending(student, assignmentId, name, questionId, '8f14e45f-ceea-467a-9af2-3c1b3e1f0a03'));
+    await savePending(page, pending(browserSession, assignmentId, name, questionId, '8f14e45f-ceea-467a-9af2-3c1b3e1f0a03'));
     await page.getByRole('button', { name: '1 envío pendiente' }).waitFor(wait);
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     const dialog = page.getByRole('dialog', { name: '¿Cerrar sesión con envíos pendientes?' });
@@ -167,5 +173,7 @@ describe('offline journeys', () => {
     await page.waitForURL('**/login', wait);
     expect(await savedKeys(page)).toEqual([]);
     expect((await attemptsOf(journey, student)).filter((attempt) => attempt.assignment.id === assignmentId)).toHaveLength(1);
+    // 'Cerrar sesión' ended the browser's session on the server, not only in the browser.
+    await expect(graphql(journey, '{ viewer { user { id } } }', {}, browserSession.token)).resolves.toEqual({ viewer: null });
   });
 });

@@ -9,11 +9,11 @@ describe('session journeys', () => {
   it('guards: anonymous users only reach /, /login and /register', async () => {
     const page = await journey.newPage();
     await page.goto('/');
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     await journey.shot(page, 'login');
     for (const path of ['/groups', '/profile', '/groups/add', '/no-existe']) {
       await page.goto(path);
-      await page.waitForURL('**/login');
+      await page.waitForURL((url) => url.pathname === '/login');
     }
     await page.goto('/register');
     expect(new URL(page.url()).pathname).toBe('/register');
@@ -38,7 +38,7 @@ describe('session journeys', () => {
     await page.waitForURL('**/groups');
 
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     expect(
       await page.evaluate(() => [
         sessionStorage.getItem('jwt'),
@@ -89,7 +89,7 @@ describe('session journeys', () => {
     await page.goto('/login');
     await page.evaluate(() => localStorage.setItem('jwt', 'token.falso.firmado'));
     await page.goto('/groups');
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
   });
 

@@ -73,11 +73,15 @@ describe('login form', () => {
     await typeAll(user, { 'Correo electrónico': 'ana@example.com', Contraseña: 'secreto123' });
     await user.click(screen.getByLabelText('Recordarme'));
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     expect(sentVariables(fetch).input.remember).toBe(true);
     expect(await screen.findByText('Inicio de sesión exitoso. Redirigiendo...')).toBeTruthy();
     expect(localStorage.getItem('jwt')).toBe('token-de-prueba');
     expect(sessionStorage.getItem('jwt')).toBeNull();
+    // The replaced session is ended on the server with its own token, not only forgotten here.
+    const ending = (fetch.mock.calls[1] as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(String(ending.body)).operationName).toBe('endReplacedSessionMutation');
+    expect((ending.headers as Record<string, string>).authorization).toBe('Bearer sesion-anterior');
   });
 
   it('links to password recovery, the terms and the privacy policy', async () => {
@@ -148,10 +152,12 @@ describe('register form', () => {
     expect(sessionStorage.getItem('jwt')).toBe('token-de-prueba');
   });
 
-  it('offers the 11 country codes', async () => {
+  it('offers the 13 country codes, Bolivia and Ecuador among them', async () => {
     const { user } = renderWithProviders(routes, { initialPath: '/register' });
     await user.click(screen.getByRole('combobox', { name: 'Código de país' }));
-    expect(await screen.findAllByRole('option')).toHaveLength(11);
+    expect(await screen.findAllByRole('option')).toHaveLength(13);
+    expect(screen.getByRole('option', { name: '+591 Bolivia' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: '+593 Ecuador' })).toBeTruthy();
   });
 
   it("says 'Este usuario ya existe' (the gateway's CONFLICT) when the e-mail is taken, under the field and in the toast", async () => {

@@ -47,6 +47,8 @@ describe('¿Olvidó su contraseña?', () => {
     await typeAll(user, { 'Correo electrónico': ' Ana@Example.COM ' });
     await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     expect((await screen.findByRole('status')).textContent).toBe(resetLinkSentMessage);
+    // The form is gone: the focus is on the message, not lost to the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('status')));
     expect(sentVariables(fetch)).toEqual({ input: { email: 'ana@example.com' } });
     // The form can be used again for another address.
     await user.click(screen.getByRole('button', { name: 'Usar otro correo' }));
@@ -113,12 +115,36 @@ describe('choosing a new password from the link', () => {
     expect(sessionStorage.getItem('jwt')).toBeNull();
   });
 
+  it("ends on the server the other account's session it replaces in this browser", async () => {
+    localStorage.setItem('jwt', 'token-de-bruno');
+    localStorage.setItem('user', JSON.stringify({ id: 'VXNlcjoy', firstName: 'Bruno', lastName: 'Díaz', email: 'bruno@example.com' }));
+    const bruno = { user: JSON.parse(localStorage.getItem('user')!), profile: { id: 'UHJvZmlsZToy', username: 'brunodiaz' } };
+    // The session check at start finds Bruno logged in; the reset answers Ana's session.
+    const fetch = vi.fn(async (_url: string, request: RequestInit) => {
+      const body = JSON.parse(String(request.body)) as { operationName: string };
+      const data = body.operationName === 'SessionProviderQuery' ? { viewer: bruno } : { resetPassword: auth };
+      return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const { user } = renderWithProviders(routes, { initialPath: '/reset-password?token=abc' });
+    await screen.findByLabelText('Contraseña nueva');
+    await typeAll(user, { 'Contraseña nueva': 'nueva-clave-1', 'Confirmar contraseña': 'nueva-clave-1' });
+    await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    expect(await screen.findByText('Pantalla de grupos')).toBeTruthy();
+    const requests = fetch.mock.calls.map(([, request]) => request);
+    const ending = requests.filter((request) => JSON.parse(String(request.body)).operationName === 'endReplacedSessionMutation');
+    expect(ending.map((request) => (request.headers as Record<string, string>).authorization)).toEqual(['Bearer token-de-bruno']);
+    expect(sessionStorage.getItem('jwt')).toBe('token-nuevo');
+    expect(localStorage.getItem('jwt')).toBeNull();
+  });
+
   it('shows the server message for a used or expired link, with the way to a new one', async () => {
     answerGraphQL(refusal(invalidLinkMessage, 'BAD_USER_INPUT', 'token'));
     const { user } = renderWithProviders(routes, { initialPath: '/reset-password?token=usado' });
     await typeAll(user, { 'Contraseña nueva': 'nueva-clave-1', 'Confirmar contraseña': 'nueva-clave-1' });
     await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
     expect(await screen.findByText(invalidLinkMessage)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(invalidLinkMessage));
     expect(screen.getByRole('link', { name: 'Pedir un enlace nuevo' })).toBeTruthy();
     expect(screen.queryByLabelText('Contraseña nueva')).toBeNull();
     expect(sessionStorage.getItem('jwt')).toBeNull();

@@ -1,7 +1,8 @@
+import { validationMessages } from '@aula/common';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../src/relay/errors';
-import { lastUploadables, openProfile, operationNamed, operations, phoneSession, tabletSession, thisSession } from './profileSetup';
+import { lastUploadables, openProfile, operationNamed, operations, phoneSession, tabletSession, thisSession, user as account } from './profileSetup';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,7 +35,19 @@ describe("/profile 'Datos personales'", () => {
     await user.click(within(data).getByRole('button', { name: 'Guardar cambios' }));
     expect(await within(data).findByText('Necesita tener 3 caracteres como mínimo')).toBeTruthy();
     expect(within(data).getByText('Debe tener formato de celular')).toBeTruthy();
-    expect(within(data).getByText('El nombre de usuario solo admite letras, números, puntos y guiones')).toBeTruthy();
+    expect(within(data).getByText(validationMessages.usernameCharacters)).toBeTruthy();
+    expect(operations(environment, 'useUpdateProfileMutation')).toHaveLength(0);
+
+    // Look-alike letters of another alphabet (Cyrillic 'с', 'а') and a name of dots only are refused too.
+    for (const [typed, message] of [
+      ['саrmen', validationMessages.usernameCharacters],
+      ['...', validationMessages.usernameLetterOrDigit],
+    ] as const) {
+      await user.clear(within(data).getByLabelText('Nombre de usuario'));
+      await user.type(within(data).getByLabelText('Nombre de usuario'), typed);
+      await user.click(within(data).getByRole('button', { name: 'Guardar cambios' }));
+      expect(await within(data).findByText(message)).toBeTruthy();
+    }
     expect(operations(environment, 'useUpdateProfileMutation')).toHaveLength(0);
   });
 
@@ -61,6 +74,20 @@ describe("/profile 'Datos personales'", () => {
     expect(await screen.findByText('Sus datos se guardaron correctamente')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ firstName: 'Ana María', lastName: 'Pérez' });
     expect(within(data).getByLabelText<HTMLInputElement>('Nombres').value).toBe('Ana María');
+  });
+
+  it('keeps a phone the selector did not list: an edit of the names alone never sends it', async () => {
+    for (const phone of ['+593 991234567', '+49 15123456789']) {
+      const { user, environment, unmount } = await openProfile(undefined, null, { ...account, phone });
+      const data = await section('Datos personales');
+      expect(within(data).getByRole('combobox', { name: 'Código de país' }).textContent).toContain(phone.split(' ')[0]);
+      expect(within(data).getByRole('combobox', { name: 'Código de país' }).textContent).not.toContain('Perú');
+      await user.type(within(data).getByLabelText('Nombres'), ' Lucía');
+      await user.click(within(data).getByRole('button', { name: 'Guardar cambios' }));
+      const saving = await operationNamed(environment, 'useUpdateProfileMutation');
+      expect(saving.request.variables.input).toEqual({ firstName: 'Ana Lucía' });
+      unmount();
+    }
   });
 
   it('shows a taken username under its field, without a toast', async () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../src/relay/errors';
-import { openProfile, operationNamed, phoneSession, thisSession } from './profileSetup';
+import { openProfile, operationNamed, phoneSession, tabletSession, thisSession } from './profileSetup';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -52,11 +52,25 @@ describe("/profile 'Sesiones'", () => {
     expect(within(part).getByText('No hay sesiones abiertas en otros dispositivos.')).toBeTruthy();
   });
 
+  it("after 'Cerrar sesión' on a row the focus goes to the next row's button, then to the title", async () => {
+    const { user, environment } = await openProfile([thisSession, phoneSession, tabletSession]);
+    const part = await section('Sesiones');
+    await user.click(within(part).getByRole('button', { name: /^Cerrar sesión: Safari en iPhone/ }));
+    expect(document.activeElement).toBe(within(part).getByRole('button', { name: /^Cerrar sesión: Firefox en Android/ }));
+    const ending = await operationNamed(environment, 'useEndSessionMutation');
+    act(() => environment.mock.resolve(ending, { data: { endSession: { endedSessionId: phoneSession.id } } }));
+    await user.keyboard('{Enter}');
+    expect(within(part).queryByRole('button', { name: /^Cerrar sesión:/ })).toBeNull();
+    expect(document.activeElement).toBe(within(part).getByRole('heading', { name: 'Sesiones' }));
+  });
+
   it("'Cerrar sesión en todos los dispositivos' asks, ends them all and logs out here", async () => {
     const { user, environment, router } = await openProfile();
     await user.click(within(await section('Sesiones')).getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Cerrar sesión en todos los dispositivos?' });
     expect(dialog.textContent).toContain('también esta');
+    // Not on the button that ends them all: a second Enter must not log out every device.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancelar' })));
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar todas las sesiones' }));
     const ending = await operationNamed(environment, 'useLogOutEverywhereMutation');
     act(() => environment.mock.resolve(ending, { data: { logOutEverywhere: { endedSessionCount: 2 } } }));
@@ -98,8 +112,10 @@ describe("/profile 'Sus datos'", () => {
     await user.click(within(await section('Sus datos')).getByRole('button', { name: 'Eliminar cuenta' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar su cuenta?' });
     expect(dialog.textContent).toContain('No se puede deshacer');
-    expect(dialog.textContent).toContain("a nombre de 'Usuario eliminado'");
+    expect(dialog.textContent).toContain('a nombre de «Usuario eliminado»');
     expect(dialog.textContent).toContain('Los grupos de los que es propietario se desactivan');
+    // A member who submitted attempts stays in those groups (the teacher keeps the grades): the dialog says so.
+    expect(dialog.textContent).toContain('salvo de aquellos en los que entregó intentos');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar mi cuenta' }));
     expect(await within(dialog).findByText('La contraseña es obligatoria')).toBeTruthy();
 

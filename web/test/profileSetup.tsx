@@ -49,7 +49,7 @@ export const tabletSession = { ...phoneSession, id: 'U2Vzc2lvbjoz', device: 'Fir
  * Opens /profile with a stored session of Ana's (so the session holds her user, as after a login) and answers its
  * query with her account, profile and these sessions.
  */
-export async function openProfile(sessions = [thisSession, phoneSession], picture: string | null = null) {
+export async function openProfile(sessions = [thisSession, phoneSession], picture: string | null = null, account = user) {
   const stored = { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email };
   localStorage.setItem('jwt', 'token-de-prueba');
   localStorage.setItem('user', JSON.stringify(stored));
@@ -61,7 +61,7 @@ export async function openProfile(sessions = [thisSession, phoneSession], pictur
   );
   const rendered = renderWithProviders(routes, { initialPath: '/profile' });
   await answer(rendered.environment, 'ProfilePageQuery', {
-    data: { viewer: { user, profile: { ...profile, profilePictureUrl: picture }, sessions } },
+    data: { viewer: { user: account, profile: { ...profile, profilePictureUrl: picture }, sessions } },
   });
   return rendered;
 }

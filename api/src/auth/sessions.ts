@@ -15,6 +15,8 @@ export const sessionLifetimes = {
 };
 /** How long an ended or expired session stays listed in the user's data export before it is deleted. */
 const closedSessionsKeptDays = 30;
+/** At most this many such sessions are deleted when a session starts: the cost of a login stays bounded. */
+const prunedPerStart = 100;
 /** A used session's last_seen_at (and a remembered one's idle limit) is written at most this often. */
 const touchEverySeconds = 60;
 
@@ -36,12 +38,20 @@ export interface NewSession {
   userAgent?: string | undefined;
 }
 
-/** "Chrome en Android", "Safari en iOS"; 'Navegador desconocido' when the User-Agent says nothing readable. */
+/** Bowser's English browser names that a Spanish list should not show as they are. */
+const browserNames: Record<string, string> = { 'Android Browser': 'Navegador de Android', 'WebOS Browser': 'Navegador de WebOS' };
+
+/**
+ * "Chrome en Android", "Samsung Internet en Android", "Safari en iOS"; 'Navegador desconocido' when the User-Agent
+ * names no browser, 'Dispositivo desconocido' without one.
+ */
 export function describeDevice(userAgent: string | undefined): string {
   if (!userAgent) return 'Dispositivo desconocido';
   const { browser, os } = Bowser.parse(userAgent);
-  const name = browser.name || 'Navegador desconocido';
-  return os.name ? `${name} en ${os.name}` : name;
+  // "Samsung Internet for Android": the system is said once, after "en".
+  const bowserName = browser.name?.replace(/ for \S+$/, '');
+  const name = (bowserName && (browserNames[bowserName] ?? bowserName)) || 'Navegador desconocido';
+  return os.name && !name.includes(os.name) ? `${name} en ${os.name}` : name;
 }
 
 /** Starts a session for `userId` and signs its token: what login, sign-up and a password reset hand out. */
@@ -49,11 +59,13 @@ export async function startSession(db: Queryable, tokens: TokenService, userId: 
   const now = Date.now();
   const maxExpiresAt = new Date(now + (remembered ? days(sessionLifetimes.rememberedMaxDays) : hours(sessionLifetimes.notRememberedHours)));
   const expiresAt = remembered ? new Date(now + days(sessionLifetimes.rememberedIdleDays)) : maxExpiresAt;
-  // The user's sessions that ended or ran out a month ago are of no more use to them (nor to anyone): they go.
-  await db.query(`DELETE FROM sessions WHERE user_id = $1 AND coalesce(ended_at, expires_at) < now() - make_interval(days => $2::int)`, [
-    userId,
-    closedSessionsKeptDays,
-  ]);
+  // Sessions that ended or ran out a month ago are of no more use to anyone: each new session deletes up to
+  // `prunedPerStart` of them, whoever's they are, so those of people who never come back go too, a few at a time.
+  await db.query(
+    `DELETE FROM sessions WHERE id IN (
+       SELECT id FROM sessions WHERE coalesce(ended_at, expires_at) < now() - make_interval(days => $1::int) LIMIT $2)`,
+    [closedSessionsKeptDays, prunedPerStart],
+  );
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO sessions (user_id, remembered, device, user_agent, expires_at, max_expires_at)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,

@@ -805,7 +805,7 @@ export type Mutation = {
   rejectJoinRequest: DecideJoinRequestPayload;
   /** Mark the viewer's notifications read: those of `ids`, or all of them when left out. */
   markNotificationsRead: MarkNotificationsReadPayload;
-  /** Send an e-mail in Spanish with a link to `/reset-password?token=…` (valid 1 hour, once) when an account has this e-mail. The answer is the same whether one has or not. Limited per address and per e-mail (TOO_MANY_REQUESTS, the same for any e-mail). */
+  /** Send an e-mail in Spanish with a link to `/reset-password?token=…` (valid 1 hour, once) when an account has this e-mail. The answer is the same whether one has or not. Limited per client address (TOO_MANY_REQUESTS); each e-mail is sent at most 3 links an hour, and further requests are answered the same and mail nothing. */
   requestPasswordReset: RequestPasswordResetPayload;
   /** Choose a new password with the token of a reset link: the password changes, every session of the account ends and a new one logs in. BAD_USER_INPUT when the link is unknown, used or expired. */
   resetPassword: AuthPayload;

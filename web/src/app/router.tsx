@@ -20,12 +20,12 @@ const routeError = (
 );
 
 // Anonymous visitors reach only /, /login, /register and the pages open to anyone (password recovery, terms and
-// privacy); a logged-in user never sees /login and /register. A shared join link (/join/{code}) comes back after
-// the login (`next`).
+// privacy); a logged-in user never sees /login and /register. The page asked for (a shared /join/{code}, a screen
+// opened in a new tab) comes back after the login (`next`).
 const requireSession = ({ request }: { request: Request }) => {
   if (readToken()) return null;
-  const { pathname } = new URL(request.url);
-  return redirect(pathname.startsWith('/join/') ? `${paths.login.href()}?${new URLSearchParams({ next: pathname })}` : paths.login.href());
+  const { pathname, search } = new URL(request.url);
+  return redirect(`${paths.login.href()}?${new URLSearchParams({ next: pathname + search })}`);
 };
 const anonymousOnly = () => (readToken() ? redirect(paths.groups.href()) : null);
 

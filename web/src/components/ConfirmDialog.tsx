@@ -16,6 +16,8 @@ interface ConfirmDialogProps {
   destructive?: boolean;
   /** While true, the "yes" cannot be pressed again. */
   busy?: boolean;
+  /** The "no" has the focus instead: when the "yes" cannot be undone and Enter pressed twice must not answer it. */
+  focusCancel?: boolean;
   onConfirm(): void;
   /** The other answer (and Escape or a click outside). */
   onClose(): void;
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   cancelLabel = 'No',
   destructive = false,
   busy,
+  focusCancel = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -49,8 +52,10 @@ export function ConfirmDialog({
         </DialogContent>
       )}
       <DialogActions>
-        <Button onClick={onClose}>{cancelLabel}</Button>
-        <Button onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy} autoFocus>
+        <Button onClick={onClose} autoFocus={focusCancel}>
+          {cancelLabel}
+        </Button>
+        <Button onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy} autoFocus={!focusCancel}>
           {confirmLabel}
         </Button>
       </DialogActions>

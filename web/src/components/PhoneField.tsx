@@ -11,12 +11,17 @@ type PhoneForm<Values> = FormikFieldHost<Values> & { setFieldValue(field: string
  * digits, spaces and hyphens as it is typed (lib/phone.ts makes the stored '+51 987654321' of both).
  */
 export function PhoneField<Values>({ form }: { form: PhoneForm<Values> }) {
+  const current = String(form.getFieldProps('countryCode').value);
+  // A stored phone's code the list lacks (an account made through the api) is shown as it is, not as Perú's.
+  const options: ReadonlyArray<{ code: string; country: string }> = countryCodes.some(({ code }) => code === current)
+    ? countryCodes
+    : [...countryCodes, { code: current, country: '' }];
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '9.5rem 1fr', columnGap: 2 }}>
       <FormikTextField select form={form} name="countryCode" label="Código de país">
-        {countryCodes.map(({ code, country }) => (
+        {options.map(({ code, country }) => (
           <MenuItem key={code} value={code}>
-            {code} {country}
+            {`${code} ${country}`.trim()}
           </MenuItem>
         ))}
       </FormikTextField>

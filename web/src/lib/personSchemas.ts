@@ -1,6 +1,5 @@
-import { validationMessages } from '@aula/common';
+import { usernameRule, validationMessages } from '@aula/common';
 import * as yup from 'yup';
-import { countryCodes } from './phone';
 
 /**
  * The rules of a person's account fields, shared by sign-up and the profile, each with the message the api gives
@@ -8,10 +7,11 @@ import { countryCodes } from './phone';
  */
 export const personName = yup.string().trim().required(validationMessages.nameMin).min(3, validationMessages.nameMin);
 
+/** One the selector offers, or the one a stored phone already has (PhoneField lists it too). */
 export const countryCode = yup
   .string()
-  .oneOf(countryCodes.map((c) => c.code))
-  .required();
+  .required()
+  .matches(/^\+\d{1,3}$/);
 
 /** With the country code it must make an international mobile number: 6 to 14 digits. */
 export const phoneNumber = yup
@@ -19,16 +19,15 @@ export const phoneNumber = yup
   .required(validationMessages.phone)
   .test('celular', validationMessages.phone, (value) => /^\d{6,14}$/.test((value ?? '').replace(/[\s-]/g, '')));
 
-const usernameMin = 'El nombre de usuario debe tener al menos 3 caracteres';
-
-/** As the api takes it: 3 to 30 letters, digits, dots, hyphens or underscores. */
+/** As the api takes it (@aula/common's usernameRule): Latin letters with accents or ñ, digits, '.', '-', '_'. */
 export const username = yup
   .string()
   .trim()
-  .required(usernameMin)
-  .min(3, usernameMin)
-  .max(30, 'El nombre de usuario admite como máximo 30 caracteres')
-  .matches(/^[\p{L}\p{N}._-]+$/u, 'El nombre de usuario solo admite letras, números, puntos y guiones');
+  .required(validationMessages.usernameMin)
+  .min(usernameRule.min, validationMessages.usernameMin)
+  .max(usernameRule.max, validationMessages.usernameMax)
+  .test('characters', validationMessages.usernameCharacters, (value = '') => usernameRule.characters.test(value.normalize('NFC')))
+  .test('letterOrDigit', validationMessages.usernameLetterOrDigit, (value = '') => usernameRule.letterOrDigit.test(value));
 
 export const password = yup.string().required(validationMessages.passwordRequired).min(8, validationMessages.passwordMin);
 

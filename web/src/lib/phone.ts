@@ -1,4 +1,4 @@
-/** The 11 country codes the phone field offers. */
+/** The country codes the phone field offers (the api knows the same ones: features/auth/schemas.ts). */
 export const countryCodes = [
   { code: '+51', country: 'Perú' },
   { code: '+1', country: 'Estados Unidos' },
@@ -8,12 +8,12 @@ export const countryCodes = [
   { code: '+56', country: 'Chile' },
   { code: '+57', country: 'Colombia' },
   { code: '+58', country: 'Venezuela' },
+  { code: '+591', country: 'Bolivia' },
+  { code: '+593', country: 'Ecuador' },
   { code: '+34', country: 'España' },
   { code: '+33', country: 'Francia' },
   { code: '+39', country: 'Italia' },
 ] as const;
-
-export type CountryCode = (typeof countryCodes)[number]['code'];
 
 /** The phone input keeps only digits, spaces and hyphens. */
 export const phoneCharacters = (value: string) => value.replace(/[^\d\s-]/g, '');
@@ -23,10 +23,9 @@ export const fullPhone = (countryCode: string, phone: string) => `${countryCode}
 
 /**
  * A stored phone ('+51 987654321') as the form's two fields. A code the selector does not offer (an account made
- * through the api) shows Perú's, with every digit after the space: the profile sends the phone only when changed.
+ * through the api) is kept as it is: PhoneField lists it, so saving something else never turns it into Perú's.
  */
-export function splitPhone(stored: string): { countryCode: CountryCode; phone: string } {
+export function splitPhone(stored: string): { countryCode: string; phone: string } {
   const [code = '', ...rest] = stored.trim().split(' ');
-  const known = countryCodes.find((country) => country.code === code);
-  return { countryCode: known?.code ?? countryCodes[0].code, phone: rest.join('') };
+  return { countryCode: /^\+\d{1,3}$/.test(code) ? code : countryCodes[0].code, phone: rest.join('') };
 }

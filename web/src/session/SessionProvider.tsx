@@ -3,6 +3,7 @@ import type { SessionProviderQuery } from '../__generated__/SessionProviderQuery
 import { AppError } from '../relay/errors';
 import { graphql } from '../relay/graphql';
 import { requestGraphQL } from '../relay/request';
+import { followOtherTabs } from './sessionEnded';
 import { clearSession, readToken, readUser, saveDeviceToken, saveSession, saveUser, type StoredUser } from './storage';
 
 /**
@@ -125,6 +126,9 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
       cancelled = true;
     };
   }, [state.status]);
+
+  const loggedIn = state.status === 'ready' && state.user !== null;
+  useEffect(() => (loggedIn ? followOtherTabs() : undefined), [loggedIn]);
 
   const logIn = useCallback(({ token, deviceToken, user, profile }: AuthAnswer, remember: boolean) => {
     saveSession(token, { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email }, remember);

@@ -1,5 +1,5 @@
 import { paths } from '../routes/paths';
-import { clearSession, readToken } from './storage';
+import { clearSession, isClearedHere, readToken } from './storage';
 
 /** Set for the login screen when a session was ended elsewhere, so it can say why the user is there. */
 const noticeKey = 'aula.sessionEnded';
@@ -7,11 +7,13 @@ const noticeKey = 'aula.sessionEnded';
 /**
  * The gateway no longer takes the token this tab sent: its session ended elsewhere (logged out on another device,
  * a password changed or reset, the account deleted) or ran out. Forget it and start again at the login, which comes
- * back here afterwards. A full navigation, so nothing of the previous user stays in memory. Nothing happens when the
- * stored token changed meanwhile (a new login in another tab).
+ * back here afterwards. A full navigation, so nothing of the previous user stays in memory. Nothing happens when
+ * another token was stored meanwhile (a new login), nor when this tab gave the token up itself (its own logout,
+ * answered late); one cleared by another tab that heard first still sends this tab to the login.
  */
 export function endRefusedSession(sentToken: string) {
-  if (readToken() !== sentToken) return;
+  const stored = readToken();
+  if (stored !== null ? stored !== sentToken : isClearedHere(sentToken)) return;
   clearSession();
   try {
     sessionStorage.setItem(noticeKey, '1');
@@ -31,4 +33,20 @@ export function takeSessionEndedNotice(): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * While this tab is logged in: another tab of this browser cleared the remembered session this tab was using (it logged out, or heard first
+ * that the session ended): this tab goes to the login too, instead of showing the previous user's screens.
+ */
+export function followOtherTabs() {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== 'jwt') return;
+    if (readToken() === null) {
+      const next = location.pathname + location.search;
+      location.assign(`${paths.login.href()}?${new URLSearchParams({ next })}`);
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }

@@ -60,7 +60,12 @@ export function saveUser(user: StoredUser) {
   place?.setItem(userKey, JSON.stringify(user));
 }
 
+/** The token this tab itself forgot last (its logout, or a login over it): answers refusing it are expected here. */
+let clearedHere: string | null = null;
+export const isClearedHere = (token: string) => token === clearedHere;
+
 export function clearSession() {
+  clearedHere = readToken() ?? clearedHere;
   for (const place of sessionPlaces()) {
     place.removeItem(tokenKey);
     place.removeItem(userKey);

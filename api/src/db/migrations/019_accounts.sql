@@ -16,6 +16,8 @@ CREATE TABLE sessions (
   ended_at timestamptz
 );
 CREATE INDEX sessions_by_user ON sessions (user_id);
+-- Sessions closed a month ago are deleted a few at a time as others start (auth/sessions.ts): found, not scanned.
+CREATE INDEX sessions_closed ON sessions ((coalesce(ended_at, expires_at)));
 
 -- Password reset links: only a SHA-256 of the random token is kept; single use, valid one hour.
 CREATE TABLE password_reset_tokens (
@@ -36,3 +38,7 @@ CREATE INDEX password_reset_requests_email_time ON password_reset_requests (emai
 
 -- A deleted account: deactivated, its name, e-mail and phone anonymised, its e-mail free to register again.
 ALTER TABLE users ADD COLUMN deleted_at timestamptz;
+
+-- The data export (account/export.ts) reads a teacher's assignments and a student's attempt starts by their author.
+CREATE INDEX assignments_assigner ON assignments (assigner_profile_id, seq);
+CREATE INDEX attempt_starts_by_profile ON attempt_starts (profile_id, seq);

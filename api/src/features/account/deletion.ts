@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { endSessions } from '../../auth/sessions.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { unauthorized } from '../../domain/errors.js';
 
@@ -9,7 +8,7 @@ export const deletedNames = { firstName: 'Usuario', lastName: 'eliminado' };
 /**
  * Deletes the account in one transaction: the user is deactivated and anonymised (names, a reserved e-mail under
  * .invalid so the old one may sign up again, no phone, a password nobody knows), the profile renamed and its picture
- * dropped, every session ended, pending join requests withdrawn, unused reset links spent, the groups it owns
+ * dropped, its sessions deleted (their devices and User-Agents with them), pending join requests withdrawn, unused reset links spent, the groups it owns
  * deactivated and its own notifications deleted. Its attempts and questions stay: teachers keep their records,
  * under 'Usuario eliminado'. It leaves the groups it belongs to, except those where it submitted attempts, so that
  * their gradebook keeps its grades. Notifications others received name it anew.
@@ -36,7 +35,8 @@ export function deleteAccount(db: Database, userId: string, profileId: string | 
         `eliminado$${randomBytes(32).toString('base64')}`,
       ],
     );
-    await endSessions(tx, userId);
+    // Deleted, not ended: a token naming a session that is gone is refused all the same (auth/sessions.ts openSession).
+    await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
     await tx.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
     // Failed logins counted for the old address would otherwise greet whoever registers it next.
     await tx.query('DELETE FROM login_throttle WHERE email = $1', [old.email]);

@@ -1,15 +1,11 @@
 import type { Queryable } from '../../db/database.js';
 import type { ImageStore } from '../../storage/images.js';
+import { assignmentsOf, bySeq as bySeqOf, exclusionsOf, iso, isoOrNull, openedWithoutAttempt, scoreChangesOf, type Item } from './exportLists.js';
 import { jsonList, mapped, pageSize, pages, pretty } from './jsonStream.js';
 import type { DataExport } from './schemas.js';
 
-type Item<K extends keyof DataExport> = DataExport[K] extends Array<infer T> ? T : never;
-
 /** One of the document's lists, its items checked against DataExport. */
 const list = <K extends keyof DataExport>(name: K, items: AsyncGenerator<Array<Item<K>>>, last = false) => jsonList(name, items, last);
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 interface AccountRow {
   id: string;
@@ -94,10 +90,7 @@ export async function* dataExport(db: Queryable, images: ImageStore, account: Ac
   // Everything but the lists, without its closing brace: the lists follow.
   yield `${pretty(head, 0).slice(0, -2)},\n`;
 
-  // By seq after the previous page's last row: `$1` is the profile, `$2` that seq, `$3` the page size. ORDER BY seq
-  // names the query's output column, whichever table it comes from.
-  const bySeq = <Row extends { seq: number }>(sql: string) =>
-    pages<Row>((after) => db.query<Row>(`${sql} ORDER BY seq LIMIT $3`, [profile, after?.seq ?? 0, pageSize]));
+  const bySeq = bySeqOf(db, profile);
 
   yield* list(
     'groups',
@@ -147,6 +140,8 @@ export async function* dataExport(db: Queryable, images: ImageStore, account: Ac
     ),
   );
 
+  yield* list('assignments', assignmentsOf(db, profile));
+
   yield* list(
     'attempts',
     mapped(
@@ -174,6 +169,8 @@ export async function* dataExport(db: Queryable, images: ImageStore, account: Ac
     ),
   );
 
+  yield* list('attemptStarts', openedWithoutAttempt(db, profile));
+
   yield* list(
     'unsubmittedAnswers',
     mapped(
@@ -184,6 +181,8 @@ export async function* dataExport(db: Queryable, images: ImageStore, account: Ac
       toAnswer,
     ),
   );
+
+  yield* list('scoreChanges', scoreChangesOf(db, profile));
 
   yield* list(
     'joinRequests',
@@ -201,6 +200,8 @@ export async function* dataExport(db: Queryable, images: ImageStore, account: Ac
       }),
     ),
   );
+
+  yield* list('groupExclusions', exclusionsOf(db, profile));
 
   yield* list(
     'notifications',

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import { verifyPassword } from '../../auth/passwords.js';
 import { badRequest, unauthorized } from '../../domain/errors.js';
 import type { Router } from '../../http/router.js';
@@ -18,15 +19,33 @@ const exportFileName = (username: string | null) =>
     .replace(/\p{M}/gu, '')
     .replace(/[^A-Za-z0-9._-]/g, '_')}.json`;
 
+/**
+ * Exports per account and minute: the heaviest read there is (a teacher's years of questions and attempts), so a
+ * script with one account cannot keep the api busy building it. Counted per user, not per address, so a classroom
+ * behind one address is not limited together.
+ */
+const exportsPerMinute = 5;
+const exportRateLimit = {
+  max: exportsPerMinute,
+  timeWindow: 60_000,
+  // After the viewer is known (onRequest reads the token).
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `export:${request.viewer!.userId}`,
+};
+
 export function accountRoutes(api: Router, { db, images, uploads, notificationEvents, authRateLimit }: Services) {
   api.get('/profile/export', {
+    config: { rateLimit: exportRateLimit },
     schema: {
       summary: 'Everything Aula holds about you, as one JSON file to download (aula-mis-datos-<username>.json)',
       description:
-        'Your account and profile, the groups you own or belong to, the questions you wrote (with their keys), your attempts ' +
-        'with your answers, scores and feedback, your join requests, notifications, sessions and uploaded images. Of other ' +
-        "people it holds only what you were shown: usernames, and in a teacher's notifications the names of their students.",
-      response: { 200: dataExportSchema },
+        'Your account and profile, the groups you own or belong to, the questions you wrote (with their keys) and the ' +
+        'assignments you created, your attempts with your answers, scores and feedback, the changes of those scores, the ' +
+        'assignments you opened without submitting, your join requests, the groups that removed you, notifications, ' +
+        'sessions and uploaded images. Of other ' +
+        "people it holds only what you were shown: usernames, and in a teacher's notifications the names of their students. " +
+        `429 after ${exportsPerMinute} exports in a minute by one account, with the wait in the message (and Retry-After).`,
+      response: { 200: dataExportSchema, 429: errorResponse },
     },
     handler: async (request, reply) => {
       const account = await readAccount(db, request.viewer!.userId);

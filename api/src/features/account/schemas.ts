@@ -60,6 +60,29 @@ export const dataExportSchema = z.object({
       }),
     )
     .describe('The questions you wrote'),
+  assignments: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        description: z.string(),
+        difficulty: z.string(),
+        studyGroup: named,
+        assigneeUsername: z.string().nullable().describe('The one member it was given to; null for the whole group'),
+        publishedAt: when.nullable().describe('When members see it: null for a draft, in the future while scheduled'),
+        dueDate: when.nullable(),
+        closeAt: when.nullable(),
+        timeLimitMinutes: z.number().nullable(),
+        maxAttempts: z.number().nullable().describe('Null: unlimited'),
+        gradingMethod: z.string(),
+        openForPractice: z.boolean(),
+        gradebookWeight: z.number(),
+        isActive: z.boolean(),
+        questionIds: z.array(z.string()).describe('The questions it uses, in order (see questions)'),
+        createdAt: when,
+      }),
+    )
+    .describe('The assignments you created'),
   attempts: z
     .array(
       z.object({
@@ -76,8 +99,38 @@ export const dataExportSchema = z.object({
       }),
     )
     .describe('Your submitted attempts, oldest first'),
+  attemptStarts: z
+    .array(
+      z.object({
+        id: z.string(),
+        assignment: named,
+        studyGroup: named,
+        startedAt: when,
+        deadlineAt: when.nullable().describe('When its time runs out; null without a time limit'),
+        closedAt: when.nullable().describe('Null while it is still open'),
+      }),
+    )
+    .describe('Times you opened an assignment that no submission used: still open, or run out'),
   unsubmittedAnswers: z.array(exportedAnswer).describe('Answers saved but not yet part of a submitted attempt'),
+  scoreChanges: z
+    .array(
+      z.object({
+        answerId: z.string().describe('One of the answers in attempts'),
+        attemptId: z.string(),
+        assignment: named,
+        questionId: z.string(),
+        oldScore: z.number().nullable(),
+        newScore: z.number().nullable(),
+        reason: z.string().describe('MANUAL: graded by hand; REGRADE: after a correction of the key'),
+        changedByUsername: z.string().nullable().describe("The group owner's username when they made the change; null otherwise"),
+        changedAt: when,
+      }),
+    )
+    .describe('Every change of a score on your answers after you submitted them'),
   joinRequests: z.array(z.object({ id: z.string(), studyGroup: named, status: z.string(), createdAt: when, decidedAt: when.nullable() })),
+  groupExclusions: z
+    .array(z.object({ studyGroup: named, excludedAt: when }))
+    .describe("Groups whose owner removed you: joining them again waits for the owner's approval"),
   notifications: z.array(z.object({ id: z.string(), kind: z.string(), message: z.string(), createdAt: when, readAt: when.nullable() })),
   sessions: z
     .array(

@@ -7,7 +7,7 @@ export const email = z
   .string({ error: (issue) => (issue.input === undefined ? validationMessages.emailRequired : undefined) })
   .overwrite((value) => value.trim().toLowerCase())
   .min(1, { error: validationMessages.emailRequired })
-  .pipe(z.email({ error: validationMessages.emailFormat }).max(254));
+  .pipe(z.email({ error: validationMessages.emailFormat }).max(254, { error: validationMessages.emailMax }));
 
 export const password = z
   .string({ error: (issue) => (issue.input === undefined ? validationMessages.passwordRequired : undefined) })
@@ -15,10 +15,16 @@ export const password = z
   .min(8, { error: validationMessages.passwordMin })
   .max(200, { error: 'La contraseña es demasiado larga' });
 
-export const personName = text({ required: validationMessages.nameMin }).min(3, { error: validationMessages.nameMin }).max(80);
+/** A first or last name: its messages say which of the two (by the field's name), in Spanish. */
+export const personName = text({ required: validationMessages.nameMin })
+  .min(3, { error: validationMessages.nameMin })
+  .max(80, { error: (issue) => (issue.path?.at(-1) === 'lastName' ? validationMessages.lastNameMax : validationMessages.firstNameMax) });
 
-/** The country codes the sign-up form offers: where nothing separates the code from the number, they tell where it ends. */
-const countryCodes = ['1', '51', '52', '54', '55', '56', '57', '58', '34', '33', '39'];
+/**
+ * The country codes the sign-up and profile forms offer (web/src/lib/phone.ts): where nothing separates the code from
+ * the number, they tell where it ends.
+ */
+const countryCodes = ['1', '51', '52', '54', '55', '56', '57', '58', '591', '593', '34', '33', '39'];
 
 /** "+51 987-654 321" and "+51987654321" are stored as "+51 987654321": the country code, a space, the digits. */
 export const phone = z
@@ -65,6 +71,7 @@ export const signUp = z.object({
   email,
   phone,
   password,
+  // No form asks for it (api clients only), so a refusal names it by its key.
   subscriptionMethod: text().max(40).optional(),
   remember,
 });
@@ -76,7 +83,7 @@ export const credentials = z.object({
   // A token that does not verify, or belongs to another account, is not refused: the try counts as an unknown client's.
   deviceToken: z
     .string()
-    .max(2000)
+    .max(2000, { error: 'El token del dispositivo no es válido' })
     .nullish()
     .describe("The deviceToken of this browser's last login to this account: failures of other clients never hold it up"),
   remember,

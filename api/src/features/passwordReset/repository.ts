@@ -1,32 +1,32 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database.js';
-import { ApiError, messages } from '../../domain/errors.js';
+import { ApiError } from '../../domain/errors.js';
 import type { UserRow } from '../auth/repository.js';
+import { invalidLinkMessage } from './schemas.js';
 
-/** Reset requests each e-mail may make in an hour, registered or not. */
-export const requestsPerHour = 3;
+/** Reset mails each e-mail may be sent in an hour, registered or not. */
+export const mailsPerHour = 3;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * Counts a reset request against its e-mail's hourly budget (429 past it), by a hash of the address: the table
- * never says which addresses were tried. A lock on that hash keeps two requests at once from both taking the last
- * place. Requests older than the hour are of no more use and go.
+ * Counts a reset request against its e-mail's hourly budget of mails, by a hash of the address: the table never
+ * says which addresses were tried. False past the budget: the request is still answered 202, but no mail goes.
+ * Refusing it instead (429) would let anyone who knows the address lock its owner out of recovery, while the mails
+ * already sent carry links the owner can use. Only requests that may mail are counted, so the table holds at most
+ * `mailsPerHour` rows an address; a lock on the hash keeps two requests at once from both taking the last place.
+ * Requests older than the hour are of no more use and go.
  */
-export async function recordResetRequest(tx: Queryable, email: string) {
+export async function takeResetMail(tx: Queryable, email: string) {
   const emailHash = sha256(email);
   await tx.query(`SELECT pg_advisory_xact_lock(hashtext('aula:password-reset:' || $1))`, [emailHash.toString('hex')]);
   await tx.query(`DELETE FROM password_reset_requests WHERE requested_at <= now() - interval '1 hour'`);
-  const [counted] = await tx.query<{ requests: number; wait: number | null }>(
-    `SELECT count(*)::int AS requests, ceil(extract(epoch FROM min(requested_at) + interval '1 hour' - now()))::int AS wait
-       FROM password_reset_requests WHERE email_hash = $1`,
-    [emailHash],
-  );
-  if (counted!.requests >= requestsPerHour) {
-    const wait = Math.max(1, counted!.wait ?? 1);
-    throw new ApiError(429, messages.tooManyRequests(wait), { 'retry-after': String(wait) });
-  }
+  const [counted] = await tx.query<{ requests: number }>('SELECT count(*)::int AS requests FROM password_reset_requests WHERE email_hash = $1', [
+    emailHash,
+  ]);
+  if (counted!.requests >= mailsPerHour) return false;
   await tx.query('INSERT INTO password_reset_requests (email_hash) VALUES ($1)', [emailHash]);
+  return true;
 }
 
 /** The active account with this (normalised) e-mail, if any: a deactivated or deleted one gets no link. */
@@ -54,7 +54,7 @@ export async function createResetToken(db: Queryable, userId: string) {
   return token;
 }
 
-const invalidLink = () => new ApiError(400, 'El enlace para restablecer la contraseña no es válido o ha caducado. Pida uno nuevo.');
+const invalidLink = () => new ApiError(400, invalidLinkMessage);
 
 /** The user of an unused, unexpired token of an active account, or 400 with what to do. */
 export async function userOfToken(db: Queryable, token: string) {

@@ -8,11 +8,11 @@ import { userSchema } from '../auth/schemas.js';
 import { forgetLoginFailures } from '../auth/throttle.js';
 import { dispatchSessionsEnded } from '../notifications/delivery.js';
 import { resetMailQueue } from './mailJob.js';
-import { findActiveUser, profileOf, recordResetRequest, requestsPerHour, resetPassword, userOfToken } from './repository.js';
+import { findActiveUser, mailsPerHour, profileOf, resetPassword, takeResetMail, userOfToken } from './repository.js';
 import { resetAccepted, resetBody, resetRequestBody } from './schemas.js';
 
 export function passwordResetRoutes(api: Router, { db, tokens, jobs, notificationEvents, authRateLimit }: Services) {
-  // Public, and limited per client address like login; requests are limited per e-mail as well.
+  // Public, and limited per client address like login (429); the mails to each e-mail are limited as well (silently).
   const config = { public: true, rateLimit: authRateLimit };
 
   api.post('/auth/requestPasswordReset', {
@@ -21,7 +21,8 @@ export function passwordResetRoutes(api: Router, { db, tokens, jobs, notificatio
       summary: 'Forgot password: e-mails a link to choose a new one (valid one hour, once) when the account exists',
       description:
         'Always 202 {accepted: true}, registered or not, so nobody learns whether an e-mail has an account. ' +
-        `Each e-mail may be asked for ${requestsPerHour} times an hour (429 after), whether or not it is registered.`,
+        `Each e-mail is sent at most ${mailsPerHour} links an hour: further requests for it are answered the same and ` +
+        'mail nothing (the links already sent still work). 429 only for too many requests from one client address.',
       security: [],
       body: resetRequestBody,
       response: { 202: resetAccepted, 400: errorResponse, 429: errorResponse },
@@ -30,7 +31,7 @@ export function passwordResetRoutes(api: Router, { db, tokens, jobs, notificatio
       // The same work for every address (one lookup, one job; the job of an unknown address does nothing), and the
       // job holds a user id, never the e-mail, so the queue's table keeps no address for its days of retention.
       await db.transaction(async (tx) => {
-        await recordResetRequest(tx, request.body.email);
+        if (!(await takeResetMail(tx, request.body.email))) return;
         const user = await findActiveUser(tx, request.body.email);
         await jobs.send(tx, resetMailQueue, { userId: user?.id ?? null });
       });

@@ -11,8 +11,14 @@ export const resetAccepted = z
   .describe('Accepted: when the e-mail belongs to an active account, a link to choose a new password is on its way');
 export type PasswordResetAccepted = z.infer<typeof resetAccepted>;
 
+export const invalidLinkMessage = 'El enlace para restablecer la contraseña no es válido o ha caducado. Pida uno nuevo.';
+
 export const resetBody = z.object({
-  token: z.string().max(200).describe('The token of the e-mailed link (/reset-password?token=…): valid one hour, once'),
+  // A missing or overlong token is a link that does not work, and says so as an unknown one does.
+  token: z
+    .string({ error: invalidLinkMessage })
+    .max(200, { error: invalidLinkMessage })
+    .describe('The token of the e-mailed link (/reset-password?token=…): valid one hour, once'),
   password: password.describe("The new password, by sign-up's rules"),
   remember,
 });

@@ -21,10 +21,11 @@ export interface ProfileRow {
  * (`$2`, …): present for the profile's own user and for the owner of a group the profile chose (joined by itself, or
  * opened after the owner added it: `acknowledged_at`), asked to join or has attempts in (also after leaving it); no
  * row, so nulls, for anybody else. Decided here, so the fields never leave the api for a classmate or a stranger, nor
- * for someone who merely added the profile to a group of their own.
+ * for someone who merely added the profile to a group of their own. A deleted account has no e-mail to show: its
+ * stored one is a placeholder (account/deletion.ts) that would pass for a real address.
  */
 export const namesFor = (viewer: string) => `LEFT JOIN LATERAL (
-    SELECT u.first_name, u.last_name, u.email FROM users u
+    SELECT u.first_name, u.last_name, CASE WHEN u.deleted_at IS NULL THEN u.email END AS email FROM users u
      WHERE u.id = p.user_id
        AND (p.id = ${viewer}
          OR EXISTS (SELECT 1 FROM study_group_members m JOIN study_groups og ON og.id = m.study_group_id

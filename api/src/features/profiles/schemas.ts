@@ -1,3 +1,4 @@
+import { usernameRule, validationMessages } from '@aula/common';
 import { z } from 'zod';
 import { idList, paging, text, uuid } from '../../http/schemas.js';
 import { personName, phone, userSchema } from '../auth/schemas.js';
@@ -13,7 +14,7 @@ export const profileSchema = z.object({
     .nullable()
     .describe('Yours, and those of the profiles in groups you own (members, requesters, students with attempts); null otherwise'),
   lastName: z.string().nullable().describe('Readable as firstName'),
-  email: z.string().nullable().describe('Readable as firstName'),
+  email: z.string().nullable().describe('Readable as firstName; null for a deleted account'),
 });
 /** A profile: in full for its owner, as id, username and picture for everybody else. */
 export type Profile = z.infer<typeof profileSchema>;
@@ -48,11 +49,12 @@ export const profileListQuery = z.object({
 });
 export type ProfileListQuery = z.infer<typeof profileListQuery>;
 
-/** A chosen username: 3 to 30 letters, digits, dots, hyphens or underscores. */
+/** A chosen username (usernameRule): 3 to 30 Latin letters, digits, dots, hyphens or underscores, not only symbols. */
 const username = text()
-  .min(3, { error: 'El nombre de usuario debe tener al menos 3 caracteres' })
-  .max(30, { error: 'El nombre de usuario admite como máximo 30 caracteres' })
-  .regex(/^[\p{L}\p{N}._-]+$/u, { error: 'El nombre de usuario solo admite letras, números, puntos y guiones' });
+  .min(usernameRule.min, { error: validationMessages.usernameMin })
+  .max(usernameRule.max, { error: validationMessages.usernameMax })
+  .regex(usernameRule.characters, { error: validationMessages.usernameCharacters })
+  .regex(usernameRule.letterOrDigit, { error: validationMessages.usernameLetterOrDigit });
 
 export const profileCreate = z.object({ username: username.optional() }).default({});
 

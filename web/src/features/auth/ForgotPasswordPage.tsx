@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formikFieldProps } from '../../components/formikField';
 import { PlainTextField } from '../../components/PlainTextField';
 import { messageOf } from '../../relay/errors';
@@ -22,6 +22,11 @@ export function Component() {
   const [requestReset, isSending] = useRequestPasswordResetMutation();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The form goes away once sent: the focus moves to the message that replaces it, read out from where the user is.
+  const sentMessage = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sent) sentMessage.current?.focus();
+  }, [sent]);
 
   const form = useFormik({
     initialValues: { email: '' },
@@ -45,7 +50,7 @@ export function Component() {
       </Typography>
       {sent ? (
         <>
-          <Alert severity="success" role="status">
+          <Alert ref={sentMessage} tabIndex={-1} severity="success" role="status">
             {resetLinkSentMessage}
           </Alert>
           <Button sx={{ mt: 2 }} onClick={() => setSent(false)}>

@@ -13,6 +13,7 @@ import { messageOf } from '../../relay/errors';
 import { useSession } from '../../session/SessionProvider';
 import { takeSessionEndedNotice } from '../../session/sessionEnded';
 import { readDeviceToken } from '../../session/storage';
+import { endReplacedSession } from './endReplacedSession';
 import { AuthSubmit, LegalNote, OtherAuthLink } from './authParts';
 import { useNextPath } from './useNextPath';
 import { useLogInMutation } from './useLogInMutation';
@@ -27,7 +28,7 @@ export const loginRedirectDelayMs = 1000;
 export function Component() {
   const navigate = useNavigate();
   const session = useSession();
-  // Where a shared link sent the visitor before logging in (/join/{code}).
+  // The page asked for before logging in (a shared /join/{code}, a screen opened in a new tab).
   const { target, carry } = useNextPath();
   const [logIn, isLoggingIn] = useLogInMutation();
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
@@ -46,6 +47,7 @@ export function Component() {
         const { logIn: result } = await logIn({
           input: { email: normalized, password, remember, deviceToken: readDeviceToken(normalized) ?? undefined },
         });
+        endReplacedSession(result.token);
         session.logIn(result, remember);
         setOutcome({ ok: true });
       } catch (error) {

@@ -8,6 +8,7 @@ import { useToastedMutation } from '../../components/useToastedMutation';
 import { normalizeText } from '@aula/common';
 import { AppError } from '../../relay/errors';
 import { useSession } from '../../session/SessionProvider';
+import { endReplacedSession } from './endReplacedSession';
 import { AuthSubmit, LegalNote, OtherAuthLink } from './authParts';
 import { fullPhone } from '../../lib/phone';
 import { PhoneField } from '../../components/PhoneField';
@@ -42,6 +43,7 @@ export function Component() {
       );
       if (signedUp.ok) {
         // Signing up logs the user in, for this browser session only (as a login without 'Recordarme').
+        endReplacedSession(signedUp.value.signUp.token);
         session.logIn(signedUp.value.signUp, false);
         navigate(target, { replace: true });
       } else if (signedUp.error instanceof AppError && signedUp.error.code === 'CONFLICT') {

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { formikFieldProps } from '../../components/formikField';
 import { useNotify } from '../../components/Notifier';
@@ -13,6 +13,7 @@ import { PlainTextField } from '../../components/PlainTextField';
 import { AppError, messageOf } from '../../relay/errors';
 import { paths } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
+import { endReplacedSession } from './endReplacedSession';
 import { AuthSubmit } from './authParts';
 import { useResetPasswordMutation } from './useResetPasswordMutation';
 import { validateLater } from './validateLater';
@@ -32,6 +33,11 @@ export function Component() {
   const [resetPassword, isSaving] = useResetPasswordMutation();
   const [linkRefused, setLinkRefused] = useState<string | null>(token ? null : invalidLinkMessage);
   const [failure, setFailure] = useState<string | null>(null);
+  // A link refused on saving replaces the form: the focus moves to the message rather than falling to the page.
+  const refusedMessage = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (linkRefused) refusedMessage.current?.focus();
+  }, [linkRefused]);
 
   const form = useFormik({
     initialValues: { password: '', verifyPassword: '', remember: false },
@@ -40,6 +46,7 @@ export function Component() {
       setFailure(null);
       try {
         const { resetPassword: result } = await resetPassword({ input: { token: token ?? '', password, remember } });
+        endReplacedSession(result.token);
         session.logIn(result, remember);
         notify.success('Guardamos su contraseña nueva y ya inició sesión.', 'Éxito');
         navigate(paths.groups.href(), { replace: true });
@@ -58,7 +65,9 @@ export function Component() {
       </Typography>
       {linkRefused ? (
         <>
-          <Alert severity="error">{linkRefused}</Alert>
+          <Alert ref={refusedMessage} tabIndex={-1} severity="error">
+            {linkRefused}
+          </Alert>
           <Typography variant="body2" align="center" sx={{ mt: 3 }}>
             <Link component={RouterLink} to={paths.forgotPassword.href()}>
               Pedir un enlace nuevo

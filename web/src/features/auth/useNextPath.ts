@@ -2,8 +2,9 @@ import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 
 /**
- * Where a shared link sent the visitor before they logged in or signed up (`?next=/join/{code}`, router.tsx): only a
- * path of this app, else the groups list. `carry` keeps it on the link to the other form (login ↔ register).
+ * The page the visitor asked for before they logged in or signed up (`?next=/profile`, a shared `/join/{code}`:
+ * router.tsx): only a path of this app, else the groups list. `carry` keeps it on the link to the other form
+ * (login ↔ register).
  */
 export function useNextPath() {
   const next = useSearchParams()[0].get('next');

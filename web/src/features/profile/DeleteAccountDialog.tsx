@@ -23,8 +23,9 @@ const schema = yup.object({ password: yup.string().required(validationMessages.p
 
 const consequences = [
   'Nadie podrá volver a entrar con esta cuenta: se cierran todas sus sesiones y se borran su nombre, su correo y su celular.',
-  "Sus intentos y notas quedan en los registros de sus profesores, a nombre de 'Usuario eliminado'.",
-  'Los grupos de los que es propietario se desactivan, y usted sale de los grupos de los que es miembro.',
+  'Sus intentos y notas quedan en los registros de sus profesores, a nombre de «Usuario eliminado».',
+  'Los grupos de los que es propietario se desactivan.',
+  'Sale de los grupos de los que es miembro, salvo de aquellos en los que entregó intentos: allí sigue en la lista de miembros como «Usuario eliminado», para que el docente conserve sus notas.',
   'Las preguntas que escribió siguen en las tareas que las usan.',
 ];
 

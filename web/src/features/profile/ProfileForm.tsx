@@ -36,16 +36,19 @@ const schema = yup.object({ firstName: personName, lastName: personName, country
 type Values = yup.InferType<typeof schema>;
 const fields = ['firstName', 'lastName', 'phone', 'username'] as const;
 
-/** Only what differs from the saved account, cleaned as sign-up cleans it: an unchanged phone is never resent. */
-function changesOf(values: Values, { user, profile }: ProfileForm_viewer$data): UpdateProfileInput {
+/**
+ * Only what differs from the saved account, cleaned as sign-up cleans it. The phone goes only when its code or
+ * number was changed: a stored phone the form would write otherwise (another spacing) is never rewritten.
+ */
+function changesOf(values: Values, initial: Values, { user, profile }: ProfileForm_viewer$data): UpdateProfileInput {
   const input: UpdateProfileInput = {};
   const firstName = normalizeText(values.firstName);
   const lastName = normalizeText(values.lastName);
-  const phone = fullPhone(values.countryCode, values.phone);
+  const phoneEdited = values.countryCode !== initial.countryCode || values.phone !== initial.phone;
   const name = values.username.trim();
   if (firstName !== user.firstName) input.firstName = firstName;
   if (lastName !== user.lastName) input.lastName = lastName;
-  if (phone !== user.phone) input.phone = phone;
+  if (phoneEdited) input.phone = fullPhone(values.countryCode, values.phone);
   if (name !== profile.username) input.username = name;
   return input;
 }
@@ -69,7 +72,7 @@ export function ProfileForm({ viewerRef }: { viewerRef: ProfileForm_viewer$key }
     enableReinitialize: true,
     validationSchema: schema,
     onSubmit: async (values, { setFieldError }) => {
-      const input = changesOf(values, viewer);
+      const input = changesOf(values, form.initialValues, viewer);
       if (Object.keys(input).length === 0) {
         notify.info('No hay cambios que guardar');
         return;
@@ -105,7 +108,7 @@ export function ProfileForm({ viewerRef }: { viewerRef: ProfileForm_viewer$key }
         name="username"
         label="Nombre de usuario"
         autoComplete="username"
-        hint="Lo ven sus compañeros de grupo. De 3 a 30 letras, números, puntos o guiones."
+        hint="Lo ven sus compañeros de grupo. De 3 a 30 caracteres: letras (con tilde o ñ), números, puntos o guiones."
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
         <Button type="submit" variant="contained" disabled={busy}>

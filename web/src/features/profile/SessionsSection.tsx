@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import type { SessionsSection_viewer$data, SessionsSection_viewer$key } from '../../__generated__/SessionsSection_viewer.graphql';
@@ -38,7 +38,7 @@ const everywhereText = 'Se cerrarán todas las sesiones de su cuenta, también e
 type Session = SessionsSection_viewer$data['sessions'][number];
 
 /** One session: its device ('Esta sesión' for this one), when it began and was last used; 'Cerrar sesión' on the others. */
-function SessionRow({ session, onEnd }: { session: Session; onEnd(): void }) {
+function SessionRow({ session, onEnd }: { session: Session; onEnd(button: HTMLElement): void }) {
   const started = formatSpanishDate(session.createdAt);
   return (
     <ListItem divider sx={{ px: 0, gap: 1, flexWrap: 'wrap' }}>
@@ -59,7 +59,12 @@ function SessionRow({ session, onEnd }: { session: Session; onEnd(): void }) {
         }
       />
       {!session.current && (
-        <Button variant="outlined" size="small" onClick={onEnd} aria-label={`Cerrar sesión: ${session.device}, iniciada el ${started}`}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={(event) => onEnd(event.currentTarget)}
+          aria-label={`Cerrar sesión: ${session.device}, iniciada el ${started}`}
+        >
           Cerrar sesión
         </Button>
       )}
@@ -82,8 +87,16 @@ export function SessionsSection({ viewerRef }: { viewerRef: SessionsSection_view
   const [endSession] = useEndSessionMutation();
   const [logOutEverywhere, isLoggingOut] = useLogOutEverywhereMutation();
   const [asking, setAsking] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
 
-  const end = (id: string) => void toasted(() => endSession(id), { success: 'Sesión cerrada', failure: 'No se pudo cerrar la sesión' });
+  /** The row leaves at once, its button with it: the focus goes to the next row's button, else the section's title. */
+  const end = (id: string, button: HTMLElement) => {
+    const buttons = Array.from(listRef.current?.querySelectorAll<HTMLElement>('button') ?? []);
+    const at = buttons.indexOf(button);
+    const neighbour = buttons[at + 1] ?? buttons[at - 1];
+    (neighbour ?? listRef.current?.closest('section')?.querySelector<HTMLElement>('h2'))?.focus();
+    void toasted(() => endSession(id), { success: 'Sesión cerrada', failure: 'No se pudo cerrar la sesión' });
+  };
 
   const endAll = async () => {
     const ended = await toasted(() => logOutEverywhere({}), { failure: 'No se pudo cerrar la sesión en todos los dispositivos' });
@@ -97,12 +110,12 @@ export function SessionsSection({ viewerRef }: { viewerRef: SessionsSection_view
 
   return (
     <>
-      <List aria-label="Sesiones abiertas" disablePadding>
+      <List ref={listRef} aria-label="Sesiones abiertas" disablePadding>
         {/* This session first: the others are what the list is for, and the server orders them by last use. */}
         {[...sessions]
           .sort((a, b) => Number(b.current) - Number(a.current))
           .map((session) => (
-            <SessionRow key={session.id} session={session} onEnd={() => end(session.id)} />
+            <SessionRow key={session.id} session={session} onEnd={(button) => end(session.id, button)} />
           ))}
       </List>
       {sessions.every((session) => session.current) && (
@@ -124,6 +137,7 @@ export function SessionsSection({ viewerRef }: { viewerRef: SessionsSection_view
         confirmLabel="Cerrar todas las sesiones"
         cancelLabel="Cancelar"
         destructive
+        focusCancel
         busy={isLoggingOut}
         onConfirm={() => void endAll()}
         onClose={() => setAsking(false)}
