@@ -124,9 +124,10 @@ export async function lighthouseFigures(data: Dataset) {
   };
   const audits: Record<string, () => Promise<LighthouseFigures>> = {
     '/login': () => median('/login'),
-    // The anonymous pages of accounts: password recovery and the terms.
+    // The anonymous pages of accounts: password recovery, the terms and the privacy policy.
     '/forgot-password': () => median(paths.forgotPassword.href()),
     '/terminos': () => median(paths.terms.href()),
+    '/privacidad': () => median(paths.privacy.href()),
     '/profile (teacher)': () => median(paths.profile.href(), data.teacher.token),
     '/groups (teacher)': () => median('/groups', data.teacher.token),
     'solve screen (student)': () => median(`/assignment/solve/${encodeURIComponent(toGlobalId('Assignment', unsubmitted.id))}`, student.token),

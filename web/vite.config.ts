@@ -87,12 +87,20 @@ export default defineConfig({
       },
     }),
     // Each page preloads its first screen's chunks and paints before any script runs (build/routePages.ts):
-    // /login and /register get their own HTML with the screen prerendered (the gateway sends login.html for
-    // /login), index.html the logged-in shell's first screen, the groups list, behind the shell's frame.
+    // /login, /register, /forgot-password, /terminos and /privacidad get their own HTML with the screen prerendered
+    // (the gateway sends login.html for /login), index.html the logged-in shell's first screen, the groups list, behind the shell's frame.
     routePages(
       [
         { file: 'login.html', modules: ['src/app/start.tsx', ...login], prerender: '/login' },
         { file: 'register.html', modules: ['src/app/start.tsx', publicScreens[0]!, register], prerender: '/register' },
+        // The other pages open to anyone, as light as /login.
+        {
+          file: 'forgot-password.html',
+          modules: ['src/app/start.tsx', publicScreens[0]!, 'src/features/auth/ForgotPasswordPage.tsx'],
+          prerender: paths.forgotPassword.path,
+        },
+        { file: 'terminos.html', modules: ['src/app/start.tsx', 'src/features/legal/TermsPage.tsx'], prerender: paths.terms.path },
+        { file: 'privacidad.html', modules: ['src/app/start.tsx', 'src/features/legal/PrivacyPage.tsx'], prerender: paths.privacy.path },
         {
           file: 'index.html',
           modules: ['src/app/start.tsx', ...shellScreens, ...firstLoaders],

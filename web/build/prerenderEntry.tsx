@@ -12,11 +12,20 @@ import { NotifierProvider } from '../src/components/Notifier';
 import { Component as LoginPage } from '../src/features/auth/LoginPage';
 import { Component as PublicLayout } from '../src/features/auth/PublicLayout';
 import { Component as RegisterPage } from '../src/features/auth/RegisterPage';
+import { Component as ForgotPasswordPage } from '../src/features/auth/ForgotPasswordPage';
+import { Component as PrivacyPage } from '../src/features/legal/PrivacyPage';
+import { Component as TermsPage } from '../src/features/legal/TermsPage';
 import { paths } from '../src/routes/paths';
 import { SessionProvider } from '../src/session/SessionProvider';
 
-/** The screens prerendered at build time: anonymous ones, the same for every visitor. */
-const screens: Record<string, ComponentType> = { [paths.login.path]: LoginPage, [paths.register.path]: RegisterPage };
+/** The screens prerendered at build time: anonymous ones, the same for every visitor, in the public layout. */
+const screens: Record<string, ComponentType> = {
+  [paths.login.path]: LoginPage,
+  [paths.register.path]: RegisterPage,
+  [paths.forgotPassword.path]: ForgotPasswordPage,
+};
+/** The same, for screens with a layout of their own (the terms and the privacy policy). */
+const standaloneScreens: Record<string, ComponentType> = { [paths.terms.path]: TermsPage, [paths.privacy.path]: PrivacyPage };
 
 // The prerendered page is an anonymous visitor's: nothing is stored (and Node has no localStorage).
 globalThis.localStorage ??= { getItem: () => null } as unknown as Storage;
@@ -35,8 +44,9 @@ const waitingToSend = (html: string) =>
  * inserts those rules again nor shows the page unstyled.
  */
 export function prerender(path: string): { html: string; styles: string } {
-  const Screen = screens[path];
+  const Screen = screens[path] ?? standaloneScreens[path];
   if (!Screen) throw new Error(`prerender: no screen for ${path}`);
+  const route = <Route path={path} element={<Screen />} />;
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const markup = renderToString(
@@ -46,11 +56,7 @@ export function prerender(path: string): { html: string; styles: string } {
         <NotifierProvider>
           <SessionProvider fallback={null}>
             <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route element={<PublicLayout />}>
-                  <Route path={path} element={<Screen />} />
-                </Route>
-              </Routes>
+              <Routes>{screens[path] ? <Route element={<PublicLayout />}>{route}</Route> : route}</Routes>
             </MemoryRouter>
           </SessionProvider>
         </NotifierProvider>
