@@ -13,7 +13,7 @@ const noticeKey = 'aula.sessionEnded';
  */
 export function endRefusedSession(sentToken: string) {
   const stored = readToken();
-  if (stored !== null ? stored !== sentToken : isClearedHere(sentToken)) return;
+  if (isClearedHere(sentToken) || (stored !== null && stored !== sentToken)) return;
   clearSession();
   try {
     sessionStorage.setItem(noticeKey, '1');

@@ -60,9 +60,19 @@ export function saveUser(user: StoredUser) {
   place?.setItem(userKey, JSON.stringify(user));
 }
 
-/** The token this tab itself forgot last (its logout, or a login over it): answers refusing it are expected here. */
+/**
+ * The token this tab itself is giving up or forgot last (its logout, deleting the account, a login over it): answers
+ * refusing it are expected here, also those that arrive before the logout's own answer (a live stream closed by it).
+ */
 let clearedHere: string | null = null;
 export const isClearedHere = (token: string) => token === clearedHere;
+
+/** Marks this tab's session as ending by its own wish, before asking the server; the returned function takes that back (the server refused). */
+export function giveUpSession() {
+  const previous = clearedHere;
+  clearedHere = readToken();
+  return () => void (clearedHere = previous);
+}
 
 export function clearSession() {
   clearedHere = readToken() ?? clearedHere;

@@ -16,6 +16,7 @@ import { useNotify } from '../../components/Notifier';
 import { useToastedMutation } from '../../components/useToastedMutation';
 import { paths } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
+import { giveUpSession } from '../../session/storage';
 import { refusedField } from './refusedField';
 import { useDeleteAccountMutation } from './useDeleteAccountMutation';
 
@@ -48,10 +49,13 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(
     initialValues: { password: '' },
     validationSchema: schema,
     onSubmit: async ({ password }, { setFieldError }) => {
+      // Refusals of this session from now on (its live stream closing first) are this tab's own doing.
+      const keepSession = giveUpSession();
       const deleted = await toasted(() => deleteAccount({ input: { password } }), {
         failure: 'No se pudo eliminar la cuenta',
         handledHere: refusedPassword,
       });
+      if (!deleted.ok) keepSession();
       if (deleted.ok) {
         logOut();
         navigate(paths.login.href(), { replace: true });

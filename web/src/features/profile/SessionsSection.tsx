@@ -17,6 +17,7 @@ import { pendingText } from '../../offline/PendingSubmissions';
 import { useOfflineSync } from '../../offline/useOfflineSync';
 import { paths } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
+import { giveUpSession } from '../../session/storage';
 import { useEndSessionMutation } from './useEndSessionMutation';
 import { useLogOutEverywhereMutation } from './useLogOutEverywhereMutation';
 
@@ -99,9 +100,10 @@ export function SessionsSection({ viewerRef }: { viewerRef: SessionsSection_view
   };
 
   const endAll = async () => {
+    const keepSession = giveUpSession();
     const ended = await toasted(() => logOutEverywhere({}), { failure: 'No se pudo cerrar la sesión en todos los dispositivos' });
     setAsking(false);
-    if (!ended.ok) return;
+    if (!ended.ok) return keepSession();
     // This session ended with the others: the token goes first, so the /login guard lets us in.
     logOut();
     navigate(paths.login.href(), { replace: true });

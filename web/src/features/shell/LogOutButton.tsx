@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
-import { readToken } from '../../session/storage';
+import { giveUpSession, readToken } from '../../session/storage';
 import { pendingSubmissions } from '../../offline/offlineQueue';
 import { pendingText } from '../../offline/PendingSubmissions';
 import { useOfflineSync } from '../../offline/useOfflineSync';
@@ -35,6 +35,7 @@ export function LogOutButton() {
 
   const leave = async () => {
     setAsking(false);
+    giveUpSession();
     if (readToken()) await Promise.race([endOnServer({}).catch(() => null), new Promise((resolve) => setTimeout(resolve, serverLogOutWaitMs))]);
     // Token gone first, so the /login guard lets us in.
     logOut();
