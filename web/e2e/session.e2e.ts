@@ -90,6 +90,9 @@ describe('session journeys', () => {
     await page.evaluate(() => localStorage.setItem('jwt', 'token.falso.firmado'));
     await page.goto('/groups');
     await page.waitForURL((url) => url.pathname === '/login');
+    // The login screen is the app's (the router settled on it), not a page still on its way.
+    await page.getByRole('button', { name: 'Iniciar sesión' }).and(page.locator(':enabled')).waitFor();
+    await page.waitForLoadState('load');
     expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
   });
 

@@ -18,6 +18,8 @@ export const resetLinkSentMessage =
   '(también la carpeta de correo no deseado). El enlace vale 1 hora.';
 
 /** '¿Olvidó su contraseña?': asks for the account's e-mail and has a link to choose a new password sent to it. */
+const validate = validateLater(() => import('./authSchemas').then((rules) => rules.forgotPasswordSchema));
+
 export function Component() {
   const [requestReset, isSending] = useRequestPasswordResetMutation();
   const [sent, setSent] = useState(false);
@@ -30,7 +32,7 @@ export function Component() {
 
   const form = useFormik({
     initialValues: { email: '' },
-    validate: validateLater(() => import('./authSchemas').then((rules) => rules.forgotPasswordSchema)),
+    validate,
     onSubmit: async ({ email }) => {
       setFailure(null);
       try {

@@ -25,6 +25,8 @@ const MessageDialog = lazy(() => import('../../components/MessageDialog').then((
 /** After a login the success modal stays 1 second, then the app goes to /groups. */
 export const loginRedirectDelayMs = 1000;
 
+const validate = validateLater(() => import('./authSchemas').then((rules) => rules.loginSchema));
+
 export function Component() {
   const navigate = useNavigate();
   const session = useSession();
@@ -39,7 +41,7 @@ export function Component() {
   const form = useFormik({
     // Not remembered unless asked: on a shared computer the next person must not find the session.
     initialValues: { email: '', password: '', remember: false },
-    validate: validateLater(() => import('./authSchemas').then((rules) => rules.loginSchema)),
+    validate,
     onSubmit: async ({ email, password, remember }) => {
       try {
         const normalized = email.trim().toLowerCase();

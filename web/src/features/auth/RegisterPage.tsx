@@ -16,6 +16,8 @@ import { useNextPath } from './useNextPath';
 import { useSignUpMutation } from './useSignUpMutation';
 import { validateLater } from './validateLater';
 
+const validate = validateLater(() => import('./authSchemas').then((rules) => rules.registerSchema));
+
 export function Component() {
   const navigate = useNavigate();
   // Where a shared link sent the visitor before signing up (/join/{code}).
@@ -26,7 +28,7 @@ export function Component() {
 
   const form = useFormik({
     initialValues: { firstName: '', lastName: '', email: '', countryCode: '+51', phone: '', password: '', verifyPassword: '' },
-    validate: validateLater(() => import('./authSchemas').then((rules) => rules.registerSchema)),
+    validate,
     onSubmit: async (values, { setFieldError }) => {
       const signedUp = await toasted(
         () =>

@@ -21,6 +21,8 @@ import { validateLater } from './validateLater';
 /** The server's words for a link that is unknown, used or expired; a link without its token reads the same. */
 export const invalidLinkMessage = 'El enlace para restablecer la contraseña no es válido o ha caducado. Pida uno nuevo.';
 
+const validate = validateLater(() => import('./authSchemas').then((rules) => rules.resetPasswordSchema));
+
 /**
  * The e-mail's link (`/reset-password?token=…`): the new password, twice, and 'Recordarme'. Saving it logs in as
  * that account (every other session of it has ended) and goes to the groups.
@@ -41,7 +43,7 @@ export function Component() {
 
   const form = useFormik({
     initialValues: { password: '', verifyPassword: '', remember: false },
-    validate: validateLater(() => import('./authSchemas').then((rules) => rules.resetPasswordSchema)),
+    validate,
     onSubmit: async ({ password, remember }, { setFieldError }) => {
       setFailure(null);
       try {
