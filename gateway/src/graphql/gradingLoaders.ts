@@ -1,9 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Api } from '../upstream/api.js';
+import { maxIds } from './batchSize.js';
 import type { RestScoreChange } from '../upstream/rest.js';
-
-/** The api takes at most 500 ids per call. */
-const maxIds = 500;
 
 /**
  * The grade corrections' batched reads (part of createLoaders): each answer's score history and each assignment's

@@ -1,18 +1,16 @@
 import DataLoader from 'dataloader';
 import { notFound, unauthenticated } from './errors.js';
+import { maxIds } from './batchSize.js';
 import { gradingLoaders } from './gradingLoaders.js';
 import type { Api } from '../upstream/api.js';
 import { tag, type ProfileParent, type UserParent } from './parents.js';
 import type { RestPage, RestProfile, RestQuestionAttempt, RestUser } from '../upstream/rest.js';
 import type { RestResult } from '../upstream/restClient.js';
 
-/** The api takes at most 500 ids per call. */
-const maxIds = 500;
-
 /**
  * Per-request loaders (DataLoader README: made per request, keys answered in order, an Error for a missing key):
  * batched reads only, through this request's REST client. Loading N objects of one kind within a tick costs one
- * REST call with `ids=`, however long the list.
+ * REST call with `ids=` per `maxIds` of them (batchSize.ts).
  */
 export function createLoaders(api: Api) {
   function byId<Row extends { id: string }, Out>(path: string, wrap: (row: Row) => Out, query: Record<string, boolean> = {}) {
