@@ -15,7 +15,7 @@ export type { ApiErrorBody } from './http/schemas.js';
 export type { EndedSession, EndedSessions, Session, User } from './features/auth/schemas.js';
 export type { PasswordResetAccepted } from './features/passwordReset/schemas.js';
 export type { Profile, ProfileUpdate, ProfileUpdated, PublicProfile } from './features/profiles/schemas.js';
-export type { AccountDeleted, DataExport } from './features/account/schemas.js';
+export type { AccountDeleted, DataExport, OfflineKey } from './features/account/schemas.js';
 export type { StudyGroup } from './features/studyGroups/schemas.js';
 export type { JoinRequest, JoinRequestDecision } from './features/joinRequests/schemas.js';
 export type { MarkReadResult, Notification, NotificationKind } from './features/notifications/schemas.js';
@@ -25,6 +25,7 @@ export type { AuthorQuestion, NewQuestion, Question, QuestionInput, SolverQuesti
 export type {
   AnswerInput,
   AssignmentAttempt,
+  AttemptDraft,
   AttemptPage,
   AttemptStart,
   GradeResult,

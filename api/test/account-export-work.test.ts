@@ -121,6 +121,7 @@ describe('GET /profile/export: what a teacher made and what happened to a studen
         startedAt: expect.any(String),
         deadlineAt: expect.any(String),
         closedAt: null,
+        draft: null,
       },
     ]);
     const [start] = document.attemptStarts;

@@ -9,8 +9,8 @@ import { signUp, startTestApi, type CallOptions, type TestApi, type TestUser } f
 
 export const invalidCredentials = 'Las credenciales no son válidas';
 export const userFields = ['email', 'firstName', 'id', 'isActive', 'lastName', 'phone', 'subscriptionMethod', 'token'];
-/** What sign-up and login answer: the user, its session token, when that session ends and the browser's device token. */
-export const loggedInFields = ['deviceToken', 'sessionExpiresAt', ...userFields].sort();
+/** What sign-up and login answer: the user, its session token, when that session ends, the browser's device token and the account's offline key. */
+export const loggedInFields = ['deviceToken', 'offlineKey', 'sessionExpiresAt', ...userFields].sort();
 
 export let api: TestApi;
 /** Every body this file received, checked at the end for leaked hashes and stacks. */

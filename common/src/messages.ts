@@ -39,6 +39,11 @@ export const errorMessages = {
   attemptStartUsed: 'Este intento ya se envió. Abra la tarea de nuevo para empezar otro',
   attemptStartOvertaken: 'Ya entregó un intento que empezó después de este: este intento ya no se puede enviar',
   attemptStartNeeded: 'Esta tarea tiene tiempo límite: ábrala con conexión a internet para empezar el intento',
+  // Drafts of an open attempt kept on the server (saveAttemptDraft): 409, then the fields' 400s.
+  attemptDraftClosed: 'Este intento ya fue enviado o se acabó su tiempo: sus respuestas ya no se guardan en el servidor',
+  attemptDraftNotJson: 'Las respuestas del borrador (answers) no son un JSON válido',
+  attemptDraftTooLarge: 'Las respuestas del borrador (answers) superan el tamaño máximo de 256 KiB',
+  attemptDraftStep: 'La pregunta del borrador (step) debe ser un número entero entre 0 y 1000',
   // Drafts, scheduled publishing and closing.
   publishWithoutQuestions: 'No se puede publicar una tarea sin preguntas: añada al menos una',
   publishAtInvalid: 'La fecha de publicación no es válida',

@@ -111,6 +111,8 @@ export type Viewer = {
   sessions: Array<Session>;
   /** Everything Aula holds about the viewer as one JSON document (text): account, profile, groups, questions, attempts with their answers, notifications, sessions. `GET /api/v1/profile/export` answers the same as a file. */
   dataExport: Scalars['String']['output'];
+  /** The viewer's own key (AES-256-GCM, 32 bytes in base64) with which a client encrypts what it keeps on the device (drafts, answers waiting to be sent, screens seen) so that nothing of it is readable once the session ends. The same for every session of the account; it ends with the account. Never cache it beyond the session. */
+  offlineKey: Scalars['String']['output'];
 };
 
 
@@ -779,6 +781,8 @@ export type Mutation = {
   importQuestions: ImportQuestionsPayload;
   /** Start an attempt when the solve screen opens (online), or resume the viewer's open one: one per student and assignment. Refused as a submission would be (not a member, inactive, open for practice, no attempts left). */
   startAssignmentAttempt: StartAssignmentAttemptPayload;
+  /** Keep the answers of the viewer's open start so far (last write wins), for the student alone: never shown to the group's owner. CONFLICT once the start is closed (submitted, or its time ran out); BAD_USER_INPUT for a draft over 256 KiB or not JSON. */
+  saveAttemptDraft: SaveAttemptDraftPayload;
   /** Submit answers; the server grades them. The same clientSubmissionId again returns the first attempt. */
   submitAssignmentAttempt: SubmitAssignmentAttemptPayload;
   /** The group owner grades any answer of a submitted attempt by hand (0 to 100, replacing the automatic score, which stays as autoScore) and/or comments on it; the attempt's score is recomputed and the student told (ATTEMPT_GRADED). */
@@ -926,6 +930,11 @@ export type MutationImportQuestionsArgs = {
 
 export type MutationStartAssignmentAttemptArgs = {
   input: StartAssignmentAttemptInput;
+};
+
+
+export type MutationSaveAttemptDraftArgs = {
+  input: SaveAttemptDraftInput;
 };
 
 
@@ -1123,6 +1132,8 @@ export type AuthPayload = {
   deviceToken: Scalars['String']['output'];
   user: User;
   profile: Profile;
+  /** The account's offlineKey (Viewer.offlineKey), handed over with the session. */
+  offlineKey: Scalars['String']['output'];
 };
 
 export type UpdateProfilePictureInput = {
@@ -1493,6 +1504,8 @@ export type AttemptStart = {
   deadlineAt?: Maybe<Scalars['DateTime']['output']>;
   /** Seconds left until deadlineAt by the server's clock when it answered (null without a time limit): a countdown that starts from this does not depend on the device's clock being right. */
   secondsLeft?: Maybe<Scalars['Int']['output']>;
+  /** The answers saved so far on this start (saveAttemptDraft), so the student continues on another device; only the student sees it, and it goes when the attempt is submitted. Null when nothing was saved. */
+  draft?: Maybe<AttemptDraft>;
 };
 
 export type StartAssignmentAttemptPayload = {
@@ -1500,6 +1513,30 @@ export type StartAssignmentAttemptPayload = {
   attemptStart: AttemptStart;
   /** True when the viewer's open start was resumed rather than a new one opened. */
   resumed: Scalars['Boolean']['output'];
+};
+
+/** An attempt's answers before it is submitted, as the student's client left them. */
+export type AttemptDraft = {
+  __typename?: 'AttemptDraft';
+  /** The question reached (0-based). */
+  step: Scalars['Int']['output'];
+  /** The client's own record of each question's answer so far (JSON text, at most 256 KiB); the server keeps it as it came and never grades it. */
+  answers: Scalars['String']['output'];
+  /** When the server stored it. */
+  savedAt: Scalars['DateTime']['output'];
+};
+
+export type SaveAttemptDraftInput = {
+  /** The viewer's open start (startAssignmentAttempt). */
+  attemptStartId: Scalars['ID']['input'];
+  step: Scalars['Int']['input'];
+  /** JSON text, at most 256 KiB. */
+  answers: Scalars['String']['input'];
+};
+
+export type SaveAttemptDraftPayload = {
+  __typename?: 'SaveAttemptDraftPayload';
+  attemptStart: AttemptStart;
 };
 
 export type SubmitAssignmentAttemptPayload = {
@@ -2172,6 +2209,9 @@ export type ResolversTypes = {
   StartAssignmentAttemptInput: StartAssignmentAttemptInput;
   AttemptStart: ResolverTypeWrapper<AttemptStart>;
   StartAssignmentAttemptPayload: ResolverTypeWrapper<StartAssignmentAttemptPayload>;
+  AttemptDraft: ResolverTypeWrapper<AttemptDraft>;
+  SaveAttemptDraftInput: SaveAttemptDraftInput;
+  SaveAttemptDraftPayload: ResolverTypeWrapper<SaveAttemptDraftPayload>;
   SubmitAssignmentAttemptPayload: ResolverTypeWrapper<Omit<SubmitAssignmentAttemptPayload, 'assignmentAttempt'> & { assignmentAttempt: ResolversTypes['AssignmentAttempt'] }>;
   GradeQuestionAttemptInput: GradeQuestionAttemptInput;
   SetAssignmentGradebookWeightInput: SetAssignmentGradebookWeightInput;
@@ -2328,6 +2368,9 @@ export type ResolversParentTypes = {
   StartAssignmentAttemptInput: StartAssignmentAttemptInput;
   AttemptStart: AttemptStart;
   StartAssignmentAttemptPayload: StartAssignmentAttemptPayload;
+  AttemptDraft: AttemptDraft;
+  SaveAttemptDraftInput: SaveAttemptDraftInput;
+  SaveAttemptDraftPayload: SaveAttemptDraftPayload;
   SubmitAssignmentAttemptPayload: Omit<SubmitAssignmentAttemptPayload, 'assignmentAttempt'> & { assignmentAttempt: ResolversParentTypes['AssignmentAttempt'] };
   GradeQuestionAttemptInput: GradeQuestionAttemptInput;
   SetAssignmentGradebookWeightInput: SetAssignmentGradebookWeightInput;
@@ -2413,6 +2456,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   questionsExportSkipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<ViewerQuestionsExportSkippedArgs, 'format'>>;
   sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   dataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offlineKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -2766,6 +2810,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deactivateQuestion?: Resolver<ResolversTypes['DeactivateQuestionPayload'], ParentType, ContextType, RequireFields<MutationDeactivateQuestionArgs, 'input'>>;
   importQuestions?: Resolver<ResolversTypes['ImportQuestionsPayload'], ParentType, ContextType, RequireFields<MutationImportQuestionsArgs, 'input'>>;
   startAssignmentAttempt?: Resolver<ResolversTypes['StartAssignmentAttemptPayload'], ParentType, ContextType, RequireFields<MutationStartAssignmentAttemptArgs, 'input'>>;
+  saveAttemptDraft?: Resolver<ResolversTypes['SaveAttemptDraftPayload'], ParentType, ContextType, RequireFields<MutationSaveAttemptDraftArgs, 'input'>>;
   submitAssignmentAttempt?: Resolver<ResolversTypes['SubmitAssignmentAttemptPayload'], ParentType, ContextType, RequireFields<MutationSubmitAssignmentAttemptArgs, 'input'>>;
   gradeQuestionAttempt?: Resolver<ResolversTypes['GradeQuestionAttemptPayload'], ParentType, ContextType, RequireFields<MutationGradeQuestionAttemptArgs, 'input'>>;
   commentAssignmentAttempt?: Resolver<ResolversTypes['CommentAssignmentAttemptPayload'], ParentType, ContextType, RequireFields<MutationCommentAssignmentAttemptArgs, 'input'>>;
@@ -2820,6 +2865,7 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
   deviceToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  offlineKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UpdateProfilePicturePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProfilePicturePayload'] = ResolversParentTypes['UpdateProfilePicturePayload']> = {
@@ -2908,11 +2954,22 @@ export type AttemptStartResolvers<ContextType = GatewayContext, ParentType exten
   startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deadlineAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   secondsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  draft?: Resolver<Maybe<ResolversTypes['AttemptDraft']>, ParentType, ContextType>;
 };
 
 export type StartAssignmentAttemptPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartAssignmentAttemptPayload'] = ResolversParentTypes['StartAssignmentAttemptPayload']> = {
   attemptStart?: Resolver<ResolversTypes['AttemptStart'], ParentType, ContextType>;
   resumed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AttemptDraftResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttemptDraft'] = ResolversParentTypes['AttemptDraft']> = {
+  step?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  answers?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type SaveAttemptDraftPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveAttemptDraftPayload'] = ResolversParentTypes['SaveAttemptDraftPayload']> = {
+  attemptStart?: Resolver<ResolversTypes['AttemptStart'], ParentType, ContextType>;
 };
 
 export type SubmitAssignmentAttemptPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitAssignmentAttemptPayload'] = ResolversParentTypes['SubmitAssignmentAttemptPayload']> = {
@@ -3180,6 +3237,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeactivateQuestionPayload?: DeactivateQuestionPayloadResolvers<ContextType>;
   AttemptStart?: AttemptStartResolvers<ContextType>;
   StartAssignmentAttemptPayload?: StartAssignmentAttemptPayloadResolvers<ContextType>;
+  AttemptDraft?: AttemptDraftResolvers<ContextType>;
+  SaveAttemptDraftPayload?: SaveAttemptDraftPayloadResolvers<ContextType>;
   SubmitAssignmentAttemptPayload?: SubmitAssignmentAttemptPayloadResolvers<ContextType>;
   SetAssignmentGradebookWeightPayload?: SetAssignmentGradebookWeightPayloadResolvers<ContextType>;
   CommentAssignmentAttemptPayload?: CommentAssignmentAttemptPayloadResolvers<ContextType>;

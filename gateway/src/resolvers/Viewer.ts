@@ -1,3 +1,4 @@
+import type { OfflineKey } from '@aula/api';
 import type { ViewerResolvers } from '../__generated__/resolvers.js';
 import type { GatewayContext } from '../graphql/context.js';
 import { checkFirst, connectionFromPage } from '../graphql/connections.js';
@@ -92,6 +93,9 @@ export const Viewer = {
     const sessions = await api.call<RestSession[]>({ path: '/auth/sessions' });
     return sessions.map((session) => ({ ...session, id: toGlobalId('Session', session.id) }));
   },
+
+  // Read anew each time (never cached by the gateway): it is the key to what the viewer's browser keeps encrypted.
+  offlineKey: async (_, __, { api }) => (await api.call<OfflineKey>({ path: '/profile/offlineKey' })).offlineKey,
 
   // The api's document as it wrote it, not parsed and written again.
   dataExport: (_, __, { api }) => api.call<string>({ path: '/profile/export', text: true }),

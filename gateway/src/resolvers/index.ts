@@ -31,6 +31,7 @@ import { updateQuestion } from './Mutation/updateQuestion.js';
 import { deactivateQuestion } from './Mutation/deactivateQuestion.js';
 import { importQuestions } from './Mutation/importQuestions.js';
 import { startAssignmentAttempt } from './Mutation/startAssignmentAttempt.js';
+import { saveAttemptDraft } from './Mutation/saveAttemptDraft.js';
 import { submitAssignmentAttempt } from './Mutation/submitAssignmentAttempt.js';
 import { gradeQuestionAttempt } from './Mutation/gradeQuestionAttempt.js';
 import { commentAssignmentAttempt } from './Mutation/commentAssignmentAttempt.js';
@@ -104,6 +105,7 @@ export const resolvers: Resolvers = {
     deactivateQuestion,
     importQuestions,
     startAssignmentAttempt,
+    saveAttemptDraft,
     submitAssignmentAttempt,
     gradeQuestionAttempt,
     commentAssignmentAttempt,

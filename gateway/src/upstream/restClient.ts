@@ -3,7 +3,7 @@ import { serverError, upstreamError } from '../graphql/errors.js';
 import type { Metrics } from '../http/metrics.js';
 
 export interface RestRequest {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path under /api/v1, e.g. '/question/getAll'. */
   path: string;
   query?: Record<string, string | number | boolean | string[] | null | undefined>;

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database.js';
 import { unauthorized } from '../../domain/errors.js';
+import { deleteOfflineKey } from './offlineKeys.js';
 
 /** What a deleted account is called wherever its names show (a teacher's gradebook, attempts, requests). */
 export const deletedNames = { firstName: 'Usuario', lastName: 'eliminado' };
@@ -8,8 +9,8 @@ export const deletedNames = { firstName: 'Usuario', lastName: 'eliminado' };
 /**
  * Deletes the account in one transaction: the user is deactivated and anonymised (names, a reserved e-mail under
  * .invalid so the old one may sign up again, no phone, a password nobody knows), the profile renamed and its picture
- * dropped, its sessions deleted (their devices and User-Agents with them), pending join requests withdrawn, unused reset links spent, the groups it owns
- * deactivated and its own notifications deleted. Its attempts and questions stay: teachers keep their records,
+ * dropped, its sessions and offline key deleted (their devices and User-Agents with them), pending join requests withdrawn, unused reset links spent, the groups it owns
+ * deactivated, its own notifications and its unsubmitted drafts deleted. Its attempts and questions stay: teachers keep their records,
  * under 'Usuario eliminado'. It leaves the groups it belongs to, except those where it submitted attempts, so that
  * their gradebook keeps its grades. Notifications others received name it anew.
  * Answers the old picture's URL, for the caller to release once committed.
@@ -37,6 +38,8 @@ export function deleteAccount(db: Database, userId: string, profileId: string | 
     );
     // Deleted, not ended: a token naming a session that is gone is refused all the same (auth/sessions.ts openSession).
     await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+    // Its devices' encrypted drafts and queued answers can never be opened again, by anyone.
+    await deleteOfflineKey(tx, userId);
     await tx.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
     // Failed logins counted for the old address would otherwise greet whoever registers it next.
     await tx.query('DELETE FROM login_throttle WHERE email = $1', [old.email]);
@@ -59,6 +62,10 @@ async function leaveEverything(tx: Queryable, profileId: string, oldUsername: st
   );
   await tx.query(`UPDATE join_requests SET status = 'CANCELLED', decided_at = now() WHERE profile_id = $1 AND status = 'PENDING'`, [profileId]);
   await tx.query('DELETE FROM notifications WHERE recipient_id = $1', [profileId]);
+  // Answers never handed in are the student's alone: they go with the account (submitted ones stay, as above).
+  await tx.query('UPDATE attempt_starts SET draft = NULL, draft_step = NULL, draft_saved_at = NULL WHERE profile_id = $1 AND draft IS NOT NULL', [
+    profileId,
+  ]);
   // What others were told about it keeps its sense without its names: 'Nombre Apellido (usuario)' and a leading
   // username (notifications/repository.ts writes these) become the new ones.
   await tx.query(

@@ -54,13 +54,14 @@ export function assignmentsOf(db: Queryable, profile: string | null): AsyncGener
   }));
 }
 
-/** Each opening of an assignment no submission used: its clock still running, or run out. */
+/** Each opening of an assignment no submission used: its clock still running, or run out; with its draft, if any. */
 export function openedWithoutAttempt(db: Queryable, profile: string | null): AsyncGenerator<Array<Item<'attemptStarts'>>> {
   const rows = bySeq(
     db,
     profile,
   )<StartRow>(
-    `SELECT s.seq, s.id, s.started_at, s.deadline_at, s.closed_at, a.id AS assignment_id, a.name AS assignment_name,
+    `SELECT s.seq, s.id, s.started_at, s.deadline_at, s.closed_at, s.draft, s.draft_step, s.draft_saved_at,
+            a.id AS assignment_id, a.name AS assignment_name,
             g.id AS group_id, g.name AS group_name
        FROM attempt_starts s JOIN assignments a ON a.id = s.assignment_id JOIN study_groups g ON g.id = a.study_group_id
       WHERE s.profile_id = $1 AND s.seq > $2
@@ -73,6 +74,10 @@ export function openedWithoutAttempt(db: Queryable, profile: string | null): Asy
     startedAt: iso(s.started_at),
     deadlineAt: isoOrNull(s.deadline_at),
     closedAt: isoOrNull(s.closed_at),
+    draft:
+      s.draft === null || s.draft_step === null || s.draft_saved_at === null
+        ? null
+        : { step: s.draft_step, answers: s.draft, savedAt: iso(s.draft_saved_at) },
   }));
 }
 
@@ -147,6 +152,9 @@ interface StartRow {
   started_at: Date;
   deadline_at: Date | null;
   closed_at: Date | null;
+  draft: string | null;
+  draft_step: number | null;
+  draft_saved_at: Date | null;
   assignment_id: string;
   assignment_name: string;
   group_id: string;

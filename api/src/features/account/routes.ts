@@ -10,7 +10,8 @@ import { clearLoginFailures, recordLoginFailure, reserveLoginAttempt } from '../
 import { dispatchSessionsEnded } from '../notifications/delivery.js';
 import { deleteAccount } from './deletion.js';
 import { dataExport, readAccount } from './export.js';
-import { accountDeleted, accountDeletion, dataExportSchema, type DataExport } from './schemas.js';
+import { offlineKeyOf } from './offlineKeys.js';
+import { accountDeleted, accountDeletion, dataExportSchema, offlineKeySchema, type DataExport } from './schemas.js';
 
 /** The download's name: the username, its accents dropped and anything a file name cannot hold replaced. */
 const exportFileName = (username: string | null) =>
@@ -41,7 +42,7 @@ export function accountRoutes(api: Router, { db, images, uploads, notificationEv
       description:
         'Your account and profile, the groups you own or belong to, the questions you wrote (with their keys) and the ' +
         'assignments you created, your attempts with your answers, scores and feedback, the changes of those scores, the ' +
-        'assignments you opened without submitting, your join requests, the groups that removed you, notifications, ' +
+        'assignments you opened without submitting (with the answers your device saved on them), your join requests, the groups that removed you, notifications, ' +
         'sessions and uploaded images. Of other ' +
         "people it holds only what you were shown: usernames, and in a teacher's notifications the names of their students. " +
         `429 after ${exportsPerMinute} exports in a minute by one account, with the wait in the message (and Retry-After).`,
@@ -60,12 +61,28 @@ export function accountRoutes(api: Router, { db, images, uploads, notificationEv
     },
   });
 
+  api.get('/profile/offlineKey', {
+    schema: {
+      summary: "Your account's key for what your browser keeps on the device (drafts, answers waiting to be sent, screens seen)",
+      description:
+        'The web encrypts what it stores with it (AES-256-GCM) and forgets it when the session ends, so nothing of yours is ' +
+        'readable on a shared computer after logout; logging in again on that browser brings it back. Sign-up, login and ' +
+        'a reset answer it too. It changes only when the account is deleted (then it is gone). Never cached (no-store).',
+      response: { 200: offlineKeySchema },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { offlineKey: await offlineKeyOf(db, request.viewer!.userId) };
+    },
+  });
+
   api.post('/auth/deleteAccount', {
     config: { rateLimit: authRateLimit },
     schema: {
       summary: 'Delete your account: it is deactivated and anonymised, and its e-mail may register again',
       description:
-        'Your name becomes "Usuario eliminado"; your e-mail, phone, picture, notifications and sessions go; groups you own ' +
+        'Your name becomes "Usuario eliminado"; your e-mail, phone, picture, notifications, sessions, unsubmitted drafts and ' +
+        'offline key go (what your browsers kept encrypted with it can never be opened again); groups you own ' +
         "are deactivated and you leave the others, except where you submitted attempts: those stay in the teachers' " +
         'records, as do the questions you wrote. A wrong password counts as a failed login (429 after several).',
       body: accountDeletion,

@@ -108,6 +108,10 @@ export const dataExportSchema = z.object({
         startedAt: when,
         deadlineAt: when.nullable().describe('When its time runs out; null without a time limit'),
         closedAt: when.nullable().describe('Null while it is still open'),
+        draft: z
+          .object({ step: z.number(), answers: z.string().describe('JSON text, as your device sent it'), savedAt: when })
+          .nullable()
+          .describe('The answers your device saved on it so far, not yet submitted; null when none'),
       }),
     )
     .describe('Times you opened an assignment that no submission used: still open, or run out'),
@@ -155,6 +159,17 @@ export const accountDeletion = z.object({
     .min(1, { error: validationMessages.passwordRequired })
     .max(200, { error: 'La contraseña es demasiado larga' }),
 });
+
+export const offlineKeySchema = z.object({
+  offlineKey: z
+    .string()
+    .describe(
+      "Your account's key (32 random bytes, base64) for AES-256-GCM: what a browser keeps on the device is encrypted with it. " +
+        'The same for every session of the account until it is deleted',
+    ),
+});
+/** What GET /profile/offlineKey answers. */
+export type OfflineKey = z.infer<typeof offlineKeySchema>;
 
 export const accountDeleted = z.object({ deleted: z.literal(true) });
 /** What POST /auth/deleteAccount answers. */

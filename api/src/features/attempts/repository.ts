@@ -3,6 +3,7 @@ import { notFound } from '../../domain/errors.js';
 import type { Answer } from '../questions/grading.js';
 import type { QuestionDetails, QuestionRow } from '../questions/repository.js';
 import type { AssignmentAttempt, AttemptStart, QuestionAttempt } from './schemas.js';
+import { deadlineGraceSeconds } from './startsSql.js';
 
 export interface AttemptRow {
   id: string;
@@ -157,6 +158,10 @@ export interface AttemptStartRow {
   closed_at: Date | null;
   /** The attempt submitted with it, if any. */
   assignment_attempt_id: string | null;
+  /** The student's answers so far (JSON text as the client sent it), with the question reached and when saved; or all null. */
+  draft: string | null;
+  draft_step: number | null;
+  draft_saved_at: Date | null;
 }
 
 const startColumns = `s.*, (SELECT at.id FROM assignment_attempts at WHERE at.attempt_start_id = s.id) AS assignment_attempt_id`;
@@ -168,6 +173,10 @@ export const toAttemptStart = (row: AttemptStartRow, now: Date): AttemptStart =>
   startedAt: new Date(row.started_at).toISOString(),
   deadlineAt: row.deadline_at ? new Date(row.deadline_at).toISOString() : null,
   secondsLeft: row.deadline_at ? Math.max(0, Math.floor((new Date(row.deadline_at).getTime() - now.getTime()) / 1000)) : null,
+  draft:
+    row.draft === null || row.draft_step === null || row.draft_saved_at === null
+      ? null
+      : { step: row.draft_step, answers: row.draft, savedAt: new Date(row.draft_saved_at).toISOString() },
 });
 
 /** The viewer's open start of the assignment, if there is one. */
@@ -199,8 +208,30 @@ export async function insertStart(db: Queryable, assignmentId: string, profileId
   return row!;
 }
 
+/**
+ * Closes a start: used by a submission, or run out. Its draft goes with it: a submission's answers are now the
+ * attempt's, and a start that ran out is never resumed.
+ */
 export async function closeStart(db: Queryable, id: string, at: Date) {
-  await db.query('UPDATE attempt_starts SET closed_at = coalesce(closed_at, $2) WHERE id = $1', [id, at]);
+  await db.query(
+    'UPDATE attempt_starts SET closed_at = coalesce(closed_at, $2), draft = NULL, draft_step = NULL, draft_saved_at = NULL WHERE id = $1',
+    [id, at],
+  );
+}
+
+/**
+ * Keeps the draft on the viewer's start while it is open and its time (with the grace) has not run out, in one
+ * statement; undefined when it is not theirs, or is closed or out of time. Last write wins; savedAt is the server's.
+ */
+export async function saveDraft(db: Queryable, id: string, profileId: string, step: number, answers: string) {
+  const [row] = await db.query<AttemptStartRow>(
+    `UPDATE attempt_starts SET draft = $3, draft_step = $4, draft_saved_at = now()
+      WHERE id = $1 AND profile_id = $2 AND closed_at IS NULL
+        AND (deadline_at IS NULL OR deadline_at + interval '${deadlineGraceSeconds} seconds' >= now())
+      RETURNING *, NULL::uuid AS assignment_attempt_id`,
+    [id, profileId, answers, step],
+  );
+  return row;
 }
 
 export async function insertQuestionAttempt(

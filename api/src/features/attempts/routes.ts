@@ -11,6 +11,7 @@ import { attemptPages, listAttempts, listQuestionAttempts, toAttempt, toQuestion
 import {
   answersBeforeAttempt,
   assignmentAttemptSchema,
+  attemptDraftInput,
   attemptFromAnswers,
   attemptPageSchema,
   attemptPagesQuery,
@@ -25,7 +26,7 @@ import {
   teacherGrade,
   type AttemptsQuery,
 } from './schemas.js';
-import { startAttempt } from './starts.js';
+import { saveAttemptDraft, startAttempt } from './starts.js';
 import { bundleAnswers, storeAnswers, submit } from './submit.js';
 import { correctionRoutes } from './correctionRoutes.js';
 import { gradeAnswer } from './teacherGrading.js';
@@ -38,7 +39,8 @@ export function attemptRoutes(api: Router, { db, images, columnSecret }: Service
       description:
         'Call it when the student opens the assignment to solve it: 201 with a new start, 200 with the open one ' +
         '(one per student and assignment). Send its id as attemptStartId with the submission, which closes it. ' +
-        'With a time limit, deadlineAt is startedAt + the limit. Refused as a submission would be: 403/404 for ' +
+        'With a time limit, deadlineAt is startedAt + the limit. A resumed start carries its draft (PUT ' +
+        '/assignments/attemptStarts/:id/draft), a new one none. Refused as a submission would be: 403/404 for ' +
         'non-members, 400 for an inactive assignment, 409 when open for practice or without attempts left.',
       body: attemptStartInput,
       response: { 200: attemptStartSchema, 201: attemptStartSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
@@ -49,6 +51,22 @@ export function attemptRoutes(api: Router, { db, images, columnSecret }: Service
     },
   });
 
+  api.put('/assignments/attemptStarts/:id/draft', {
+    schema: {
+      summary: 'Keep the answers so far on your open attempt start, to continue on another device',
+      description:
+        "Call it while the student answers (online): the last write wins, and savedAt is the server's time. startAttempt " +
+        "answers the open start with its draft, so another device (another session) continues where this one was. Only the start's " +
+        'student may save or read it (anybody else: 404); it is never shown to the group owner, and the submission that ' +
+        'closes the start clears it. 409 when the start is closed (submitted, or its time ran out) or past deadlineAt + 60 s; ' +
+        '400 when answers is not JSON or over 256 KiB.',
+      params: z.object({ id: uuid() }),
+      body: attemptDraftInput,
+      response: { 200: attemptStartSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+    },
+    handler: (request) => saveAttemptDraft(db, viewerProfile(request), request.params.id, request.body),
+  });
+
   api.post('/assignments/submit', {
     schema: {
       summary: 'Submit answers to an assignment: graded by the server and stored in one transaction',
@@ -56,7 +74,8 @@ export function attemptRoutes(api: Router, { db, images, columnSecret }: Service
         'Send one answer per question. clientSubmissionId makes the call idempotent: sending it again (offline sync) ' +
         'returns the first result with status 200 instead of counting twice. A sent score is ignored. 409 when the ' +
         "viewer has used up the assignment's attempts, or it is open for practice, when the start was already used, " +
-        'when the time limit passed (answers saved after deadlineAt + 60 s), or when a timed assignment is sent without a start.',
+        'when the time limit passed (answers saved after deadlineAt + 60 s), or when a timed assignment is sent without a start. ' +
+        "The start it closes loses its draft in the same transaction: the answers are now the attempt's.",
       body: submission,
       response: { 200: submissionResult, 201: submissionResult, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
     },

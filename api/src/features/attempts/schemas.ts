@@ -1,4 +1,4 @@
-import { feedbackLimits, gradingMessages, validationMessages } from '@aula/common';
+import { errorMessages, feedbackLimits, gradingMessages, validationMessages } from '@aula/common';
 import { z } from 'zod';
 import { parentPage, parentPaging } from '../../http/paging.js';
 import { booleanQuery, idList, paging, plainText, uuid } from '../../http/schemas.js';
@@ -96,6 +96,38 @@ export type SubmissionResult = z.infer<typeof submissionResult>;
 
 export const attemptStartInput = z.object({ assignmentId: uuid() });
 
+/** The most a draft's answers may take, in UTF-8 bytes: far more than 200 answers of 2000 characters need as JSON. */
+export const maxDraftBytes = 256 * 1024;
+
+const isJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const stepRule = { error: errorMessages.attemptDraftStep };
+export const attemptDraftInput = z.object({
+  step: z.number(stepRule).int(stepRule).min(0, stepRule).max(1000, stepRule).describe('The question reached (0-based)'),
+  answers: z
+    .string({ error: errorMessages.attemptDraftNotJson })
+    // Measured before parsing: a body may be up to 1 MiB.
+    .refine((text) => Buffer.byteLength(text) <= maxDraftBytes, { error: errorMessages.attemptDraftTooLarge, abort: true })
+    .refine(isJson, { error: errorMessages.attemptDraftNotJson })
+    .describe("The client's own record of the answers so far: JSON text, at most 256 KiB, kept as sent and never graded"),
+});
+export type AttemptDraftInput = z.infer<typeof attemptDraftInput>;
+
+export const attemptDraftSchema = z.object({
+  step: z.number(),
+  answers: z.string().describe('As the client sent it'),
+  savedAt: z.string().describe("When the server stored it (the server's clock)"),
+});
+/** The answers of an open start so far (PUT /assignments/attemptStarts/:id/draft), for its student alone. */
+export type AttemptDraft = z.infer<typeof attemptDraftSchema>;
+
 export const attemptStartSchema = z.object({
   id: z.string(),
   assignmentId: z.string(),
@@ -106,6 +138,11 @@ export const attemptStartSchema = z.object({
     .number()
     .nullable()
     .describe("Seconds from now to deadlineAt by the server's clock (null without a time limit): count down from this, not from the device's clock"),
+  draft: attemptDraftSchema
+    .nullable()
+    .describe(
+      'The answers saved on this start so far, so the student continues on another device; null when none was saved. Cleared by the submission',
+    ),
 });
 /** When a student began an attempt, as the server saw it (POST /assignments/startAttempt). */
 export type AttemptStart = z.infer<typeof attemptStartSchema>;

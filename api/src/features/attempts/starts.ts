@@ -1,11 +1,12 @@
 import { errorMessages } from '@aula/common';
 import type { Database, Queryable } from '../../db/database.js';
-import { ApiError, badRequest } from '../../domain/errors.js';
+import { ApiError, badRequest, notFound } from '../../domain/errors.js';
 import type { AssignmentRow } from '../assignments/repository.js';
 import { acknowledgeMembership } from '../studyGroups/repository.js';
 import { deadlineGraceSeconds, lapsedStartCount } from './startsSql.js';
 import { admitAttempt, solvableAssignment } from './policy.js';
-import { closeStart, findStart, insertStart, openStartOf, toAttemptStart, type AttemptStartRow } from './repository.js';
+import { closeStart, findStart, insertStart, openStartOf, saveDraft, toAttemptStart, type AttemptStartRow } from './repository.js';
+import type { AttemptDraftInput } from './schemas.js';
 
 // Attempt starts: the server notes when a student opens an assignment to solve it, so that neither the order of
 // attempts nor whether one is late or within its time limit rests on the device's clock.
@@ -77,4 +78,17 @@ export async function startOfSubmission(tx: Queryable, assignment: AssignmentRow
   // in: after seeing a later attempt's result, an older start cannot slip a better attempt in ahead of it.
   if (start && (await submittedSince(tx, assignment.id, viewerId, start.started_at))) throw new ApiError(409, errorMessages.attemptStartOvertaken);
   return start;
+}
+
+/**
+ * Keeps the answers so far on the viewer's open start (last write wins), so another device of theirs resumes them.
+ * 404 when the start is not theirs (a teacher's or a classmate's try looks like an unknown id); 409 once it is closed
+ * (submitted, or run out) or its time with the grace has run out.
+ */
+export async function saveAttemptDraft(db: Database, viewerId: string, startId: string, { step, answers }: AttemptDraftInput) {
+  const saved = await saveDraft(db, startId, viewerId, step, answers);
+  if (saved) return toAttemptStart(saved, new Date());
+  // Refused: only now is it worth a second read to say why.
+  if (!(await findStart(db, startId, viewerId))) throw notFound();
+  throw new ApiError(409, errorMessages.attemptDraftClosed);
 }

@@ -5,6 +5,7 @@ import { unauthorized } from '../../domain/errors.js';
 import type { Router } from '../../http/router.js';
 import { errorResponse } from '../../http/schemas.js';
 import type { Services } from '../../services.js';
+import { offlineKeyOf } from '../account/offlineKeys.js';
 import { createUser, findUser, toUser } from './repository.js';
 import { sessionRoutes } from './sessionRoutes.js';
 import { credentials, signUp, userSchema, type Credentials } from './schemas.js';
@@ -43,7 +44,7 @@ export function authRoutes(api: Router, services: Services) {
       const user = await createUser(db, request.body, await hashPassword(request.body.password));
       const session = await startSession(db, tokens, user.id, { remembered: request.body.remember, userAgent: request.headers['user-agent'] });
       // The browser that made the account is a known device of it from the start.
-      return reply.status(201).send(toUser(user, session, await tokens.signDevice(user.email)));
+      return reply.status(201).send({ ...toUser(user, session, await tokens.signDevice(user.email)), offlineKey: await offlineKeyOf(db, user.id) });
     },
   });
 
@@ -56,7 +57,8 @@ export function authRoutes(api: Router, services: Services) {
         'alone (after 5, each further try waits 30 s, doubling up to 15 minutes: 429 with Retry-After), and nobody ' +
         "else's failures hold it up. Without a valid one for this e-mail the try is an unknown client's: after 5 " +
         'failures from one address (an IPv6 /64 counts as one), tries from there wait the same way; past 100 ' +
-        'failures of unknown clients from all addresses, every unknown client waits. A login returns a fresh deviceToken. ' +
+        'failures of unknown clients from all addresses, every unknown client waits. A login returns a fresh deviceToken and the ' +
+        "account's offlineKey. " +
         'The per-address rate limit (AUTH_RATE_LIMIT a minute) counts a known device on its own.',
       security: [],
       body: credentials,
@@ -74,7 +76,7 @@ export function authRoutes(api: Router, services: Services) {
       }
       await clearLoginFailures(db, email, client);
       const session = await startSession(db, tokens, user.id, { remembered: request.body.remember, userAgent: request.headers['user-agent'] });
-      return toUser(user, session, await tokens.signDevice(user.email));
+      return { ...toUser(user, session, await tokens.signDevice(user.email)), offlineKey: await offlineKeyOf(db, user.id) };
     },
   });
 

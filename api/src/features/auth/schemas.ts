@@ -56,6 +56,13 @@ export const userSchema = z.object({
     .string()
     .optional()
     .describe('After sign-up and login: proof that this browser logged in to this account (valid for a year); send it with its next login'),
+  offlineKey: z
+    .string()
+    .optional()
+    .describe(
+      "After sign-up, login and a reset: the account's key for what the browser keeps on the device (GET /profile/offlineKey); " +
+        'keep it only while the session lasts',
+    ),
 });
 /** A user: your own account, with a session token after sign-up and login. */
 export type User = z.infer<typeof userSchema>;

@@ -3,6 +3,7 @@ import { endSessions, startSession } from '../../auth/sessions.js';
 import type { Router } from '../../http/router.js';
 import { errorResponse } from '../../http/schemas.js';
 import type { Services } from '../../services.js';
+import { offlineKeyOf } from '../account/offlineKeys.js';
 import { toUser } from '../auth/repository.js';
 import { userSchema } from '../auth/schemas.js';
 import { forgetLoginFailures } from '../auth/throttle.js';
@@ -44,7 +45,7 @@ export function passwordResetRoutes(api: Router, { db, tokens, jobs, notificatio
     schema: {
       summary: "Sets a new password with an e-mailed link's token, ends every session of the account and logs in",
       description:
-        'Answers like login: the user with a new session token and a deviceToken. A used, expired or unknown token ' +
+        'Answers like login: the user with a new session token, a deviceToken and the offlineKey. A used, expired or unknown token ' +
         'is a 400 that says to ask for a new link; every link of the account is spent by a reset.',
       security: [],
       body: resetBody,
@@ -65,7 +66,7 @@ export function passwordResetRoutes(api: Router, { db, tokens, jobs, notificatio
       });
       const profileId = ended > 0 ? await profileOf(db, userId) : undefined;
       if (profileId) await dispatchSessionsEnded(notificationEvents, db, profileId);
-      return toUser(user, session, await tokens.signDevice(user.email));
+      return { ...toUser(user, session, await tokens.signDevice(user.email)), offlineKey: await offlineKeyOf(db, userId) };
     },
   });
 }

@@ -3,8 +3,8 @@ import { tag } from '../../graphql/parents.js';
 import type { RestProfile, RestUser } from '../../upstream/rest.js';
 
 /**
- * Tokens, session end, user and profile of sign-up, login and a password reset: the profile is read with the new
- * token, as the new user.
+ * Tokens, session end, offline key, user and profile of sign-up, login and a password reset: the profile is read with
+ * the new token, as the new user.
  */
 export async function authPayload(user: RestUser, api: Api) {
   const token = user.token!;
@@ -13,6 +13,7 @@ export async function authPayload(user: RestUser, api: Api) {
     token,
     sessionExpiresAt: user.sessionExpiresAt!,
     deviceToken: user.deviceToken!,
+    offlineKey: user.offlineKey!,
     user: tag.user(user),
     profile: tag.profile(profile),
   };
