@@ -123,6 +123,9 @@ export async function listenGateway(
     if (sendPage && (request.method === 'GET' || request.method === 'HEAD') && !yogaPaths.test(pathname)) return sendPage(pathname, reply);
     const response = await gateway.yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
     response.headers.forEach((value, key) => reply.header(key, value));
+    // A GraphQL answer is one viewer's (their grades, their offline key): never kept in the browser's disk cache,
+    // where the next person on a shared computer could read it.
+    if (pathname === '/graphql' && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     reply.status(response.status);
     const whole = response.body && wholeBody.test(response.headers.get('content-type') ?? '');
     reply.send(whole ? Buffer.from(await response.arrayBuffer()) : response.body);

@@ -100,6 +100,17 @@ describe('security headers and CORS', () => {
     }
   });
 
+  it("GraphQL answers (a viewer's data, an offline key) are never stored by the browser's cache, answered or refused", async () => {
+    const query = encodeURIComponent('{ __typename }');
+    for (const [path, init] of [
+      ['/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) }],
+      [`/graphql?query=${query}`, { headers: { accept: 'application/graphql-response+json' } }],
+    ] as const) {
+      const response = await send(path, init);
+      expect(response.headers['cache-control'], path).toBe('no-store');
+    }
+  });
+
   it('GraphiQL gets its own policy: this origin only, no inline script', async () => {
     const response = await send('/graphql', { headers: { accept: 'text/html' } });
     expect(response.headers['content-type']).toMatch(/^text\/html/);
