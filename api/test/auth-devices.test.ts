@@ -141,12 +141,18 @@ describe('device tokens', () => {
     expect((await api.call('GET', 'profile/getOne', { token: owner.deviceToken })).status).toBe(401);
   });
 
-  it('hold the e-mail they were issued for and a nonce, nothing else', async () => {
+  it('hold a keyed hash of the e-mail they were issued for and a nonce, nothing readable: the browser keeps them after logout', async () => {
     const owner = await signUp('Nora');
-    const claims = JSON.parse(Buffer.from(owner.deviceToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const token = owner.deviceToken as string;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
     expect(Object.keys(claims).sort()).toEqual(['aud', 'exp', 'iat', 'iss', 'jti', 'sub']);
-    expect(claims.sub).toBe(owner.email);
+    expect(claims.sub).toMatch(/^[\w-]{43}$/);
+    expect(Buffer.from(token.split('.')[1]!, 'base64url').toString()).not.toContain(owner.email);
     expect(claims.aud).toBe('aula-device');
+    // Still tied to that account: it names a known device of Nora's, never of another's.
+    const other = await signUp('Noelia');
+    const theirs = JSON.parse(Buffer.from((other.deviceToken as string).split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    expect(theirs.sub).not.toBe(claims.sub);
   });
 
   it('refuses an overlong device token with 400 in Spanish', async () => {

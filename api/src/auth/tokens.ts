@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
@@ -26,7 +26,8 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims | null>;
   /**
    * A device token: proof that this browser logged in to the account with this (normalised) e-mail, with a fresh
-   * nonce that names the device in the login throttle. It holds nothing else.
+   * nonce that names the device in the login throttle. It holds nothing else, and the e-mail only as a keyed hash:
+   * the browser keeps the token after logout, where the next person at a shared computer could decode it.
    */
   signDevice(email: string): Promise<string>;
   /** The nonce of a valid device token issued for this e-mail, or null for anything else (another account, tampered, expired). */
@@ -35,6 +36,7 @@ export interface TokenService {
 
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  const emailSubject = (email: string) => createHmac('sha256', key).update(`device:${email}`).digest('base64url');
   return {
     sign({ userId, sessionId }, expiresAt) {
       return new SignJWT({ sid: sessionId })
@@ -62,7 +64,7 @@ export function createTokenService(secret: string): TokenService {
     signDevice(email) {
       return new SignJWT({})
         .setProtectedHeader({ alg: algorithm })
-        .setSubject(email)
+        .setSubject(emailSubject(email))
         .setJti(randomUUID())
         .setIssuer(issuer)
         .setAudience(deviceAudience)
@@ -76,7 +78,7 @@ export function createTokenService(secret: string): TokenService {
           algorithms: [algorithm],
           issuer,
           audience: deviceAudience,
-          subject: email,
+          subject: emailSubject(email),
           requiredClaims: ['exp', 'jti'],
         });
         return typeof payload.jti === 'string' && uuidPattern.test(payload.jti) ? payload.jti : null;
