@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { modulesChunk, screenChunk, shared, without } from './build/chunkGroups';
 import { routePages } from './build/routePages';
+import { mediaCacheName, mediaPathPrefix } from './src/offline/mediaCache';
 import { paths } from './src/routes/paths';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
@@ -62,7 +63,10 @@ export default defineConfig({
     // The service worker (dist/sw.js, registered by main.tsx): after one visit the app shell opens offline.
     // Every built file is precached (hashed names, so a deploy brings a new list and the old files go);
     // a page load goes to the network first and falls back to the precached index.html only when it
-    // cannot be reached. /graphql, /storage and /metrics are never cached.
+    // cannot be reached (so a reload offline reaches the app, which opens the screens kept on the device).
+    // Stored images (/storage/…: statements' pictures, group and profile pictures) are kept once seen, for
+    // offline solving: cache first, at most 300 for 30 days, dropped at logout (offline/useKeepOfflineFresh.ts).
+    // /graphql and /metrics are never cached (the screens' data is sealed by the app, offline/screenCache.ts).
     VitePWA({
       strategies: 'generateSW',
       registerType: 'autoUpdate',
@@ -82,6 +86,15 @@ export default defineConfig({
               request.mode === 'navigate' && !['/graphql', '/storage/', '/metrics'].some((prefix) => url.pathname.startsWith(prefix)),
             handler: 'NetworkOnly',
             options: { precacheFallback: { fallbackURL: 'index.html' } },
+          },
+          {
+            urlPattern: ({ request, url }) => request.method === 'GET' && url.pathname.startsWith(mediaPathPrefix),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: mediaCacheName,
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
           },
         ],
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addQuestions, createAssignment, createQuestion, expectAccessible, graphql, openAs, settledShot, wait } from './harness';
-import { attemptsOf, expectStep, groupJourney, next, savedKeys } from './solveSteps';
+import { attemptsOf, expectStep, groupJourney, next, savedEntries, savedKeys } from './solveSteps';
 
 // Numerical and ordering questions beyond the first answer: edited from the bank, answered offline, dragged.
 
@@ -120,11 +120,9 @@ describe('numerical and ordering questions', () => {
     await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Finalizar' }).click();
     await page.getByText('Sin conexión: sus respuestas se enviarán automáticamente').waitFor(wait);
-    const keys = await savedKeys(page);
-    expect(keys).toHaveLength(1);
-    const saved = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), keys[0]!)) ?? '{}') as {
-      answers: Array<Record<string, unknown>>;
-    };
+    const entries = await savedEntries(page);
+    expect(entries).toHaveLength(1);
+    const saved = entries[0]!.value as { answers: Array<Record<string, unknown>> };
     expect(saved.answers[0]).toMatchObject({ numericalAnswer: 3.15 });
     expect([...(saved.answers[1]!.orderingAnswer as number[])].sort()).toEqual([0, 1, 2]);
 

@@ -10,6 +10,7 @@ import {
   expectStep,
   forwardAgain,
   next,
+  savedEntries,
   savedKeys,
   skipAdvert,
 } from './solveSteps';
@@ -200,20 +201,16 @@ describe('solve journeys', () => {
     await page.waitForURL('**/groups', wait);
     const indicator = page.getByRole('button', { name: '1 envío pendiente' });
     await indicator.waitFor(wait);
-    const keys = await savedKeys(page);
-    expect(keys).toHaveLength(1);
-    const saved = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), keys[0]!)) ?? '{}') as {
-      assignmentId: string;
-      clientSubmissionId: string;
-      answers: unknown[];
-    };
+    const entries = await savedEntries(page);
+    expect(entries).toHaveLength(1);
+    const saved = entries[0]!.value as { assignmentId: string; clientSubmissionId: string; answers: unknown[]; attemptStartId?: string };
     expect(saved.assignmentId).toBe(assignment.id);
     expect(saved.answers).toHaveLength(5);
     expect(saved.clientSubmissionId).toMatch(/^[0-9a-f-]{36}$/);
     await settledShot(journey, page, 'offline-saved-phone');
     expect(await attemptsOf(journey, student)).toHaveLength(before);
     // Sent with the start the screen got when it opened online.
-    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), keys[0]!)) ?? '{}').attemptStartId).toEqual(expect.any(String));
+    expect(saved.attemptStartId).toEqual(expect.any(String));
 
     const flashes = await watchForText(page, 'Error del servidor');
     await page.context().setOffline(false);

@@ -129,7 +129,60 @@ export async function submitAttempt(journey: Journey, student: Session, assignme
   return submitAssignmentAttempt.assignmentAttempt;
 }
 
-export const savedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('savedAnswer-')));
+/**
+ * The submissions waiting in the page's vault (IndexedDB 'aula-vault', store 'outbox', offline/offlineQueue.ts), each
+ * opened as the app opens it, with the session's key (null when it does not open: another user's, or no session).
+ * The database is only read if the app made it: opening a missing one would create it without its stores.
+ */
+export const savedEntries = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((database) => database.name === 'aula-vault')) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open('aula-vault');
+      opening.onsuccess = () => resolve(opening.result);
+      opening.onerror = () => reject(opening.error);
+    });
+    type Sealed = { owner: string; iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer };
+    const records = await new Promise<Array<[string, Sealed]>>((resolve, reject) => {
+      const transaction = db.transaction('outbox');
+      const keys = transaction.objectStore('outbox').getAllKeys();
+      const values = transaction.objectStore('outbox').getAll();
+      transaction.oncomplete = () => resolve(keys.result.map((key, i) => [String(key), values.result[i] as Sealed]));
+      transaction.onerror = () => reject(transaction.error);
+    });
+    db.close();
+    const raw = sessionStorage.getItem('aula.offlineKey') ?? localStorage.getItem('aula.offlineKey');
+    const key = raw
+      ? await crypto.subtle.importKey(
+          'raw',
+          Uint8Array.from(atob(raw), (char) => char.charCodeAt(0)),
+          'AES-GCM',
+          false,
+          ['decrypt'],
+        )
+      : null;
+    const found: Array<{ key: string; owner: string; value: Record<string, unknown> | null }> = [];
+    for (const [id, record] of records) {
+      let value: Record<string, unknown> | null = null;
+      try {
+        if (key) {
+          const additionalData = new TextEncoder().encode(`outbox/${id}`);
+          const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: record.iv, additionalData }, key, record.data);
+          value = JSON.parse(new TextDecoder().decode(plain)) as Record<string, unknown>;
+        }
+      } catch {
+        value = null;
+      }
+      found.push({ key: id, owner: record.owner, value });
+    }
+    return found;
+  });
+
+/** The keys of the submissions waiting on the device (in the vault; none may be left in localStorage). */
+export const savedKeys = async (page: Page) => {
+  const plaintext = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('savedAnswer-')));
+  return [...plaintext, ...(await savedEntries(page)).map((entry) => entry.key)];
+};
 
 /** The solve screen's step: its header, and the forward button disabled until the question is answered. */
 export async function expectStep(page: Page, n: number, total: number) {

@@ -2,12 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LogOutButton } from '../src/features/shell/LogOutButton';
-import { pendingSubmissions, saveOffline } from '../src/offline/offlineQueue';
+import { countPending, pendingSubmissions, saveOffline } from '../src/offline/offlineQueue';
 import { OfflineSyncProvider } from '../src/offline/useOfflineSync';
 import { reportServerAnswered } from '../src/relay/connection';
 import { AppError } from '../src/relay/errors';
 import { renderWithProviders } from './renderWithProviders';
 import { acceptedSubmission, offlineSubmission, operationNamed } from './solveSetup';
+import { withTestVault, vaultRecords } from './vaultSetup';
+
+withTestVault();
 
 const routes: RouteObject[] = [
   {
@@ -24,7 +27,7 @@ const submission = { ...offlineSubmission, assignmentName: 'Repaso de ciencias' 
 
 /** Renders with the submission saved on the device; the round at start fails on the network, so the entry waits. */
 async function renderWithWaitingEntry() {
-  saveOffline(submission);
+  await saveOffline({ ...submission, ownerId: 'anonimo' });
   const rendered = renderWithProviders(routes, { initialPath: '/groups' });
   const atStart = await operationNamed(rendered.environment, 'useSubmitAssignmentAttemptMutation');
   act(() =>
@@ -93,7 +96,9 @@ describe('logging out with a pending submission', () => {
   it('warns, and can stay, log out anyway (the entry stays on the device) or send it first', async () => {
     const { user, router, environment } = await renderWithWaitingEntry();
     let dialog = await askToLogOut(user);
-    expect(dialog.textContent).toContain('Tiene 1 envío pendiente guardado en este dispositivo');
+    expect(dialog.textContent).toContain(
+      'Tiene 1 envío pendiente guardado en este dispositivo, cifrado: nadie más podrá leerlo. Se enviará cuando vuelva a iniciar sesión en este navegador.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/groups');
@@ -104,14 +109,17 @@ describe('logging out with a pending submission', () => {
     expect(send.request.variables.input.clientSubmissionId).toBe(submission.clientSubmissionId);
     act(() => environment.mock.resolve(send, acceptedSubmission));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(pendingSubmissions()).toHaveLength(0);
+    expect(await vaultRecords()).toEqual([]);
   });
 
   it("'Cerrar sesión de todos modos' leaves the entry for the next login of this student", async () => {
     const { user, router } = await renderWithWaitingEntry();
     const dialog = await askToLogOut(user);
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar sesión de todos modos' }));
-    expect(router.state.location.pathname).toBe('/login');
-    expect(pendingSubmissions()).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // Still on the device, sealed: the key left with the session, so nothing of it opens until this student is back.
+    expect(await countPending('anonimo')).toBe(1);
+    expect(await pendingSubmissions('anonimo')).toEqual([]);
+    expect(JSON.stringify(await vaultRecords())).not.toContain('q-tf');
   });
 });

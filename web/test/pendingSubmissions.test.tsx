@@ -8,6 +8,7 @@ import { pendingSubmissions, saveOffline } from '../src/offline/offlineQueue';
 import { PendingSubmissions } from '../src/offline/PendingSubmissions';
 import { OfflineSyncProvider } from '../src/offline/useOfflineSync';
 import { renderWithProviders } from './renderWithProviders';
+import { withTestVault } from './vaultSetup';
 import { acceptedSubmission, offlineSubmission as submission, operationNamed, operations } from './solveSetup';
 
 function RaisesAToast() {
@@ -28,6 +29,11 @@ beforeAll(async () => {
   unmount();
 });
 
+withTestVault();
+/** What the tests save: the screens here have no user, so their submissions are the anonymous owner's. */
+const save = (entry: typeof submission & { assignmentName?: string }) => saveOffline({ ...entry, ownerId: 'anonimo' });
+const waiting = () => pendingSubmissions('anonimo');
+
 afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -46,27 +52,27 @@ describe('pending submissions indicator', () => {
   ];
 
   it('shows how many wait and, online, sends each with its own id, removing it only once the server confirms', async () => {
-    saveOffline(submission);
+    await save(submission);
     const { environment } = renderWithProviders(indicatorRoutes, { initialPath: '/groups' });
     expect(await screen.findByText('1 envío pendiente')).toBeTruthy();
     const send = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
     // With the time it was saved: the server counts it (on time or late) as of then.
-    expect(send.request.variables.input).toEqual({ ...submission, savedAt: pendingSubmissions()[0]!.submission.savedAt });
+    expect(send.request.variables.input).toEqual({ ...submission, savedAt: (await waiting())[0]!.submission.savedAt });
     // Not confirmed yet: still saved.
-    expect(pendingSubmissions()).toHaveLength(1);
+    expect(await waiting()).toHaveLength(1);
     act(() => environment.mock.resolve(send, acceptedSubmission));
-    await waitFor(() => expect(pendingSubmissions()).toHaveLength(0));
+    await waitFor(async () => expect(await waiting()).toHaveLength(0));
     await waitFor(() => expect(screen.queryByText('1 envío pendiente')).toBeNull());
     expect(screen.getByText('Se envió la tarea guardada sin conexión. Nota: 100.00%')).toBeTruthy();
   });
 
   it('waits while offline, counts what is saved meanwhile, and sends on the online event', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    saveOffline(submission);
+    await save(submission);
     const { environment } = renderWithProviders(indicatorRoutes, { initialPath: '/groups' });
     expect(await screen.findByText('1 envío pendiente')).toBeTruthy();
-    act(() => {
-      saveOffline({ ...submission, clientSubmissionId: 'c56a4180-65aa-42ec-a945-5fd21dec0538' });
+    await act(async () => {
+      await save({ ...submission, clientSubmissionId: 'c56a4180-65aa-42ec-a945-5fd21dec0538' });
     });
     expect(await screen.findByText('2 envíos pendientes')).toBeTruthy();
     expect(operations(environment, 'useSubmitAssignmentAttemptMutation')).toHaveLength(0);
@@ -84,20 +90,22 @@ describe('pending submissions indicator', () => {
     act(() => environment.mock.reject(second, new AppError('Error del servidor. Por favor, inténtelo de nuevo más tarde', 'INTERNAL_SERVER_ERROR')));
     // A failed send keeps the entry for the next round.
     await waitFor(() => expect(operations(environment, 'useSubmitAssignmentAttemptMutation')).toHaveLength(0));
-    expect(pendingSubmissions()).toHaveLength(1);
+    expect(await waiting()).toHaveLength(1);
     expect(screen.getByText('1 envío pendiente')).toBeTruthy();
   });
 
   it('tells why the server refused one, lets the student discard it, and still sends the others', async () => {
     const refused = { ...submission, assignmentName: 'Repaso de ciencias' };
-    saveOffline(refused);
+    await save(refused);
+    // Sent oldest first: the second is saved a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const other = {
       ...submission,
       assignmentId: 'a-2',
       assignmentName: 'Repaso de historia',
       clientSubmissionId: 'c56a4180-65aa-42ec-a945-5fd21dec0538',
     };
-    saveOffline(other);
+    await save(other);
     const { environment, user } = renderWithProviders(indicatorRoutes, { initialPath: '/groups' });
     expect(await screen.findByText('2 envíos pendientes')).toBeTruthy();
     const first = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
@@ -120,13 +128,13 @@ describe('pending submissions indicator', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Descartar Repaso de ciencias' }));
     const confirm = await screen.findByRole('dialog', { name: '¿Descartar este envío?' });
     await user.click(within(confirm).getByRole('button', { name: 'Descartar' }));
-    await waitFor(() => expect(pendingSubmissions()).toHaveLength(0));
+    await waitFor(async () => expect(await waiting()).toHaveLength(0));
     expect(await within(dialog).findByText('No queda ningún envío pendiente.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('1 envío pendiente')).toBeNull());
   });
 
   it('keeps trying after a server error (not a refusal), and a refused one can be tried again', async () => {
-    saveOffline({ ...submission, assignmentName: 'Repaso de ciencias' });
+    await save({ ...submission, assignmentName: 'Repaso de ciencias' });
     const { environment, user } = renderWithProviders(indicatorRoutes, { initialPath: '/groups' });
     const first = await operationNamed(environment, 'useSubmitAssignmentAttemptMutation');
     act(() => environment.mock.reject(first, new AppError('Acceso restringido. No tiene los roles para esta acción', 'FORBIDDEN')));
@@ -138,7 +146,7 @@ describe('pending submissions indicator', () => {
     act(() => environment.mock.reject(again, new AppError('Error inesperado', 'UPSTREAM_ERROR')));
     // Not a refusal: no mark, the next round tries it again.
     await waitFor(() => expect(operations(environment, 'useSubmitAssignmentAttemptMutation')).toHaveLength(0));
-    expect(pendingSubmissions()[0]!.submission.refusal).toBeUndefined();
+    expect((await waiting())[0]!.submission.refusal).toBeUndefined();
     expect(within(dialog).getByText('En espera de envío')).toBeTruthy();
   });
 });

@@ -2,9 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../src/relay/errors';
 import { advertTickMs, defaultAdvertSeconds } from '../src/features/solve/advert';
-import { pendingSubmissions, savedAnswerPrefix } from '../src/offline/offlineQueue';
+import { pendingSubmissions } from '../src/offline/offlineQueue';
 import { offlineMessage } from '../src/offline/submission';
 import { renderWithProviders } from './renderWithProviders';
+import { withTestVault, vaultRecords } from './vaultSetup';
+
+withTestVault();
 import {
   answer,
   button,
@@ -177,7 +180,7 @@ describe('solve screen', () => {
     expect(await screen.findByText('Pantalla de grupos')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/groups');
     expect(await screen.findByText('Tarea enviada. Nota: 63.33%')).toBeTruthy();
-    expect(pendingSubmissions()).toHaveLength(0);
+    expect(await pendingSubmissions('anonimo')).toHaveLength(0);
   }, 90_000);
 
   it('shows the advert with a countdown from the configured length when moving forward, then closes it', async () => {
@@ -224,7 +227,7 @@ describe('solve screen', () => {
     expect(button('Finalizar').disabled).toBe(true);
   });
 
-  it('saves exactly one savedAnswer- entry when offline at Finalizar, reports success and goes to /groups', async () => {
+  it('saves exactly one sealed entry when offline at Finalizar, reports success and goes to /groups', async () => {
     const { user, environment, router } = await openSolve([trueOrFalse]);
     await user.click(screen.getByRole('radio', { name: 'Falso' }));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -234,11 +237,11 @@ describe('solve screen', () => {
     expect(router.state.location.pathname).toBe('/groups');
     expect(screen.getByText(offlineMessage)).toBeTruthy();
     expect(operations(environment, 'useSubmitAssignmentAttemptMutation')).toHaveLength(0);
-    const keys = Object.keys(localStorage).filter((key) => key.startsWith(savedAnswerPrefix));
-    expect(keys).toHaveLength(1);
-    const saved = JSON.parse(localStorage.getItem(keys[0]!)!);
-    expect(saved).toMatchObject({ assignmentId: 'a-1', answers: [{ questionId: 'q-tf', trueOrFalseAnswer: false }] });
-    expect(saved.clientSubmissionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await vaultRecords()).filter((record) => record.store === 'outbox')).toHaveLength(1);
+    const saved = await pendingSubmissions('anonimo');
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.submission).toMatchObject({ assignmentId: 'a-1', answers: [{ questionId: 'q-tf', trueOrFalseAnswer: false }] });
+    expect(saved[0]!.submission.clientSubmissionId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('keeps the submission with the id it was sent with when the request fails on the network', async () => {
@@ -249,7 +252,7 @@ describe('solve screen', () => {
     act(() => environment.mock.reject(submit, new AppError('Error del servidor. Por favor, inténtelo de nuevo más tarde', 'INTERNAL_SERVER_ERROR')));
     expect(await screen.findByText('Pantalla de grupos')).toBeTruthy();
     expect(screen.getByText(offlineMessage)).toBeTruthy();
-    const saved = pendingSubmissions();
+    const saved = await pendingSubmissions('anonimo');
     expect(saved).toHaveLength(1);
     expect(saved[0]!.submission.clientSubmissionId).toBe(submit.request.variables.input.clientSubmissionId);
   });
@@ -263,6 +266,6 @@ describe('solve screen', () => {
     expect(await screen.findByText('La pregunta no pertenece a la tarea')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/assignment/solve/a-1');
     expect(button('Finalizar').disabled).toBe(false);
-    expect(pendingSubmissions()).toHaveLength(0);
+    expect(await pendingSubmissions('anonimo')).toHaveLength(0);
   });
 });

@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftKey, readAttemptDraft } from '../src/features/solve/draftStore';
+import { readAttemptDraft } from '../src/features/solve/draftStore';
 import { pendingSubmissions } from '../src/offline/offlineQueue';
+import { AppError } from '../src/relay/errors';
 import { renderWithProviders } from './renderWithProviders';
+import { withTestVault, vaultRecords } from './vaultSetup';
 import {
   assignment,
   answer,
@@ -12,6 +14,7 @@ import {
   numerical,
   openSolve,
   operationNamed,
+  operations,
   ordering,
   routes,
   shortAnswer,
@@ -24,6 +27,7 @@ vi.mock('../src/features/solve/advert', async (importOriginal) => ({
   advertSeconds: () => 0,
 }));
 
+withTestVault();
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
@@ -44,8 +48,15 @@ describe('drafts of an attempt not yet submitted', () => {
     await first.user.click(button('Siguiente'));
     expect(heading()).toBe('Pregunta 2 de 3');
     await first.user.type(screen.getByLabelText('Espacio 1'), 'agua');
-    // Kept per user and assignment (no one logged in here).
-    expect(readAttemptDraft(undefined, 'a-1')).toMatchObject({ step: 1, drafts: { 'q-tf': { value: true }, 'q-fb': { values: ['agua', ''] } } });
+    // Kept per user and assignment (no one logged in here), sealed: nothing of it readable in the browser's storage.
+    await waitFor(async () =>
+      expect(await readAttemptDraft(undefined, 'a-1')).toMatchObject({
+        step: 1,
+        drafts: { 'q-tf': { value: true }, 'q-fb': { values: ['agua', ''] } },
+      }),
+    );
+    expect(JSON.stringify(await vaultRecords())).not.toContain('agua');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('agua');
     first.unmount();
 
     const again = await reopen();
@@ -62,7 +73,9 @@ describe('drafts of an attempt not yet submitted', () => {
     await first.user.click(button('Siguiente'));
     screen.getByRole('button', { name: 'Bajar: Marte' }).focus();
     await first.user.keyboard('{Enter}');
-    expect(readAttemptDraft(undefined, 'a-1')).toMatchObject({ step: 1, drafts: { 'q-nu': { text: '3,14' }, 'q-or': { order: [1, 0, 2] } } });
+    await waitFor(async () =>
+      expect(await readAttemptDraft(undefined, 'a-1')).toMatchObject({ step: 1, drafts: { 'q-nu': { text: '3,14' }, 'q-or': { order: [1, 0, 2] } } }),
+    );
     first.unmount();
 
     const again = await reopen(undefined, kinds);
@@ -92,7 +105,7 @@ describe('drafts of an attempt not yet submitted', () => {
     await screen.findByRole('dialog', { name: '¿Salir sin enviar sus respuestas?' });
     await user.click(screen.getByRole('button', { name: 'Salir' }));
     expect(await screen.findByText('Pantalla de grupos')).toBeTruthy();
-    expect(readAttemptDraft(undefined, 'a-1')?.drafts['q-tf']).toEqual({ type: 'TRUE_OR_FALSE', value: false });
+    expect((await readAttemptDraft(undefined, 'a-1'))?.drafts['q-tf']).toEqual({ type: 'TRUE_OR_FALSE', value: false });
   });
 
   it('asks the browser to confirm a reload or closing the tab while answers are not sent', async () => {
@@ -109,13 +122,13 @@ describe('drafts of an attempt not yet submitted', () => {
   it('are cleared once the attempt is submitted, and the way out no longer asks', async () => {
     const { user, environment, router } = await openSolve([shortAnswer]);
     await user.type(screen.getByLabelText('Respuesta'), 'Por la clorofila');
-    expect(localStorage.getItem(draftKey(undefined, 'a-1'))).not.toBeNull();
+    await waitFor(async () => expect(await readAttemptDraft(undefined, 'a-1')).not.toBeNull());
     await user.click(button('Finalizar'));
     await answer(environment, 'useSubmitAssignmentAttemptMutation', submissionAccepted(0, 1));
     expect(await screen.findByText('Pantalla de grupos')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/groups');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(localStorage.getItem(draftKey(undefined, 'a-1'))).toBeNull();
+    await waitFor(async () => expect(await readAttemptDraft(undefined, 'a-1')).toBeNull());
   });
 
   it('are cleared once the attempt is queued offline (the queue keeps the answers)', async () => {
@@ -124,10 +137,66 @@ describe('drafts of an attempt not yet submitted', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await user.click(button('Finalizar'));
     expect(await screen.findByText('Pantalla de grupos')).toBeTruthy();
-    expect(localStorage.getItem(draftKey(undefined, 'a-1'))).toBeNull();
-    expect(pendingSubmissions()[0]?.submission).toMatchObject({
+    await waitFor(async () => expect(await readAttemptDraft(undefined, 'a-1')).toBeNull());
+    expect((await pendingSubmissions('anonimo'))[0]?.submission).toMatchObject({
       assignmentName: 'Repaso de ciencias',
       answers: [{ shortAnswer: 'Por la clorofila' }],
     });
+  });
+});
+
+/** The server's answer to the start: the open start, with the answers it kept so far (or none). */
+const started = (draft: { step: number; answers: string; savedAt: string } | null) => ({
+  data: {
+    startAssignmentAttempt: { attemptStart: { id: 'start-1', startedAt: '2026-11-27T10:00:00.000Z', deadlineAt: null, secondsLeft: null, draft } },
+  },
+});
+
+describe('drafts on the server', () => {
+  it('are saved a moment after a change once the attempt started, and failing offline is silent', async () => {
+    const { user, environment } = await openSolve(questions);
+    await answer(environment, 'useStartAssignmentAttemptMutation', started(null));
+    await user.click(screen.getByRole('radio', { name: 'Verdadero' }));
+    // Not at once: changes in a row go as one.
+    expect(operations(environment, 'useSaveAttemptDraftMutation')).toHaveLength(0);
+    const save = await waitFor(() => operationNamed(environment, 'useSaveAttemptDraftMutation'), { timeout: 4000 });
+    const input = save.request.variables.input;
+    expect(input).toMatchObject({ attemptStartId: 'start-1', step: 0 });
+    expect(JSON.parse(input.answers)).toEqual({ 'q-tf': { type: 'TRUE_OR_FALSE', value: true } });
+    act(() => environment.mock.reject(save, new AppError('Error del servidor. Por favor, inténtelo de nuevo más tarde', 'INTERNAL_SERVER_ERROR')));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The device keeps its copy either way.
+    expect((await readAttemptDraft(undefined, 'a-1'))?.drafts['q-tf']).toEqual({ type: 'TRUE_OR_FALSE', value: true });
+  });
+
+  it('leaving sends what waited at once', async () => {
+    const { user, environment, router } = await openSolve([shortAnswer]);
+    await answer(environment, 'useStartAssignmentAttemptMutation', started(null));
+    await user.type(screen.getByLabelText('Respuesta'), 'Por la clorofila');
+    await act(() => router.navigate('/groups'));
+    await user.click(await screen.findByRole('button', { name: 'Salir' }));
+    const save = await operationNamed(environment, 'useSaveAttemptDraftMutation');
+    expect(JSON.parse(save.request.variables.input.answers)).toEqual({ 'q-sa': { type: 'SHORT_ANSWER', text: 'Por la clorofila' } });
+  });
+
+  it("continue from the server's draft when it is newer than the device's (another device), not when older", async () => {
+    const fromPhone = { 'q-tf': { type: 'TRUE_OR_FALSE', value: false }, 'q-fb': { type: 'FILL_BLANKS', values: ['agua', 'cien'] } };
+    const later = new Date(Date.now() + 60_000).toISOString();
+    const { environment, unmount } = await openSolve(questions);
+    await answer(environment, 'useStartAssignmentAttemptMutation', started({ step: 2, answers: JSON.stringify(fromPhone), savedAt: later }));
+    await waitFor(() => expect(heading()).toBe('Pregunta 3 de 3'));
+    await waitFor(async () => expect(await readAttemptDraft(undefined, 'a-1')).toMatchObject({ step: 2, drafts: fromPhone }));
+    unmount();
+
+    // Back on this device, which has a newer draft than the server's old one: the device's stays.
+    const again = renderWithProviders(routes, { initialPath: '/assignment/solve/a-1' });
+    await answer(again.environment, 'SolvePageQuery', { data: { node: assignment(questions) } });
+    await waitFor(() => expect(heading()).toBe('Pregunta 3 de 3'));
+    await answer(again.environment, 'useStartAssignmentAttemptMutation', started({ step: 0, answers: '{}', savedAt: '2020-01-01T00:00:00.000Z' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heading()).toBe('Pregunta 3 de 3');
+    await again.user.click(button('Anterior'));
+    expect((screen.getByLabelText('Espacio 1') as HTMLInputElement).value).toBe('agua');
   });
 });

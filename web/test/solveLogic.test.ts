@@ -4,6 +4,9 @@ import { formatDecimal, parseDecimal, thousandsWarning } from '../src/questionKi
 import { moveEntry, orderingAnswer } from '../src/questionKinds/ordering/order';
 import { pendingSubmissions, saveOffline, sendPending, savedAnswerPrefix } from '../src/offline/offlineQueue';
 import { formatGrade, formatSpanishDate } from '../src/lib/format';
+import { withTestVault } from './vaultSetup';
+
+withTestVault();
 
 describe('answer-storing rules', () => {
   it('stores a true/false answer on the first choice and replaces it when answered again', () => {
@@ -104,29 +107,29 @@ describe('Spanish dates and grades', () => {
 });
 
 describe('offline queue', () => {
-  const submission = { assignmentId: 'a1', clientSubmissionId: 'c-123', answers: [{ questionId: 'q', shortAnswer: 'x' }] };
+  const submission = { assignmentId: 'a1', clientSubmissionId: 'c-123', answers: [{ questionId: 'q', shortAnswer: 'x' }], ownerId: 'ana' };
 
-  it("saves under 'savedAnswer-' plus a UUID", () => {
-    const key = saveOffline(submission);
+  it("saves under 'savedAnswer-' plus a UUID, sealed in the vault", async () => {
+    const key = await saveOffline(submission);
     expect(key).toMatch(new RegExp(`^${savedAnswerPrefix}[0-9a-f-]{36}$`));
-    expect(pendingSubmissions()).toEqual([{ key, submission: { ...submission, savedAt: expect.any(String) } }]);
+    expect(await pendingSubmissions('ana')).toEqual([{ key, submission: { ...submission, savedAt: expect.any(String) } }]);
   });
 
   it('resends with the same client submission id and removes the entry only after the server confirms', async () => {
-    saveOffline(submission);
+    await saveOffline(submission);
     const send = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
-    expect(await sendPending(send)).toBe(0);
-    expect(pendingSubmissions()).toHaveLength(1);
-    expect(await sendPending(send)).toBe(1);
+    expect(await sendPending(send, { ownerId: 'ana' })).toBe(0);
+    expect(await pendingSubmissions('ana')).toHaveLength(1);
+    expect(await sendPending(send, { ownerId: 'ana' })).toBe(1);
     expect(send).toHaveBeenCalledTimes(2);
     expect(send.mock.calls.map(([s]) => s.clientSubmissionId)).toEqual(['c-123', 'c-123']);
-    expect(pendingSubmissions()).toEqual([]);
+    expect(await pendingSubmissions('ana')).toEqual([]);
   });
 
-  it('leaves entries it cannot read alone', async () => {
+  it('leaves plaintext entries it cannot read alone', async () => {
     localStorage.setItem(`${savedAnswerPrefix}roto`, '{no json');
-    expect(pendingSubmissions()).toEqual([]);
-    await sendPending(async () => {});
+    expect(await pendingSubmissions('ana')).toEqual([]);
+    await sendPending(async () => {}, { ownerId: 'ana' });
     expect(localStorage.getItem(`${savedAnswerPrefix}roto`)).toBe('{no json');
   });
 });
@@ -135,17 +138,17 @@ describe('offline queue: owners and refusals', () => {
   const base = { assignmentId: 'a1', answers: [{ questionId: 'q', shortAnswer: 'x' }] };
 
   it("sends only the logged-in user's entries", async () => {
-    saveOffline({ ...base, clientSubmissionId: 'ana-1', ownerId: 'ana' });
-    saveOffline({ ...base, clientSubmissionId: 'bruno-1', ownerId: 'bruno' });
+    await saveOffline({ ...base, clientSubmissionId: 'ana-1', ownerId: 'ana' });
+    await saveOffline({ ...base, clientSubmissionId: 'bruno-1', ownerId: 'bruno' });
     const sent: string[] = [];
     await sendPending(async (s) => void sent.push(s.clientSubmissionId), { ownerId: 'bruno' });
     expect(sent).toEqual(['bruno-1']);
-    expect(pendingSubmissions('ana').map((p) => p.submission.clientSubmissionId)).toEqual(['ana-1']);
+    expect((await pendingSubmissions('ana')).map((p) => p.submission.clientSubmissionId)).toEqual(['ana-1']);
   });
 
   it('keeps an entry the server refuses and still sends the next one; a lost connection stops the round', async () => {
-    saveOffline({ ...base, clientSubmissionId: 'refused', ownerId: 'ana' });
-    saveOffline({ ...base, clientSubmissionId: 'fine', ownerId: 'ana' });
+    await saveOffline({ ...base, clientSubmissionId: 'refused', ownerId: 'ana' });
+    await saveOffline({ ...base, clientSubmissionId: 'fine', ownerId: 'ana' });
     const lostConnection = new Error('offline');
     const refusal = new Error('La pregunta no pertenece a la tarea');
     const sent = await sendPending(
@@ -155,8 +158,8 @@ describe('offline queue: owners and refusals', () => {
       { ownerId: 'ana', stopOn: (error) => error === lostConnection },
     );
     expect(sent).toBe(1);
-    expect(pendingSubmissions('ana').map((p) => p.submission.clientSubmissionId)).toEqual(['refused']);
+    expect((await pendingSubmissions('ana')).map((p) => p.submission.clientSubmissionId)).toEqual(['refused']);
     expect(await sendPending(async () => Promise.reject(lostConnection), { ownerId: 'ana', stopOn: (error) => error === lostConnection })).toBe(0);
-    expect(pendingSubmissions('ana')).toHaveLength(1);
+    expect(await pendingSubmissions('ana')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9fc69ff016a8ab8e30dbdfaabe5db60b>>
- * @relayHash 82319e9a99ae49b26429ba39031629b1
+ * @generated SignedSource<<783bf3f17ed0be507e7bfea0743aea9d>>
+ * @relayHash bf94c09a709686af97108de5aad62ba0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f7c727355d46f8c4711ed5afa4d225807d5c5058fd24d9a9bfd8a5025288365a
+// @relayRequestID c326775d5d625dae32b88c73ccf10c029292548b99eb2095b25df67bea3a7777
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AssignmentOverviewPageQuery$variables = {
@@ -31,6 +31,7 @@ export type AssignmentOverviewPageQuery$data = {
     readonly timeLimitMinutes: number | null | undefined;
     readonly viewerAttemptsLeft: number | null | undefined;
     readonly viewerGrade: number | null | undefined;
+    readonly viewerIsOwner: boolean;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -140,6 +141,13 @@ v13 = {
   "kind": "ScalarField",
   "name": "closeAt",
   "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsOwner",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -171,6 +179,7 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -223,6 +232,7 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -246,7 +256,7 @@ return {
     ]
   },
   "params": {
-    "id": "f7c727355d46f8c4711ed5afa4d225807d5c5058fd24d9a9bfd8a5025288365a",
+    "id": "c326775d5d625dae32b88c73ccf10c029292548b99eb2095b25df67bea3a7777",
     "metadata": {},
     "name": "AssignmentOverviewPageQuery",
     "operationKind": "query",
@@ -255,6 +265,6 @@ return {
 };
 })();
 
-(node as any).hash = "a8b59c4abdce8582cfb2f45df4541a91";
+(node as any).hash = "621619b66730d389e3ca4e7df0bcd60e";
 
 export default node;

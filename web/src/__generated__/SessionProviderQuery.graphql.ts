@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd1419f9c5eb6ddfa702780eb208b3b7>>
- * @relayHash 7d9f45f19a7a346e98513f1c451fdc30
+ * @generated SignedSource<<4bc5b6c845416a549096b5a324c8e0b2>>
+ * @relayHash a42b00d3c1bd540d8a0c83ec18b62bb6
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07cbaf2664a0bcd212d707a571af2faa663b32e56c2af830f921dc0f5424b0b9
+// @relayRequestID 6a1745d15849338e0479a203471d82b252a24e1a71dd9c1d915221baa74bc0df
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SessionProviderQuery$variables = Record<PropertyKey, never>;
 export type SessionProviderQuery$data = {
   readonly viewer: {
+    readonly offlineKey: string;
     readonly profile: {
       readonly id: string;
       readonly username: string;
@@ -48,6 +49,13 @@ v1 = [
     "name": "viewer",
     "plural": false,
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "offlineKey",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -122,7 +130,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "07cbaf2664a0bcd212d707a571af2faa663b32e56c2af830f921dc0f5424b0b9",
+    "id": "6a1745d15849338e0479a203471d82b252a24e1a71dd9c1d915221baa74bc0df",
     "metadata": {},
     "name": "SessionProviderQuery",
     "operationKind": "query",
@@ -131,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "2a6094fbb6358cda2396d0a0ae618ca7";
+(node as any).hash = "d63dc8be07ae959a77dcc9a16f4b1296";
 
 export default node;

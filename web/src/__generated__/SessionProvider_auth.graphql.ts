@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4bd2b72357c131ac17c90319c104457>>
+ * @generated SignedSource<<81f898ba3944e5e7f47af7d74d70ecc5>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SessionProvider_auth$data = {
   readonly deviceToken: string;
+  readonly offlineKey: string;
   readonly profile: {
     readonly id: string;
     readonly username: string;
@@ -55,6 +56,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "deviceToken",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "offlineKey",
       "storageKey": null
     },
     {
@@ -115,6 +123,6 @@ return {
 };
 })();
 
-(node as any).hash = "d3aa33dd5434d49aed817c8df6875e5e";
+(node as any).hash = "0096b54f5b3046bba1bcb61d3c7a7643";
 
 export default node;

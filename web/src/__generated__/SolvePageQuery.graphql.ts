@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dec6eb9d83acad0494ed0e9f6fdd4cd7>>
- * @relayHash 2c3229a1b116a118625bb2a7893b0ff4
+ * @generated SignedSource<<a6935ea66bc70c093eadff8a7fa16f4d>>
+ * @relayHash 7c542193208353a28dd51544d8fbc9ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f07e6f9e88a3cd3ed953a577193cf075a691f9f81f7c96cb0cb6ff6e21274c6
+// @relayRequestID 331f31116b4f74fd338d3eba89a86aedf3cc01ece209cec53428edc5597d3d30
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,7 @@ export type SolvePageQuery$data = {
     readonly questionCount: number;
     readonly questions: ReadonlyArray<{
       readonly id?: string;
+      readonly viewerSeesAnswerKey?: boolean;
       readonly " $fragmentSpreads": FragmentRefs<"QuestionWidget_question">;
     }>;
     readonly timeLimitMinutes: number | null | undefined;
@@ -112,14 +113,28 @@ v9 = {
   "abstractKey": "__isNode"
 },
 v10 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerSeesAnswerKey",
+      "storageKey": null
+    }
+  ],
+  "type": "QuestionCommon",
+  "abstractKey": "__isQuestionCommon"
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "statement",
   "storageKey": null
 },
-v11 = [
-  (v10/*:: as any*/)
+v12 = [
+  (v11/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -155,6 +170,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -208,6 +224,7 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isQuestion"
@@ -215,7 +232,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -251,7 +268,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -273,7 +290,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -287,20 +304,20 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "type": "ShortAnswerQuestion",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "type": "NumericalQuestion",
                     "abstractKey": null
                   },
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -325,7 +342,7 @@ return {
     ]
   },
   "params": {
-    "id": "2f07e6f9e88a3cd3ed953a577193cf075a691f9f81f7c96cb0cb6ff6e21274c6",
+    "id": "331f31116b4f74fd338d3eba89a86aedf3cc01ece209cec53428edc5597d3d30",
     "metadata": {},
     "name": "SolvePageQuery",
     "operationKind": "query",
@@ -334,6 +351,6 @@ return {
 };
 })();
 
-(node as any).hash = "cf2f084b07994769816056d67336a55a";
+(node as any).hash = "161b563a3ddb53ec2da85f9f818f81d1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c566dc548632c43a41144ea81ad3446c>>
- * @relayHash e8d875cee038749d5ebcbc7f222b45ba
+ * @generated SignedSource<<4ced332fb6221c3499df06677ca5498c>>
+ * @relayHash 2851a9cd65368cc759d938a567c2eecb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f593d38bf5650786da6a3282abb96cf7c0a564b171e3cc757b169fd3bd762a5d
+// @relayRequestID 2b0e7db25e69d1227db86751e2ce526964e995e08ab3a44d53b4d65969b8870a
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type LogInInput = {
@@ -23,6 +23,7 @@ export type useLogInMutation$variables = {
 export type useLogInMutation$data = {
   readonly logIn: {
     readonly deviceToken: string;
+    readonly offlineKey: string;
     readonly profile: {
       readonly id: string;
       readonly username: string;
@@ -83,6 +84,13 @@ v2 = [
         "args": null,
         "kind": "ScalarField",
         "name": "deviceToken",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "offlineKey",
         "storageKey": null
       },
       {
@@ -159,7 +167,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "f593d38bf5650786da6a3282abb96cf7c0a564b171e3cc757b169fd3bd762a5d",
+    "id": "2b0e7db25e69d1227db86751e2ce526964e995e08ab3a44d53b4d65969b8870a",
     "metadata": {},
     "name": "useLogInMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ebd3242a2d9e35870d9502333ef9306>>
- * @relayHash 20baae79665e9248f139402c49dab0b1
+ * @generated SignedSource<<de483526e0c782d7acd0188c1126b2f2>>
+ * @relayHash 2036cfec9f1131d8580879b8eef17526
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c6dd416cb32b31a4b8ad9e517afe6ef1c77da1e5f035c905cfae29d73fc96b8
+// @relayRequestID c0f2a0d764a126350f1137cc5f309a0f32a98220c793801599001f9b950296cf
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordInput = {
@@ -22,6 +22,7 @@ export type useResetPasswordMutation$variables = {
 export type useResetPasswordMutation$data = {
   readonly resetPassword: {
     readonly deviceToken: string;
+    readonly offlineKey: string;
     readonly profile: {
       readonly id: string;
       readonly username: string;
@@ -82,6 +83,13 @@ v2 = [
         "args": null,
         "kind": "ScalarField",
         "name": "deviceToken",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "offlineKey",
         "storageKey": null
       },
       {
@@ -158,7 +166,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "3c6dd416cb32b31a4b8ad9e517afe6ef1c77da1e5f035c905cfae29d73fc96b8",
+    "id": "c0f2a0d764a126350f1137cc5f309a0f32a98220c793801599001f9b950296cf",
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2557bf02b7ad5d6db7744df10acb4850>>
- * @relayHash 68f4a3c2baa3b351edeb015a744a8296
+ * @generated SignedSource<<aceb5f50ddd7da8ff262ddc978559568>>
+ * @relayHash 7c5e90e3dfbedc27d86970751d3998c0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a97baeccdc2cc458fa769fb58b4442801077af40d132567b6332ec6a25427b6
+// @relayRequestID 7b37e50524270bb6093bb383f98e80b516b584d4b64249d55a5d58dff733423e
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SignUpInput = {
@@ -25,6 +25,7 @@ export type useSignUpMutation$variables = {
 export type useSignUpMutation$data = {
   readonly signUp: {
     readonly deviceToken: string;
+    readonly offlineKey: string;
     readonly profile: {
       readonly id: string;
       readonly username: string;
@@ -85,6 +86,13 @@ v2 = [
         "args": null,
         "kind": "ScalarField",
         "name": "deviceToken",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "offlineKey",
         "storageKey": null
       },
       {
@@ -161,7 +169,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "5a97baeccdc2cc458fa769fb58b4442801077af40d132567b6332ec6a25427b6",
+    "id": "7b37e50524270bb6093bb383f98e80b516b584d4b64249d55a5d58dff733423e",
     "metadata": {},
     "name": "useSignUpMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0dd479ce6ef57400cc221d63f902ea9d>>
- * @relayHash ddb4115edb9b2f9b3661f390f2259c31
+ * @generated SignedSource<<1b0c33bf9c3fd433d7f8e0103d3badf3>>
+ * @relayHash b9ef3b9b289f86239d0088f03b70c0a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0e7f38107ef74285a06e0fe1d15524f0c2131fb7973a50e9ef4e5d41e68d96b4
+// @relayRequestID df1117387215671facff579bf5b136aed0487bbe97a7bd04c673896c362a51c5
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type StartAssignmentAttemptInput = {
@@ -21,6 +21,11 @@ export type useStartAssignmentAttemptMutation$data = {
   readonly startAssignmentAttempt: {
     readonly attemptStart: {
       readonly deadlineAt: any | null | undefined;
+      readonly draft: {
+        readonly answers: string;
+        readonly savedAt: any;
+        readonly step: number;
+      } | null | undefined;
       readonly id: string;
       readonly secondsLeft: number | null | undefined;
       readonly startedAt: any;
@@ -90,6 +95,38 @@ v1 = [
             "kind": "ScalarField",
             "name": "secondsLeft",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AttemptDraft",
+            "kind": "LinkedField",
+            "name": "draft",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "step",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "answers",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "savedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -116,7 +153,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "0e7f38107ef74285a06e0fe1d15524f0c2131fb7973a50e9ef4e5d41e68d96b4",
+    "id": "df1117387215671facff579bf5b136aed0487bbe97a7bd04c673896c362a51c5",
     "metadata": {},
     "name": "useStartAssignmentAttemptMutation",
     "operationKind": "mutation",
@@ -125,6 +162,6 @@ return {
 };
 })();
 
-(node as any).hash = "c983aef0e2eb3aa4a52043cf11cf4bc2";
+(node as any).hash = "489a43b0d038f2b483a98928715fee52";
 
 export default node;

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 export function FullPageSpinner({ label = 'Cargando...' }: { label?: string }) {
   return (
     <Box role="status" aria-label={label} sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-      <CircularProgress />
+      <CircularProgress aria-hidden />
     </Box>
   );
 }

@@ -89,7 +89,7 @@ export function PendingSubmissionsDialog({ onClose }: { onClose(): void }) {
         cancelLabel="Cancelar"
         destructive
         onConfirm={() => {
-          if (discarding) discard(discarding.key);
+          if (discarding) void discard(discarding.key);
           setDiscarding(null);
         }}
         onClose={() => setDiscarding(null)}

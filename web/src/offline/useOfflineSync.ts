@@ -8,9 +8,10 @@ import { useSession } from '../session/SessionProvider';
 import {
   clearRefusal,
   discardPending,
+  onQueueChangedElsewhere,
+  ownerOf,
   pendingSubmissions,
   queueChangedEvent,
-  savedAnswerPrefix,
   sendPending,
   type PendingEntry,
 } from './offlineQueue';
@@ -23,7 +24,7 @@ export const retryIntervalMs = 30_000;
 export interface OfflineSync {
   /** This user's saved submissions, oldest first; a refused one carries the server's message. */
   entries: PendingEntry[];
-  /** How many of this user's submissions wait in localStorage. */
+  /** How many of this user's submissions wait on this device (sealed in the vault). */
   count: number;
   /** Online and the server answers. */
   online: boolean;
@@ -36,7 +37,7 @@ export interface OfflineSync {
   /** A refused entry goes into the rounds again, and a round starts. */
   retry(key: string): Promise<void>;
   /** Drops an entry for good. */
-  discard(key: string): void;
+  discard(key: string): Promise<void>;
 }
 
 /** The name a student knows a saved submission by. */
@@ -53,14 +54,14 @@ export const entryName = (entry: PendingEntry) => entry.submission.assignmentNam
  */
 function useOfflineSyncState(): OfflineSync {
   const [submit] = useSubmitAssignmentAttemptMutation();
-  const ownerId = useSession().user?.id;
+  const ownerId = ownerOf(useSession().user?.id);
   const notify = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
   /** Loads the current screen again: same address, new navigation, so an error shown while offline goes. */
   const reload = useRef<() => void>(() => {});
-  const [entries, setEntries] = useState(() => pendingSubmissions(ownerId));
+  const [entries, setEntries] = useState<PendingEntry[]>([]);
   const online = useSyncExternalStore(subscribeConnection, isConnected, () => true);
   const [sending, setSending] = useState(false);
   const submitRef = useRef(submit);
@@ -82,10 +83,14 @@ function useOfflineSyncState(): OfflineSync {
       again.current = true;
       return;
     }
-    const waiting = () => pendingSubmissions(ownerId).filter((entry) => !entry.submission.refusal).length;
+    const waiting = async () => (await pendingSubmissions(ownerId)).filter((entry) => !entry.submission.refusal).length;
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-    if (waiting() === 0) return;
+    // Taken before reading the queue (which waits on IndexedDB), so two calls never send the same entry twice.
     running.current = true;
+    if ((await waiting().catch(() => 0)) === 0) {
+      running.current = false;
+      return;
+    }
     setSending(true);
     const scores: number[] = [];
     const refusals: string[] = [];
@@ -104,7 +109,7 @@ function useOfflineSyncState(): OfflineSync {
             onRefused: (entry, error) => refusals.push(`No se pudo enviar «${entryName(entry)}»: ${messageOf(error)}.`),
           },
         );
-      } while (again.current && waiting() > 0 && navigator.onLine !== false);
+      } while (again.current && navigator.onLine !== false && (await waiting()) > 0);
     } finally {
       running.current = false;
       setSending(false);
@@ -118,24 +123,30 @@ function useOfflineSyncState(): OfflineSync {
 
   const retry = useCallback(
     async (key: string) => {
-      clearRefusal(key);
+      await clearRefusal(key, ownerId);
       await flush();
     },
-    [flush],
+    [flush, ownerId],
   );
 
   useEffect(() => {
-    const refresh = () => setEntries(pendingSubmissions(ownerId));
-    const fromOtherTab = (event: StorageEvent) => {
-      if (event.key === null || event.key.startsWith(savedAnswerPrefix)) refresh();
+    let current = true;
+    // Reads in flight may settle out of order: only the latest one's answer is shown.
+    let latest = 0;
+    const refresh = () => {
+      const reading = ++latest;
+      void pendingSubmissions(ownerId).then(
+        (found) => current && reading === latest && setEntries(found),
+        () => {},
+      );
     };
+    const stopListening = onQueueChangedElsewhere(refresh);
     const comeBack = () => {
       // A screen that failed to load while offline (e.g. /groups right after an offline submit) loads again.
       reload.current();
       void flush();
     };
     window.addEventListener(queueChangedEvent, refresh);
-    window.addEventListener('storage', fromOtherTab);
     window.addEventListener('online', comeBack);
     window.addEventListener(connectionRestoredEvent, comeBack);
     const interval = setInterval(() => void flush(), retryIntervalMs);
@@ -143,7 +154,8 @@ function useOfflineSyncState(): OfflineSync {
     void flush();
     return () => {
       window.removeEventListener(queueChangedEvent, refresh);
-      window.removeEventListener('storage', fromOtherTab);
+      current = false;
+      stopListening();
       window.removeEventListener('online', comeBack);
       window.removeEventListener(connectionRestoredEvent, comeBack);
       clearInterval(interval);

@@ -1,6 +1,6 @@
-import type { FetchFunction, GraphQLResponse, UploadableMap } from 'relay-runtime';
+import type { FetchFunction, GraphQLResponse, RequestParameters, UploadableMap, Variables } from 'relay-runtime';
 import { endRefusedSession } from '../session/sessionEnded';
-import { readToken } from '../session/storage';
+import { readToken, readUser } from '../session/storage';
 import { reportNetworkFailure, reportServerAnswered } from './connection';
 import { graphqlEndpoint, jsonRequest, operationOf, takeEarly } from './earlyRequests';
 import { AppError, messageForStatus } from './errors';
@@ -59,7 +59,30 @@ function sessionRefused(json: GraphQLResponse) {
   return data != null && 'viewer' in data && data.viewer === null;
 }
 
-/** Sends the `jwt` bearer token; a network failure counts as status 500, so it reads as 'Error del servidor'. */
+/** The screens kept on the device (offline/screenCache.ts): its own chunk, with the vault, loaded on a query's answer. */
+const screenCache = () => import('../offline/screenCache');
+
+const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0));
+
+/** A query a student may need offline (its answers are kept): the user it would be kept for. */
+const keeperOf = (params: RequestParameters) => (params.operationKind === 'query' ? readUser()?.id : undefined);
+
+/** The answer kept on the device for a query that got no answer from the network, or null (none, or no vault code). */
+async function keptAnswer(params: RequestParameters, variables: Variables): Promise<GraphQLResponse | null> {
+  const userId = keeperOf(params);
+  if (!userId) return null;
+  try {
+    return (await (await screenCache()).keptScreen(userId, params.name, variables)) as GraphQLResponse | null;
+  } catch (error) {
+    console.error('Kept screen', error);
+    return null;
+  }
+}
+
+/**
+ * Sends the `jwt` bearer token; a network failure counts as status 500, so it reads as 'Error del servidor' —
+ * unless it is a query whose last answer was kept on the device: that answer is returned instead.
+ */
 export const fetchGraphQL: FetchFunction = async (params, variables, _cacheConfig, uploadables) => {
   const token = readToken();
   let request: RequestInit;
@@ -81,6 +104,8 @@ export const fetchGraphQL: FetchFunction = async (params, variables, _cacheConfi
   } catch (error) {
     console.error('Network failure', error);
     reportNetworkFailure();
+    const kept = await keptAnswer(params, variables);
+    if (kept) return kept;
     throw new AppError(messageForStatus(500), 'INTERNAL_SERVER_ERROR');
   }
   reportServerAnswered();
@@ -92,6 +117,16 @@ export const fetchGraphQL: FetchFunction = async (params, variables, _cacheConfi
   if (errors?.length && (!('data' in json) || json.data == null || params.operationKind === 'mutation')) {
     const first = errors[0] as { message: string; extensions?: { code?: string; field?: string } };
     throw new AppError(first.message, first.extensions?.code, first.extensions?.field);
+  }
+  const keeper = keeperOf(params);
+  if (keeper && !errors?.length && 'data' in json && json.data) {
+    const data = json.data;
+    // After the screen has what it needs: sealing and writing can wait for an idle moment.
+    whenIdle(() =>
+      screenCache()
+        .then((cache) => cache.keepScreen(keeper, params.name, variables, data))
+        .catch((error: unknown) => console.error('Keeping the screen', error)),
+    );
   }
   return json;
 };

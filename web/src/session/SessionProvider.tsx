@@ -4,7 +4,7 @@ import { AppError } from '../relay/errors';
 import { graphql } from '../relay/graphql';
 import { requestGraphQL } from '../relay/request';
 import { followOtherTabs } from './sessionEnded';
-import { clearSession, readToken, readUser, saveDeviceToken, saveSession, saveUser, type StoredUser } from './storage';
+import { clearSession, readToken, readUser, saveDeviceToken, saveOfflineKey, saveSession, saveUser, type StoredUser } from './storage';
 
 /**
  * What the session keeps of the user and their profile, and what logging in, signing up or resetting the password
@@ -29,6 +29,7 @@ export const sessionFragments = {
     fragment SessionProvider_auth on AuthPayload {
       token
       deviceToken
+      offlineKey
       user {
         ...SessionProvider_user @relay(mask: false)
       }
@@ -42,6 +43,7 @@ export const sessionFragments = {
 const sessionQuery = graphql`
   query SessionProviderQuery {
     viewer {
+      offlineKey
       user {
         ...SessionProvider_user @relay(mask: false)
       }
@@ -61,6 +63,7 @@ export interface SessionProfile {
 export interface AuthAnswer {
   token: string;
   deviceToken: string;
+  offlineKey: string;
   user: StoredUser;
   profile: SessionProfile;
 }
@@ -109,6 +112,7 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
           settle({ status: 'ready', user: null, profile: null });
           return;
         }
+        saveOfflineKey(data.viewer.offlineKey);
         settle({ status: 'ready', user: data.viewer.user, profile: data.viewer.profile });
       },
       (error: unknown) => {
@@ -130,8 +134,8 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
   const loggedIn = state.status === 'ready' && state.user !== null;
   useEffect(() => (loggedIn ? followOtherTabs() : undefined), [loggedIn]);
 
-  const logIn = useCallback(({ token, deviceToken, user, profile }: AuthAnswer, remember: boolean) => {
-    saveSession(token, { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email }, remember);
+  const logIn = useCallback(({ token, deviceToken, offlineKey, user, profile }: AuthAnswer, remember: boolean) => {
+    saveSession(token, { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email }, remember, offlineKey);
     saveDeviceToken(user.email, deviceToken);
     setState({ status: 'ready', user, profile });
   }, []);

@@ -2,12 +2,41 @@
  * The session is the token under `jwt` and the current user under `user`, kept in one of two places: after a login
  * with 'Recordarme', localStorage (it outlives the browser); without it, sessionStorage (this tab only, gone when
  * the browser closes, so the next person on a shared computer finds no session). Apart from it, each account this
- * browser logged in to keeps its device token under `aula.device.<e-mail>` in localStorage: logging out leaves it,
- * so the next login is a known device's, which other people's wrong passwords never lock out.
+ * browser logged in to keeps its device token under `aula.device.<hash of the e-mail>` in localStorage: logging out
+ * leaves it, so the next login is a known device's, which other people's wrong passwords never lock out. The key names
+ * the account by a hash so that the address itself is not left readable on a shared computer (someone who already
+ * knows an address can still tell whether it logged in here: the token says no more than that).
  */
 const tokenKey = 'jwt';
 const userKey = 'user';
-const deviceKey = (email: string) => `aula.device.${email.trim().toLowerCase()}`;
+/** The account's offlineKey (offline/vault.ts), kept beside the token and cleared with it. */
+const offlineKeyKey = 'aula.offlineKey';
+const devicePrefix = 'aula.device.';
+const deviceKey = (email: string) => `${devicePrefix}${accountHash(email.trim().toLowerCase())}`;
+
+/** A 64-bit FNV-1a of the text (two 32-bit halves with different offsets), as hex: stable, synchronous, not the text. */
+function accountHash(text: string) {
+  const bytes = new TextEncoder().encode(text);
+  let high = 0x811c9dc5;
+  let low = 0x050c5d1f;
+  for (const byte of bytes) {
+    high = Math.imul(high ^ byte, 0x01000193) >>> 0;
+    low = Math.imul(low ^ byte, 0x01000193) >>> 0;
+  }
+  return high.toString(16).padStart(8, '0') + low.toString(16).padStart(8, '0');
+}
+
+/**
+ * Device tokens kept before under the e-mail itself (`aula.device.<e-mail>`) name the address twice (key and token)
+ * and the server no longer takes them (their subject was the e-mail, now a keyed hash): dropped, so the next login
+ * gets a new one.
+ */
+function dropAddressedTokens() {
+  const place = storage('localStorage');
+  if (!place) return;
+  const keys = Array.from({ length: place.length }, (_, i) => place.key(i));
+  for (const key of keys) if (key?.startsWith(devicePrefix) && key.includes('@')) place.removeItem(key);
+}
 
 export interface StoredUser {
   id: string;
@@ -37,6 +66,7 @@ function readSessionItem(key: string): string | null {
 }
 
 export const readToken = () => readSessionItem(tokenKey);
+export const readOfflineKey = () => readSessionItem(offlineKeyKey);
 
 export function readUser(): StoredUser | null {
   try {
@@ -47,11 +77,18 @@ export function readUser(): StoredUser | null {
 }
 
 /** Keeps the session where 'Recordarme' says, and drops any other: only one session is ever stored. */
-export function saveSession(token: string, user: StoredUser, remember: boolean) {
+export function saveSession(token: string, user: StoredUser, remember: boolean, offlineKey: string) {
   clearSession();
   const place = storage(remember ? 'localStorage' : 'sessionStorage');
   place?.setItem(tokenKey, token);
   place?.setItem(userKey, JSON.stringify(user));
+  place?.setItem(offlineKeyKey, offlineKey);
+}
+
+/** The offline key of a session stored before keys were handed out with it (read by the session check). */
+export function saveOfflineKey(offlineKey: string) {
+  const place = sessionPlaces().find((candidate) => candidate.getItem(tokenKey) !== null);
+  place?.setItem(offlineKeyKey, offlineKey);
 }
 
 /** The user changed (their profile edited): kept beside the token, wherever that is. */
@@ -74,13 +111,20 @@ export function giveUpSession() {
   return () => void (clearedHere = previous);
 }
 
+/** Dispatched on window when a session is cleared: what the app keeps for that user outside the vault goes too. */
+export const sessionClearedEvent = 'aula:session-cleared';
+
 export function clearSession() {
   clearedHere = readToken() ?? clearedHere;
+  const userId = readUser()?.id;
   for (const place of sessionPlaces()) {
     place.removeItem(tokenKey);
     place.removeItem(userKey);
+    place.removeItem(offlineKeyKey);
   }
   clearScratch();
+  dropAddressedTokens();
+  if (userId && typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(sessionClearedEvent, { detail: { userId } }));
 }
 
 /**
@@ -118,8 +162,12 @@ function clearScratch() {
   }
 }
 
-export const readDeviceToken = (email: string) => localStorage.getItem(deviceKey(email));
+export function readDeviceToken(email: string) {
+  dropAddressedTokens();
+  return localStorage.getItem(deviceKey(email));
+}
 
 export function saveDeviceToken(email: string, deviceToken: string) {
+  dropAddressedTokens();
   localStorage.setItem(deviceKey(email), deviceToken);
 }

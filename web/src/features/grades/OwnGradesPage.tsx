@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { PageTitle } from '../../components/PageTitle';
+import { OfflineSince } from '../../offline/OfflineSince';
 import { paths } from '../../routes/paths';
 import { useRouteQuery } from '../../relay/routeQuery';
 import { useSession } from '../../session/SessionProvider';
@@ -73,6 +74,7 @@ export function Component() {
   return (
     <>
       <PageTitle>{`Notas de ${profile?.username ?? ''}`}</PageTitle>
+      <OfflineSince />
       {viewer && profile ? (
         <>
           <GradeHistory viewerRef={viewer} />

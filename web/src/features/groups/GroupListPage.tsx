@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageTitle } from '../../components/PageTitle';
+import { OfflineSince } from '../../offline/OfflineSince';
 import { RowActions } from '../../components/RowActions';
 import { useToastedMutation } from '../../components/useToastedMutation';
 import { useRouteQuery } from '../../relay/routeQuery';
@@ -164,6 +165,7 @@ export function Component() {
           </Button>
         </Box>
       </Box>
+      <OfflineSince />
       {groups && requests && (
         <JoinGroupDialog open={joining} connections={{ groups: groups.__id, requests: requests.__id }} onClose={() => setJoining(false)} />
       )}

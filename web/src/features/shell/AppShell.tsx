@@ -21,6 +21,7 @@ import { getRelayEnvironment } from '../../relay/environment';
 import { useSession } from '../../session/SessionProvider';
 import { PendingSubmissions } from '../../offline/PendingSubmissions';
 import { OfflineSyncProvider } from '../../offline/useOfflineSync';
+import { useKeepOfflineFresh } from '../../offline/useKeepOfflineFresh';
 import { LogOutButton } from './LogOutButton';
 import { NotificationsBadge, UnreadDot, useNotificationStream } from './NotificationsBadge';
 
@@ -83,6 +84,8 @@ export function Component() {
   const { user } = useSession();
   const environment = useRef<Environment | null>(null);
   if (user || !environment.current) environment.current = getRelayEnvironment();
+  // The assignments marked 'Disponible sin conexión' fetched again, once the first screen is up.
+  useKeepOfflineFresh(environment.current, user?.id);
   // Toasts load lazily; fetch their code now, while online, so an offline submit can still say it was saved.
   useEffect(() => void import('../../components/Toast'), []);
   return (

@@ -10,10 +10,16 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { useSession } from '../../session/SessionProvider';
 import { giveUpSession, readToken } from '../../session/storage';
-import { pendingSubmissions } from '../../offline/offlineQueue';
+import { ownerOf, pendingSubmissions } from '../../offline/offlineQueue';
 import { pendingText } from '../../offline/PendingSubmissions';
 import { useOfflineSync } from '../../offline/useOfflineSync';
 import { useLogOutMutation } from './useLogOutMutation';
+
+/** What stays after logging out with submissions waiting, in pendingText's number. */
+export const keptText = (count: number) =>
+  count === 1
+    ? `Tiene ${pendingText(count)} guardado en este dispositivo, cifrado: nadie más podrá leerlo. Se enviará cuando vuelva a iniciar sesión en este navegador.`
+    : `Tiene ${pendingText(count)} guardados en este dispositivo, cifrados: nadie más podrá leerlos. Se enviarán cuando vuelva a iniciar sesión en este navegador.`;
 
 /** How long logging out waits for the server to end the session before it goes on without it. */
 export const serverLogOutWaitMs = 3000;
@@ -22,7 +28,8 @@ export const serverLogOutWaitMs = 3000;
  * 'Cerrar sesión': the server ends the session (its token stops working, wherever it was copied), then this
  * browser forgets it. The server's part is best effort: offline, refused or slow, the session still ends here.
  * With submissions still waiting on this device it asks first: they are sent only while this student is logged
- * in here, so the student may send them now, log out anyway or stay.
+ * in here, and stay sealed in the vault (offline/vault.ts), unreadable to anyone else, until the same student logs
+ * in again on this browser; the student may send them now, log out anyway or stay.
  */
 export function LogOutButton() {
   const { user, logOut } = useSession();
@@ -46,7 +53,8 @@ export function LogOutButton() {
     setStillPending(false);
     await flush();
     // What is left was refused or could not go: the student decides again, with the dialog still open.
-    if (pendingSubmissions(user?.id).length === 0) await leave();
+    const left = await pendingSubmissions(ownerOf(user?.id)).catch(() => []);
+    if (left.length === 0) await leave();
     else setStillPending(true);
   };
 
@@ -58,9 +66,7 @@ export function LogOutButton() {
       <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
         <DialogTitle id={`${id}-title`}>¿Cerrar sesión con envíos pendientes?</DialogTitle>
         <DialogContent>
-          <DialogContentText id={`${id}-text`}>
-            Tiene {pendingText(count)} guardado en este dispositivo. Solo se enviará cuando vuelva a iniciar sesión en este navegador.
-          </DialogContentText>
+          <DialogContentText id={`${id}-text`}>{keptText(count)}</DialogContentText>
           {!online && (
             <Alert severity="warning" sx={{ mt: 2 }}>
               Sin conexión: no se puede enviar ahora.

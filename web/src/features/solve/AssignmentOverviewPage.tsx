@@ -14,6 +14,8 @@ import { BackLink } from '../../components/BackLink';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { PageTitle } from '../../components/PageTitle';
 import { useRouteQuery } from '../../relay/routeQuery';
+import { OfflineSince } from '../../offline/OfflineSince';
+import { AvailableOfflineSwitch } from './AvailableOfflineSwitch';
 import { formatGrade } from '../../lib/format';
 import type { AssignmentOverviewPageQuery } from '../../__generated__/AssignmentOverviewPageQuery.graphql';
 import { attemptsLeftText, closeText, closedReason, dueText, isPastDue, pastDueNotice, timeLimitText } from './attemptsPolicy';
@@ -34,6 +36,7 @@ const query = graphql`
         timeLimitMinutes
         openForPractice
         closeAt
+        viewerIsOwner
         studyGroup {
           name
         }
@@ -50,7 +53,8 @@ const wrapping = { height: 'auto', maxWidth: '100%', '& .MuiChip-label': { white
 /**
  * An assignment before solving it: name, description, number of questions, attempts left, due and closing dates and
  * grade so far, 'Empezar' (off when no attempt is left or it closed; an assignment open for practice links to Modo
- * Libre instead), and the way back to /groups.
+ * Libre instead), 'Disponible sin conexión' for a student, and the way back to /groups. Without a connection it shows
+ * what was last seen here, and since when.
  */
 export function Component() {
   const { node } = useRouteQuery<AssignmentOverviewPageQuery>(query);
@@ -67,6 +71,7 @@ export function Component() {
   return (
     <Box sx={{ maxWidth: 720 }}>
       <BackLink to={paths.groups.href()}>Volver a Grupos</BackLink>
+      <OfflineSince />
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="overline" color="text.secondary" component="p">
@@ -119,6 +124,8 @@ export function Component() {
               </Button>
             )}
           </Box>
+          {/* A student's own copy to solve on the way: not for the group's owner, nor what cannot be solved now. */}
+          {!assignment.viewerIsOwner && !assignment.openForPractice && !empty && !closed && <AvailableOfflineSwitch assignmentId={assignment.id} />}
         </CardContent>
       </Card>
     </Box>

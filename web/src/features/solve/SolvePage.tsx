@@ -15,18 +15,18 @@ import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { useNotify } from '../../components/Notifier';
 import { PageTitle } from '../../components/PageTitle';
 import { QuestionHeading } from '../../components/QuestionHeading';
-import { formatGrade } from '../../lib/format';
 import { messageOf } from '../../relay/errors';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { SolvePageQuery } from '../../__generated__/SolvePageQuery.graphql';
 import { AdvertOverlay } from './AdvertOverlay';
 import { closedReason, timeLimitText } from './attemptsPolicy';
 import { advertSeconds } from './advert';
-import { applyDraft, isAnswered, type Answers, type Draft } from '../../questionKinds/answers';
-import { clearAttemptDraft, restoreAttempt, saveAttemptDraft } from './draftStore';
+import { applyDraft, isAnswered, type Draft } from '../../questionKinds/answers';
+import { useKeptAttempt } from './useKeptAttempt';
 import { useTimedOpening, type AttemptStart } from './useTimedOpening';
-import { useLeaveGuard, type LeaveTexts } from '../../components/LeaveGuard';
-import { saveOffline } from '../../offline/offlineQueue';
+import { useLeaveGuard } from '../../components/LeaveGuard';
+import { gradeMessage, notKeptMessage, unsentAnswers } from './solveTexts';
+import { ownerOf, saveOffline } from '../../offline/offlineQueue';
 import { useSession } from '../../session/SessionProvider';
 import { QuestionWidget } from '../../questionKinds/solve/QuestionWidget';
 import { isNetworkFailure, newSubmissionId, offlineMessage } from '../../offline/submission';
@@ -49,6 +49,10 @@ const query = graphql`
           ... on Node {
             id
           }
+          # The offline screen cache (offline/screenCache.ts) keeps this screen only when no question shows its key.
+          ... on QuestionCommon {
+            viewerSeesAnswerKey
+          }
           ...QuestionWidget_question
         }
       }
@@ -56,24 +60,13 @@ const query = graphql`
   }
 `;
 
-const unsentAnswers: LeaveTexts = {
-  title: '¿Salir sin enviar sus respuestas?',
-  message: 'Sus respuestas todavía no se enviaron. Quedarán guardadas en este dispositivo y podrá continuar cuando vuelva a esta tarea.',
-  cancelLabel: 'Seguir respondiendo',
-};
-
-/** The confirmation: the grade, what is still to grade, and 'Entregada con retraso' when it counted after the due date. */
-function gradeMessage(score: number, pendingCount: number, late = false) {
-  const pending = pendingCount === 0 ? '' : pendingCount === 1 ? ' (1 respuesta por calificar)' : ` (${pendingCount} respuestas por calificar)`;
-  return `${late ? 'Tarea entregada con retraso' : 'Tarea enviada'}. Nota: ${formatGrade(score)}${pending}`;
-}
-
 /**
  * The solve screen: one question at a time ('Pregunta N de M'), a widget per type, drafts kept per question
  * and answers kept by the rules of answers.ts; 'Siguiente' only once answered (then the advert, on the first move to each question), 'Finalizar'
  * once all are. The drafts and the question reached are kept on the device until the attempt is submitted
- * (draftStore.ts), and leaving with answers not sent asks first. Offline, or when the request cannot reach the
- * server, the submission waits in localStorage. Opened online, the screen starts the attempt on the server (or
+ * (draftStore.ts, sealed in the vault) and, online with a start, on the server too (a student switching devices
+ * continues from the newer of the two); leaving with answers not sent asks first. Offline, or when the request
+ * cannot reach the server, the submission waits sealed in the vault (offline/offlineQueue.ts). Opened online, the screen starts the attempt on the server (or
  * resumes the open one) and submits with that start; with a time limit it counts down to the start's deadline
  * and, at 0, submits what is answered.
  */
@@ -110,21 +103,14 @@ function SolveScreen({ openedStart }: { openedStart?: AttemptStart }) {
   const assignmentId = node?.__typename === 'Assignment' ? node.id : '';
   const questions = node?.__typename === 'Assignment' ? node.questions : [];
   const questionIds = questions.map((question, index) => question.id ?? `#${index}`);
-  const [restored] = useState(() => restoreAttempt(userId, assignmentId, questionIds));
-  const [step, setStep] = useState(restored.step);
-  const [drafts, setDrafts] = useState<Readonly<Record<string, Draft>>>(restored.drafts);
-  const [answers, setAnswers] = useState<Answers>(restored.answers);
+  const [attemptStart, setAttemptStart] = useState<AttemptStart | null>(openedStart ?? null);
+  const { restoring, restoreCount, step, setStep, drafts, setDrafts, answers, setAnswers, hasDrafts, furthest, touched, done, finished } =
+    useKeptAttempt(userId, assignmentId, questionIds, attemptStart);
   const [advert, setAdvert] = useState<{ key: number; seconds: number } | null>(null);
-  /** The furthest question reached: moving forward again to one already seen (after 'Anterior') shows no advert. */
-  const furthest = useRef(restored.step);
   const closeAdvert = useCallback(() => setAdvert(null), []);
-  /** Set once the attempt is submitted or queued: nothing is left to keep or to ask about. */
-  const done = useRef(false);
-  const hasDrafts = Object.keys(drafts).length > 0;
   const unsent = useRef(hasDrafts);
   unsent.current = hasDrafts;
-  const hasUnsentAnswers = useCallback(() => unsent.current && !done.current, []);
-  const [attemptStart, setAttemptStart] = useState<AttemptStart | null>(openedStart ?? null);
+  const hasUnsentAnswers = useCallback(() => unsent.current && !done.current, [done]);
   const [startRefusal, setStartRefusal] = useState<string | null>(null);
   const canStart = node?.__typename === 'Assignment' && !closedReason(node) && node.questions.length > 0;
   /** Set when the time ran out: the answers given are submitted then. */
@@ -136,10 +122,6 @@ function SolveScreen({ openedStart }: { openedStart?: AttemptStart }) {
   }, [timeUp]);
   // The answers stay on the device either way; leaving only asks first.
   const leaveGuard = useLeaveGuard(hasUnsentAnswers, { texts: unsentAnswers, askOnUnload: true });
-
-  useEffect(() => {
-    if (assignmentId && hasDrafts && !done.current) saveAttemptDraft(userId, assignmentId, step, drafts);
-  }, [userId, assignmentId, step, drafts, hasDrafts]);
 
   // The groups screen comes next: have its code at hand, so it opens even if the connection drops meanwhile.
   useEffect(() => {
@@ -158,17 +140,18 @@ function SolveScreen({ openedStart }: { openedStart?: AttemptStart }) {
     return () => {
       current = false;
     };
-  }, [canStart, openedStart, assignmentId, startAttempt]);
+  }, [canStart, openedStart, assignmentId, startAttempt, done]);
 
   const currentId = questionIds[step];
 
   const onDraftChange = useCallback(
     (draft: Draft) => {
       if (currentId === undefined) return;
+      touched.current = true;
       setDrafts((previous) => ({ ...previous, [currentId]: draft }));
       setAnswers((previous) => applyDraft(previous, currentId, draft));
     },
-    [currentId],
+    [currentId, setDrafts, setAnswers, touched],
   );
 
   if (node?.__typename !== 'Assignment') {
@@ -189,6 +172,15 @@ function SolveScreen({ openedStart }: { openedStart?: AttemptStart }) {
     );
   }
 
+  if (restoring && total > 0) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>Cargando sus respuestas…</Typography>
+      </Box>
+    );
+  }
+
   if (total === 0 || currentId === undefined) {
     return (
       <>
@@ -205,6 +197,7 @@ function SolveScreen({ openedStart }: { openedStart?: AttemptStart }) {
 
   const goForward = () => {
     if (!currentAnswered || isLast) return;
+    touched.current = true;
     setStep(step + 1);
     if (step + 1 <= furthest.current) return;
     furthest.current = step + 1;
@@ -212,13 +205,12 @@ function SolveScreen({ openedStart }: { openedStart?: AttemptStart }) {
     if (seconds > 0) setAdvert({ key: Date.now(), seconds });
   };
 
-  const finished = () => {
-    done.current = true;
-    clearAttemptDraft(userId, assignment.id);
-  };
-
-  const keepForLater = (submission: Submission) => {
-    saveOffline({ ...submission, ownerId: userId, assignmentName: assignment.name });
+  const keepForLater = async (submission: Submission) => {
+    const kept = await saveOffline({ ...submission, ownerId: ownerOf(userId), assignmentName: assignment.name }).catch(() => null);
+    if (!kept) {
+      notify.error(notKeptMessage, 'Error');
+      return;
+    }
     finished();
     notify.success(offlineMessage, 'Éxito');
     navigate(paths.groups.href());
@@ -234,7 +226,7 @@ function SolveScreen({ openedStart }: { openedStart?: AttemptStart }) {
       attemptStartId: attemptStart?.id,
     };
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      keepForLater(submission);
+      await keepForLater(submission);
       return;
     }
     try {
@@ -244,7 +236,7 @@ function SolveScreen({ openedStart }: { openedStart?: AttemptStart }) {
       navigate(paths.groups.href());
     } catch (error) {
       // Never reached the server, or its answer never came back: the same id is sent again later.
-      if (isNetworkFailure(error)) keepForLater(submission);
+      if (isNetworkFailure(error)) await keepForLater(submission);
       else notify.error(messageOf(error), 'Error');
     }
   };
@@ -275,10 +267,17 @@ function SolveScreen({ openedStart }: { openedStart?: AttemptStart }) {
         sx={{ mb: 2, height: 6, borderRadius: 3 }}
       />
       <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
-        <QuestionWidget key={currentId} questionRef={questions[step]!} draft={drafts[currentId]} onChange={onDraftChange} />
+        <QuestionWidget key={`${restoreCount}.${currentId}`} questionRef={questions[step]!} draft={drafts[currentId]} onChange={onDraftChange} />
       </Paper>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-        <Button variant="outlined" onClick={() => setStep(step - 1)} disabled={step === 0 || isSubmitting}>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            touched.current = true;
+            setStep(step - 1);
+          }}
+          disabled={step === 0 || isSubmitting}
+        >
           Anterior
         </Button>
         {isLast ? (

@@ -1,10 +1,13 @@
 import { applyDraft, isAnswered, type Answers, type Draft } from '../../questionKinds/answers';
+import { moveLegacyEntries } from '../../offline/legacy';
+import { ownerOf } from '../../offline/offlineQueue';
+import { deleteSealed, getSealed, putSealed } from '../../offline/vault';
 
 /**
- * The answers of an attempt not yet submitted, kept on the device per user and assignment (localStorage
- * 'aula.draft.<userId>.<assignmentId>'), so a reload, leaving the screen or the browser's back button loses
- * nothing: the solve screen starts again at the question reached, with every draft. Removed once the attempt
- * is submitted or queued to be sent.
+ * The answers of an attempt not yet submitted, kept on the device per user and assignment, sealed in the vault's
+ * 'drafts' store (offline/vault.ts, key '<userId>.<assignmentId>'), so a reload, leaving the screen or the
+ * browser's back button loses nothing, and nothing of it is readable once the session ends: the solve screen
+ * starts again at the question reached, with every draft. Removed once the attempt is submitted or queued.
  */
 export interface StoredAttemptDraft {
   /** The question reached (0-based). */
@@ -14,40 +17,57 @@ export interface StoredAttemptDraft {
   savedAt: string;
 }
 
-export const draftKeyPrefix = 'aula.draft.';
-export const draftKey = (userId: string | undefined, assignmentId: string) => `${draftKeyPrefix}${userId ?? 'anonimo'}.${assignmentId}`;
+export const draftKey = (userId: string | undefined, assignmentId: string) => `${ownerOf(userId)}.${assignmentId}`;
 
-export function readAttemptDraft(userId: string | undefined, assignmentId: string, storage: Storage = localStorage): StoredAttemptDraft | null {
+/** A draft as kept, or null when it is not a draft (damaged, or from elsewhere). */
+export function asAttemptDraft(value: unknown): StoredAttemptDraft | null {
+  const stored = value as StoredAttemptDraft | null;
+  if (
+    !stored ||
+    typeof stored.drafts !== 'object' ||
+    stored.drafts === null ||
+    !Number.isInteger(stored.step) ||
+    typeof stored.savedAt !== 'string'
+  ) {
+    return null;
+  }
+  return stored;
+}
+
+export async function readAttemptDraft(userId: string | undefined, assignmentId: string): Promise<StoredAttemptDraft | null> {
   try {
-    const stored = JSON.parse(storage.getItem(draftKey(userId, assignmentId)) ?? 'null') as StoredAttemptDraft | null;
-    if (!stored || typeof stored.drafts !== 'object' || stored.drafts === null || !Number.isInteger(stored.step)) return null;
-    return stored;
+    if (userId) await moveLegacyEntries(userId);
+    return asAttemptDraft(await getSealed('drafts', draftKey(userId, assignmentId)));
   } catch {
     return null;
   }
 }
 
-export function saveAttemptDraft(
+/** Keeps the draft sealed; false when it could not be (no session key, storage unavailable): the screen still works. */
+export async function saveAttemptDraft(
   userId: string | undefined,
   assignmentId: string,
   step: number,
   drafts: Record<string, Draft>,
-  storage: Storage = localStorage,
-) {
+  savedAt = new Date().toISOString(),
+): Promise<boolean> {
   try {
-    storage.setItem(draftKey(userId, assignmentId), JSON.stringify({ step, drafts, savedAt: new Date().toISOString() }));
+    return await putSealed('drafts', draftKey(userId, assignmentId), ownerOf(userId), { step, drafts, savedAt });
   } catch {
-    // storage full or unavailable: the screen still works, only the restoring is lost
+    return false;
   }
 }
 
-export function clearAttemptDraft(userId: string | undefined, assignmentId: string, storage: Storage = localStorage) {
-  storage.removeItem(draftKey(userId, assignmentId));
+export async function clearAttemptDraft(userId: string | undefined, assignmentId: string) {
+  try {
+    await deleteSealed('drafts', draftKey(userId, assignmentId));
+  } catch {
+    // storage unavailable: nothing was kept either
+  }
 }
 
-/** Where a student left an attempt: the drafts kept on the device for these questions, and the question reached. */
-export function restoreAttempt(userId: string | undefined, assignmentId: string, questionIds: string[]) {
-  const stored = readAttemptDraft(userId, assignmentId);
+/** Where a student left an attempt: the drafts kept for these questions, and the question reached. */
+export function restoreAttempt(stored: StoredAttemptDraft | null, questionIds: string[]) {
   const drafts: Record<string, Draft> = {};
   let answers: Answers = {};
   for (const id of questionIds) {
@@ -60,4 +80,19 @@ export function restoreAttempt(userId: string | undefined, assignmentId: string,
   let step = 0;
   while (step < Math.min(stored?.step ?? 0, questionIds.length - 1) && isAnswered(answers, questionIds[step]!)) step += 1;
   return { step, drafts, answers };
+}
+
+/** The newer of the device's draft and the server's (a start's `draft`, its answers as JSON text); either may be missing. */
+export function newerDraft(local: StoredAttemptDraft | null, server: { step: number; answers: string; savedAt: string } | null | undefined) {
+  let fromServer: StoredAttemptDraft | null = null;
+  if (server) {
+    try {
+      fromServer = asAttemptDraft({ step: server.step, drafts: JSON.parse(server.answers) as unknown, savedAt: server.savedAt });
+    } catch {
+      fromServer = null;
+    }
+  }
+  if (!fromServer) return local;
+  if (!local) return fromServer;
+  return Date.parse(fromServer.savedAt) > Date.parse(local.savedAt) ? fromServer : local;
 }
