@@ -55,14 +55,14 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose(
         failure: 'No se pudo eliminar la cuenta',
         handledHere: refusedPassword,
       });
-      if (!deleted.ok) keepSession();
       if (deleted.ok) {
         logOut();
         navigate(paths.login.href(), { replace: true });
         notify.success('Su cuenta se eliminó. Gracias por haber usado Aula.', 'Cuenta eliminada');
-      } else if (refusedPassword(deleted.error)) {
-        setFieldError('password', (deleted.error as Error).message);
+        return;
       }
+      keepSession();
+      if (refusedPassword(deleted.error)) setFieldError('password', (deleted.error as Error).message);
     },
   });
   const busy = isDeleting || form.isSubmitting;
