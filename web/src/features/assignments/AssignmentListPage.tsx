@@ -13,6 +13,7 @@ import { paths } from '../../routes/paths';
 import { BackLink } from '../../components/BackLink';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { PageHeading } from '../../components/PageTitle';
+import { OfflineSince } from '../../offline/OfflineSince';
 import { RowActions } from '../../components/RowActions';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { AssignmentListPageQuery } from '../../__generated__/AssignmentListPageQuery.graphql';
@@ -192,6 +193,7 @@ export function Component() {
           )
         }
       />
+      <OfflineSince />
       {active.length === 0 ? (
         <Typography color="text.secondary">{emptyAssignmentsText}</Typography>
       ) : (

@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useToastedMutation } from '../../components/useToastedMutation';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { PageTitle } from '../../components/PageTitle';
+import { OfflineSince } from '../../offline/OfflineSince';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { GroupDetailPageQuery } from '../../__generated__/GroupDetailPageQuery.graphql';
 import { DeactivatedGroupNotice } from './DeactivatedGroupNotice';
@@ -140,6 +141,7 @@ export function Component() {
           )}
         </Box>
       </Box>
+      <OfflineSince />
       {group.isActive && group.joinCode && <JoinCodeCard groupRef={group.joinCode} />}
       {!group.isActive ? (
         <DeactivatedGroupNotice />
