@@ -119,9 +119,14 @@ describe('offline journeys', () => {
     const other = await newAssignment('Repaso activo');
     const page = await openAs(journey, student, '/groups');
     await page.getByRole('heading', { name: 'Ciencias 2B' }).waitFor(wait);
+    // The service worker has the app's files: the page reloads offline.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, wait);
     await page.context().setOffline(true);
     await savePending(page, pending(student, refused.assignmentId, refused.name, refused.questionId, '1679091c-5a88-4faf-afb5-e6087eb1b2dc'));
     await savePending(page, pending(student, other.assignmentId, other.name, other.questionId, '8f14e45f-ceea-467a-9af2-3c1b3e1f0a02'));
+    // The app takes such entries into its vault when it starts.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Ciencias 2B' }).waitFor(wait);
     await page.getByRole('button', { name: '2 envíos pendientes' }).waitFor(wait);
     // The teacher deactivates one of them meanwhile.
     await graphql(

@@ -163,6 +163,8 @@ describe('nothing readable after logout (issue 32 §2)', () => {
       studyGroupId: group.id,
       name: 'Repaso en dos equipos',
       description: 'Una pregunta',
+      // Unlimited attempts: after sending on the second phone, the first may open a new attempt.
+      maxAttempts: null,
     });
     await addQuestions(journey, teacher, assignmentId, [
       { statement: '¿Qué gas absorben las plantas?', shortAnswer: { acceptedAnswers: ['*carbono*'] } },
@@ -178,8 +180,9 @@ describe('nothing readable after logout (issue 32 §2)', () => {
       wait,
     );
     await first.getByLabel('Respuesta').fill(given);
-    expect((await (await saved).json()) as unknown).toMatchObject({ data: { saveAttemptDraft: { attemptStart: { id: expect.any(String) } } } });
-    await first.context().close();
+    expect((await (await saved).json()) as unknown).toMatchObject({
+      data: { saveAttemptDraft: { attemptStart: { id: expect.any(String), draft: { savedAt: expect.any(String) } } } },
+    });
 
     // Another phone, nothing kept on it: the start brings the server's draft.
     const second = await openAs(journey, ana, solve, { viewport: phone });
@@ -192,5 +195,16 @@ describe('nothing readable after logout (issue 32 §2)', () => {
       expect.objectContaining({ score: 100 }),
     ]);
     await second.context().close();
+
+    // Back on the first phone, which still keeps its draft of the attempt sent meanwhile: the new attempt starts empty.
+    const started = first.waitForResponse(
+      (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('useStartAssignmentAttemptMutation'),
+      wait,
+    );
+    await first.goto(solve);
+    await started;
+    await expect.poll(() => first.getByLabel('Respuesta').inputValue(), wait).toBe('');
+    await expectStep(first, 1, 1);
+    await first.context().close();
   });
 });

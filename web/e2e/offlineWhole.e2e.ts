@@ -106,6 +106,12 @@ describe('a whole assignment offline', () => {
     await page.getByRole('heading', { name: 'Ciencias 2B' }).waitFor(wait);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, wait);
 
+    // Online: the group's page and its assignments, the way a student reaches an assignment.
+    await page.goto(`/groups/${encodeURIComponent(group.id)}`);
+    await page.getByRole('heading', { name: 'Ciencias 2B' }).waitFor(wait);
+    await page.getByRole('link', { name: /^Tareas/ }).click();
+    await page.getByText('Repaso para el viaje').waitFor(wait);
+
     // Online: the overview, then the solve screen (the attempt starts on the server).
     await page.goto(`/assignment/main/${encodeURIComponent(assignment.id)}`);
     await page.getByRole('heading', { name: 'Repaso para el viaje' }).waitFor(wait);
@@ -179,6 +185,15 @@ describe('a whole assignment offline', () => {
     await page.getByText(/^Sin conexión · actualizado hace (menos de 1|\d+) min$/).waitFor(wait);
     await expectAccessible(page, 'the groups list offline');
     await settledShot(journey, page, 'groups-offline');
+    // The group's page and its assignments too, as last seen.
+    await page.getByRole('heading', { name: 'Ciencias 2B' }).click();
+    await page.waitForURL(`**/groups/${encodeURIComponent(group.id)}`, wait);
+    await page.getByText(/^Sin conexión · actualizado hace (menos de 1|\d+) min$/).waitFor(wait);
+    await expectAccessible(page, "the group's page offline");
+    await page.getByRole('link', { name: /^Tareas/ }).click();
+    await page.getByText('Repaso para el viaje').waitFor(wait);
+    await page.getByText(/^Sin conexión · actualizado hace (menos de 1|\d+) min$/).waitFor(wait);
+    await settledShot(journey, page, 'group-assignments-offline');
     expect(await attemptsOf(journey, student)).toEqual([]);
 
     // The browser closes; it opens again, online, with the same profile.
@@ -198,14 +213,18 @@ describe('a whole assignment offline', () => {
     await context.close();
   });
 
-  it("on a computer, 'Disponible sin conexión' keeps an assignment never opened, which then opens offline", async () => {
+  it("on a computer, 'Disponible sin conexión' switched on offline keeps an assignment never opened once the connection returns, which then opens offline", async () => {
     await publish(journey, teacher.token, marked.id);
     const page = await openAs(journey, student, `/assignment/main/${encodeURIComponent(marked.id)}`, { viewport: { width: 1280, height: 800 } });
     contexts.push(page.context());
     await page.getByRole('heading', { name: 'Tarea para el fin de semana' }).waitFor(wait);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, wait);
+    // Switched on without a connection: kept when it returns, the page left open.
+    await page.context().setOffline(true);
     const offlineSwitch = page.getByRole('switch', { name: 'Disponible sin conexión' });
     await offlineSwitch.check(wait);
+    await page.getByText('Se guardará en este dispositivo cuando vuelva la conexión.').waitFor(wait);
+    await page.context().setOffline(false);
     await page.getByText('La tarea está guardada en este dispositivo.').waitFor(wait);
     await expectAccessible(page, 'the overview with the offline switch');
     await settledShot(journey, page, 'overview-switch');

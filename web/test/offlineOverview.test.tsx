@@ -1,7 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { errorMessages } from '@aula/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Outlet } from 'react-router-dom';
+import { useRelayEnvironment } from 'react-relay/hooks';
+import type { Environment as RelayEnvironment } from 'relay-runtime';
 import { markedAssignments } from '../src/offline/availableOffline';
+import { useKeepOfflineFresh } from '../src/offline/useKeepOfflineFresh';
+import { useSession } from '../src/session/SessionProvider';
 import { forgetMarks, markFromDevice } from '../src/offline/screenMarks';
 import { putSealed } from '../src/offline/vault';
 import { reportServerAnswered } from '../src/relay/connection';
@@ -53,6 +58,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The overview inside what the shell does to keep things offline (the shell itself needs far more). */
+function KeepingShell() {
+  useKeepOfflineFresh(useRelayEnvironment() as RelayEnvironment, useSession().user?.id);
+  return <Outlet />;
+}
+const shellRoutes = [{ element: <KeepingShell />, children: routes }];
+
 describe("'Disponible sin conexión' on the overview", () => {
   it("a student's switch fetches the solve screen now and keeps the assignment marked", async () => {
     const { environment, user } = renderWithProviders(routes, { initialPath: '/assignment/main/a-1' });
@@ -75,6 +87,28 @@ describe("'Disponible sin conexión' on the overview", () => {
 
     await user.click(toggle);
     await waitFor(async () => expect(await markedAssignments(student.id)).toEqual([]));
+  });
+
+  it('switched on without a connection, the assignment is kept when the connection returns, and the line says so', async () => {
+    const { environment, user } = renderWithProviders(shellRoutes, { initialPath: '/assignment/main/a-1' });
+    await answer(environment, 'AssignmentOverviewPageQuery', overview(false));
+    const toggle = await screen.findByRole('switch', { name: 'Disponible sin conexión' });
+    await waitFor(() => expect((toggle as HTMLInputElement).disabled).toBe(false));
+
+    // The session check found no server: still without a connection.
+    await user.click(toggle);
+    expect(await screen.findByText('Se guardará en este dispositivo cuando vuelva la conexión.')).toBeTruthy();
+    expect(operations(environment, 'SolvePageQuery')).toHaveLength(0);
+    expect(await markedAssignments(student.id)).toEqual(['a-1']);
+
+    // The server answers again: the shell fetches what waited.
+    act(() => reportServerAnswered());
+    const solve = await operationNamed(environment, 'SolvePageQuery');
+    expect(solve.request.variables).toEqual({ id: 'a-1' });
+    expect(await screen.findByText('Guardando la tarea en este dispositivo…')).toBeTruthy();
+    act(() => environment.mock.resolve(solve, { data: { node: assignment([trueOrFalse]) } }));
+    act(() => operations(environment, 'AssignmentOverviewPageQuery').forEach((operation) => environment.mock.resolve(operation, overview(false))));
+    expect(await screen.findByText('La tarea está guardada en este dispositivo.')).toBeTruthy();
   });
 
   it("the group's owner gets no switch", async () => {

@@ -5,8 +5,11 @@ import { offlineSinceText } from '../src/offline/OfflineSince';
 import { carriesKey, keepScreen, keptScreen, mayKeep, screenKey } from '../src/offline/screenCache';
 import { forgetMarks, savedAtOf } from '../src/offline/screenMarks';
 import { countSealed, getSealed, putSealed } from '../src/offline/vault';
-import { markedAssignments, refreshMarked, setMarked } from '../src/offline/availableOffline';
-import '../src/offline/useKeepOfflineFresh';
+import { markedAssignments, refreshMarked, setMarked, subscribeKeeping, type Keeping } from '../src/offline/availableOffline';
+import { useKeepOfflineFresh } from '../src/offline/useKeepOfflineFresh';
+import { endRefusedSession } from '../src/session/sessionEnded';
+import { renderHook } from '@testing-library/react';
+import { emptyVault } from './vaultSetup';
 import { clearSession } from '../src/session/storage';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { Environment } from 'relay-runtime';
@@ -172,7 +175,8 @@ describe('screens kept in the vault', () => {
 });
 
 describe('what is kept, over the session', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    await emptyVault();
     forgetMarks();
     logIn('u-1');
   });
@@ -196,6 +200,34 @@ describe('what is kept, over the session', () => {
     expect(environment.mock.getAllOperations()).toEqual([]);
   });
 
+  it('when the connection returns, fetches only the marked assignments not kept yet, and says when each is kept', async () => {
+    const kept = solveAnswer([question('q-1')]);
+    await putSealed('screens', 'u-1.marked', 'u-1', ['b-1', 'b-2', 'b-3']);
+    await keepScreen('u-1', 'SolvePageQuery', { id: 'b-1' }, kept);
+    await keepScreen('u-1', 'SolvePageQuery', { id: 'b-3' }, kept);
+    // b-3 switched on again without a connection: fetched anew although an older copy is kept.
+    await setMarked('u-1', 'b-3', true);
+    const heard: [string, Keeping][] = [];
+    const stop = subscribeKeeping((id, keeping) => heard.push([id, keeping]));
+    const environment = createMockEnvironment();
+    const refreshed = refreshMarked(environment as unknown as Environment, 'u-1', true);
+    for (const id of ['b-2', 'b-3']) {
+      await vi.waitFor(() => expect(environment.mock.getAllOperations().map((operation) => operation.request.variables)).toEqual([{ id }, { id }]));
+      for (const operation of environment.mock.getAllOperations()) {
+        environment.mock.resolve(operation, { data: { node: { __typename: 'Assignment', id, name: 'Tarea', questions: [] } } });
+      }
+    }
+    await refreshed;
+    stop();
+    expect(environment.mock.getAllOperations()).toEqual([]);
+    expect(heard).toEqual([
+      ['b-2', 'saving'],
+      ['b-2', 'saved'],
+      ['b-3', 'saving'],
+      ['b-3', 'saved'],
+    ]);
+  });
+
   it("drops the user's kept screens, marks and images when the session ends", async () => {
     const deleted = vi.fn<(name: string) => Promise<boolean>>().mockResolvedValue(true);
     vi.stubGlobal('caches', { delete: deleted });
@@ -210,6 +242,38 @@ describe('what is kept, over the session', () => {
     await vi.waitFor(async () => expect(await countSealed('screens', 'u-1')).toBe(0));
     // Another user's records stay (sealed under their key).
     expect(await countSealed('screens', 'u-2')).toBe(1);
+  });
+
+  it('a session found ended elsewhere deletes its kept screens before the page leaves for the login', async () => {
+    await keepScreen('u-1', 'GroupListPageQuery', {}, { viewer: { studyGroups: { edges: [] } } });
+    await setMarked('u-1', 'a-1', true);
+    expect(await countSealed('screens', 'u-1')).toBe(2);
+    // What the vault holds of u-1 at the moment the page leaves (a later reading would see a deletion the navigation cut short).
+    let leftWith: Promise<number> | undefined;
+    const assign = vi.fn<(url: string) => void>(() => void (leftWith = countSealed('screens', 'u-1')));
+    vi.stubGlobal('location', { pathname: '/groups', search: '', assign });
+    localStorage.setItem('jwt', 'token-ended-elsewhere');
+
+    endRefusedSession('token-ended-elsewhere');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledOnce());
+    expect(assign).toHaveBeenCalledWith('/login?next=%2Fgroups');
+    expect(await leftWith).toBe(0);
+    expect(localStorage.getItem('aula.offlineKey')).toBeNull();
+  });
+
+  it("at the start of a user's shell, the screens other users kept on this browser go, not their drafts or waiting answers", async () => {
+    for (const owner of ['u-1', 'u-10', 'u-2', 'u-3']) {
+      logIn(owner);
+      await keepScreen(owner, 'GroupListPageQuery', {}, { viewer: { studyGroups: { edges: [] } } });
+      await putSealed('drafts', `${owner}.a-1`, owner, { answers: [] });
+    }
+    logIn('u-2');
+    await setMarked('u-2', 'a-1', true);
+    renderHook(() => useKeepOfflineFresh(createMockEnvironment() as unknown as Environment, 'u-2'));
+    await vi.waitFor(async () => expect(await countSealed('screens', 'u-1')).toBe(0), { timeout: 4000 });
+    for (const other of ['u-10', 'u-3']) expect(await countSealed('screens', other)).toBe(0);
+    expect(await countSealed('screens', 'u-2')).toBe(2);
+    for (const owner of ['u-1', 'u-10', 'u-2', 'u-3']) expect(await countSealed('drafts', owner)).toBe(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { openDB } from 'idb';
 import { describe, expect, it, vi } from 'vitest';
-import { clearAttemptDraft, newerDraft, readAttemptDraft, restoreAttempt, saveAttemptDraft } from '../src/features/solve/draftStore';
+import { clearAttemptDraft, draftToContinue, readAttemptDraft, restoreAttempt, saveAttemptDraft } from '../src/features/solve/draftStore';
 import { moveLegacyEntries } from '../src/offline/legacy';
 import {
   clearRefusal,
@@ -68,8 +68,9 @@ describe('the vault', () => {
 
 describe('drafts in the vault', () => {
   it('are kept per user and assignment, read back, and cleared', async () => {
-    expect(await saveAttemptDraft('ana', 'a1', 1, { q1: { type: 'SHORT_ANSWER', text: 'Por la clorofila' } })).toBe(true);
-    expect(await readAttemptDraft('ana', 'a1')).toMatchObject({ step: 1, drafts: { q1: { text: 'Por la clorofila' } } });
+    const draft = { step: 1, drafts: { q1: { type: 'SHORT_ANSWER' as const, text: 'Por la clorofila' } } };
+    expect(await saveAttemptDraft('ana', 'a1', { ...draft, attemptStartId: 's1', syncedAt: '2026-11-27T10:00:00.000Z', dirty: true })).toBe(true);
+    expect(await readAttemptDraft('ana', 'a1')).toMatchObject({ ...draft, attemptStartId: 's1', syncedAt: '2026-11-27T10:00:00.000Z', dirty: true });
     expect(await readAttemptDraft('bruno', 'a1')).toBeNull();
     expect(await readAttemptDraft('ana', 'a2')).toBeNull();
     expect(Object.keys(localStorage)).toEqual([]);
@@ -83,14 +84,53 @@ describe('drafts in the vault', () => {
     expect(restoreAttempt(null, ['q1'])).toEqual({ step: 0, drafts: {}, answers: {} });
   });
 
-  it("continue from the server's draft only when it is newer than the device's", () => {
-    const local = { step: 0, drafts: { q1: { type: 'SHORT_ANSWER' as const, text: 'aquí' } }, savedAt: '2026-11-27T10:00:00.000Z' };
-    const server = { step: 1, answers: JSON.stringify({ q1: { type: 'SHORT_ANSWER', text: 'allá' } }), savedAt: '2026-11-27T10:05:00.000Z' };
-    expect(newerDraft(local, server)).toMatchObject({ step: 1, drafts: { q1: { text: 'allá' } } });
-    expect(newerDraft({ ...local, savedAt: '2026-11-27T10:06:00.000Z' }, server)).toMatchObject({ drafts: { q1: { text: 'aquí' } } });
-    expect(newerDraft(null, server)?.step).toBe(1);
-    expect(newerDraft(local, { ...server, answers: '{roto' })).toBe(local);
-    expect(newerDraft(local, null)).toBe(local);
+  describe('on opening, go on with', () => {
+    const local = {
+      step: 0,
+      drafts: { q1: { type: 'SHORT_ANSWER' as const, text: 'aquí' } },
+      // This device's clock runs a day ahead of the server's: its own time is never weighed against the server's.
+      savedAt: '2026-11-28T10:00:00.000Z',
+      attemptStartId: 's1',
+      syncedAt: '2026-11-27T10:00:00.000Z',
+      dirty: false,
+    };
+    const serverDraft = { step: 1, answers: JSON.stringify({ q1: { type: 'SHORT_ANSWER', text: 'allá' } }), savedAt: '2026-11-27T10:05:00.000Z' };
+
+    it("the server's draft when saved after the device's last copy of it (another device), even with the device's clock ahead", () => {
+      expect(draftToContinue(local, { id: 's1', draft: serverDraft })).toMatchObject({
+        step: 1,
+        drafts: { q1: { text: 'allá' } },
+        attemptStartId: 's1',
+        syncedAt: serverDraft.savedAt,
+        dirty: false,
+      });
+      // Never synced: the server's copy came from elsewhere.
+      expect(draftToContinue({ ...local, syncedAt: undefined, dirty: true }, { id: 's1', draft: serverDraft })?.drafts.q1).toMatchObject({
+        text: 'allá',
+      });
+      expect(draftToContinue(null, { id: 's1', draft: serverDraft })?.step).toBe(1);
+    });
+
+    it("the device's draft when the server holds that copy or an older one, or none, or a damaged one", () => {
+      const changedHere = { ...local, syncedAt: serverDraft.savedAt, dirty: true };
+      expect(draftToContinue(changedHere, { id: 's1', draft: serverDraft })).toBe(changedHere);
+      expect(draftToContinue({ ...local, syncedAt: '2026-11-27T10:06:00.000Z' }, { id: 's1', draft: serverDraft })?.drafts.q1).toMatchObject({
+        text: 'aquí',
+      });
+      expect(draftToContinue(local, { id: 's1', draft: null })).toBe(local);
+      expect(draftToContinue(local, { id: 's1', draft: { ...serverDraft, answers: '{roto' } })).toBe(local);
+    });
+
+    it("nothing of a draft of another start (an attempt closed since): the new start's own draft, or none", () => {
+      expect(draftToContinue(local, { id: 's2', draft: null })).toBeNull();
+      expect(draftToContinue({ ...local, syncedAt: '2030-01-01T00:00:00.000Z' }, { id: 's2', draft: serverDraft })).toMatchObject({
+        drafts: { q1: { text: 'allá' } },
+        attemptStartId: 's2',
+      });
+      // Begun without a start (offline): it stays, now the start's.
+      const offline = { ...local, attemptStartId: undefined, syncedAt: undefined, dirty: true };
+      expect(draftToContinue(offline, { id: 's2', draft: null })).toBe(offline);
+    });
   });
 });
 

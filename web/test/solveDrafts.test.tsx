@@ -1,10 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAttemptDraft } from '../src/features/solve/draftStore';
 import { pendingSubmissions } from '../src/offline/offlineQueue';
 import { AppError } from '../src/relay/errors';
 import { renderWithProviders } from './renderWithProviders';
-import { withTestVault, vaultRecords } from './vaultSetup';
+import { emptyVault, withTestVault, vaultRecords } from './vaultSetup';
 import {
   assignment,
   answer,
@@ -29,7 +29,12 @@ vi.mock('../src/features/solve/advert', async (importOriginal) => ({
 
 withTestVault();
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  // A screen's last writes to the vault land now, not in the next test after its vault was emptied.
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+});
 
 const questions = [trueOrFalse, fillBlanks, shortAnswer];
 
@@ -145,12 +150,18 @@ describe('drafts of an attempt not yet submitted', () => {
   });
 });
 
-/** The server's answer to the start: the open start, with the answers it kept so far (or none). */
-const started = (draft: { step: number; answers: string; savedAt: string } | null) => ({
+/** The server's answer to the start: the open start (`id`), with the answers it kept so far (or none). */
+const started = (draft: { step: number; answers: string; savedAt: string } | null, id = 'start-1') => ({
   data: {
-    startAssignmentAttempt: { attemptStart: { id: 'start-1', startedAt: '2026-11-27T10:00:00.000Z', deadlineAt: null, secondsLeft: null, draft } },
+    startAssignmentAttempt: { attemptStart: { id, startedAt: '2026-11-27T10:00:00.000Z', deadlineAt: null, secondsLeft: null, draft } },
   },
 });
+
+/** The server's answer to a draft saved on start-1: when it stored it, by its own clock. */
+const draftSaved = (savedAt: string) => ({ data: { saveAttemptDraft: { attemptStart: { id: 'start-1', draft: { savedAt } } } } });
+
+/** Lets the vault's writes (IndexedDB, WebCrypto) that follow an answer finish. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 describe('drafts on the server', () => {
   it('are saved a moment after a change once the attempt started, and failing offline is silent', async () => {
@@ -198,5 +209,117 @@ describe('drafts on the server', () => {
     expect(heading()).toBe('Pregunta 3 de 3');
     await again.user.click(button('Anterior'));
     expect((screen.getByLabelText('Espacio 1') as HTMLInputElement).value).toBe('agua');
+  });
+  it("continue from a draft saved later on another device even when this device's clock runs ahead", async () => {
+    // The server's clock is right; this device's runs a week ahead. Only server times are compared with each other.
+    const serverNow = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: serverNow + 7 * 24 * 3600_000 });
+    try {
+      const first = await openSolve(questions);
+      await answer(first.environment, 'useStartAssignmentAttemptMutation', started(null));
+      await first.user.click(screen.getByRole('radio', { name: 'Verdadero' }));
+      const save = await waitFor(() => operationNamed(first.environment, 'useSaveAttemptDraftMutation'), { timeout: 4000 });
+      act(() => first.environment.mock.resolve(save, draftSaved(new Date(serverNow).toISOString())));
+      await settle();
+      first.unmount();
+
+      // Meanwhile the student went on on a phone, which saved five minutes later by the server's clock.
+      const fromPhone = { 'q-tf': { type: 'TRUE_OR_FALSE', value: false }, 'q-fb': { type: 'FILL_BLANKS', values: ['agua', 'cien'] } };
+      const again = await reopen();
+      expect((screen.getByRole('radio', { name: 'Verdadero' }) as HTMLInputElement).checked).toBe(true);
+      await answer(
+        again.environment,
+        'useStartAssignmentAttemptMutation',
+        started({ step: 1, answers: JSON.stringify(fromPhone), savedAt: new Date(serverNow + 5 * 60_000).toISOString() }),
+      );
+      await waitFor(() => expect(heading()).toBe('Pregunta 2 de 3'));
+      expect((screen.getByLabelText('Espacio 1') as HTMLInputElement).value).toBe('agua');
+      await again.user.click(button('Anterior'));
+      expect((screen.getByRole('radio', { name: 'Falso' }) as HTMLInputElement).checked).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keep the device's changes made after its last save when the server holds only that save", async () => {
+    const first = await openSolve(questions);
+    await answer(first.environment, 'useStartAssignmentAttemptMutation', started(null));
+    await first.user.click(screen.getByRole('radio', { name: 'Verdadero' }));
+    const save = await waitFor(() => operationNamed(first.environment, 'useSaveAttemptDraftMutation'), { timeout: 4000 });
+    const savedAt = '2026-11-27T10:01:00.000Z';
+    act(() => first.environment.mock.resolve(save, draftSaved(savedAt)));
+    await settle();
+    // Changed again, and the connection lost before the next save.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await first.user.click(button('Siguiente'));
+    await first.user.type(screen.getByLabelText('Espacio 1'), 'agua');
+    await waitFor(async () => expect((await readAttemptDraft(undefined, 'a-1'))?.drafts['q-fb']).toMatchObject({ values: ['agua', ''] }));
+    first.unmount();
+    vi.restoreAllMocks();
+
+    const again = await reopen();
+    await answer(
+      again.environment,
+      'useStartAssignmentAttemptMutation',
+      started({ step: 0, answers: JSON.stringify({ 'q-tf': { type: 'TRUE_OR_FALSE', value: true } }), savedAt }),
+    );
+    await settle();
+    expect(heading()).toBe('Pregunta 2 de 3');
+    expect((screen.getByLabelText('Espacio 1') as HTMLInputElement).value).toBe('agua');
+    // What the server lacks goes to it, without waiting for another change.
+    const resent = await waitFor(() => operationNamed(again.environment, 'useSaveAttemptDraftMutation'), { timeout: 4000 });
+    expect(JSON.parse(resent.request.variables.input.answers)).toMatchObject({ 'q-fb': { values: ['agua', ''] } });
+  });
+
+  it('of an attempt submitted on another device do not fill the next attempt', async () => {
+    const first = await openSolve(questions);
+    await answer(first.environment, 'useStartAssignmentAttemptMutation', started(null, 'start-1'));
+    await first.user.click(screen.getByRole('radio', { name: 'Verdadero' }));
+    await first.user.click(button('Siguiente'));
+    await waitFor(async () => expect(await readAttemptDraft(undefined, 'a-1')).toMatchObject({ step: 1 }));
+    first.unmount();
+
+    // start-1 was submitted on the phone; opening here starts start-2, with nothing saved yet.
+    const again = await reopen();
+    await answer(again.environment, 'useStartAssignmentAttemptMutation', started(null, 'start-2'));
+    await waitFor(() => expect(heading()).toBe('Pregunta 1 de 3'));
+    expect((screen.getByRole('radio', { name: 'Verdadero' }) as HTMLInputElement).checked).toBe(false);
+    await waitFor(async () => expect(await readAttemptDraft(undefined, 'a-1')).toBeNull());
+    again.unmount();
+
+    // Nor after a reload.
+    const third = await reopen();
+    expect((screen.getByRole('radio', { name: 'Verdadero' }) as HTMLInputElement).checked).toBe(false);
+    await answer(third.environment, 'useStartAssignmentAttemptMutation', started(null, 'start-2'));
+  });
+
+  it('of a new attempt come from its own start when it has a draft; a draft made without a start stays', async () => {
+    const first = await openSolve(questions);
+    await answer(first.environment, 'useStartAssignmentAttemptMutation', started(null, 'start-1'));
+    await first.user.click(screen.getByRole('radio', { name: 'Verdadero' }));
+    await waitFor(async () => expect(await readAttemptDraft(undefined, 'a-1')).not.toBeNull());
+    first.unmount();
+
+    const fromPhone = { 'q-tf': { type: 'TRUE_OR_FALSE', value: false } };
+    const again = await reopen();
+    await answer(
+      again.environment,
+      'useStartAssignmentAttemptMutation',
+      started({ step: 0, answers: JSON.stringify(fromPhone), savedAt: '2020-01-01T00:00:00.000Z' }, 'start-2'),
+    );
+    await waitFor(() => expect((screen.getByRole('radio', { name: 'Falso' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(async () => expect(await readAttemptDraft(undefined, 'a-1')).toMatchObject({ attemptStartId: 'start-2', dirty: false }));
+    again.unmount();
+
+    // Answered while no start was known (offline): kept when the start comes.
+    await emptyVault();
+    const offline = await openSolve(questions);
+    await offline.user.click(screen.getByRole('radio', { name: 'Verdadero' }));
+    await waitFor(async () => expect(await readAttemptDraft(undefined, 'a-1')).not.toBeNull());
+    offline.unmount();
+    const online = await reopen();
+    await answer(online.environment, 'useStartAssignmentAttemptMutation', started(null, 'start-3'));
+    await settle();
+    expect((screen.getByRole('radio', { name: 'Verdadero' }) as HTMLInputElement).checked).toBe(true);
   });
 });

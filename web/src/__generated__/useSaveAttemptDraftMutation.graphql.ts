@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a823cc6be4ff43c31a01ee2b16918a0d>>
- * @relayHash 3dd1fe7d1d3e0ea8a913d97331d3c194
+ * @generated SignedSource<<609f8c8a093a97bbd718483469fe0ddf>>
+ * @relayHash e1b8eca070f619997b583e90de67f7d2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3302450072b18eb1d749577ad29a2e0213160023b6bca2308374cb6d30b607d
+// @relayRequestID 303bbdbfde1d930b79faa4e4ede9f746f2ff46fc68ddf62ed0cb3913788471d4
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SaveAttemptDraftInput = {
@@ -22,6 +22,9 @@ export type useSaveAttemptDraftMutation$variables = {
 export type useSaveAttemptDraftMutation$data = {
   readonly saveAttemptDraft: {
     readonly attemptStart: {
+      readonly draft: {
+        readonly savedAt: any;
+      } | null | undefined;
       readonly id: string;
     };
   };
@@ -68,6 +71,24 @@ v1 = [
             "kind": "ScalarField",
             "name": "id",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AttemptDraft",
+            "kind": "LinkedField",
+            "name": "draft",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "savedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -94,7 +115,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "b3302450072b18eb1d749577ad29a2e0213160023b6bca2308374cb6d30b607d",
+    "id": "303bbdbfde1d930b79faa4e4ede9f746f2ff46fc68ddf62ed0cb3913788471d4",
     "metadata": {},
     "name": "useSaveAttemptDraftMutation",
     "operationKind": "mutation",
@@ -103,6 +124,6 @@ return {
 };
 })();
 
-(node as any).hash = "0e77db64026e48916187de490608f701";
+(node as any).hash = "491a5e5eaed389120d781783617b1886";
 
 export default node;

@@ -1,4 +1,4 @@
-import { deleteAllOf, getSealed, putSealed } from './vault';
+import { deleteAllBut, deleteAllOf, getSealed, putSealed } from './vault';
 import { markFresh, markFromDevice, stableJson } from './screenMarks';
 
 /**
@@ -87,3 +87,10 @@ export async function keptScreen(
 
 /** Every screen kept for `userId` (at the session's end: they would be stale, and sealed under a key now gone). */
 export const forgetScreens = (userId: string) => deleteAllOf('screens', userId);
+
+/**
+ * Every screen other users kept on this browser (at a start of `userId`'s shell: sealed under keys not theirs, they
+ * never open here again for this user, and a session ended where no page heard it left them behind). Only the
+ * screens: others' drafts and waiting answers stay, for when they log in again.
+ */
+export const forgetOthersScreens = (userId: string) => deleteAllBut('screens', userId);

@@ -111,3 +111,13 @@ export async function deleteAllOf(store: VaultStore, owner: string): Promise<voi
   const tx = db.transaction(store, 'readwrite');
   await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
 }
+
+/** Removes the records in `store` of every owner but `owner` (screens other users left on this browser). */
+export async function deleteAllBut(store: VaultStore, owner: string): Promise<void> {
+  const db = await vaultDatabase();
+  const tx = db.transaction(store, 'readwrite');
+  const byOwner = tx.store.index('owner');
+  const others = [IDBKeyRange.upperBound(owner, true), IDBKeyRange.lowerBound(owner, true)];
+  const keys = (await Promise.all(others.map((range) => byOwner.getAllKeys(range)))).flat();
+  await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
+}

@@ -3,30 +3,29 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
-import { fetchForOffline, markedAssignments, setMarked } from '../../offline/availableOffline';
+import { fetchForOffline, markedAssignments, setMarked, subscribeKeeping, type Keeping } from '../../offline/availableOffline';
 import { vaultOpen } from '../../offline/vault';
 import { isConnected } from '../../relay/connection';
 import { useSession } from '../../session/SessionProvider';
 
-type Keeping = 'idle' | 'saving' | 'saved' | 'later';
-
-const keepingText: Record<Exclude<Keeping, 'idle'>, string> = {
+const keepingText: Record<Keeping, string> = {
   saving: 'Guardando la tarea en este dispositivo…',
   saved: 'La tarea está guardada en este dispositivo.',
   later: 'Se guardará en este dispositivo cuando vuelva la conexión.',
 };
 
 /**
- * 'Disponible sin conexión' on an assignment's overview (a student's): on, the assignment is fetched now, sealed on
- * this device with its images, and fetched again at each start online (offline/availableOffline.ts); off, it is no
- * longer refreshed (what was kept stays until the session ends, as for any assignment opened online).
+ * 'Disponible sin conexión' on an assignment's overview (a student's): on, the assignment is fetched now (or, without
+ * a connection, when it returns), sealed on this device with its images, and fetched again at each start online
+ * (offline/availableOffline.ts); off, it is no longer refreshed (what was kept stays until the session ends, as for
+ * any assignment opened online). The line under it follows the keeping, whoever fetches.
  */
 export function AvailableOfflineSwitch({ assignmentId }: { assignmentId: string }) {
   const environment = useRelayEnvironment();
   const userId = useSession().user?.id;
   const statusId = useId();
   const [marked, setMarkedState] = useState<boolean | null>(null);
-  const [keeping, setKeeping] = useState<Keeping>('idle');
+  const [keeping, setKeeping] = useState<Keeping | 'idle'>('idle');
 
   useEffect(() => {
     if (!userId) return;
@@ -39,6 +38,14 @@ export function AvailableOfflineSwitch({ assignmentId }: { assignmentId: string 
       current = false;
     };
   }, [userId, assignmentId]);
+
+  // While on: the shell fetches it when the connection returns, and the line says when it is kept.
+  useEffect(() => {
+    if (!marked) return;
+    return subscribeKeeping((keptId, next) => {
+      if (keptId === assignmentId) setKeeping(next);
+    });
+  }, [marked, assignmentId]);
 
   // Without the session's key nothing can be kept on the device (a session from before keys were handed out).
   if (!userId || !vaultOpen()) return null;

@@ -65,7 +65,8 @@ const query = graphql`
  * and answers kept by the rules of answers.ts; 'Siguiente' only once answered (then the advert, on the first move to each question), 'Finalizar'
  * once all are. The drafts and the question reached are kept on the device until the attempt is submitted
  * (draftStore.ts, sealed in the vault) and, online with a start, on the server too (a student switching devices
- * continues from the newer of the two); leaving with answers not sent asks first. Offline, or when the request
+ * continues where they were; a draft of an attempt submitted elsewhere is dropped: useKeptAttempt.ts); leaving with
+ * answers not sent asks first. Offline, or when the request
  * cannot reach the server, the submission waits sealed in the vault (offline/offlineQueue.ts). Opened online, the screen starts the attempt on the server (or
  * resumes the open one) and submits with that start; with a time limit it counts down to the start's deadline
  * and, at 0, submits what is answered.

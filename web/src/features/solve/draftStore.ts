@@ -14,10 +14,28 @@ export interface StoredAttemptDraft {
   step: number;
   /** What each question's widget held, by question id. */
   drafts: Record<string, Draft>;
+  /** When this device kept it, by this device's clock: never compared with a time of the server's. */
   savedAt: string;
+  /** The start on the server this draft belongs to; absent when it was begun without one (offline). */
+  attemptStartId?: string;
+  /** The server's `savedAt` (the server's clock) of the last server copy this draft was equal to; absent: never. */
+  syncedAt?: string;
+  /** Changed here since that copy: the server lacks something of it. */
+  dirty?: boolean;
+}
+
+/** What a draft says about the server, kept beside its answers. */
+export type DraftSync = Pick<StoredAttemptDraft, 'attemptStartId' | 'syncedAt' | 'dirty'>;
+
+/** An open start as the solve screen has it: its id and the draft the server kept on it (AttemptStart.draft), if any. */
+export interface StartWithDraft {
+  id: string;
+  draft?: { step: number; answers: string; savedAt: string } | null;
 }
 
 export const draftKey = (userId: string | undefined, assignmentId: string) => `${ownerOf(userId)}.${assignmentId}`;
+
+const optional = (value: unknown, type: 'string' | 'boolean') => value === undefined || typeof value === type;
 
 /** A draft as kept, or null when it is not a draft (damaged, or from elsewhere). */
 export function asAttemptDraft(value: unknown): StoredAttemptDraft | null {
@@ -27,7 +45,10 @@ export function asAttemptDraft(value: unknown): StoredAttemptDraft | null {
     typeof stored.drafts !== 'object' ||
     stored.drafts === null ||
     !Number.isInteger(stored.step) ||
-    typeof stored.savedAt !== 'string'
+    typeof stored.savedAt !== 'string' ||
+    !optional(stored.attemptStartId, 'string') ||
+    !optional(stored.syncedAt, 'string') ||
+    !optional(stored.dirty, 'boolean')
   ) {
     return null;
   }
@@ -47,12 +68,11 @@ export async function readAttemptDraft(userId: string | undefined, assignmentId:
 export async function saveAttemptDraft(
   userId: string | undefined,
   assignmentId: string,
-  step: number,
-  drafts: Record<string, Draft>,
+  draft: Pick<StoredAttemptDraft, 'step' | 'drafts'> & DraftSync,
   savedAt = new Date().toISOString(),
 ): Promise<boolean> {
   try {
-    return await putSealed('drafts', draftKey(userId, assignmentId), ownerOf(userId), { step, drafts, savedAt });
+    return await putSealed('drafts', draftKey(userId, assignmentId), ownerOf(userId), { ...draft, savedAt });
   } catch {
     return false;
   }
@@ -82,17 +102,37 @@ export function restoreAttempt(stored: StoredAttemptDraft | null, questionIds: s
   return { step, drafts, answers };
 }
 
-/** The newer of the device's draft and the server's (a start's `draft`, its answers as JSON text); either may be missing. */
-export function newerDraft(local: StoredAttemptDraft | null, server: { step: number; answers: string; savedAt: string } | null | undefined) {
-  let fromServer: StoredAttemptDraft | null = null;
-  if (server) {
-    try {
-      fromServer = asAttemptDraft({ step: server.step, drafts: JSON.parse(server.answers) as unknown, savedAt: server.savedAt });
-    } catch {
-      fromServer = null;
-    }
+/** The start's server draft as a draft of this device that equals the server's copy; null when none or damaged. */
+export function serverDraftOf(start: StartWithDraft): StoredAttemptDraft | null {
+  const server = start.draft;
+  if (!server) return null;
+  try {
+    const drafts = JSON.parse(server.answers) as unknown;
+    return asAttemptDraft({ step: server.step, drafts, savedAt: server.savedAt, attemptStartId: start.id, syncedAt: server.savedAt, dirty: false });
+  } catch {
+    return null;
   }
+}
+
+/** Whether `local` belongs to a start other than `startId`: an attempt closed since (submitted on another device). */
+export const ofAnotherStart = (local: StoredAttemptDraft | null, startId: string) =>
+  local?.attemptStartId !== undefined && local.attemptStartId !== startId;
+
+/**
+ * The draft to continue from once the start is known: the device's (`local`), the server's on that start, or none.
+ * Clocks of two machines are never compared (a device's clock may run ahead or behind): only the server's times
+ * are, each other.
+ * - A device draft of another start belongs to an attempt closed since (submitted on another device): it is
+ *   dropped, and the start's own draft, if any, is taken (null: the attempt begins empty).
+ * - The server's draft is taken when it was saved after the copy the device's draft last equalled (`savedAt` later
+ *   than `syncedAt`: another device saved since), or when the device's never equalled one.
+ * - Otherwise the device's stays: the server holds what it had, or less (`dirty`: changed here since).
+ * A device draft begun without a start (offline) is the start's from now on, unless the server's wins as above.
+ */
+export function draftToContinue(local: StoredAttemptDraft | null, start: StartWithDraft): StoredAttemptDraft | null {
+  const fromServer = serverDraftOf(start);
+  if (ofAnotherStart(local, start.id)) return fromServer;
   if (!fromServer) return local;
-  if (!local) return fromServer;
-  return Date.parse(fromServer.savedAt) > Date.parse(local.savedAt) ? fromServer : local;
+  if (!local || local.syncedAt === undefined) return fromServer;
+  return Date.parse(fromServer.syncedAt!) > Date.parse(local.syncedAt) ? fromServer : local;
 }
