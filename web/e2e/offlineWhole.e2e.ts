@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addQuestions, chromiumArgs, chromiumPath, createAssignment, expectAccessible, openAs, publish, settledShot, wait } from './harness';
-import { attemptsOf, createQuestionWithImage, enabled, expectStep, groupJourney, next } from './solveSteps';
+import { answerMiddleKinds, attemptsOf, createQuestionWithImage, enabled, expectStep, groupJourney, next } from './solveSteps';
 
 // The whole assignment without a connection (issue 32 §1): opened once online, reloaded offline, solved and
 // submitted offline, the browser closed, and reopened online, where the submission is sent once and graded.
@@ -144,22 +144,7 @@ describe('a whole assignment offline', () => {
     await enabled(forward);
     await next(page);
 
-    await expectStep(page, 2, 7);
-    await page.getByLabel('Respuesta').fill('Por la fotosíntesis');
-    await next(page);
-
-    await expectStep(page, 3, 7);
-    await page.getByRole('combobox', { name: 'Perú' }).selectOption('Lima');
-    await page.getByRole('combobox', { name: 'Chile' }).selectOption('Santiago');
-    await next(page);
-
-    await expectStep(page, 4, 7);
-    await page.getByRole('checkbox', { name: '7' }).check();
-    await next(page);
-
-    await expectStep(page, 5, 7);
-    await page.getByLabel('Espacio 1').fill('agua');
-    await next(page);
+    await answerMiddleKinds(page);
 
     forward = await expectStep(page, 6, 7);
     await page.getByLabel('Respuesta').fill('3,14');

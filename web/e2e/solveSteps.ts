@@ -220,3 +220,26 @@ export async function next(page: Page, journey?: Journey, shotName?: string) {
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await skipAdvert(page, journey, shotName);
 }
+
+/**
+ * Questions 2 to 5 of the seven-kind assignments (kinds.e2e.ts, offlineWhole.e2e.ts), each answered right: short
+ * answer, match columns, multiple answer, fill in the blanks. Starts on question 2, ends on question 6.
+ */
+export async function answerMiddleKinds(page: Page) {
+  await expectStep(page, 2, 7);
+  await page.getByLabel('Respuesta').fill('Por la fotosíntesis');
+  await next(page);
+
+  await expectStep(page, 3, 7);
+  await page.getByRole('combobox', { name: 'Perú' }).selectOption('Lima');
+  await page.getByRole('combobox', { name: 'Chile' }).selectOption('Santiago');
+  await next(page);
+
+  await expectStep(page, 4, 7);
+  await page.getByRole('checkbox', { name: '7' }).check();
+  await next(page);
+
+  await expectStep(page, 5, 7);
+  await page.getByLabel('Espacio 1').fill('agua');
+  await next(page);
+}

@@ -25,7 +25,7 @@ const routeError = (
 const requireSession = ({ request }: { request: Request }) => {
   if (readToken()) return null;
   const { pathname, search } = new URL(request.url);
-  return redirect(`${paths.login.href()}?${new URLSearchParams({ next: pathname + search })}`);
+  return redirect(paths.loginThenBack.href(pathname + search));
 };
 const anonymousOnly = () => (readToken() ? redirect(paths.groups.href()) : null);
 

@@ -31,6 +31,8 @@ function queryRoute<Args extends string[]>(path: string, ...names: { [I in keyof
 export const paths = {
   home: route('/'),
   login: route('/login'),
+  /** The login, which comes back to `next` (a path with its query string) afterwards. */
+  loginThenBack: queryRoute<[next: string]>('/login', 'next'),
   register: route('/register'),
   /** Asking for a link to choose a new password, sent by e-mail. */
   forgotPassword: route('/forgot-password'),

@@ -27,6 +27,9 @@ function deletionsEnded(): Promise<void> | null {
   return Promise.race([Promise.allSettled([...unfinished]).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, leaveWaitMs))]);
 }
 
+/** A full navigation to the login, which comes back to this page afterwards. */
+const goToLogin = () => location.assign(paths.loginThenBack.href(location.pathname + location.search));
+
 /**
  * The gateway no longer takes the token this tab sent: its session ended elsewhere (logged out on another device,
  * a password changed or reset, the account deleted) or ran out. Forget it and start again at the login, which comes
@@ -44,11 +47,9 @@ export function endRefusedSession(sentToken: string) {
   } catch {
     // the login screen just says nothing
   }
-  const next = location.pathname + location.search;
-  const leave = () => location.assign(`${paths.login.href()}?${new URLSearchParams({ next })}`);
   const ended = deletionsEnded();
-  if (ended) void ended.then(leave);
-  else leave();
+  if (ended) void ended.then(goToLogin);
+  else goToLogin();
 }
 
 /** Whether the login screen was reached because a session ended elsewhere (asked once: it is forgotten here). */
@@ -69,10 +70,7 @@ export function takeSessionEndedNotice(): boolean {
 export function followOtherTabs() {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== null && event.key !== 'jwt') return;
-    if (readToken() === null) {
-      const next = location.pathname + location.search;
-      location.assign(`${paths.login.href()}?${new URLSearchParams({ next })}`);
-    }
+    if (readToken() === null) goToLogin();
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
