@@ -97,4 +97,13 @@ export const paths = {
   gradebook: queryRoute<[studyGroupId: string]>('/groups/gradebook', 'studyGroupId'),
   /** A group's dashboard (its owner's): each assignment's mean, submission rate, late share and answers to grade over time. */
   groupDashboard: queryRoute<[studyGroupId: string]>('/groups/dashboard', 'studyGroupId'),
+
+  /** The host's screen of a live game (En vivo): lobby with the PIN, each question, the reveal, the podium. */
+  liveHost: route<[liveGameId: string]>('/live/:liveGameId'),
+  /** 'Unirse a un juego': the PIN to type. */
+  play: route('/play'),
+  /** The join link and QR code: the PIN already filled in. */
+  playWithPin: queryRoute<[pin: string]>('/play', 'pin'),
+  /** A player's screen of the game joined; reloading it rejoins the same game. */
+  playGame: route<[liveGameId: string]>('/play/:liveGameId'),
 } as const;
