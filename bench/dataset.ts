@@ -43,7 +43,8 @@ export async function inBatches<T, R>(items: T[], limit: number, work: (item: T,
   return results;
 }
 
-async function signUp(apiUrl: string, n: number, role: string) {
+/** Signs up `<role><n>@bench.aula` and returns its token and profile id. */
+export async function signUp(apiUrl: string, n: number, role: string) {
   const user = await api(apiUrl, 'POST', '/auth/create', undefined, {
     firstName: `${role}${n}`,
     lastName: 'Benchmark',

@@ -4,7 +4,7 @@
  * BENCH_SECONDS (default 10) sets each throughput run; DATABASE_URL adds the api on PostgreSQL.
  * BENCH_ONLY=web measures the web app alone (Chromium figures and Lighthouse), BENCH_ONLY=lighthouse Lighthouse alone,
  * BENCH_ONLY=statistics the statistics figure alone (merged into bench/results.json), BENCH_ONLY=import the
- * import figure alone (likewise).
+ * import figure alone (likewise), BENCH_ONLY=live the live game at 300 players alone (likewise).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -22,6 +22,7 @@ import { lighthouseFigures } from './lighthouse.js';
 import { workersFigures } from './workers.js';
 import { statisticsFigures } from './statistics.js';
 import { importFigures } from './importFigures.js';
+import { liveGameFigures } from './liveGame.js';
 
 // --- the cases ---------------------------------------------------------------------------------------------
 
@@ -94,6 +95,19 @@ const webOnly = process.env.BENCH_ONLY === 'web' || lighthouseOnly;
 const statisticsOnly = process.env.BENCH_ONLY === 'statistics';
 /** BENCH_ONLY=import: the GIFT import figure alone, without building the web app or the dataset. */
 const importOnly = process.env.BENCH_ONLY === 'import';
+/** BENCH_ONLY=live: the live game at 300 players alone (its own servers, one and two gateways). */
+const liveOnly = process.env.BENCH_ONLY === 'live';
+
+/** Merges `key`'s figures into bench/results.json, keeping the others. */
+async function mergeResults(key: string, figures: unknown) {
+  const file = join(root, 'bench/results.json');
+  const previous = await readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+    () => ({}),
+  );
+  await writeFile(file, `${JSON.stringify({ ...previous, [key]: figures }, null, 2)}\n`);
+  console.log(`Wrote the ${key} figures into bench/results.json`);
+}
 
 /** 1,000 GIFT questions: a dry run and an import through POST /question/import. */
 async function measureImport(results: Record<string, unknown>) {
@@ -112,6 +126,7 @@ async function measureStatistics(data: Dataset, results: Record<string, unknown>
 // --- run ---------------------------------------------------------------------------------------------------
 
 async function main() {
+  if (liveOnly) return mergeResults('liveGame', await liveGameFigures());
   if (!statisticsOnly && !importOnly) {
     console.log('Building the web app…');
     execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'ignore' });
@@ -189,6 +204,8 @@ async function main() {
     results.grading = benchGrading();
     results.gradingUnderLoad = await benchGradingUnderLoad();
     results.workers = (await workersFigures()) ?? 'not measured (set DATABASE_URL)';
+    console.log('Playing a live game with 300 players (one gateway, then two behind Redis)…');
+    results.liveGame = await liveGameFigures();
 
     await writeFile(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log('Wrote bench/results.json');

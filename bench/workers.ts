@@ -64,7 +64,7 @@ export async function workersFigures() {
 }
 
 /** The URL of a newly created, empty database `name` on the server of `url`. */
-async function freshDatabase(url: string, name: string) {
+export async function freshDatabase(url: string, name: string) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -32,6 +32,8 @@ const objectTypes = [
   'Notification',
   'AssignmentStatistics',
   'QuestionStatistics',
+  'LiveGame',
+  'LivePlayer',
 ];
 const mappers = Object.fromEntries([
   ...objectTypes.map((type) => [type, `../graphql/parents.js#${type}Parent`]),

@@ -36,6 +36,8 @@ import { joinRequestRoutes } from './features/joinRequests/routes.js';
 import { progressRoutes } from './features/progress/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { statisticsRoutes } from './features/statistics/routes.js';
+import { liveGameRoutes } from './features/liveGames/routes.js';
+import { liveAttemptsQueue, liveQuestionQueue, startLiveGameJobs } from './features/liveGames/jobs.js';
 import { liveChannelsRoute, livePrefix, withNotificationDelivery } from './features/notifications/delivery.js';
 import { notifyAssignmentPublished } from './features/notifications/repository.js';
 import { publicationQueue, startPublicationJobs } from './jobs/publication.js';
@@ -127,7 +129,9 @@ export async function buildApi({
   });
 
   const liveDb = withNotificationDelivery(db, notificationEvents);
-  const jobs = await startJobQueues(db, [publicationQueue, resetMailQueue], (error) => app.log.error({ err: error }, 'jobs'));
+  const jobs = await startJobQueues(db, [publicationQueue, resetMailQueue, liveQuestionQueue, liveAttemptsQueue], (error) =>
+    app.log.error({ err: error }, 'jobs'),
+  );
   // Before anything closes the database: a job under way finishes first.
   app.addHook('preClose', () => jobs.stop());
   // Scheduled publications are announced by whichever api process takes the job first (jobs/publication.ts).
@@ -147,6 +151,8 @@ export async function buildApi({
     authRateLimit: authRateLimit > 0 ? { max: authRateLimit, timeWindow: '1 minute' } : undefined,
   };
   installViewer(app, db, services.tokens);
+  // Live games' time-ups and attempts, taken by whichever api process polls first (features/liveGames/jobs.ts).
+  await startLiveGameJobs(jobs, services, (skipped) => app.log.warn(skipped, 'live game: answers not counted as an attempt'));
 
   // The API documentation and stored images are public; every other route wants a bearer token.
   app.addHook('onRoute', (route) => {
@@ -235,6 +241,7 @@ const features: [string, (api: Router, services: Services) => void][] = [
   ['join requests', joinRequestRoutes],
   ['notifications', notificationRoutes],
   ['statistics', statisticsRoutes],
+  ['live games', liveGameRoutes],
 ];
 
 export type Api = Awaited<ReturnType<typeof buildApi>>;

@@ -38,3 +38,13 @@ export type { Gradebook, GradebookDownload, GradebookWeightResult } from './feat
 export type { ImportResult, QuestionExport } from './features/questions/formats/schemas.js';
 export type { AssignmentStatistics, QuestionStatistics } from './features/statistics/schemas.js';
 export type { AssignmentProgress, GradePoint, GroupProgress, OwnProgress } from './features/progress/schemas.js';
+export type {
+  LiveAnswer,
+  LiveAnswerCount,
+  LiveGame,
+  LiveGameAnnouncement,
+  LiveGameList,
+  LiveGamePoints,
+  LiveGameStatus,
+  LivePlayer,
+} from './features/liveGames/schemas.js';

@@ -40,7 +40,9 @@ export function documentChecker(api: TestApi, operations: Operation[]) {
   async function call(method: string, path: string, options: CallOptions = {}) {
     const reply = await api.call(method, path, options);
     const url = `/api/v1/${path}`.split('?')[0]!;
-    const operation = operations.find((candidate) => candidate.key.startsWith(`${method} `) && candidate.pattern.test(url));
+    // Like the router, a path without parameters wins: /liveGames/byAssignment is not /liveGames/{id}.
+    const matching = operations.filter((candidate) => candidate.key.startsWith(`${method} `) && candidate.pattern.test(url));
+    const operation = matching.find((candidate) => !candidate.params) ?? matching[0];
     if (!operation) {
       problems.push(`${method} ${url}: not in the document`);
       return reply;

@@ -13,3 +13,4 @@ export { assignmentStatuses, type AssignmentStatus } from './enums.js';
 export { importTooLargeMessage, maxImportBytes } from './messages.js';
 export { questionTypeLabels } from './enums.js';
 export { usernameRule } from './username.js';
+export { liveGameMessages, liveGameTopic } from './messages.js';

@@ -149,6 +149,31 @@ function hoursText(seconds: number): string {
  */
 export const notificationTopic = 'notificationAdded';
 
+/**
+ * The event type of a live game's changes, before `:<game id>`: detail `{ id, version, answersOnly }`, dispatched by
+ * the api after commit on the same target as notifications.
+ */
+export const liveGameTopic = 'liveGameUpdated';
+
+/** A live game's refusals (En vivo): the api sends them, the gateway says them again where it replaces a 403/404. */
+export const liveGameMessages = {
+  openGame: 'Ya hay un juego en vivo abierto para esta tarea.',
+  noQuestions: 'La tarea no tiene preguntas para jugar.',
+  inactive: 'La tarea no está activa.',
+  notPublished: 'Publique la tarea antes de jugarla en vivo.',
+  attemptsNotTaken: 'Solo una tarea publicada que admite intentos calificados puede contar como intento.',
+  timedAssignment: 'Una tarea con tiempo límite no puede contar como intento de un juego en vivo.',
+  unknownPin: 'No hay ningún juego abierto con ese PIN.',
+  over: 'Este juego ya terminó.',
+  notMember: 'Este juego es de un grupo del que usted no es miembro.',
+  hostJoins: 'Usted dirige este juego: no puede unirse como jugador.',
+  notPlayer: 'Únase al juego antes de responder.',
+  timeUp: 'El tiempo de esta pregunta terminó.',
+  answered: 'Ya respondió esta pregunta.',
+  notOpen: 'Esta pregunta no es la que está abierta.',
+  notOpenYet: 'Todavía no hay ninguna pregunta abierta.',
+} as const;
+
 /** A teacher's grades and comments on attempts: the api checks them, the grades forms say the same before sending. */
 export const gradingMessages = {
   feedbackMax: 'El comentario admite como máximo 2000 caracteres',

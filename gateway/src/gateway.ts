@@ -15,6 +15,7 @@ import { useErrorCatalogue } from './graphql/masking.js';
 import { createMetrics } from './http/metrics.js';
 import { useBodyLimit, useErrorResponses, useGraphiQLPolicy, useMetricsEndpoint, useOperationMetrics, useStorageProxy } from './http/plugins.js';
 import { LiveNotifications } from './live/liveNotifications.js';
+import { LiveGames } from './live/liveGames.js';
 import { localStreamPlaces, redisStreamPlaces } from './live/streamPlaces.js';
 import { notificationEvents } from './live/pubsub.js';
 import { createSchema } from './graphql/schema.js';
@@ -95,6 +96,7 @@ export function createGateway({
   const events = notificationEvents(shared, redisUrl);
   const places = events.redis ? redisStreamPlaces(events.redis, settings.maxStreamsPerUser) : localStreamPlaces(settings.maxStreamsPerUser);
   const live = new LiveNotifications(events.target, rest, places, settings);
+  const liveGames = new LiveGames(events.target, () => live.channelPrefix(), places, settings);
   // Abuse limits (graphql-armor): deep nesting, alias floods, huge documents; no field suggestions. What a query
   // costs is the node limit's business (limits.ts, GitHub's rule: page sizes multiplied down the tree).
   // A broken limit is reported as a validation error (QUERY_TOO_COMPLEX, 400 for application/graphql-response+json)
@@ -123,7 +125,7 @@ export function createGateway({
 
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema: createSchema(),
-    context: (initial) => createContext(initial, rest, live),
+    context: (initial) => createContext(initial, rest, live, liveGames),
     graphqlEndpoint: '/graphql',
     // Multipart uploads are cut while they stream in: one image of at most 5 MiB, a few small fields.
     fetchAPI: createFetch({ formDataLimits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, fieldSize: 100_000 } }),

@@ -3,6 +3,7 @@ import type { YogaInitialContext } from 'graphql-yoga';
 import { createApi, type Api } from '../upstream/api.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { LiveNotifications } from '../live/liveNotifications.js';
+import type { LiveGames } from '../live/liveGames.js';
 import type { RestClient } from '../upstream/restClient.js';
 
 /** What Fastify hands to yoga with each request (http.ts); absent when tests call yoga.fetch in-process. */
@@ -21,11 +22,18 @@ export interface GatewayContext {
   loaders: Loaders;
   /** Live notification streams (liveNotifications.ts). */
   live: LiveNotifications;
+  /** Live games' streams (liveGames.ts). */
+  liveGames: LiveGames;
 }
 
-export function createContext(initial: YogaInitialContext & ServerContext, rest: RestClient, live: LiveNotifications): GatewayContext {
+export function createContext(
+  initial: YogaInitialContext & ServerContext,
+  rest: RestClient,
+  live: LiveNotifications,
+  liveGames: LiveGames,
+): GatewayContext {
   const match = /^Bearer (\S+)$/i.exec(initial.request.headers.get('authorization') ?? '');
   const token = match?.[1] ?? null;
   const api = createApi(rest, { token, clientAddress: initial.req?.ip, userAgent: initial.request.headers.get('user-agent') ?? undefined });
-  return { token, api, loaders: createLoaders(api), live };
+  return { token, api, loaders: createLoaders(api), live, liveGames };
 }

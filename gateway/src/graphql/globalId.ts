@@ -17,6 +17,7 @@ const idKinds = [
   'Notification',
   'AttemptStart',
   'Session',
+  'LiveGame',
 ] as const;
 export type IdKind = (typeof idKinds)[number];
 const kinds = new Set<string>(idKinds);

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { notFound, unauthenticated } from './errors.js';
 import { maxIds } from './batchSize.js';
 import { gradingLoaders } from './gradingLoaders.js';
+import { liveGameLoaders } from './liveGameLoaders.js';
 import type { Api } from '../upstream/api.js';
 import { tag, type ProfileParent, type UserParent } from './parents.js';
 import type { RestPage, RestProfile, RestQuestionAttempt, RestUser } from '../upstream/rest.js';
@@ -95,6 +96,7 @@ export function createLoaders(api: Api) {
     /** Every attempt of an assignment (the grades summaries need them all; connections read pages). */
     attemptsByAssignment: childrenOf('/assignments/getAttempts', 'assignmentIds', (a) => a.assignmentId, tag.assignmentAttempt),
     ...gradingLoaders(api),
+    ...liveGameLoaders(api),
     /** The logged-in user and own profile, fetched once per request; UNAUTHENTICATED without a valid token. */
     viewer() {
       viewer ??= (async () => {

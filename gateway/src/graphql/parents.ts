@@ -1,5 +1,7 @@
 import type {
   RestJoinRequest,
+  RestLiveGame,
+  RestLivePlayer,
   RestNotification,
   RestAssignment,
   RestAssignmentAttempt,
@@ -41,6 +43,8 @@ export const tag = {
   questionAttempt: (a: RestQuestionAttempt) => ({ ...a, __typename: 'QuestionAttempt' as const }),
   joinRequest: (r: RestJoinRequest) => ({ ...r, __typename: 'JoinRequest' as const }),
   notification: (n: RestNotification) => ({ ...n, __typename: 'Notification' as const }),
+  /** A live game as read with `leaderboardFirst` (the api's leaderboard holds that many players at most). */
+  liveGame: (g: RestLiveGame, leaderboardFirst: number) => ({ ...g, leaderboardFirst, __typename: 'LiveGame' as const }),
 };
 
 // What the resolvers of each GraphQL object type receive as their parent: the REST shape, tagged. These are the
@@ -55,6 +59,9 @@ export type AssignmentAttemptParent = ReturnType<typeof tag.assignmentAttempt>;
 export type QuestionAttemptParent = ReturnType<typeof tag.questionAttempt>;
 export type JoinRequestParent = ReturnType<typeof tag.joinRequest>;
 export type NotificationParent = ReturnType<typeof tag.notification>;
+export type LiveGameParent = ReturnType<typeof tag.liveGame>;
+/** A player as the api lists them: `profileId` rather than the profile. */
+export type LivePlayerParent = RestLivePlayer;
 /** Statistics are no node and belong to no union: the REST shapes as they come. */
 export type AssignmentStatisticsParent = RestAssignmentStatistics;
 export type QuestionStatisticsParent = RestQuestionStatistics;

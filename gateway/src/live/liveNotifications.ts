@@ -5,6 +5,7 @@ import { serverError, tooManyStreams } from '../graphql/errors.js';
 import type { RestNotification } from '../upstream/rest.js';
 import type { StreamPlaces } from './streamPlaces.js';
 import type { RestClient } from '../upstream/restClient.js';
+import { isUnauthenticated, watchSession } from './sessionWatch.js';
 
 /** What a live stream yields: a notification to show, or the end of the session (the stream's last event). */
 export type LiveEvent = { notification: RestNotification } | { sessionEnded: true };
@@ -16,25 +17,9 @@ export interface LiveSettings {
   sessionCheckMs: number;
 }
 
-/** The api's announcement that someone's sessions have ended (its features/notifications/delivery.ts). */
-const sessionsEndedTopic = 'sessionsEnded';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// setTimeout's longest delay; a later expiry is waited for in steps.
-const longestTimer = 2 ** 31 - 1;
 // Events a stream holds for a client that is not reading: the oldest go first, so the session's end is kept.
 const unreadEventsKept = 100;
-
-/** When a JWT expires (ms since the epoch), read without verifying: the api has verified it already. */
-function expiryOf(token: string): number | undefined {
-  try {
-    const { exp } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { exp?: unknown };
-    return typeof exp === 'number' ? exp * 1000 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const isUnauthenticated = (error: unknown) => (error as { extensions?: { code?: unknown } })?.extensions?.code === 'UNAUTHENTICATED';
 
 /**
  * The live notification streams of one gateway process. The api announces on the shared EventTarget (in-process or
@@ -57,8 +42,8 @@ export class LiveNotifications {
     private readonly settings: LiveSettings,
   ) {}
 
-  /** The deployment's channel prefix, asked of the api once (again after a failure). */
-  private channelPrefix(): Promise<string> {
+  /** The deployment's channel prefix, asked of the api once (again after a failure); live games' streams share it. */
+  channelPrefix(): Promise<string> {
     this.prefix ??= this.rest.livePrefix().catch((error: unknown) => {
       this.prefix = undefined;
       throw serverError(error);
@@ -73,21 +58,12 @@ export class LiveNotifications {
     if (!release) throw tooManyStreams(this.settings.maxStreamsPerUser);
 
     const notificationEvent = `${prefix}${notificationTopic}:${profileId}`;
-    const sessionsEndedEvent = `${prefix}${sessionsEndedTopic}:${profileId}`;
     // Runs at the first read. Events pushed before `stop` are still read, then the stream completes; the client
     // going away (`return()`) stops it at once. Either way what it set up is released as soon as it stops.
     const stream = new Repeater<LiveEvent>(async (push, stop) => {
       const end = () => {
         void push({ sessionEnded: true });
         stop();
-      };
-      const checkSession = async () => {
-        try {
-          await api.call({ path: '/notification/unreadCount' });
-        } catch (error) {
-          // Only the api's refusal ends it: an api that cannot answer right now is asked again at the next check.
-          if (isUnauthenticated(error)) end();
-        }
       };
       // Notifications are read in the order they were announced.
       let reading = Promise.resolve();
@@ -105,26 +81,13 @@ export class LiveNotifications {
           }
         });
       };
-      const onSessionsEnded = () => void checkSession();
 
       this.target.addEventListener(notificationEvent, onNotification);
-      this.target.addEventListener(sessionsEndedEvent, onSessionsEnded);
-      const checks = setInterval(() => void checkSession(), this.settings.sessionCheckMs);
-      let expiry: ReturnType<typeof setTimeout> | undefined;
-      const expiresAt = api.token ? expiryOf(api.token) : undefined;
-      const waitForExpiry = () => {
-        if (expiresAt === undefined) return;
-        const left = expiresAt - Date.now();
-        if (left <= 0) return end();
-        expiry = setTimeout(waitForExpiry, Math.min(left, longestTimer));
-      };
-      waitForExpiry();
+      const stopWatching = watchSession({ target: this.target, prefix, profileId, api, checkMs: this.settings.sessionCheckMs }, end);
 
       await stop;
       this.target.removeEventListener(notificationEvent, onNotification);
-      this.target.removeEventListener(sessionsEndedEvent, onSessionsEnded);
-      clearInterval(checks);
-      clearTimeout(expiry);
+      stopWatching();
       release();
     }, new SlidingBuffer(unreadEventsKept));
     // The place is also given back when the client goes away before the first read (the executor never ran).

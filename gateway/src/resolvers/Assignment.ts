@@ -29,4 +29,10 @@ export const Assignment = {
     const profiles = await loadAll(loaders.profiles, [...new Set(attempts.map((attempt) => attempt.profileId))]);
     return profiles.sort((a, b) => a.username.localeCompare(b.username, 'es'));
   },
+  /** The owner's view of the games played on it; anyone else gets null without asking the api. */
+  async liveGames(assignment, { first }, { loaders }) {
+    const [group, { profile }] = await Promise.all([loaders.studyGroups.load(assignment.studyGroupId), loaders.viewer()]);
+    if (group.ownerId !== profile.id) return null;
+    return loaders.liveGamesOfAssignment(checkFirst(first, 100)).load(assignment.id);
+  },
 } satisfies AssignmentResolvers;

@@ -15,6 +15,8 @@ import type { Notification } from './Notification.js';
 import type { StudyGroup } from './StudyGroup.js';
 import type { StudyGroupJoining } from './StudyGroupJoining.js';
 import type { User } from './User.js';
+import type { LiveGame } from './LiveGame.js';
+import type { LivePlayer } from './LivePlayer.js';
 
 /**
  * A type-level check, nothing at run time. A schema field with no resolver of its own is served by graphql-js's
@@ -71,4 +73,6 @@ export type DefaultFieldsFit = [
   None<Mismatched<AnswerFields, QuestionAnswerField>>,
   None<Unfit<Schema.JoinRequest, Parents.JoinRequestParent, typeof JoinRequest>>,
   None<Unfit<Schema.Notification, Parents.NotificationParent, typeof Notification>>,
+  None<Unfit<Schema.LiveGame, Parents.LiveGameParent, typeof LiveGame>>,
+  None<Unfit<Schema.LivePlayer, Parents.LivePlayerParent, typeof LivePlayer>>,
 ];

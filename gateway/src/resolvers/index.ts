@@ -62,6 +62,14 @@ import { StudyGroupGradebook } from './gradebook.js';
 import { setAssignmentGradebookWeight } from './Mutation/setAssignmentGradebookWeight.js';
 import { StudyGroupProgress, ViewerProgress } from './progress.js';
 import { AssignmentStatistics, AssignmentStatisticsField, QuestionStatistics } from './statistics.js';
+import { LiveGame } from './LiveGame.js';
+import { LivePlayer } from './LivePlayer.js';
+import { startLiveGame } from './Mutation/startLiveGame.js';
+import { joinLiveGame } from './Mutation/joinLiveGame.js';
+import { answerLiveQuestion } from './Mutation/answerLiveQuestion.js';
+import { advanceLiveGame } from './Mutation/advanceLiveGame.js';
+import { endLiveGame } from './Mutation/endLiveGame.js';
+import { liveGameUpdated } from './Subscription/liveGameUpdated.js';
 
 /**
  * Every resolver, checked against the types generated from schema.graphql. Types not named here (payloads,
@@ -82,6 +90,8 @@ export const resolvers: Resolvers = {
   QuestionStatistics,
   AssignmentAttempt,
   QuestionAttempt,
+  LiveGame,
+  LivePlayer,
   ...questionTypeResolvers,
   Mutation: {
     signUp,
@@ -127,6 +137,11 @@ export const resolvers: Resolvers = {
     changePassword,
     updateProfile,
     deleteAccount,
+    startLiveGame,
+    joinLiveGame,
+    answerLiveQuestion,
+    advanceLiveGame,
+    endLiveGame,
   },
-  Subscription: { notificationAdded },
+  Subscription: { notificationAdded, liveGameUpdated },
 };

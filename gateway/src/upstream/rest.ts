@@ -19,6 +19,10 @@ import type {
   GroupProgress,
   JoinRequest,
   JoinRequestDecision,
+  LiveGame,
+  LiveGameAnnouncement,
+  LiveGameList,
+  LivePlayer,
   LinkedQuestion,
   MarkReadResult,
   Notification,
@@ -115,3 +119,11 @@ export type RestPasswordResetAccepted = PasswordResetAccepted;
 export type RestProfileUpdated = ProfileUpdated;
 /** POST /auth/deleteAccount. */
 export type RestAccountDeleted = AccountDeleted;
+
+/** A live game as the caller may see it (GET /liveGames/:id, and every /liveGames write answers it). */
+export type RestLiveGame = LiveGame;
+/** GET /liveGames?ids= and /liveGames/byAssignment?assignmentIds=: the games the caller may see. */
+export type RestLiveGameList = LiveGameList;
+export type RestLivePlayer = LivePlayer;
+/** What the api announces, under `${prefix}liveGameUpdated:<game id>`, after each committed change of a game. */
+export type RestLiveGameAnnouncement = LiveGameAnnouncement;

@@ -37,6 +37,8 @@ const loaderOf: Record<IdKind, (loaders: Loaders, id: string) => Promise<NodePar
   AttemptStart: () => Promise.reject(notFound()),
   // Not a Node: a session is only listed in Viewer.sessions, and its id only sent back to endSession.
   Session: () => Promise.reject(notFound()),
+  // Its host and its players only (liveGameLoaders.ts).
+  LiveGame: (loaders, id) => loaders.liveGames().load({ id }),
 };
 
 /** Any object by global id, through its kind's loader. Async, so a malformed id rejects instead of throwing. */
