@@ -11,7 +11,8 @@
  * - memory per open stream: the gateways' RSS before and after opening the streams, divided by the streams.
  *
  * Needs Redis (REDIS_URL, default redis://127.0.0.1:6379). DATABASE_URL puts the api on a fresh PostgreSQL database
- * (`aula_bench_live`), otherwise PGlite. LIVE_PLAYERS (default 300), LIVE_QUESTIONS (default 5).
+ * (`aula_bench_live`), otherwise PGlite. LIVE_PLAYERS (default 300), LIVE_QUESTIONS (default 5). BENCH_CPU_PROF=1 writes
+ * CPU profiles of the api and the gateways into bench/profiles/.
  * Alone: `npx tsx bench/liveGame.ts`; in `npm run bench` as its `live` figures (BENCH_ONLY=live: this alone).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -118,16 +119,23 @@ async function playOneGame(gatewayCount: number) {
   const dataDir = await mkdtemp(join(tmpdir(), 'aula-bench-live-'));
   const databaseUrl = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL, 'aula_bench_live') : '';
   const started: Started[] = [];
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles'] : [];
   try {
     const apiProcess = await startProcess(
       'api/src/server.ts',
       { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, API_PORT: String(apiPort), REDIS_URL: redisUrl, TRUST_PROXY: 'loopback', AUTH_RATE_LIMIT: '0' },
       /listening/,
+      profile,
     );
     started.push(apiProcess);
     const gateways: Started[] = [];
     for (const port of gatewayPorts.slice(0, gatewayCount)) {
-      const gateway = await startProcess('bench/gatewayServer.ts', { PORT: String(port), API_URL: apiUrl, REDIS_URL: redisUrl }, /Gateway listening/);
+      const gateway = await startProcess(
+        'bench/gatewayServer.ts',
+        { PORT: String(port), API_URL: apiUrl, REDIS_URL: redisUrl },
+        /Gateway listening/,
+        profile,
+      );
       started.push(gateway);
       gateways.push(gateway);
     }

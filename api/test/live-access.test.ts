@@ -93,8 +93,19 @@ describe('who may do what in a live game', () => {
     expect((await join(players[2], first.pin)).id).toBe(second.id);
   });
 
-  it('limits PIN tries per account', async () => {
-    // Someone who has not tried a PIN yet: every try counts, right or wrong.
+  it('never limits joining a game the student may join, however often (a class behind one router, reloads)', async () => {
+    const { id: assignmentId } = await threeQuestionAssignment({ name: 'Juego muy concurrido' });
+    const game = await startGame(assignmentId);
+    const statuses = [];
+    // Past both the per-account (10) and the per-address (100) counts of failed tries, all from one address.
+    for (let i = 0; i < 105; i++)
+      statuses.push((await api.call('POST', 'liveGames/join', { token: players[i % 3]!.token, body: { pin: game.pin } })).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    await api.call('POST', `liveGames/${game.id}/end`, { token: teacher.token });
+  });
+
+  it('limits failed PIN tries per account', async () => {
+    // Someone who has not tried a PIN yet: each wrong PIN counts; past the limit, failed tries answer 429.
     const tries = [];
     for (let i = 0; i < 11; i++)
       tries.push((await api.call('POST', 'liveGames/join', { token: otherTeacher.token, body: { pin: '000000' } })).status);

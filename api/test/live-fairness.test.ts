@@ -100,4 +100,19 @@ describe('fairness of a live game', () => {
     ]);
     expect(fastest!.total).toBe(5000);
   });
+
+  it('closes the question as soon as every player has answered, also when the last two answer at once', async () => {
+    const { gameId, questions } = await openQuestion();
+    const [ana, beto, caro] = players;
+    const status = async () => (await api.db.query<{ status: string }>('SELECT status FROM live_games WHERE id = $1', [gameId]))[0]!.status;
+    await answer(ana, gameId, { questionId: questions[0], trueOrFalseAnswer: true });
+    expect(await status()).toBe('QUESTION');
+    const [last, alsoLast] = await Promise.all([
+      answer(beto, gameId, { questionId: questions[0], trueOrFalseAnswer: false }),
+      answer(caro, gameId, { questionId: questions[0], trueOrFalseAnswer: true }),
+    ]);
+    expect([last.status, alsoLast.status]).toEqual([200, 200]);
+    // Read in the database, not through a view (a read would close it too): the answers' own replies closed it.
+    expect(await status()).toBe('REVEAL');
+  });
 });

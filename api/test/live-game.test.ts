@@ -112,6 +112,13 @@ describe('a whole live game', () => {
     expect(finished.players!.map((p) => p.profileId)).toEqual(order);
     expect(finished.players!.map((p) => p.rank)).toEqual([1, 2, 3]);
     expect(byProfile.get(ana.profileId)!.answers.map((a) => a?.summary ?? null)).toEqual(['Verdadero', '2, 5', null]);
+    // A player's read carries the leaderboard asked for and their own row, never the other players: the last one
+    // asking for the first 1 gets the winner and themself, with their rank among all.
+    const last = players.find((p) => p.profileId === order[2])!;
+    const lastView = await view(last, gameId, '?leaderboardFirst=1');
+    expect(lastView.leaderboard.map((p) => p.profileId)).toEqual([order[0]]);
+    expect(lastView.viewerPlayer).toMatchObject({ profileId: order[2], rank: 3, score: expected[order[2]!] });
+    expect(lastView.players).toBeNull();
 
     // countsAsAttempt: each player's answers become an attempt graded by the assignment's rules.
     const attemptsOf = async (user: (typeof players)[number]) =>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ef54494017f0e927551f760ad9a3d2e>>
- * @relayHash 2ed8095864759dc9387ce76f56c0da53
+ * @generated SignedSource<<7b457c2f8b227043911935e25dee3749>>
+ * @relayHash 18b3079f8ef9849e878a4a1e84785552
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 378056b38cda77189fb6fd031035216f19e638af32b1cc15e196eef67f81dd26
+// @relayRequestID 1283341d05c985870a1810e366566e45d44319e6429fbc41b099504237b46420
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -150,7 +150,14 @@ v11 = [
     "name": "first",
     "value": 100
   }
-];
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -313,12 +320,25 @@ return {
                             "name": "openForPractice",
                             "storageKey": null
                           },
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "status",
-                            "storageKey": null
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "first",
+                                "value": 1
+                              }
+                            ],
+                            "concreteType": "LiveGame",
+                            "kind": "LinkedField",
+                            "name": "liveGames",
+                            "plural": true,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v12/*:: as any*/)
+                            ],
+                            "storageKey": "liveGames(first:1)"
                           },
                           (v2/*:: as any*/)
                         ],
@@ -352,7 +372,7 @@ return {
     ]
   },
   "params": {
-    "id": "378056b38cda77189fb6fd031035216f19e638af32b1cc15e196eef67f81dd26",
+    "id": "1283341d05c985870a1810e366566e45d44319e6429fbc41b099504237b46420",
     "metadata": {
       "connection": [
         {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a43d4ea2834cf5c2c620f2519a6fb15>>
+ * @generated SignedSource<<44ab352b4de6703ff8acb4c676d02a7e>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type AssignmentListPage_assignment$data = {
   readonly openForPractice: boolean;
   readonly questionCount: number;
   readonly status: AssignmentStatus;
+  readonly " $fragmentSpreads": FragmentRefs<"LiveGameButton_assignment">;
   readonly " $fragmentType": "AssignmentListPage_assignment";
 };
 export type AssignmentListPage_assignment$key = {
@@ -96,12 +97,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "status",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LiveGameButton_assignment"
     }
   ],
   "type": "Assignment",
   "abstractKey": null
 };
 
-(node as any).hash = "b84710aef27b3c402328d7534659cb41";
+(node as any).hash = "d27e2bedec4b908af0bc9ac641c6912e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c8dcaca20df0684d37aace3e3bfeba7>>
- * @relayHash 9d0ea9e8876af376e7e8817bcadecd66
+ * @generated SignedSource<<9450625f4c0ddb06921ad6005e9a5ea5>>
+ * @relayHash aee066aa50af1c68e27a3023eebc1382
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1826bbd3de78f591b9ffe15c7237651d784686b85522caf23d7d2f2e649d6d01
+// @relayRequestID 167e954b55984df3f53643b6ea8c9fc88c189dc82a5f215b8a01cad7cc89c01e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -136,7 +136,14 @@ v11 = {
   "name": "openForPractice",
   "storageKey": null
 },
-v12 = [
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v13 = [
   (v4/*:: as any*/)
 ];
 return {
@@ -265,12 +272,25 @@ return {
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 1
+                      }
+                    ],
+                    "concreteType": "LiveGame",
+                    "kind": "LinkedField",
+                    "name": "liveGames",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": "liveGames(first:1)"
                   }
                 ],
                 "storageKey": null
@@ -353,7 +373,7 @@ return {
                     "kind": "LinkedField",
                     "name": "owner",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -399,7 +419,7 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "type": "Node",
                     "abstractKey": "__isNode"
                   }
@@ -415,7 +435,7 @@ return {
     ]
   },
   "params": {
-    "id": "1826bbd3de78f591b9ffe15c7237651d784686b85522caf23d7d2f2e649d6d01",
+    "id": "167e954b55984df3f53643b6ea8c9fc88c189dc82a5f215b8a01cad7cc89c01e",
     "metadata": {},
     "name": "useCreateAssignmentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8717b71e02b30953b2a4d2168c12bc90>>
- * @relayHash a72d9c09d5dd91a9159039f02cbfb59d
+ * @generated SignedSource<<e5b23ca819286aa9990fec9dabcf8f0b>>
+ * @relayHash 701ca1be25abb69600c917f346e6b3ff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aad94632a523fa1e93bc0a2a5892ccb363f8c8ae0265cacb5fe4614698bf690e
+// @relayRequestID d2ccd61c9a0c88926b4c1c87cc58cf456093e3bdf43f6a9600eb4439467420b4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -113,6 +113,13 @@ v7 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
   "storageKey": null
 };
 return {
@@ -251,12 +258,25 @@ return {
                     "name": "openForPractice",
                     "storageKey": null
                   },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 1
+                      }
+                    ],
+                    "concreteType": "LiveGame",
+                    "kind": "LinkedField",
+                    "name": "liveGames",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": "liveGames(first:1)"
                   }
                 ],
                 "storageKey": null
@@ -287,7 +307,7 @@ return {
     ]
   },
   "params": {
-    "id": "aad94632a523fa1e93bc0a2a5892ccb363f8c8ae0265cacb5fe4614698bf690e",
+    "id": "d2ccd61c9a0c88926b4c1c87cc58cf456093e3bdf43f6a9600eb4439467420b4",
     "metadata": {},
     "name": "useDuplicateAssignmentMutation",
     "operationKind": "mutation",

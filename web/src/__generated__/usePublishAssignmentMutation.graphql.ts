@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<940b5d70dd559fca5e9db1841d9d3613>>
- * @relayHash d1ab4e0915cfc904a712de9be882f1d0
+ * @generated SignedSource<<1de3b5ede6a09e242fd56ee109fae1d2>>
+ * @relayHash 320e7df434e4f44b26222351474f5767
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe873b19415afad789914b8aff69a5fcb64fe0a10b6b32c75cd4e083b8bd1751
+// @relayRequestID bff5c47810b4057c6aaebdbd41b9121287a86673d4c22c7da55c0dd5fe9cacc7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -52,6 +52,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
   "storageKey": null
 };
 return {
@@ -170,12 +177,25 @@ return {
                 "name": "openForPractice",
                 "storageKey": null
               },
+              (v3/*:: as any*/),
               {
                 "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 1
+                  }
+                ],
+                "concreteType": "LiveGame",
+                "kind": "LinkedField",
+                "name": "liveGames",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": "liveGames(first:1)"
               },
               {
                 "alias": null,
@@ -200,7 +220,7 @@ return {
     ]
   },
   "params": {
-    "id": "fe873b19415afad789914b8aff69a5fcb64fe0a10b6b32c75cd4e083b8bd1751",
+    "id": "bff5c47810b4057c6aaebdbd41b9121287a86673d4c22c7da55c0dd5fe9cacc7",
     "metadata": {},
     "name": "usePublishAssignmentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c216b9736870a7e4cf7bf2be3ef6807>>
- * @relayHash 366203f588399f19efef0816bfbbe811
+ * @generated SignedSource<<e79e8cd0f05289c878d95f88b9bd581a>>
+ * @relayHash 497a70488c5f849e4fd7042ede0346cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ae4c82558ee54bbf6bc766170ac2137c33a899cf71692f71bf70e21474eef2be
+// @relayRequestID d50843545f0d3ca1c38d2c34c6907c0f31d973dd03fea13e06b75512209394ae
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -51,6 +51,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
   "storageKey": null
 };
 return {
@@ -169,12 +176,25 @@ return {
                 "name": "openForPractice",
                 "storageKey": null
               },
+              (v3/*:: as any*/),
               {
                 "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 1
+                  }
+                ],
+                "concreteType": "LiveGame",
+                "kind": "LinkedField",
+                "name": "liveGames",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": "liveGames(first:1)"
               },
               {
                 "alias": null,
@@ -199,7 +219,7 @@ return {
     ]
   },
   "params": {
-    "id": "ae4c82558ee54bbf6bc766170ac2137c33a899cf71692f71bf70e21474eef2be",
+    "id": "d50843545f0d3ca1c38d2c34c6907c0f31d973dd03fea13e06b75512209394ae",
     "metadata": {},
     "name": "useUnscheduleAssignmentMutation",
     "operationKind": "mutation",

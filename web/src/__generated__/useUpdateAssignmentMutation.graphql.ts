@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cdee844709a8c042febfa046c7547a06>>
- * @relayHash 0ef6a54980a34d5e34fce08d9fe22104
+ * @generated SignedSource<<c7c5a61c58a48be52202c39127dfcd77>>
+ * @relayHash 89f5de4c6c6e4c2b8d4cc6a2c5b447bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12da19bb30f2052a47070dc4c9422311fd2f2bf362cfa87f3c4e9803e057ba3a
+// @relayRequestID 4fb43529d394a54667c8c65eee7060f9f0ad592296b30aafd77aeef1a239d195
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -73,6 +73,13 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "isActive",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
   "storageKey": null
 };
 return {
@@ -193,12 +200,25 @@ return {
                 "name": "openForPractice",
                 "storageKey": null
               },
+              (v4/*:: as any*/),
               {
                 "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 1
+                  }
+                ],
+                "concreteType": "LiveGame",
+                "kind": "LinkedField",
+                "name": "liveGames",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": "liveGames(first:1)"
               },
               {
                 "alias": null,
@@ -261,7 +281,7 @@ return {
     ]
   },
   "params": {
-    "id": "12da19bb30f2052a47070dc4c9422311fd2f2bf362cfa87f3c4e9803e057ba3a",
+    "id": "4fb43529d394a54667c8c65eee7060f9f0ad592296b30aafd77aeef1a239d195",
     "metadata": {},
     "name": "useUpdateAssignmentMutation",
     "operationKind": "mutation",

@@ -193,6 +193,13 @@ export function createAppRouter() {
                   ),
                 },
                 {
+                  path: paths.liveHost.path,
+                  lazy: withData(
+                    () => import('./loaders/liveHost'),
+                    () => import('../features/live/host/LiveHostPage'),
+                  ),
+                },
+                {
                   path: paths.attemptsByProfile.path,
                   lazy: withData(
                     () => import('./loaders/studentAttempts'),
@@ -225,6 +232,14 @@ export function createAppRouter() {
                   lazy: withData(
                     () => import('./loaders/freeMode'),
                     () => import('../features/freeMode/FreeModePage'),
+                  ),
+                },
+                { path: paths.play.path, lazy: retrying(() => import('../features/live/play/PlayJoinPage')) },
+                {
+                  path: paths.playGame.path,
+                  lazy: withData(
+                    () => import('./loaders/playGame'),
+                    () => import('../features/live/play/PlayPage'),
                   ),
                 },
                 {

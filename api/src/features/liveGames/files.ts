@@ -23,7 +23,7 @@ export async function liveResultsFile(
   if (game.host_profile_id !== viewerId) throw forbidden();
   if (game.status !== 'FINISHED') throw new ApiError(409, 'Los resultados se pueden descargar cuando el juego termina.');
   const [players, answers, questions, [assignment]] = await Promise.all([
-    rankedPlayers(ctx.db, [gameId]),
+    rankedPlayers(ctx.db, gameId),
     answersOfGame(ctx.db, gameId),
     ctx.db.query<QuestionRow>('SELECT * FROM questions WHERE id = ANY($1::uuid[])', [game.question_ids]),
     ctx.db.query<{ name: string }>('SELECT name FROM assignments WHERE id = $1', [game.assignment_id]),

@@ -5,12 +5,12 @@ import type { Services } from '../../services.js';
 import { loadOwnAssignment } from '../assignments/access.js';
 import type { AnswerInput } from '../attempts/schemas.js';
 import { checkAnswer, grade } from '../questions/grading.js';
-import { assignmentQuestions, findQuestion } from '../questions/repository.js';
+import { assignmentQuestions } from '../questions/repository.js';
 import { announceLiveGame } from './events.js';
+import { gameQuestions } from './versionCache.js';
 import {
   applyReveal,
   bumpVersion,
-  everyoneAnswered,
   finishGame,
   gameByPin,
   hasAnswered,
@@ -18,7 +18,6 @@ import {
   insertGame,
   insertPlayer,
   isMemberOf,
-  isPlayer,
   lockOpenQuestion,
   openGameOfAssignment,
   openQuestion,
@@ -46,24 +45,33 @@ export async function loadVisibleGame(ctx: LiveContext, gameId: string, viewerId
   return game;
 }
 
+/** The games the viewer may see, as they stand now (see withDueQuestionsClosed). */
+export function currentGames(ctx: LiveContext, gameIds: string[], viewerId: string): Promise<LiveGameRow[]> {
+  return withDueQuestionsClosed(ctx, gameIds, (ids) => visibleGames(ctx.db, ids, viewerId));
+}
+
+/** Why an open question should close now, if it should: its time is up, or every player has answered. */
+function dueReason(game: LiveGameRow): CloseReason | undefined {
+  if (game.time_up) return 'time';
+  if (game.status === 'QUESTION' && game.player_count > 0 && game.answer_count >= game.player_count) return 'everyoneAnswered';
+  return undefined;
+}
+
 /**
- * The games the viewer may see, as they stand now: any whose open question is past its time is closed first, so
- * a reveal never waits for the time-up job's polling.
+ * Games read by `read`, any whose open question is due closed first and read again: a reveal never waits for the
+ * time-up job's polling, and the read that follows an answer (its reply, the host's count) closes the question
+ * once every player has answered. That read starts after the answer committed, so of two last answers arriving
+ * together the later one's read sees both.
  */
-export async function currentGames(ctx: LiveContext, gameIds: string[], viewerId: string): Promise<LiveGameRow[]> {
-  const games = await visibleGames(ctx.db, gameIds, viewerId);
-  const late = games.filter((game) => game.time_up);
-  if (!late.length) return games;
-  for (const game of late) await closeQuestion(ctx, game.id, game.question_index!, 'time');
-  const fresh = new Map(
-    (
-      await visibleGames(
-        ctx.db,
-        late.map((game) => game.id),
-        viewerId,
-      )
-    ).map((game) => [game.id, game]),
-  );
+export async function withDueQuestionsClosed<T extends LiveGameRow>(ctx: LiveContext, gameIds: string[], read: (ids: string[]) => Promise<T[]>) {
+  const games = await read(gameIds);
+  const due = games.flatMap((game) => {
+    const reason = dueReason(game);
+    return reason ? [{ game, reason }] : [];
+  });
+  if (!due.length) return games;
+  for (const { game, reason } of due) await closeQuestion(ctx, game.id, game.question_index!, reason);
+  const fresh = new Map((await read(due.map(({ game }) => game.id))).map((game) => [game.id, game]));
   return games.map((game) => fresh.get(game.id) ?? game);
 }
 
@@ -116,17 +124,17 @@ export async function joinGame(ctx: LiveContext, viewerId: string, pinTyped: str
 /**
  * A player's answer to the open question, graded now and stored by one statement that the database's clock decides
  * (repository.ts insertAnswer); its result stays in the database until the reveal. When everyone has answered, the
- * question closes in a transaction of its own, after this one has committed.
+ * next read of the game (this answer's reply, the host's count) closes the question (withDueQuestionsClosed).
  */
 export async function answerQuestion(ctx: LiveContext, viewerId: string, gameId: string, input: AnswerInput) {
   const game = await loadVisibleGame(ctx, gameId, viewerId);
-  if (!(await isPlayer(ctx.db, gameId, viewerId))) throw forbidden();
+  if (!game.viewer_is_player) throw forbidden();
   if (game.status === 'LOBBY') throw conflict(liveGameMessages.notOpenYet);
   const index = game.question_index!;
   if (game.question_ids[index] !== input.questionId) throw badRequest(liveGameMessages.notOpen);
   if (game.status !== 'QUESTION')
     throw conflict((await hasAnswered(ctx.db, gameId, viewerId, index)) ? liveGameMessages.answered : liveGameMessages.timeUp);
-  const question = await findQuestion(ctx.db, input.questionId);
+  const question = (await gameQuestions(ctx.db, game)).get(input.questionId);
   if (!question) throw notFound();
   const answer = checkAnswer(question, input, { profileId: viewerId, secret: ctx.columnSecret });
   // A short answer without accepted answers waits for a teacher in an assignment; no teacher grades a game.
@@ -137,7 +145,6 @@ export async function answerQuestion(ctx: LiveContext, viewerId: string, gameId:
   const stored = await insertAnswer(ctx.db, { gameId, profileId: viewerId, questionIndex: index, questionId: input.questionId, sent, answer, score });
   if (!stored) throw conflict((await hasAnswered(ctx.db, gameId, viewerId, index)) ? liveGameMessages.answered : liveGameMessages.timeUp);
   await announceLiveGame(ctx.notificationEvents, ctx.db, gameId, true);
-  if (await everyoneAnswered(ctx.db, gameId, index)) await closeQuestion(ctx, gameId, index, 'everyoneAnswered');
 }
 
 type CloseReason = 'time' | 'everyoneAnswered' | 'host';

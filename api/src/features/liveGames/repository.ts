@@ -27,6 +27,8 @@ export interface LiveGameRow {
   player_count: number;
   /** Answers to the question at question_index. */
   answer_count: number;
+  /** The viewer has joined the game as a player. */
+  viewer_is_player: boolean;
 }
 
 export interface LivePlayerRow {
@@ -55,21 +57,52 @@ export interface LiveAnswerRow {
   streak_bonus: number | null;
 }
 
+/** A game's columns as its viewer ($2) reads them. */
 const gameColumns = `g.*, a.study_group_id,
+  EXISTS (SELECT 1 FROM live_players vp WHERE vp.live_game_id = g.id AND vp.profile_id = $2) AS viewer_is_player,
   (g.status = 'QUESTION' AND clock_timestamp() > g.question_ends_at) AS time_up,
   CASE WHEN g.status = 'QUESTION'
     THEN greatest(0, floor(extract(epoch FROM g.question_ends_at - clock_timestamp()) * 1000))::int END AS time_left_ms,
   (SELECT count(*)::int FROM live_players p WHERE p.live_game_id = g.id) AS player_count,
   (SELECT count(*)::int FROM live_answers x WHERE x.live_game_id = g.id AND x.question_index = g.question_index) AS answer_count`;
 
-/** Games the viewer ($2) may see: their host, a member of the assignment's group, or one of their players. */
+/** Games of ids $1 the viewer ($2) may see: their host, a member of the assignment's group, or one of their players. */
+const visibleGamesSql = `FROM live_games g JOIN assignments a ON a.id = g.assignment_id
+  WHERE g.id = ANY($1::uuid[])
+    AND (g.host_profile_id = $2
+      OR EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = a.study_group_id AND m.profile_id = $2)
+      OR EXISTS (SELECT 1 FROM live_players p WHERE p.live_game_id = g.id AND p.profile_id = $2))`;
+
+/** Games the viewer may see. */
 export function visibleGames(db: Queryable, ids: string[], viewerId: string) {
-  return db.query<LiveGameRow>(
-    `SELECT ${gameColumns} FROM live_games g JOIN assignments a ON a.id = g.assignment_id
-      WHERE g.id = ANY($1::uuid[])
-        AND (g.host_profile_id = $2
-          OR EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = a.study_group_id AND m.profile_id = $2)
-          OR EXISTS (SELECT 1 FROM live_players p WHERE p.live_game_id = g.id AND p.profile_id = $2))`,
+  return db.query<LiveGameRow>(`SELECT ${gameColumns} ${visibleGamesSql}`, [ids, viewerId]);
+}
+
+/** A game with the answers its viewer's view draws on, read as JSON in the same statement. */
+export interface LiveGameViewRow extends LiveGameRow {
+  /** Every answer for the host; else the viewer's own. */
+  answers: LiveAnswerRow[];
+}
+
+/** The players of a game (`WHERE p.live_game_id = …` follows), ranked: score, then right answers, then total response time; ties share a rank. */
+const rankedPlayersSql = `SELECT p.live_game_id, p.profile_id, pr.username AS nickname, p.score, p.streak, p.correct_count,
+    p.total_response_ms::int AS total_response_ms, p.joined_at,
+    (rank() OVER (ORDER BY p.score DESC, p.correct_count DESC, p.total_response_ms ASC))::int AS rank
+  FROM live_players p JOIN profiles pr ON pr.id = p.profile_id`;
+
+const answerColumns = 'live_game_id, profile_id, question_index, question_id, sent, answer, response_ms, score, points, streak_bonus';
+
+/**
+ * The games the viewer ($2) may see with, in the same statement, the answers their views show: all of them for the
+ * host, their own for anyone else. One query per read: each of a game's players reads it at every change.
+ */
+export function gamesForViews(db: Queryable, ids: string[], viewerId: string) {
+  return db.query<LiveGameViewRow>(
+    `SELECT ${gameColumns},
+       (SELECT coalesce(json_agg(x ORDER BY x.question_index, x.answered_at), '[]')
+          FROM (SELECT ${answerColumns}, answered_at FROM live_answers
+                 WHERE live_game_id = g.id AND (g.host_profile_id = $2 OR profile_id = $2)) x) AS answers
+     ${visibleGamesSql}`,
     [ids, viewerId],
   );
 }
@@ -91,42 +124,22 @@ export function gamesOfOwnAssignments(db: Queryable, assignmentIds: string[], vi
   );
 }
 
-/** Every player of the games, ranked: score, then right answers, then total response time; ties share a rank. */
-export function rankedPlayers(db: Queryable, gameIds: string[]) {
-  return db.query<LivePlayerRow>(
-    `SELECT p.live_game_id, p.profile_id, pr.username AS nickname, p.score, p.streak, p.correct_count,
-            p.total_response_ms::int AS total_response_ms, p.joined_at,
-            rank() OVER (PARTITION BY p.live_game_id ORDER BY p.score DESC, p.correct_count DESC, p.total_response_ms ASC)::int AS rank
-       FROM live_players p JOIN profiles pr ON pr.id = p.profile_id
-      WHERE p.live_game_id = ANY($1::uuid[])
-      ORDER BY p.live_game_id, rank, pr.username`,
-    [gameIds],
-  );
+/** Every player of a game, ranked, first first (ties by username). */
+export function rankedPlayers(db: Queryable, gameId: string) {
+  return db.query<LivePlayerRow>(`${rankedPlayersSql} WHERE p.live_game_id = $1 ORDER BY rank, pr.username`, [gameId]);
 }
 
-/**
- * The answers the viewer's views draw on: every answer of the games they host, their own, and, from a reveal on,
- * everyone's answers to the question shown (the distribution). Nothing else leaves the database.
- */
-export function answersForViews(db: Queryable, gameIds: string[], viewerId: string) {
-  return db.query<LiveAnswerRow>(
-    `SELECT x.live_game_id, x.profile_id, x.question_index, x.question_id, x.sent, x.answer, x.response_ms, x.score, x.points, x.streak_bonus
-       FROM live_answers x JOIN live_games g ON g.id = x.live_game_id
-      WHERE x.live_game_id = ANY($1::uuid[])
-        AND (g.host_profile_id = $2 OR x.profile_id = $2
-          OR (g.status IN ('REVEAL', 'FINISHED') AND x.question_index = g.question_index))
-      ORDER BY x.question_index, x.answered_at`,
-    [gameIds, viewerId],
-  );
+/** Everyone's answers to one question of a game (its distribution, once revealed). */
+export function answersToQuestion(db: Queryable, gameId: string, questionIndex: number) {
+  return db.query<LiveAnswerRow>(`SELECT ${answerColumns} FROM live_answers WHERE live_game_id = $1 AND question_index = $2`, [
+    gameId,
+    questionIndex,
+  ]);
 }
 
 /** Every answer of a game (the results file, the attempts). */
 export function answersOfGame(db: Queryable, gameId: string) {
-  return db.query<LiveAnswerRow>(
-    `SELECT live_game_id, profile_id, question_index, question_id, sent, answer, response_ms, score, points, streak_bonus
-       FROM live_answers WHERE live_game_id = $1 ORDER BY question_index, profile_id`,
-    [gameId],
-  );
+  return db.query<LiveAnswerRow>(`SELECT ${answerColumns} FROM live_answers WHERE live_game_id = $1 ORDER BY question_index, profile_id`, [gameId]);
 }
 
 export interface NewLiveGame {
@@ -183,11 +196,6 @@ export async function insertPlayer(db: Queryable, gameId: string, profileId: str
     gameId,
     profileId,
   ]);
-  return rows.length > 0;
-}
-
-export async function isPlayer(db: Queryable, gameId: string, profileId: string) {
-  const rows = await db.query('SELECT 1 FROM live_players WHERE live_game_id = $1 AND profile_id = $2', [gameId, profileId]);
   return rows.length > 0;
 }
 
@@ -342,14 +350,4 @@ export async function currentVersion(db: Queryable, gameId: string) {
 export async function isOpenQuestion(db: Queryable, gameId: string, questionIndex: number) {
   const rows = await db.query(`SELECT 1 FROM live_games WHERE id = $1 AND status = 'QUESTION' AND question_index = $2`, [gameId, questionIndex]);
   return rows.length > 0;
-}
-
-/** Whether every player has answered question `index`: read without locks, so 300 answers do not queue on the game row. */
-export async function everyoneAnswered(db: Queryable, gameId: string, questionIndex: number) {
-  const [row] = await db.query<{ done: boolean }>(
-    `SELECT (SELECT count(*) FROM live_answers WHERE live_game_id = $1 AND question_index = $2)
-            >= (SELECT count(*) FROM live_players WHERE live_game_id = $1) AS done`,
-    [gameId, questionIndex],
-  );
-  return row!.done;
 }

@@ -31,23 +31,29 @@ import { notFound } from '../../domain/errors.js';
 import { liveGameViews } from './views.js';
 
 /**
- * A PIN is six digits: a million, guessable at an open route's pace. Every try counts against the account and the
- * client's address like joining a group by code (studyGroups/joinLimits.ts), under keys of its own.
+ * A PIN is six digits: a million, guessable at an open route's pace. Only tries that fail (no open game with that
+ * PIN, a game over, a group the viewer is not in) count, against the account and the client's address like joining
+ * a group by code (studyGroups/joinLimits.ts), under keys of their own: a whole school behind one router joins a
+ * 300-player game without a refusal, while a guesser is stopped after a few misses. Past either limit every failed
+ * try answers 429, so it no longer tells an unknown PIN from another group's game.
  */
-function pinRateLimit(api: Router) {
+function pinGuessLimit(api: Router) {
   const timeWindow = joinLimits.windowMinutes * 60_000;
   const limiters = [
     api.createRateLimit({ max: joinLimits.perAccount, timeWindow, keyGenerator: (request) => `live pin account ${request.viewer?.userId}` }),
     api.createRateLimit({ max: joinLimits.perAddress, timeWindow, keyGenerator: (request) => `live pin address ${addressKey(request.ip)}` }),
   ];
-  return async (request: FastifyRequest) => {
+  /** Counts a failed try; the 429 to answer instead of `refusal` once past a limit. */
+  return async (request: FastifyRequest, refusal: unknown) => {
+    if (!(refusal instanceof ApiError) || ![403, 404, 409].includes(refusal.statusCode)) return refusal;
     for (const limit of limiters) {
       const result = await limit(request);
       if (!result.isAllowed && result.isExceeded) {
         const wait = Math.max(1, result.ttlInSeconds);
-        throw new ApiError(429, joinMessages.tooManyJoins(wait), { 'retry-after': String(wait) });
+        return new ApiError(429, joinMessages.tooManyJoins(wait), { 'retry-after': String(wait) });
       }
     }
+    return refusal;
   };
 }
 
@@ -79,19 +85,23 @@ export function liveGameRoutes(api: Router, services: Services) {
     },
   });
 
+  const countFailedTry = pinGuessLimit(api);
   api.post('/liveGames/join', {
-    preHandler: pinRateLimit(api),
     schema: {
       summary: 'Join an open live game by its PIN, as a member of its group (joining again returns the same player, score kept)',
       description:
-        `404 for no open game with that PIN, 409 once it is over or for its host, 403 for anyone outside the group. Every try counts: ` +
-        `past ${joinLimits.perAccount} per account or ${joinLimits.perAddress} per client address within ${joinLimits.windowMinutes} minutes, 429.`,
+        `404 for no open game with that PIN, 409 once it is over or for its host, 403 for anyone outside the group. Failed tries count: ` +
+        `past ${joinLimits.perAccount} per account or ${joinLimits.perAddress} per client address within ${joinLimits.windowMinutes} minutes, ` +
+        'each further failed try answers 429.',
       body: liveGameJoin,
       response: { 200: liveGameSchema, ...refusals },
     },
     handler: async (request) => {
       const viewerId = viewerProfile(request);
-      return viewOf(await joinGame(ctx, viewerId, request.body.pin), viewerId);
+      const gameId = await joinGame(ctx, viewerId, request.body.pin).catch(async (refusal: unknown) => {
+        throw await countFailedTry(request, refusal);
+      });
+      return viewOf(gameId, viewerId);
     },
   });
 

@@ -2,9 +2,10 @@ import type { Queryable } from '../../db/database.js';
 import type { QuestionRow } from '../questions/repository.js';
 import { authorView, solverView } from '../questions/views.js';
 import { answerDistribution, answerSummary } from './distribution.js';
-import { currentGames, type LiveContext } from './lifecycle.js';
-import { answersForViews, rankedPlayers, type LiveAnswerRow, type LiveGameRow, type LivePlayerRow } from './repository.js';
-import type { LiveAnswer, LiveGame, LivePlayer } from './schemas.js';
+import { withDueQuestionsClosed, type LiveContext } from './lifecycle.js';
+import { gameQuestions, gameRanking } from './versionCache.js';
+import { answersToQuestion, gamesForViews, type LiveAnswerRow, type LiveGameRow, type LivePlayerRow } from './repository.js';
+import type { LiveAnswer, LiveAnswerCount, LiveGame, LivePlayer } from './schemas.js';
 
 /**
  * The games as the viewer may see them (those they may not see are left out), in a fixed number of queries however
@@ -16,32 +17,56 @@ import type { LiveAnswer, LiveGame, LivePlayer } from './schemas.js';
  */
 export async function liveGameViews(ctx: LiveContext, gameIds: string[], viewerId: string, leaderboardFirst: number): Promise<LiveGame[]> {
   if (!gameIds.length) return [];
-  const games = await currentGames(ctx, gameIds, viewerId);
-  if (!games.length) return [];
-  const ids = games.map((game) => game.id);
-  const [players, answers] = await Promise.all([rankedPlayers(ctx.db, ids), answersForViews(ctx.db, ids, viewerId)]);
-  const questions = await questionsById(ctx.db, [
-    ...games.flatMap((game) => (game.question_index === null ? [] : [game.question_ids[game.question_index]!])),
-    ...answers.map((a) => a.question_id),
-  ]);
-  return games.map((game) =>
-    gameView(
-      ctx,
-      game,
-      viewerId,
-      leaderboardFirst,
-      players.filter((p) => p.live_game_id === game.id),
-      answers.filter((a) => a.live_game_id === game.id),
-      questions,
-    ),
+  const games = await withDueQuestionsClosed(ctx, gameIds, (ids) => gamesForViews(ctx.db, ids, viewerId));
+  return Promise.all(
+    games.map(async (game) => {
+      const [questions, ranking] = await Promise.all([gameQuestions(ctx.db, game), gameRanking(ctx.db, game)]);
+      // The host sees every player; anyone else the leaderboard and themself.
+      const isHost = game.host_profile_id === viewerId;
+      const players = ranking.filter((player, position) => isHost || position < leaderboardFirst || player.profile_id === viewerId);
+      return gameView(ctx, game, viewerId, leaderboardFirst, players, game.answers, questions, {
+        distribution: await distributionFor(ctx.db, game, viewerId, game.answers, questions),
+      });
+    }),
   );
 }
 
-/** The questions shown now and those answered, by id. */
-async function questionsById(db: Queryable, ids: string[]) {
-  const unique = [...new Set(ids)];
-  const rows = unique.length ? await db.query<QuestionRow>('SELECT * FROM questions WHERE id = ANY($1::uuid[])', [unique]) : [];
-  return new Map(rows.map((row) => [row.id, row]));
+/**
+ * Revealed questions' distributions: their answers can no longer change, so each process computes one once for
+ * all the players who read it at the reveal (keyed with the player count, which 'Sin respuesta' follows).
+ */
+const revealedDistributions = new Map<string, LiveAnswerCount[]>();
+const distributionsKept = 500;
+
+/** The distribution of the question shown, as the viewer may see it: the host's always, a player's once revealed. */
+async function distributionFor(
+  db: Queryable,
+  game: LiveGameRow,
+  viewerId: string,
+  hostAnswers: LiveAnswerRow[],
+  questions: Map<string, QuestionRow>,
+): Promise<LiveAnswerCount[] | null> {
+  const index = game.question_index;
+  const question = index === null ? undefined : questions.get(game.question_ids[index]!);
+  if (index === null || !question) return null;
+  const revealed = revealedUpTo(game, index);
+  if (game.host_profile_id === viewerId) {
+    return answerDistribution(
+      question,
+      hostAnswers.filter((a) => a.question_index === index),
+      game.player_count,
+      revealed,
+    );
+  }
+  if (!revealed) return null;
+  const key = `${game.id}:${index}:${game.player_count}`;
+  let distribution = revealedDistributions.get(key);
+  if (!distribution) {
+    distribution = answerDistribution(question, await answersToQuestion(db, game.id, index), game.player_count, true);
+    revealedDistributions.set(key, distribution);
+    if (revealedDistributions.size > distributionsKept) revealedDistributions.delete(revealedDistributions.keys().next().value!);
+  }
+  return distribution;
 }
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
@@ -58,6 +83,7 @@ function gameView(
   players: LivePlayerRow[],
   answers: LiveAnswerRow[],
   questions: Map<string, QuestionRow>,
+  { distribution }: { distribution: LiveAnswerCount[] | null },
 ): LiveGame {
   const isHost = game.host_profile_id === viewerId;
   const index = game.question_index;
@@ -69,8 +95,6 @@ function gameView(
     : revealed
       ? authorView(question, ctx.images.url)
       : solverView(question, viewerId, ctx.images.url, ctx.columnSecret);
-  const current = answers.filter((a) => a.question_index === index);
-  const distribution = question && (isHost || revealed) ? answerDistribution(question, current, game.player_count, revealed) : null;
 
   const answerView = (row: LiveAnswerRow): LiveAnswer => {
     const open = revealedUpTo(game, row.question_index);

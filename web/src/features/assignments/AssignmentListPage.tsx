@@ -20,6 +20,7 @@ import type { AssignmentListPageQuery } from '../../__generated__/AssignmentList
 import type { AssignmentListPage_assignment$key } from '../../__generated__/AssignmentListPage_assignment.graphql';
 import { difficultyLabel } from '../../questionKinds/difficulty';
 import { formatSpanishDate } from '../../lib/format';
+import { LiveGameButton } from './LiveGameButton';
 import { StatusChip } from './StatusChip';
 import { useDeactivateAssignmentMutation } from './useDeactivateAssignmentMutation';
 
@@ -118,6 +119,7 @@ function AssignmentRow({ assignmentRef, isOwner, studyGroupId, connectionId }: A
         maxAttempts
         openForPractice
         status
+        ...LiveGameButton_assignment
       }
     `,
     assignmentRef,
@@ -138,6 +140,7 @@ function AssignmentRow({ assignmentRef, isOwner, studyGroupId, connectionId }: A
     <Card variant="outlined" sx={{ display: 'flex', alignItems: 'flex-start' }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <AssignmentSummary {...assignment} />
+        <LiveGameButton assignmentRef={assignment} sx={{ mx: 2, mb: 2 }} />
       </Box>
       <RowActions
         sx={{ pt: 1.5, pr: 1 }}

@@ -31,6 +31,7 @@ const navWidth = '18rem';
 const entries = [
   { label: 'Grupos', to: paths.groups.href() },
   { label: 'Modo Libre', to: paths.freeMode.href() },
+  { label: 'Unirse a un juego', to: paths.play.href() },
   { label: 'Notificaciones', to: paths.notifications.href() },
   { label: 'Perfil', to: paths.profile.href() },
 ];
