@@ -111,7 +111,7 @@ describe('a whole live game', () => {
     const order = Object.keys(expected).sort((a, b) => expected[b]! - expected[a]! || totalMs(a) - totalMs(b));
     expect(finished.players!.map((p) => p.profileId)).toEqual(order);
     expect(finished.players!.map((p) => p.rank)).toEqual([1, 2, 3]);
-    expect(byProfile.get(ana.profileId)!.answers.map((a) => a?.summary ?? null)).toEqual(['Verdadero', '2, 5', null]);
+    expect(byProfile.get(ana.profileId)!.answers!.map((a) => a?.summary ?? null)).toEqual(['Verdadero', '2, 5', null]);
     // A player's read carries the leaderboard asked for and their own row, never the other players: the last one
     // asking for the first 1 gets the winner and themself, with their rank among all.
     const last = players.find((p) => p.profileId === order[2])!;
@@ -119,6 +119,13 @@ describe('a whole live game', () => {
     expect(lastView.leaderboard.map((p) => p.profileId)).toEqual([order[0]]);
     expect(lastView.viewerPlayer).toMatchObject({ profileId: order[2], rank: 3, score: expected[order[2]!] });
     expect(lastView.players).toBeNull();
+    // A live stream's read (playerAnswers=own) leaves other players' answers out: the host's rows carry none.
+    const light = await view(teacher, gameId, '?playerAnswers=own');
+    expect(light.players!.map((p) => p.profileId)).toEqual(order);
+    expect(light.players!.every((p) => p.answers === undefined && p.lastAnswer === undefined)).toBe(true);
+    const ownOnly = await view(last, gameId, '?playerAnswers=own&leaderboardFirst=3');
+    expect(ownOnly.viewerPlayer!.answers).toHaveLength(3);
+    expect(ownOnly.leaderboard.filter((p) => p.profileId !== last.profileId).every((p) => p.answers === undefined)).toBe(true);
 
     // countsAsAttempt: each player's answers become an attempt graded by the assignment's rules.
     const attemptsOf = async (user: (typeof players)[number]) =>

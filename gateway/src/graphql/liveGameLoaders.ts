@@ -17,29 +17,32 @@ export interface LiveGameKey {
 /** Host or player: the only people a game is shown to (a member of the group who has not joined sees none of it). */
 export const takesPart = (game: RestLiveGame) => game.viewerIsHost || game.viewerPlayer !== null;
 
+/** Whose answers the api puts on players' rows: everyone's the viewer may see, or only their own (cheaper). */
+export type PlayerAnswers = 'all' | 'own';
+
 /**
- * The live games' batched reads (part of createLoaders): one GET /liveGames?ids= per batch and leaderboard length.
- * A game the viewer neither hosts nor plays is NOT_FOUND, as a stranger's is.
+ * The live games' batched reads (part of createLoaders): one GET /liveGames?ids= per batch, leaderboard length and
+ * players' answers. A game the viewer neither hosts nor plays is NOT_FOUND, as a stranger's is.
  */
 export function liveGameLoaders(api: Api) {
-  const byLeaderboard = new Map<number, DataLoader<LiveGameKey, LiveGameParent, string>>();
+  const byLeaderboard = new Map<string, DataLoader<LiveGameKey, LiveGameParent, string>>();
   const ofAssignmentsBySize = new Map<number, DataLoader<string, LiveGameParent[]>>();
   return {
-    liveGames(leaderboardFirst = defaultLeaderboardFirst) {
-      let loader = byLeaderboard.get(leaderboardFirst);
+    liveGames(leaderboardFirst = defaultLeaderboardFirst, playerAnswers: PlayerAnswers = 'all') {
+      let loader = byLeaderboard.get(`${leaderboardFirst}:${playerAnswers}`);
       if (!loader) {
         loader = new DataLoader<LiveGameKey, LiveGameParent, string>(
           async (keys) => {
             const { liveGames } = await api.call<RestLiveGameList>({
               path: '/liveGames',
-              query: { ids: [...new Set(keys.map((key) => key.id))], leaderboardFirst },
+              query: { ids: [...new Set(keys.map((key) => key.id))], leaderboardFirst, playerAnswers },
             });
             const found = new Map(liveGames.filter(takesPart).map((game) => [game.id, tag.liveGame(game, leaderboardFirst)]));
             return keys.map((key) => found.get(key.id) ?? notFound());
           },
           { maxBatchSize: maxIds, cacheKeyFn: ({ id, version }) => `${id}@${version ?? ''}` },
         );
-        byLeaderboard.set(leaderboardFirst, loader);
+        byLeaderboard.set(`${leaderboardFirst}:${playerAnswers}`, loader);
       }
       return loader;
     },

@@ -60,8 +60,11 @@ export type QuestionAttemptParent = ReturnType<typeof tag.questionAttempt>;
 export type JoinRequestParent = ReturnType<typeof tag.joinRequest>;
 export type NotificationParent = ReturnType<typeof tag.notification>;
 export type LiveGameParent = ReturnType<typeof tag.liveGame>;
-/** A player as the api lists them: `profileId` rather than the profile. */
-export type LivePlayerParent = RestLivePlayer;
+/**
+ * A player as the api lists them (`profileId` rather than the profile), with the game read: a live stream's read
+ * leaves other players' answers out, and LivePlayer.answers reads them when a client asks.
+ */
+export type LivePlayerParent = RestLivePlayer & { game: { id: string; version: number } };
 /** Statistics are no node and belong to no union: the REST shapes as they come. */
 export type AssignmentStatisticsParent = RestAssignmentStatistics;
 export type QuestionStatisticsParent = RestQuestionStatistics;

@@ -44,8 +44,12 @@ export class LiveGames {
   async follow(api: Api, gameId: string): Promise<AsyncIterableIterator<LiveGameEvent>> {
     const prefix = await this.channelPrefix();
     const topic = `${prefix}${liveGameTopic}:${gameId}`;
+    // Without other players' answers: a host's read of a large game is several times lighter, and every answer
+    // makes one; LivePlayer.answers reads them when a client asks.
     const read = async () =>
-      (await api.call<RestLiveGameList>({ path: '/liveGames', query: { ids: [gameId] } })).liveGames.find((game) => game.id === gameId);
+      (await api.call<RestLiveGameList>({ path: '/liveGames', query: { ids: [gameId], playerAnswers: 'own' } })).liveGames.find(
+        (game) => game.id === gameId,
+      );
 
     // Listening starts before the first read, so that an announcement made meanwhile is read rather than missed.
     let announced: (() => void) | undefined;

@@ -2,7 +2,9 @@ import type { LiveGameResolvers } from '../__generated__/resolvers.js';
 import { checkFirst } from '../graphql/connections.js';
 import { toGlobalId } from '../graphql/globalId.js';
 import { tag } from '../graphql/parents.js';
-import type { RestGradebookDownload } from '../upstream/rest.js';
+import type { RestGradebookDownload, RestLivePlayer } from '../upstream/rest.js';
+
+const inGame = (game: { id: string; version: number }, player: RestLivePlayer) => ({ ...player, game: { id: game.id, version: game.version } });
 
 /**
  * A live game as the api showed it to the viewer: what a player may not see yet (the key, the distribution, the
@@ -15,14 +17,18 @@ export const LiveGame = {
   // The key comes from the reveal on, under a QuestionKey id, so a client cache keeps the solver's view of the same
   // question (the solve screen's) apart from it.
   question: (game) => game.question && (game.question.view === 'AUTHOR' ? tag.questionKey(game.question) : tag.question(game.question)),
-  // Players as the api lists them (by profile id): LivePlayer.ts makes the profile an object.
-  players: (game) => game.players,
-  viewerPlayer: (game) => game.viewerPlayer,
+  // Players as the api lists them (by profile id), with the game they were read from: LivePlayer.ts makes the
+  // profile an object and reads answers the read left out.
+  players: (game) => game.players?.map((player) => inGame(game, player)) ?? null,
+  viewerPlayer: (game) => game.viewerPlayer && inGame(game, game.viewerPlayer),
   async leaderboard(game, { first }, { loaders }) {
     const size = checkFirst(first, 100);
     // The api listed `leaderboardFirst` players: enough, or every player there is.
-    if (size <= game.leaderboardFirst || game.leaderboard.length < game.leaderboardFirst) return game.leaderboard.slice(0, size);
-    return (await loaders.liveGames(size).load({ id: game.id, version: game.version })).leaderboard;
+    const listed =
+      size <= game.leaderboardFirst || game.leaderboard.length < game.leaderboardFirst
+        ? game
+        : await loaders.liveGames(size).load({ id: game.id, version: game.version });
+    return listed.leaderboard.slice(0, size).map((player) => inGame(listed, player));
   },
   resultsFile: (game, { format, separator }, { api }) =>
     game.viewerIsHost && game.status === 'FINISHED'

@@ -93,17 +93,17 @@ const rankedPlayersSql = `SELECT p.live_game_id, p.profile_id, pr.username AS ni
 const answerColumns = 'live_game_id, profile_id, question_index, question_id, sent, answer, response_ms, score, points, streak_bonus';
 
 /**
- * The games the viewer ($2) may see with, in the same statement, the answers their views show: all of them for the
- * host, their own for anyone else. One query per read: each of a game's players reads it at every change.
+ * The games the viewer ($2) may see with, in the same statement, the answers their views show: their own, and for
+ * the host every player's unless `othersAnswers` is false. One query per read: each player reads at every change.
  */
-export function gamesForViews(db: Queryable, ids: string[], viewerId: string) {
+export function gamesForViews(db: Queryable, ids: string[], viewerId: string, othersAnswers: boolean) {
   return db.query<LiveGameViewRow>(
     `SELECT ${gameColumns},
        (SELECT coalesce(json_agg(x ORDER BY x.question_index, x.answered_at), '[]')
           FROM (SELECT ${answerColumns}, answered_at FROM live_answers
-                 WHERE live_game_id = g.id AND (g.host_profile_id = $2 OR profile_id = $2)) x) AS answers
+                 WHERE live_game_id = g.id AND ((g.host_profile_id = $2 AND $3) OR profile_id = $2)) x) AS answers
      ${visibleGamesSql}`,
-    [ids, viewerId],
+    [ids, viewerId, othersAnswers],
   );
 }
 

@@ -28,7 +28,7 @@ import {
 } from './schemas.js';
 import { gradebookFile as fileSchema } from '../gradebook/schemas.js';
 import { notFound } from '../../domain/errors.js';
-import { liveGameViews } from './views.js';
+import { liveGameViews, type PlayerAnswers } from './views.js';
 
 /**
  * A PIN is six digits: a million, guessable at an open route's pace. Only tries that fail (no open game with that
@@ -63,8 +63,8 @@ export function liveGameRoutes(api: Router, services: Services) {
   const fileBytes = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
 
   /** One game as the viewer may see it, or 404. */
-  const viewOf = async (gameId: string, viewerId: string, leaderboardFirst = 5) => {
-    const [game] = await liveGameViews(ctx, [gameId], viewerId, leaderboardFirst);
+  const viewOf = async (gameId: string, viewerId: string, leaderboardFirst = 5, playerAnswers: PlayerAnswers = 'all') => {
+    const [game] = await liveGameViews(ctx, [gameId], viewerId, leaderboardFirst, playerAnswers);
     if (!game) throw notFound();
     return game;
   };
@@ -158,7 +158,7 @@ export function liveGameRoutes(api: Router, services: Services) {
       querystring: liveGameViewQuery,
       response: { 200: liveGameSchema, 400: errorResponse, 404: errorResponse },
     },
-    handler: async (request) => viewOf(request.params.id, viewerProfile(request), request.query.leaderboardFirst),
+    handler: async (request) => viewOf(request.params.id, viewerProfile(request), request.query.leaderboardFirst, request.query.playerAnswers),
   });
 
   api.get('/liveGames', {
@@ -168,7 +168,7 @@ export function liveGameRoutes(api: Router, services: Services) {
       response: { 200: liveGameList, 400: errorResponse },
     },
     handler: async (request) => ({
-      liveGames: await liveGameViews(ctx, request.query.ids, viewerProfile(request), request.query.leaderboardFirst),
+      liveGames: await liveGameViews(ctx, request.query.ids, viewerProfile(request), request.query.leaderboardFirst, request.query.playerAnswers),
     }),
   });
 

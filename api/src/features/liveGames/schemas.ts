@@ -59,8 +59,16 @@ const leaderboardFirst = z.coerce
   .default(5)
   .describe('How many players the leaderboard lists (5 by default)');
 
-export const liveGameViewQuery = z.object({ leaderboardFirst });
-export const liveGameBatchQuery = z.object({ ids: idList, leaderboardFirst });
+const playerAnswers = z
+  .enum(['all', 'own'])
+  .default('all')
+  .describe(
+    "'own' leaves other players' answers and lastAnswer out (a live stream's read: the host's screen shows none, and " +
+      'they make the read of a large game several times longer)',
+  );
+
+export const liveGameViewQuery = z.object({ leaderboardFirst, playerAnswers });
+export const liveGameBatchQuery = z.object({ ids: idList, leaderboardFirst, playerAnswers });
 export const liveGamesOfAssignmentsQuery = z.object({
   assignmentIds: idList,
   first: z.coerce.number().int().min(1).max(100).default(10).describe('How many games per assignment (10 by default)'),
@@ -89,10 +97,16 @@ export const livePlayerSchema = z.object({
   correctCount: z.number().int(),
   totalResponseMs: z.number().int(),
   joinedAt: z.string(),
-  lastAnswer: liveAnswerSchema.nullable().describe('For the host and the player themself; null for others'),
+  lastAnswer: liveAnswerSchema
+    .nullable()
+    .optional()
+    .describe("For the host and the player themself; null for others. Left out on others' rows with playerAnswers=own"),
   answers: z
     .array(liveAnswerSchema.nullable())
-    .describe('One per question reached (null: not answered); for the host and the player themself, empty for others'),
+    .optional()
+    .describe(
+      "One per question reached (null: not answered); for the host and the player themself, empty for others. Left out on others' rows with playerAnswers=own",
+    ),
 });
 /** One player of a live game. */
 export type LivePlayer = z.infer<typeof livePlayerSchema>;

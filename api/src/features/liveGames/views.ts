@@ -7,6 +7,9 @@ import { gameQuestions, gameRanking } from './versionCache.js';
 import { answersToQuestion, gamesForViews, type LiveAnswerRow, type LiveGameRow, type LivePlayerRow } from './repository.js';
 import type { LiveAnswer, LiveAnswerCount, LiveGame, LivePlayer } from './schemas.js';
 
+/** Whose answers a view carries on players' rows: everyone's it may show, or only the viewer's own. */
+export type PlayerAnswers = 'all' | 'own';
+
 /**
  * The games as the viewer may see them (those they may not see are left out), in a fixed number of queries however
  * many games and players: the gateway's DataLoader asks for a batch.
@@ -15,9 +18,15 @@ import type { LiveAnswer, LiveAnswerCount, LiveGame, LivePlayer } from './schema
  * the solver's view of the open question, their own answers, and everything else (key, distribution, others'
  * answers) only from the reveal on.
  */
-export async function liveGameViews(ctx: LiveContext, gameIds: string[], viewerId: string, leaderboardFirst: number): Promise<LiveGame[]> {
+export async function liveGameViews(
+  ctx: LiveContext,
+  gameIds: string[],
+  viewerId: string,
+  leaderboardFirst: number,
+  playerAnswers: PlayerAnswers = 'all',
+): Promise<LiveGame[]> {
   if (!gameIds.length) return [];
-  const games = await withDueQuestionsClosed(ctx, gameIds, (ids) => gamesForViews(ctx.db, ids, viewerId));
+  const games = await withDueQuestionsClosed(ctx, gameIds, (ids) => gamesForViews(ctx.db, ids, viewerId, playerAnswers === 'all'));
   return Promise.all(
     games.map(async (game) => {
       const [questions, ranking] = await Promise.all([gameQuestions(ctx.db, game), gameRanking(ctx.db, game)]);
@@ -26,6 +35,7 @@ export async function liveGameViews(ctx: LiveContext, gameIds: string[], viewerI
       const players = ranking.filter((player, position) => isHost || position < leaderboardFirst || player.profile_id === viewerId);
       return gameView(ctx, game, viewerId, leaderboardFirst, players, game.answers, questions, {
         distribution: await distributionFor(ctx.db, game, viewerId, game.answers, questions),
+        playerAnswers,
       });
     }),
   );
@@ -83,7 +93,7 @@ function gameView(
   players: LivePlayerRow[],
   answers: LiveAnswerRow[],
   questions: Map<string, QuestionRow>,
-  { distribution }: { distribution: LiveAnswerCount[] | null },
+  { distribution, playerAnswers }: { distribution: LiveAnswerCount[] | null; playerAnswers: PlayerAnswers },
 ): LiveGame {
   const isHost = game.host_profile_id === viewerId;
   const index = game.question_index;
@@ -111,12 +121,10 @@ function gameView(
     };
   };
   const reached = index === null ? 0 : index + 1;
+  const answersByPlayer = new Map<string, LiveAnswerRow[]>();
+  for (const a of answers) answersByPlayer.set(a.profile_id, [...(answersByPlayer.get(a.profile_id) ?? []), a]);
   const playerView = (row: LivePlayerRow): LivePlayer => {
-    const mayRead = isHost || row.profile_id === viewerId;
-    const own = mayRead ? answers.filter((a) => a.profile_id === row.profile_id) : [];
-    const byIndex = new Map(own.map((a) => [a.question_index, a]));
-    const last = own.reduce<LiveAnswerRow | null>((latest, a) => (!latest || a.question_index > latest.question_index ? a : latest), null);
-    return {
+    const summary = {
       profileId: row.profile_id,
       nickname: row.nickname,
       score: row.score,
@@ -125,13 +133,16 @@ function gameView(
       correctCount: row.correct_count,
       totalResponseMs: row.total_response_ms,
       joinedAt: iso(row.joined_at)!,
+    };
+    const ownRow = row.profile_id === viewerId;
+    if (!ownRow && playerAnswers === 'own') return summary;
+    const own = isHost || ownRow ? (answersByPlayer.get(row.profile_id) ?? []) : [];
+    const byIndex = new Map(own.map((a) => [a.question_index, a]));
+    const last = own.reduce<LiveAnswerRow | null>((latest, a) => (!latest || a.question_index > latest.question_index ? a : latest), null);
+    return {
+      ...summary,
       lastAnswer: last ? answerView(last) : null,
-      answers: mayRead
-        ? Array.from({ length: reached }, (_, i) => {
-            const given = byIndex.get(i);
-            return given ? answerView(given) : null;
-          })
-        : [],
+      answers: isHost || ownRow ? Array.from({ length: reached }, (_, i) => byIndex.get(i)).map((given) => (given ? answerView(given) : null)) : [],
     };
   };
   const viewer = players.find((p) => p.profile_id === viewerId);
