@@ -3,7 +3,7 @@
  * /forgot-password and /terminos,
  * and logged in with the dataset's data, /groups (the teacher), the solve screen (a student), the gradebook, the
  * group dashboard and an assignment's statistics (the teacher) and the join link `/join/{code}` logged out (it leads to /login) and logged
- * in (it joins and lands on the group). Each page is audited three times, each time in a fresh Chromium profile (no service worker, no
+ * in (it joins and lands on the group), and the live game's host lobby, a player's open question and the join form `/play`. Each page is audited three times, each time in a fresh Chromium profile (no service worker, no
  * cache: a first visit), and the run with the median performance score is reported.
  * Part of `npm run bench` (after its dataset is made); `BENCH_ONLY=web npm run bench` measures the web app alone,
  * `BENCH_ONLY=lighthouse npm run bench` these audits alone.
@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { toGlobalId } from '../gateway/src/graphql/globalId.js';
 import { paths } from '../web/src/routes/paths.js';
-import { api, type Dataset } from './dataset.js';
+import { api, inBatches, type Dataset } from './dataset.js';
 import { apiUrl, gatewayUrl, round } from './measure.js';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -88,12 +88,73 @@ async function audit(path: string, token?: string): Promise<LighthouseFigures> {
 /** Whose session an audit runs in: none, a token, or a new one per run (a page that changes what it shows once seen). */
 type Session = string | (() => Promise<string>) | undefined;
 
+/** Which page an audit loads: a path, or one made afresh for each run (a state that lasts less than three audits). */
+type Target = string | (() => Promise<string>);
+
 /** The run with the median performance score of three. */
-async function median(path: string, session?: Session) {
+async function median(target: Target, session?: Session) {
   const results: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i++) results.push(await audit(path, typeof session === 'function' ? await session() : session));
+  for (let i = 0; i < runs; i++) {
+    const path = typeof target === 'function' ? await target() : target;
+    results.push(await audit(path, typeof session === 'function' ? await session() : session));
+  }
   return results.sort((a, b) => a.performance - b.performance)[runs >> 1]!;
 }
+
+/**
+ * The live game's screens (En vivo) on a group of the teacher with 30 of the students and two published assignments
+ * of four questions: the host's lobby of a game on the first that 30 players have joined, and a player's open
+ * question, each run on a new game of the second (a question closes by itself once its time is up).
+ */
+async function liveGames(data: Dataset) {
+  const teacher = data.teacher.token;
+  const members = data.students.slice(0, 30);
+  const group = await api<{ id: string }>(apiUrl, 'POST', '/study-group/create', teacher, {
+    name: 'Grupo del juego en vivo',
+    profilesId: members.map((s) => s.profileId),
+  });
+  const quiz = async (name: string) => {
+    const assignment = await api<{ id: string }>(apiUrl, 'POST', '/assignments/create', teacher, {
+      name,
+      description: 'Repaso de geografía del Perú',
+      studyGroupId: group.id,
+    });
+    for (const question of liveQuestions)
+      await api(apiUrl, 'POST', '/assignments-questions/createAssignmentsQuestions', teacher, { assignmentId: assignment.id, question });
+    await api(apiUrl, 'POST', `/assignments/publish/${assignment.id}`, teacher, {});
+    return assignment.id;
+  };
+  const start = (assignmentId: string) =>
+    api<{ id: string; pin: string }>(apiUrl, 'POST', '/liveGames/start', teacher, { assignmentId, questionSeconds: 240 });
+  const lobby = await start(await quiz('Repaso en vivo'));
+  await inBatches(members, 4, (student) => api(apiUrl, 'POST', '/liveGames/join', student.token, { pin: lobby.pin }));
+  const questionAssignment = await quiz('Pregunta en vivo');
+  const player = members[0]!;
+  let previous: string | undefined;
+  /** A new game on the second assignment, the player in it and its first question open: the player's page. */
+  const openQuestion = async () => {
+    if (previous) await api(apiUrl, 'POST', `/liveGames/${previous}/end`, teacher, {});
+    const game = await start(questionAssignment);
+    previous = game.id;
+    await api(apiUrl, 'POST', '/liveGames/join', player.token, { pin: game.pin });
+    await api(apiUrl, 'POST', `/liveGames/${game.id}/advance`, teacher, {});
+    return paths.playGame.href(toGlobalId('LiveGame', game.id));
+  };
+  return { hostLobby: paths.liveHost.href(toGlobalId('LiveGame', lobby.id)), openQuestion, player: player.token };
+}
+
+/** A game's questions: four answers to tap first, as a quiz shown in class usually starts. */
+const liveQuestions = [
+  {
+    type: 'MULTIPLE_ANSWER',
+    statement: '¿Cuáles de estos ríos desembocan en el océano Atlántico?',
+    options: ['Amazonas', 'Rímac', 'Orinoco', 'Santa'],
+    correctOptionsIndex: [0, 2],
+  },
+  { type: 'TRUE_OR_FALSE', statement: 'El lago Titicaca está entre el Perú y Bolivia', correctAnswer: true },
+  { type: 'NUMERICAL', statement: '¿Cuántos departamentos tiene el Perú?', answers: [{ value: 24, tolerance: 0 }] },
+  { type: 'ORDERING', statement: 'Ordene de norte a sur', items: ['Tumbes', 'Lima', 'Arequipa', 'Tacna'] },
+];
 
 /** The three pages' figures, keyed by page, as a table. */
 export async function lighthouseFigures(data: Dataset) {
@@ -122,6 +183,7 @@ export async function lighthouseFigures(data: Dataset) {
     });
     return user.token;
   };
+  const live = await liveGames(data);
   const audits: Record<string, () => Promise<LighthouseFigures>> = {
     '/login': () => median('/login'),
     // The anonymous pages of accounts: password recovery, the terms and the privacy policy.
@@ -139,6 +201,10 @@ export async function lighthouseFigures(data: Dataset) {
     'statistics (teacher)': () => median(paths.assignmentStatistics.href(toGlobalId('Assignment', assignments[0]!.id)), data.teacher.token),
     '/join/{code} (logged out)': () => median(paths.join.href(linked.code)),
     '/join/{code} (logged in)': () => median(paths.join.href(linked.code), newcomer),
+    // En vivo: the host's lobby (PIN, QR code, 30 players), a player's open question, and the join form.
+    '/live/{id} (teacher, lobby)': () => median(live.hostLobby, data.teacher.token),
+    '/play/{id} (student, question)': () => median(live.openQuestion, live.player),
+    '/play (student)': () => median(paths.play.href(), live.player),
   };
   // LIGHTHOUSE_PAGES=/profile,/terminos audits only the pages whose names contain one of those parts.
   const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
