@@ -81,6 +81,16 @@ describe('who may do what in a live game', () => {
     expect((await startDraft()).status).toBe(201);
   });
 
+  it('refuses at the start a game that would count as an attempt on a closed assignment', async () => {
+    const { id: assignmentId } = await threeQuestionAssignment({ name: 'Tarea cerrada' });
+    await api.db.query(`UPDATE assignments SET close_at = now() - interval '1 hour' WHERE id = $1`, [assignmentId]);
+    const counted = await api.call('POST', 'liveGames/start', { token: teacher.token, body: { assignmentId, countsAsAttempt: true } });
+    expect([counted.status, counted.body.message]).toEqual([409, 'La tarea ya está cerrada: el juego no puede contar como intento.']);
+    // Played for fun, it may start.
+    const game = await startGame(assignmentId);
+    await api.call('POST', `liveGames/${game.id}/end`, { token: teacher.token });
+  });
+
   it('keeps PINs unique among open games only', async () => {
     const first = await startGame((await threeQuestionAssignment()).id);
     const second = await startGame((await threeQuestionAssignment()).id);

@@ -42,4 +42,15 @@ describe('live game scoring', () => {
     });
     expect(revealOutcome({ ...base, points: 'NONE', streak: 4, answer: { score: 100, responseMs: 0 } })).toMatchObject({ points: 0, streak: 5 });
   });
+
+  it('gives an ungraded answer no points and neither extends nor breaks the streak', () => {
+    const base = { points: 'STANDARD' as const, streakBonus: true, questionSeconds: 20 };
+    expect(revealOutcome({ ...base, streak: 3, answer: { score: null, responseMs: 4_000 } })).toEqual({
+      points: 0,
+      streakBonus: 0,
+      streak: 3,
+      correct: false,
+      responseMs: 4_000,
+    });
+  });
 });

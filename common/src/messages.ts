@@ -163,6 +163,7 @@ export const liveGameMessages = {
   notPublished: 'Publique la tarea antes de jugarla en vivo.',
   attemptsNotTaken: 'Solo una tarea publicada que admite intentos calificados puede contar como intento.',
   timedAssignment: 'Una tarea con tiempo límite no puede contar como intento de un juego en vivo.',
+  closedAssignment: 'La tarea ya está cerrada: el juego no puede contar como intento.',
   unknownPin: 'No hay ningún juego abierto con ese PIN.',
   over: 'Este juego ya terminó.',
   notMember: 'Este juego es de un grupo del que usted no es miembro.',
@@ -172,6 +173,11 @@ export const liveGameMessages = {
   answered: 'Ya respondió esta pregunta.',
   notOpen: 'Esta pregunta no es la que está abierta.',
   notOpenYet: 'Todavía no hay ninguna pregunta abierta.',
+  // While a game is open its questions give its players no grading feedback by any other path (an answer oracle).
+  attemptsDuringGame: 'Hay un juego en vivo de esta tarea en curso: podrá entregarla cuando termine.',
+  practiceDuringGame: 'Esta pregunta está en un juego en vivo en curso: podrá practicarla cuando termine.',
+  // Why a player's answers will not become an attempt (LivePlayer.attemptNote), beside the attempts' own refusals.
+  notMemberAnymore: 'Ya no es miembro del grupo de esta tarea.',
 } as const;
 
 /** A teacher's grades and comments on attempts: the api checks them, the grades forms say the same before sending. */

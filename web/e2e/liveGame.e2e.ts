@@ -162,7 +162,7 @@ describe('a live game', () => {
         await host.getByText('3 de 3 respuestas').or(solution).first().waitFor(wait);
         if (await close.isVisible()) await close.click();
         await solution.waitFor(wait);
-        await announced(host, 'Tiempo terminado');
+        await announced(host, 'Todos respondieron');
         expect(await host.getByText(`Juego de repaso · Pregunta ${number} de ${questionCount}`).count()).toBe(1);
       };
       const topFive = async () => {

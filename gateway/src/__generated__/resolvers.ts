@@ -2128,6 +2128,8 @@ export type LivePlayer = {
   lastAnswer?: Maybe<LiveAnswer>;
   /** Each question reached, in order: the answer given or null. For the host, and for the player their own; empty for others. */
   answers: Array<Maybe<LiveAnswer>>;
+  /** With countsAsAttempt, for the host and the player themself: why this player's answers will not become an attempt, in Spanish (e.g. 'Ya usó todos los intentos de esta tarea.'); null when they will, for others, and when the game does not count as an attempt. */
+  attemptNote?: Maybe<Scalars['String']['output']>;
 };
 
 /** A player's answer to one question of a live game. */
@@ -2138,9 +2140,9 @@ export type LiveAnswer = {
   responseMs: Scalars['Int']['output'];
   /** The answer as grading reads it, in words (e.g. 'Verdadero', the chosen options). */
   summary: Scalars['String']['output'];
-  /** Aula's grade of the answer, 0 to 100; null until the question's reveal (a short answer without accepted answers scores 0 here: no teacher grades a live game). */
+  /** Aula's grade of the answer, 0 to 100; null until the question's reveal, and for a short answer without accepted answers, which nobody grades in a live game ('Sin calificar': no points, the streak kept). */
   score?: Maybe<Scalars['Float']['output']>;
-  /** True when the score is 100; null until the reveal. */
+  /** True when the score is 100; null until the reveal and for an answer nobody grades. */
   correct?: Maybe<Scalars['Boolean']['output']>;
   /** Points earned, streak bonus included; null until the reveal. */
   points?: Maybe<Scalars['Int']['output']>;
@@ -3479,6 +3481,7 @@ export type LivePlayerResolvers<ContextType = GatewayContext, ParentType extends
   totalResponseMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastAnswer?: Resolver<Maybe<ResolversTypes['LiveAnswer']>, ParentType, ContextType>;
   answers?: Resolver<Array<Maybe<ResolversTypes['LiveAnswer']>>, ParentType, ContextType>;
+  attemptNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type LiveAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveAnswer'] = ResolversParentTypes['LiveAnswer']> = {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ee3efedeffc63a77a98d2d6a52be0785>>
- * @relayHash 4fe8c31c30614331a78ced7e22912115
+ * @generated SignedSource<<d05f6a715f52965d03430e123188270d>>
+ * @relayHash 0f86a88f6950e2adf3baab99723b8127
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e9503178e1926310e53b8b5d124440b8180061f86c6596fcc266e501bc45e10
+// @relayRequestID 272bad7dcf962dbcecfc7b1eb370cf73955b7d3a1fa4329463df0c35ef79e8d8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -120,6 +120,13 @@ v9 = {
   ],
   "type": "MatchColumnsQuestion",
   "abstractKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "acceptedAnswers",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -207,6 +214,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "questionCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "questionTimeLeftMs",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "answerCount",
                 "storageKey": null
               },
               {
@@ -332,20 +353,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "questionTimeLeftMs",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "answerCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": null,
                 "kind": "LinkedField",
                 "name": "question",
@@ -423,7 +430,10 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v5/*:: as any*/),
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v10/*:: as any*/)
+                    ],
                     "type": "ShortAnswerQuestion",
                     "abstractKey": null
                   },
@@ -480,13 +490,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "acceptedAnswers",
-                        "storageKey": null
-                      }
+                      (v10/*:: as any*/)
                     ],
                     "type": "ShortAnswerQuestion",
                     "abstractKey": null
@@ -572,6 +576,13 @@ return {
                 "kind": "ScalarField",
                 "name": "points",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "countsAsAttempt",
+                "storageKey": null
               }
             ],
             "type": "LiveGame",
@@ -583,7 +594,7 @@ return {
     ]
   },
   "params": {
-    "id": "3e9503178e1926310e53b8b5d124440b8180061f86c6596fcc266e501bc45e10",
+    "id": "272bad7dcf962dbcecfc7b1eb370cf73955b7d3a1fa4329463df0c35ef79e8d8",
     "metadata": {},
     "name": "LiveHostPageQuery",
     "operationKind": "query",

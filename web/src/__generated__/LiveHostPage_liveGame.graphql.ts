@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52cdab0b21187e2df595861cfec96bd1>>
+ * @generated SignedSource<<47f627bb705b916de87c3b1cba478388>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 export type LiveGameStatus = "FINISHED" | "LOBBY" | "QUESTION" | "REVEAL" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type LiveHostPage_liveGame$data = {
+  readonly answerCount: number;
   readonly assignment: {
     readonly name: string;
     readonly studyGroup: {
@@ -27,6 +28,7 @@ export type LiveHostPage_liveGame$data = {
   readonly playerCount: number;
   readonly questionCount: number;
   readonly questionIndex: number | null | undefined;
+  readonly questionTimeLeftMs: number | null | undefined;
   readonly status: LiveGameStatus;
   readonly " $fragmentSpreads": FragmentRefs<"LiveLeaderboard_liveGame" | "LiveLobby_liveGame" | "LivePodium_liveGame" | "LiveQuestionStage_liveGame" | "LiveReveal_liveGame">;
   readonly " $fragmentType": "LiveHostPage_liveGame";
@@ -70,6 +72,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "questionCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "questionTimeLeftMs",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answerCount",
       "storageKey": null
     },
     {
@@ -176,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "82bd3d0b7ac6efec87c9adc304ec6fd5";
+(node as any).hash = "1300185ee015ddaf7a475640f7f91bd3";
 
 export default node;

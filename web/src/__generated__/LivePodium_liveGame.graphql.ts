@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dcd3524d2517bf91ea2c18806d6e3c5c>>
+ * @generated SignedSource<<f81f6b444bcfc3fb6023fe0699d7b139>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,8 @@ import type { ReaderFragment } from 'relay-runtime';
 export type LiveGamePoints = "DOUBLE" | "NONE" | "STANDARD" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type LivePodium_liveGame$data = {
+  readonly countsAsAttempt: boolean;
+  readonly id: string;
   readonly leaderboard: ReadonlyArray<{
     readonly correctCount: number;
     readonly nickname: string;
@@ -35,7 +37,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "points",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "countsAsAttempt",
       "storageKey": null
     },
     {
@@ -88,6 +104,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "841530d02a49d455061d634251b3d3d4";
+(node as any).hash = "1ca20c3bb8865c9e7f50bce79bdf8e39";
 
 export default node;

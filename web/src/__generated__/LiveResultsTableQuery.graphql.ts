@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<85e1013924bfdde0418d04c201a19031>>
- * @relayHash a29c78b1f80eb347fbeee5912aecc21a
+ * @generated SignedSource<<5b1eed8fd945dfe56ff4967c1400f1fe>>
+ * @relayHash 416df80fb620ad296fd6d5e2aa002ad7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be75b4d10d96f6e08d9bcd822af77195eb33059d7befe96782f549c725f44ad5
+// @relayRequestID fa067d55c98fc379976643359456303640f49ef98e030a54a4a420e9da486bd7
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type LiveGamePoints = "DOUBLE" | "NONE" | "STANDARD" | "%future added value";
@@ -22,8 +22,10 @@ export type LiveResultsTableQuery$data = {
         readonly correct: boolean | null | undefined;
         readonly points: number | null | undefined;
         readonly questionIndex: number;
+        readonly score: number | null | undefined;
         readonly summary: string;
       } | null | undefined>;
+      readonly attemptNote: string | null | undefined;
       readonly correctCount: number;
       readonly nickname: string;
       readonly rank: number;
@@ -61,6 +63,13 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "score",
+  "storageKey": null
+},
+v4 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -93,18 +102,19 @@ v3 = {
           "name": "rank",
           "storageKey": null
         },
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "score",
+          "name": "correctCount",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "correctCount",
+          "name": "attemptNote",
           "storageKey": null
         },
         {
@@ -129,6 +139,7 @@ v3 = {
               "name": "summary",
               "storageKey": null
             },
+            (v3/*:: as any*/),
             (v2/*:: as any*/),
             {
               "alias": null,
@@ -162,7 +173,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -191,7 +202,7 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -205,7 +216,7 @@ return {
     ]
   },
   "params": {
-    "id": "be75b4d10d96f6e08d9bcd822af77195eb33059d7befe96782f549c725f44ad5",
+    "id": "fa067d55c98fc379976643359456303640f49ef98e030a54a4a420e9da486bd7",
     "metadata": {},
     "name": "LiveResultsTableQuery",
     "operationKind": "query",
@@ -214,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "7c3e091a6a6251ee5dec88a42d5e1b34";
+(node as any).hash = "22635ffe154a86e52ca320500fe1ac2c";
 
 export default node;

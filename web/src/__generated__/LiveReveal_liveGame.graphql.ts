@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7104d0f5a372de406fb7a2a643e8285>>
+ * @generated SignedSource<<fa4d75aaf9c292376b00b4ae24188952>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type LiveReveal_liveGame$data = {
   }> | null | undefined;
   readonly playerCount: number;
   readonly question: {
-    readonly " $fragmentSpreads": FragmentRefs<"AnswerKey_question" | "LiveQuestionView_question">;
+    readonly " $fragmentSpreads": FragmentRefs<"LiveAnswerKey_question" | "LiveQuestionView_question">;
   } | null | undefined;
   readonly " $fragmentType": "LiveReveal_liveGame";
 };
@@ -63,7 +63,7 @@ const node: ReaderFragment = {
         {
           "args": null,
           "kind": "FragmentSpread",
-          "name": "AnswerKey_question"
+          "name": "LiveAnswerKey_question"
         }
       ],
       "storageKey": null
@@ -105,6 +105,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "09d9843098a1427a334967c27b9e571e";
+(node as any).hash = "4899ab842649930aba3f11a65f39398a";
 
 export default node;

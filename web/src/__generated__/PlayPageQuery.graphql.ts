@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1019f0996ec4ae6c57f481f938afb8df>>
- * @relayHash 22e0195699cc10be8a10f4c41e4c752b
+ * @generated SignedSource<<4e89f9519847617137d26421fbdcfe64>>
+ * @relayHash ca47894b5ba8d8bb829967c62948944e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdda3f6fb1f489b8c99aa028c023eb751e467cb5708649b20dfec56d7678948b
+// @relayRequestID 4e059b135e375c60f5ad28031b8d08cf7ae06e73b45a4e7dfcc5325aa28e7cf7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -99,6 +99,13 @@ v9 = {
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "acceptedAnswers",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -365,13 +372,7 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "acceptedAnswers",
-                        "storageKey": null
-                      }
+                      (v10/*:: as any*/)
                     ],
                     "type": "ShortAnswerQuestion",
                     "abstractKey": null
@@ -428,6 +429,14 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
+                      (v10/*:: as any*/)
+                    ],
+                    "type": "ShortAnswerQuestion",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
                       {
                         "alias": null,
                         "args": null,
@@ -461,10 +470,17 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "attemptNote",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "rank",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -496,7 +512,7 @@ return {
                         "name": "correct",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -534,7 +550,7 @@ return {
     ]
   },
   "params": {
-    "id": "cdda3f6fb1f489b8c99aa028c023eb751e467cb5708649b20dfec56d7678948b",
+    "id": "4e059b135e375c60f5ad28031b8d08cf7ae06e73b45a4e7dfcc5325aa28e7cf7",
     "metadata": {},
     "name": "PlayPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e835b3a921f1134584af87e6fd16bb7>>
+ * @generated SignedSource<<7603fd3dbad1d781d49b1c6496c6e041>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type PlayPage_liveGame$data = {
   readonly status: LiveGameStatus;
   readonly viewerIsHost: boolean;
   readonly viewerPlayer: {
+    readonly attemptNote: string | null | undefined;
     readonly correctCount: number;
     readonly lastAnswer: {
       readonly correct: boolean | null | undefined;
@@ -188,6 +189,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "attemptNote",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "rank",
           "storageKey": null
         },
@@ -241,6 +249,6 @@ return {
 };
 })();
 
-(node as any).hash = "a20b9dbde07d775a4c036a148ce1f2d3";
+(node as any).hash = "f9dd11fa08ec006137fff3a01c14e04a";
 
 export default node;

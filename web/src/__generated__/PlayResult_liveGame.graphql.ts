@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad7d4e9b8bcab2843434b66959981351>>
+ * @generated SignedSource<<4da8d90fdde1c509b8b13b8adb6d248a>>
  * @lightSyntaxTransform
  */
 
@@ -16,11 +16,12 @@ export type PlayResult_liveGame$data = {
   readonly playerCount: number;
   readonly points: LiveGamePoints;
   readonly question: {
-    readonly " $fragmentSpreads": FragmentRefs<"AnswerKey_question">;
+    readonly " $fragmentSpreads": FragmentRefs<"LiveAnswerKey_question">;
   } | null | undefined;
   readonly questionIndex: number | null | undefined;
   readonly status: LiveGameStatus;
   readonly viewerPlayer: {
+    readonly attemptNote: string | null | undefined;
     readonly correctCount: number;
     readonly lastAnswer: {
       readonly correct: boolean | null | undefined;
@@ -103,7 +104,7 @@ return {
         {
           "args": null,
           "kind": "FragmentSpread",
-          "name": "AnswerKey_question"
+          "name": "LiveAnswerKey_question"
         }
       ],
       "storageKey": null
@@ -116,6 +117,13 @@ return {
       "name": "viewerPlayer",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "attemptNote",
+          "storageKey": null
+        },
         (v2/*:: as any*/),
         {
           "alias": null,
@@ -182,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "6fdf3dceb58d377c46ab12409aa99bf3";
+(node as any).hash = "22e4c2b9a7b7d29a0b9c2c79c3ea536f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d48032ae2eafecba9bcad7958e74f6e5>>
- * @relayHash daa67d9385adcb1396b5778f0a2f6dd7
+ * @generated SignedSource<<3a8fc792bf6ab8e7c6d23880c531e39d>>
+ * @relayHash ffc49ddf9ae1a5f18c02449f530359f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 322dbe0fb95389dffcd1c0b2a4a5f5a1df8eeb6661e6b44f848332c01454abe4
+// @relayRequestID 330aa04a36e975ba8874dc06a3728ff060ab6c422da8a2754095c92f9c68bd4a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -107,6 +107,13 @@ v7 = {
   ],
   "type": "MatchColumnsQuestion",
   "abstractKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "acceptedAnswers",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -189,6 +196,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "questionCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "questionTimeLeftMs",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "answerCount",
                 "storageKey": null
               },
               {
@@ -314,20 +335,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "questionTimeLeftMs",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "answerCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": null,
                 "kind": "LinkedField",
                 "name": "question",
@@ -411,7 +418,10 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v3/*:: as any*/),
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
                     "type": "ShortAnswerQuestion",
                     "abstractKey": null
                   },
@@ -468,13 +478,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "acceptedAnswers",
-                        "storageKey": null
-                      }
+                      (v8/*:: as any*/)
                     ],
                     "type": "ShortAnswerQuestion",
                     "abstractKey": null
@@ -560,6 +564,13 @@ return {
                 "kind": "ScalarField",
                 "name": "points",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "countsAsAttempt",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -570,7 +581,7 @@ return {
     ]
   },
   "params": {
-    "id": "322dbe0fb95389dffcd1c0b2a4a5f5a1df8eeb6661e6b44f848332c01454abe4",
+    "id": "330aa04a36e975ba8874dc06a3728ff060ab6c422da8a2754095c92f9c68bd4a",
     "metadata": {},
     "name": "useAdvanceLiveGameMutation",
     "operationKind": "mutation",

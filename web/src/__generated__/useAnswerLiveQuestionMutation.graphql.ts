@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<488c3f69af53b0b529f5e8941499b388>>
- * @relayHash 4e9b4b4323c4dc5c8d4e21d4a652359a
+ * @generated SignedSource<<290322f2e3cc730d414dcb7d789b4abe>>
+ * @relayHash 99034e7c2a4c800bc308cb6c82733f85
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5c6771c306c8de96971b43f0001d63518b4ac01bf33c4ff60e1e712f91de4c8e
+// @relayRequestID 50a29c1a7de1279abacf426050eb69e4461a0fbd5c0bbb771e838a019e607fdd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -107,6 +107,13 @@ v8 = {
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "acceptedAnswers",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -384,13 +391,7 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "acceptedAnswers",
-                        "storageKey": null
-                      }
+                      (v9/*:: as any*/)
                     ],
                     "type": "ShortAnswerQuestion",
                     "abstractKey": null
@@ -447,6 +448,14 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
+                      (v9/*:: as any*/)
+                    ],
+                    "type": "ShortAnswerQuestion",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
                       {
                         "alias": null,
                         "args": null,
@@ -480,10 +489,17 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "attemptNote",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "rank",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -515,7 +531,7 @@ return {
                         "name": "correct",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -552,7 +568,7 @@ return {
     ]
   },
   "params": {
-    "id": "5c6771c306c8de96971b43f0001d63518b4ac01bf33c4ff60e1e712f91de4c8e",
+    "id": "50a29c1a7de1279abacf426050eb69e4461a0fbd5c0bbb771e838a019e607fdd",
     "metadata": {},
     "name": "useAnswerLiveQuestionMutation",
     "operationKind": "mutation",

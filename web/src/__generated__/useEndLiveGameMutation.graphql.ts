@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10a7c5bdb8e84dc061a11c22df9e9861>>
- * @relayHash 5384b67cafc7d97443fe08b26a3ce440
+ * @generated SignedSource<<0e0529d7fdcec8cbada877a6ec942ae1>>
+ * @relayHash e5f34d61f6c4cd6a2383a196a2917cec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID acd5650e0099f8c703eed9e3fc073e186f3d54d9f75caef287c1003a59bb38b0
+// @relayRequestID 66b6ab4b596b1e71266cd3223eabba632f1aba295d7fa71800ad561a17c31751
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -104,6 +104,13 @@ v7 = {
   ],
   "type": "MatchColumnsQuestion",
   "abstractKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "acceptedAnswers",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -186,6 +193,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "questionCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "questionTimeLeftMs",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "answerCount",
                 "storageKey": null
               },
               {
@@ -311,20 +332,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "questionTimeLeftMs",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "answerCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": null,
                 "kind": "LinkedField",
                 "name": "question",
@@ -408,7 +415,10 @@ return {
                   },
                   {
                     "kind": "InlineFragment",
-                    "selections": (v3/*:: as any*/),
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
                     "type": "ShortAnswerQuestion",
                     "abstractKey": null
                   },
@@ -465,13 +475,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "acceptedAnswers",
-                        "storageKey": null
-                      }
+                      (v8/*:: as any*/)
                     ],
                     "type": "ShortAnswerQuestion",
                     "abstractKey": null
@@ -557,6 +561,13 @@ return {
                 "kind": "ScalarField",
                 "name": "points",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "countsAsAttempt",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -567,7 +578,7 @@ return {
     ]
   },
   "params": {
-    "id": "acd5650e0099f8c703eed9e3fc073e186f3d54d9f75caef287c1003a59bb38b0",
+    "id": "66b6ab4b596b1e71266cd3223eabba632f1aba295d7fa71800ad561a17c31751",
     "metadata": {},
     "name": "useEndLiveGameMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a365ec42ffa1c831d1892a549f4e2bfd>>
- * @relayHash 267a340064c88254d8543ad35198b0cb
+ * @generated SignedSource<<d03940e400686be01eda6f07bbee2895>>
+ * @relayHash 3f458c3a1d2fae6a70f291d52177eb9d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 681854657673a26548c011c432eb6c0e42f98d0491b2f685915b5a0560842f6f
+// @relayRequestID 21859186186605d29b1bb49d68c665b0203df252bf40982439f3bc7065e00d45
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -99,6 +99,13 @@ v7 = {
   ],
   "type": "MatchColumnsQuestion",
   "abstractKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "acceptedAnswers",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -162,6 +169,20 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "questionCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "questionTimeLeftMs",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "answerCount",
             "storageKey": null
           },
           {
@@ -287,20 +308,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "questionTimeLeftMs",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "answerCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": null,
             "kind": "LinkedField",
             "name": "question",
@@ -384,7 +391,10 @@ return {
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v3/*:: as any*/),
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v8/*:: as any*/)
+                ],
                 "type": "ShortAnswerQuestion",
                 "abstractKey": null
               },
@@ -441,13 +451,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "acceptedAnswers",
-                    "storageKey": null
-                  }
+                  (v8/*:: as any*/)
                 ],
                 "type": "ShortAnswerQuestion",
                 "abstractKey": null
@@ -533,6 +537,13 @@ return {
             "kind": "ScalarField",
             "name": "points",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "countsAsAttempt",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -540,7 +551,7 @@ return {
     ]
   },
   "params": {
-    "id": "681854657673a26548c011c432eb6c0e42f98d0491b2f685915b5a0560842f6f",
+    "id": "21859186186605d29b1bb49d68c665b0203df252bf40982439f3bc7065e00d45",
     "metadata": {},
     "name": "useLiveHostUpdatesSubscription",
     "operationKind": "subscription",

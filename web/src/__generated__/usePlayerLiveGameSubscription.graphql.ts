@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8bffa4fcb4ed047c2a05995882a5894>>
- * @relayHash 46c133f0e25c3ec202ae4185e752338f
+ * @generated SignedSource<<3399bb5c2042081f266f5721089b8b7b>>
+ * @relayHash 9469507ed34e8b3abaf5345b48dba627
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b544f7161eb127536eb1c0a9fcb3174809077b8b0a039719d45c4ac1d0d03b8
+// @relayRequestID 354b957f00c0c58ff01efd7189076b69bd5655a46a54c5d79803d6cb5bc94a68
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -91,6 +91,13 @@ v8 = {
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "acceptedAnswers",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -349,13 +356,7 @@ return {
                 "kind": "InlineFragment",
                 "selections": [
                   (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "acceptedAnswers",
-                    "storageKey": null
-                  }
+                  (v9/*:: as any*/)
                 ],
                 "type": "ShortAnswerQuestion",
                 "abstractKey": null
@@ -412,6 +413,14 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
+                  (v9/*:: as any*/)
+                ],
+                "type": "ShortAnswerQuestion",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
                   {
                     "alias": null,
                     "args": null,
@@ -445,10 +454,17 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "attemptNote",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "rank",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -480,7 +496,7 @@ return {
                     "name": "correct",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -514,7 +530,7 @@ return {
     ]
   },
   "params": {
-    "id": "5b544f7161eb127536eb1c0a9fcb3174809077b8b0a039719d45c4ac1d0d03b8",
+    "id": "354b957f00c0c58ff01efd7189076b69bd5655a46a54c5d79803d6cb5bc94a68",
     "metadata": {},
     "name": "usePlayerLiveGameSubscription",
     "operationKind": "subscription",

@@ -1,67 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import * as LiveHostPage from '../../src/features/live/host/LiveHostPage';
-import liveHostScreen from '../../src/app/loaders/liveHost';
-import { routeLoader } from '../../src/app/routeLoader';
 import { renderWithProviders } from '../renderWithProviders';
-import { answer, operationNamed, operations, withSuspense } from '../operations';
+import { answer, operationNamed, operations } from '../operations';
+import { game, gameId, liveRegion, multipleAnswer, openHostScreen, player, routes } from './hostSetup';
 
 // The host's screen of a live game: lobby, question, reveal, top five, podium and results, driven by the stream.
 
-const routes = withSuspense([{ path: '/live/:liveGameId', loader: routeLoader(liveHostScreen), Component: LiveHostPage.Component }]);
-const gameId = 'TGl2ZUdhbWU6MQ';
-
-const multipleAnswer = (withKey: boolean) => ({
-  __typename: 'MultipleAnswerQuestion',
-  __isQuestionCommon: 'MultipleAnswerQuestion',
-  id: 'q-ma',
-  statement: '¿Cuáles son números primos?',
-  viewerSeesAnswerKey: withKey,
-  options: ['2', '4', '5'],
-  correctOptionsIndex: withKey ? [0, 2] : null,
-});
-
-const player = (nickname: string, rank: number, score: number) => ({
-  nickname,
-  rank,
-  score,
-  streak: rank === 1 ? 2 : 0,
-  correctCount: rank === 1 ? 2 : 1,
-});
-
-const game = (fields: Record<string, unknown>) => ({
-  __typename: 'LiveGame',
-  __isNode: 'LiveGame',
-  id: gameId,
-  viewerIsHost: true,
-  status: 'LOBBY',
-  pin: '482913',
-  points: 'STANDARD',
-  questionSeconds: 20,
-  questionIndex: null,
-  questionCount: 2,
-  questionTimeLeftMs: null,
-  playerCount: 0,
-  players: [],
-  answerCount: 0,
-  answerDistribution: null,
-  leaderboard: [],
-  question: null,
-  assignment: { id: 'a-1', name: 'Fracciones', studyGroup: { id: 'g-1', owner: { id: 'p-0' } } },
-  ...fields,
-});
-
-const liveRegion = () => screen.getByRole('status');
-
-async function openHostScreen(fields: Record<string, unknown>) {
-  const rendered = renderWithProviders(routes, { initialPath: `/live/${gameId}` });
-  const { environment } = rendered;
-  const query = await operationNamed(environment, 'LiveHostPageQuery');
-  expect(query.request.variables).toEqual({ id: gameId });
-  act(() => environment.mock.resolve(query, { data: { node: game(fields) } }));
-  await screen.findByRole('heading', { name: 'En vivo' });
-  return rendered;
-}
+const noAttemptsLeft = 'Ya usó todos los intentos de esta tarea.';
 
 describe('the host of a live game', () => {
   it('shows the PIN, the join link and its QR code, the players as they arrive, and starts from the lobby it saw', async () => {
@@ -123,7 +68,9 @@ describe('the host of a live game', () => {
       leaderboard: [player('ana', 1, 1850), player('beto', 2, 900), player('carla', 3, 0)],
     });
     act(() => environment.mock.nextValue(stream, { data: { liveGameUpdated: reveal } }));
-    await waitFor(() => expect(liveRegion().textContent).toBe('Tiempo terminado'));
+    // Everyone answered before the time was up: that closed the question, not the clock.
+    await waitFor(() => expect(liveRegion().textContent).toBe('Todos respondieron'));
+    expect(screen.getByText('Todos respondieron', { ignore: '[aria-live]' })).toBeTruthy();
     // A right answer says so in words, not only by its colour.
     expect(screen.getByText(/^2 \(correcta\):/)).toBeTruthy();
     expect(screen.getByText(/^4:/)).toBeTruthy();
@@ -144,6 +91,7 @@ describe('the host of a live game', () => {
       questionIndex: 1,
       questionTimeLeftMs: 5_000,
       playerCount: 2,
+      countsAsAttempt: true,
       question: multipleAnswer(false),
     });
     await operationNamed(environment, 'useLiveHostUpdatesSubscription');
@@ -151,10 +99,35 @@ describe('the host of a live game', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Terminar' }));
     const end = await operationNamed(environment, 'useEndLiveGameMutation');
     expect(end.request.variables).toEqual({ input: { id: gameId } });
-    const finished = game({ status: 'FINISHED', questionIndex: 1, playerCount: 2, leaderboard: [player('ana', 1, 1850), player('beto', 2, 900)] });
+    const finished = game({
+      status: 'FINISHED',
+      questionIndex: 1,
+      playerCount: 2,
+      countsAsAttempt: true,
+      leaderboard: [player('ana', 1, 1850), player('beto', 2, 900)],
+    });
     act(() => environment.mock.resolve(end, { data: { endLiveGame: { liveGame: finished } } }));
 
     await screen.findByRole('heading', { name: 'Podio' });
+    // The teacher learns whose game will not become a graded attempt, and why.
+    const notes = await operationNamed(environment, 'LivePodiumAttemptNotesQuery');
+    expect(notes.request.variables).toEqual({ id: gameId });
+    act(() =>
+      environment.mock.resolve(notes, {
+        data: {
+          node: {
+            __typename: 'LiveGame',
+            __isNode: 'LiveGame',
+            id: gameId,
+            players: [
+              { nickname: 'ana', attemptNote: null },
+              { nickname: 'beto', attemptNote: noAttemptsLeft },
+            ],
+          },
+        },
+      }),
+    );
+    expect((await screen.findByRole('note')).textContent).toBe(`beto: No cuenta como intento: ${noAttemptsLeft}`);
     expect(liveRegion().textContent).toBe('Juego terminado. Ganador: ana');
     // Nothing changes after the end: the stream is not kept open (nor reopened).
     expect(operations(environment, 'useLiveHostUpdatesSubscription')).toHaveLength(0);
@@ -172,12 +145,22 @@ describe('the host of a live game', () => {
           players: [
             {
               ...player('ana', 1, 1850),
+              attemptNote: null,
               answers: [
-                { questionIndex: 0, summary: '2, 5', points: 950, correct: true },
-                { questionIndex: 1, summary: 'Verdadero', points: 900, correct: true },
+                { questionIndex: 0, summary: '2, 5', score: 100, points: 950, correct: true },
+                { questionIndex: 1, summary: 'Verdadero', score: 100, points: 900, correct: true },
               ],
             },
-            { ...player('beto', 2, 900), answers: [{ questionIndex: 0, summary: '2', points: 900, correct: false }, null] },
+            {
+              ...player('beto', 2, 900),
+              attemptNote: noAttemptsLeft,
+              answers: [
+                // Half of a multiple answer's options: partial credit, not wrong.
+                { questionIndex: 0, summary: '2', score: 50, points: 900, correct: false },
+                // A short answer without accepted answers: nobody grades it in a game.
+                { questionIndex: 1, summary: 'Es un ciclo', score: null, points: 0, correct: null },
+              ],
+            },
           ],
         },
       },
@@ -189,9 +172,71 @@ describe('the host of a live game', () => {
     expect(rows).toEqual([
       ['Puesto', 'Jugador', 'Pregunta 1', 'Pregunta 2', 'Total', 'Aciertos'],
       ['1', 'ana', '2, 5 (correcta, 950 puntos)', 'Verdadero (correcta, 900 puntos)', '1850', '2 de 2'],
-      ['2', 'beto', '2 (incorrecta, 900 puntos)', 'Sin respuesta', '900', '1 de 2'],
+      ['2', `betoNo cuenta como intento: ${noAttemptsLeft}`, '2 (en parte correcta, 900 puntos)', 'Es un ciclo (sin calificar)', '900', '1 de 2'],
     ]);
     expect(screen.getByRole('button', { name: 'Descargar CSV' })).toBeTruthy();
+  });
+
+  it("says 'Tiempo terminado' only when the clock closed the question", async () => {
+    const { environment } = await openHostScreen({
+      status: 'QUESTION',
+      questionIndex: 0,
+      questionTimeLeftMs: 300,
+      playerCount: 3,
+      answerCount: 1,
+      question: multipleAnswer(false),
+    });
+    const stream = await operationNamed(environment, 'useLiveHostUpdatesSubscription');
+    const reveal = game({
+      status: 'REVEAL',
+      questionIndex: 0,
+      playerCount: 3,
+      answerCount: 1,
+      question: multipleAnswer(true),
+      answerDistribution: [],
+    });
+    act(() => environment.mock.nextValue(stream, { data: { liveGameUpdated: reveal } }));
+    await waitFor(() => expect(liveRegion().textContent).toBe('Tiempo terminado'));
+    expect(screen.getByText('Tiempo terminado', { ignore: '[aria-live]' })).toBeTruthy();
+  });
+
+  it("says 'Pregunta cerrada' when the host closed the question with time left", async () => {
+    const { environment, user } = await openHostScreen({
+      status: 'QUESTION',
+      questionIndex: 0,
+      questionTimeLeftMs: 15_000,
+      playerCount: 3,
+      answerCount: 1,
+      question: multipleAnswer(false),
+    });
+    await user.click(screen.getByRole('button', { name: 'Cerrar pregunta' }));
+    const advance = await operationNamed(environment, 'useAdvanceLiveGameMutation');
+    const reveal = game({
+      status: 'REVEAL',
+      questionIndex: 0,
+      playerCount: 3,
+      answerCount: 1,
+      question: multipleAnswer(true),
+      answerDistribution: [],
+    });
+    act(() => environment.mock.resolve(advance, { data: { advanceLiveGame: { liveGame: reveal } } }));
+    await waitFor(() => expect(liveRegion().textContent).toBe('Pregunta cerrada'));
+    expect(screen.queryByText('Tiempo terminado')).toBeNull();
+  });
+
+  it('says that a short answer without accepted answers is not graded in the game, not that the teacher grades it', async () => {
+    const shortAnswer = {
+      __typename: 'ShortAnswerQuestion',
+      __isQuestionCommon: 'ShortAnswerQuestion',
+      id: 'q-sa',
+      statement: '¿Qué opina del ciclo del agua?',
+      viewerSeesAnswerKey: true,
+      acceptedAnswers: [],
+    };
+    await openHostScreen({ status: 'REVEAL', questionIndex: 0, playerCount: 3, answerCount: 2, question: shortAnswer, answerDistribution: [] });
+    const key = screen.getByRole('group', { name: 'Respuestas aceptadas' });
+    expect(key.textContent).toBe('Respuestas aceptadasSin respuestas aceptadas: no se califica en el juego');
+    expect(screen.queryByText(/la califica el docente/)).toBeNull();
   });
 
   it('tells anyone but the host that the game is not theirs', async () => {

@@ -73,6 +73,14 @@ describe("the owner's way into a live game", () => {
     expect(screen.queryByRole('button', { name: /Jugar en vivo/ })).toBeNull();
   });
 
+  it("leads again to the newest finished game's results, and still starts a new game", async () => {
+    const { user } = await openList(assignmentData({ status: 'PUBLISHED', liveGames: [{ id: 'game-7', status: 'FINISHED' }] }));
+    const results = screen.getByRole('link', { name: 'Resultados del juego en vivo: Repaso de álgebra' });
+    expect(results.getAttribute('href')).toBe('/live/game-7');
+    await user.click(screen.getByRole('button', { name: 'Jugar en vivo: Repaso de álgebra' }));
+    expect(await screen.findByRole('dialog', { name: 'Jugar en vivo' })).toBeTruthy();
+  });
+
   it('offers nothing on an assignment the members cannot see yet', async () => {
     await openList(assignmentData({ status: 'DRAFT', liveGames: [] }));
     expect(screen.queryByRole('button', { name: /Jugar en vivo/ })).toBeNull();

@@ -1,10 +1,14 @@
 import { liveGameMessages } from '@aula/common';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ungradedKeyText } from '../../src/features/live/LiveAnswerKey';
+import { offlineAnswerMessage } from '../../src/features/live/play/PlayQuestion';
 import { tileStyleAt } from '../../src/features/live/tiles';
+import { theme } from '../../src/app/theme';
+import { AppError } from '../../src/relay/errors';
 import { renderWithProviders } from '../renderWithProviders';
 import { answer, operationNamed, operations, type Environment } from '../operations';
-import { game, gameId, lastAnswer, multipleAnswer, ordering, routes, trueOrFalse } from './playSetup';
+import { game, gameId, lastAnswer, multipleAnswer, ordering, question as questionOf, routes, trueOrFalse } from './playSetup';
 
 const subscriptionName = 'usePlayerLiveGameSubscription';
 
@@ -23,6 +27,9 @@ async function update(environment: Environment, state: ReturnType<typeof game>) 
 
 /** Text on screen, apart from the live region that repeats it for screen readers. */
 const shown = (text: string) => screen.getByText(text, { ignore: '[aria-live], script, style' });
+
+/** How relay/network.ts reports a fetch that never reached the server. */
+const lostConnection = () => new AppError('Error del servidor. Por favor, inténtelo de nuevo más tarde', 'INTERNAL_SERVER_ERROR');
 
 const liveRegion = () => screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'polite')!;
 
@@ -209,6 +216,79 @@ describe("a player's game", () => {
     expect((screen.getByRole('button', { name: 'Verdadero' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Falso' }) as HTMLButtonElement).disabled).toBe(true);
     expect(operations(environment, 'useAnswerLiveQuestionMutation')).toHaveLength(0);
+  });
+
+  it("says 'Sin calificar', in no colour of right or wrong and without points, for a short answer nobody grades", async () => {
+    const shortAnswer = (acceptedAnswers: string[] | null) =>
+      questionOf('ShortAnswerQuestion', 'q-sa', { statement: '¿Qué opina del ciclo del agua?', acceptedAnswers });
+    const { environment } = await openGame(game(question(0, { question: shortAnswer(null) }), { score: 900, streak: 1 }));
+    await update(
+      environment,
+      game(
+        { ...question(0), status: 'REVEAL', questionTimeLeftMs: null, question: shortAnswer([]) },
+        {
+          score: 900,
+          rank: 2,
+          streak: 1,
+          lastAnswer: lastAnswer({ questionIndex: 0, summary: 'Es un ciclo', score: null, correct: null, points: 0 }),
+        },
+      ),
+    );
+    const verdict = await screen.findByRole('heading', { name: 'Sin calificar' });
+    expect(screen.queryByText('Incorrecto')).toBeNull();
+    expect(screen.queryByText(/\+0 puntos/)).toBeNull();
+    // Neither right nor wrong: the neutral colour of 'Sin respuesta'.
+    expect(getComputedStyle(verdict).color).toBe(theme.palette.text.secondary);
+    // The key box does not promise a teacher's grade that never comes in a game.
+    expect(within(screen.getByRole('group', { name: 'Respuestas aceptadas' })).getByText(ungradedKeyText)).toBeTruthy();
+    expect(screen.queryByText(/la califica el docente/)).toBeNull();
+    expect(screen.getByText('Racha: 1')).toBeTruthy();
+    expect(liveRegion().textContent).toBe('Sin calificar Puntuación: 900. Puesto 2 de 3.');
+  });
+
+  it('tells the player, in the lobby and at the end, that this game will not count as an attempt, and why', async () => {
+    const note = 'Ya usó todos los intentos de esta tarea.';
+    const { environment } = await openGame(game({ countsAsAttempt: true }, { attemptNote: note }));
+    expect(screen.getByText(`No cuenta como intento: ${note}`)).toBeTruthy();
+    await update(environment, game({ status: 'FINISHED', questionIndex: 2, countsAsAttempt: true }, { score: 1800, attemptNote: note }));
+    await screen.findByRole('heading', { name: 'Juego terminado' });
+    expect(screen.getByText(`No cuenta como intento: ${note}`)).toBeTruthy();
+  });
+
+  it("says 'Sin conexión' when the answer never reached the server, and clears it back online or on a retry that works", async () => {
+    const { environment, user } = await openGame(game(question(0, { question: multipleAnswer })));
+    const sending = () => operations(environment, 'useAnswerLiveQuestionMutation')[0]!;
+    await user.click(screen.getByRole('checkbox', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
+    act(() => environment.mock.reject(sending(), lostConnection()));
+    expect((await screen.findByRole('alert')).textContent).toBe(offlineAnswerMessage);
+    expect(screen.queryByText(/Error del servidor/)).toBeNull();
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
+    act(() => environment.mock.reject(sending(), lostConnection()));
+    expect((await screen.findByRole('alert')).textContent).toBe(offlineAnswerMessage);
+    await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() =>
+      environment.mock.resolve(sending(), {
+        data: { answerLiveQuestion: { liveGame: game(question(0, { question: multipleAnswer }), { lastAnswer: lastAnswer({ questionIndex: 0 }) }) } },
+      }),
+    );
+    expect(await screen.findByText('Respuesta enviada')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('drops the connection alert when the game moves on to the next question', async () => {
+    const { environment, user } = await openGame(game(question(0, { question: multipleAnswer })));
+    await user.click(screen.getByRole('checkbox', { name: '3' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
+    act(() => environment.mock.reject(operations(environment, 'useAnswerLiveQuestionMutation')[0]!, lostConnection()));
+    expect((await screen.findByRole('alert')).textContent).toBe(offlineAnswerMessage);
+    await update(environment, game(question(1)));
+    await screen.findByText('Pregunta 2 de 3');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('offers to join a game the viewer has not joined, with its PIN', async () => {

@@ -67,6 +67,6 @@ export const game = (fields: Record<string, unknown> = {}, player: Record<string
   answerCount: 0,
   playerCount: 3,
   question: null,
-  viewerPlayer: { nickname: 'lucia', rank: 1, score: 0, streak: 0, correctCount: 0, lastAnswer: null, ...player },
+  viewerPlayer: { nickname: 'lucia', rank: 1, score: 0, streak: 0, correctCount: 0, attemptNote: null, lastAnswer: null, ...player },
   ...fields,
 });

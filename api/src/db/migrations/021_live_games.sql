@@ -39,6 +39,8 @@ CREATE TABLE live_players (
   correct_count integer NOT NULL DEFAULT 0 CHECK (correct_count >= 0),
   -- The tiebreak: an unanswered question counts its whole time.
   total_response_ms bigint NOT NULL DEFAULT 0 CHECK (total_response_ms >= 0),
+  -- With counts_as_attempt: why the finished game's job did not turn the answers into an attempt (Spanish).
+  attempt_skipped_reason text,
   PRIMARY KEY (live_game_id, profile_id)
 );
 CREATE INDEX live_players_profile ON live_players (profile_id);
@@ -53,7 +55,8 @@ CREATE TABLE live_answers (
   sent jsonb NOT NULL,
   answer jsonb NOT NULL,
   response_ms integer NOT NULL CHECK (response_ms >= 0),
-  score double precision NOT NULL CHECK (score BETWEEN 0 AND 100),
+  -- Null for an answer nobody grades in a game (a short answer without accepted answers).
+  score double precision CHECK (score BETWEEN 0 AND 100),
   -- Null until the question's reveal.
   points integer CHECK (points >= 0),
   streak_bonus integer CHECK (streak_bonus >= 0),

@@ -1,8 +1,9 @@
-import { errorMessages } from '@aula/common';
+import { errorMessages, liveGameMessages } from '@aula/common';
 import type { Queryable } from '../../db/database.js';
 import { ApiError, badRequest } from '../../domain/errors.js';
 import { loadAssignment } from '../assignments/access.js';
 import type { AssignmentRow } from '../assignments/repository.js';
+import { openGameOfAssignment } from '../liveGames/repository.js';
 import { deadlineGraceSeconds } from './startsSql.js';
 import { findSubmission, type AttemptStartRow } from './repository.js';
 
@@ -13,10 +14,12 @@ export const clockSkewMinutes = 5;
 
 const conflict = (message: string) => new ApiError(409, message);
 
+const inactiveAssignment = 'La tarea no está activa';
+
 /** An assignment the viewer may attempt now: one they may read (a member's, or their own group's) that is active. */
 export async function solvableAssignment(db: Queryable, assignmentId: string, viewerId: string) {
   const assignment = await loadAssignment(db, assignmentId, viewerId);
-  if (!assignment.is_active) throw badRequest('La tarea no está activa');
+  if (!assignment.is_active) throw badRequest(inactiveAssignment);
   return assignment;
 }
 
@@ -68,7 +71,43 @@ export async function admitAttempt(tx: Queryable, assignment: AssignmentRow, vie
       'SELECT count(*)::int AS count FROM assignment_attempts WHERE assignment_id = $1 AND profile_id = $2',
       [assignment.id, viewerId],
     );
-    if (row!.count >= assignment.max_attempts) throw conflict(errorMessages.attemptsExhausted);
+    if (attemptsUsedUp(assignment, row!.count)) throw conflict(errorMessages.attemptsExhausted);
   }
+  return undefined;
+}
+
+/** Whether `used` graded attempts leave the student none under the assignment's limit. */
+export const attemptsUsedUp = (assignment: Pick<AssignmentRow, 'max_attempts'>, used: number) =>
+  assignment.max_attempts !== null && used >= assignment.max_attempts;
+
+/** Past the assignment's closeAt: no start or submission is taken (starts.ts assertOpen). */
+export const isClosed = (assignment: Pick<AssignmentRow, 'close_at'>, now: Date) =>
+  assignment.close_at !== null && now.getTime() > new Date(assignment.close_at).getTime();
+
+/**
+ * Refuses (409) a start or a graded submission while a live game of the assignment is open: its answers' scores
+ * would tell the game's players which answers are right before the reveal.
+ */
+export async function assertNoOpenLiveGame(tx: Queryable, assignmentId: string) {
+  if (await openGameOfAssignment(tx, assignmentId)) throw conflict(liveGameMessages.attemptsDuringGame);
+}
+
+/** The assignment's side of the rules an attempt is refused by, with its group's state. */
+export type AttemptRules = Pick<AssignmentRow, 'is_active' | 'open_for_practice' | 'max_attempts' | 'close_at' | 'time_limit_minutes'> & {
+  group_is_active: boolean;
+};
+
+/**
+ * Why a student's answers handed in now without a start would be refused, by the checks a submission makes
+ * (solvableAssignment, admitAttempt, assertOpen, startOfSubmission), in Spanish; undefined when they would count.
+ * A live game's countsAsAttempt says so to its host and player before its job runs (LivePlayer.attemptNote).
+ */
+export function attemptRefusal(rules: AttemptRules, student: { isMember: boolean; used: number }, now: Date): string | undefined {
+  if (!student.isMember) return liveGameMessages.notMemberAnymore;
+  if (!rules.is_active || !rules.group_is_active) return inactiveAssignment;
+  if (rules.open_for_practice) return errorMessages.practiceOnly;
+  if (attemptsUsedUp(rules, student.used)) return errorMessages.attemptsExhausted;
+  if (isClosed(rules, now)) return errorMessages.assignmentClosed;
+  if (rules.time_limit_minutes !== null) return liveGameMessages.timedAssignment;
   return undefined;
 }

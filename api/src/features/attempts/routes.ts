@@ -41,7 +41,8 @@ export function attemptRoutes(api: Router, { db, images, columnSecret }: Service
         '(one per student and assignment). Send its id as attemptStartId with the submission, which closes it. ' +
         'With a time limit, deadlineAt is startedAt + the limit. A resumed start carries its draft (PUT ' +
         '/assignments/attemptStarts/:id/draft), a new one none. Refused as a submission would be: 403/404 for ' +
-        'non-members, 400 for an inactive assignment, 409 when open for practice or without attempts left.',
+        'non-members, 400 for an inactive assignment, 409 when open for practice, without attempts left, or while a live ' +
+        'game of it is open.',
       body: attemptStartInput,
       response: { 200: attemptStartSchema, 201: attemptStartSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
     },
@@ -74,7 +75,8 @@ export function attemptRoutes(api: Router, { db, images, columnSecret }: Service
         'Send one answer per question. clientSubmissionId makes the call idempotent: sending it again (offline sync) ' +
         'returns the first result with status 200 instead of counting twice. A sent score is ignored. 409 when the ' +
         "viewer has used up the assignment's attempts, or it is open for practice, when the start was already used, " +
-        'when the time limit passed (answers saved after deadlineAt + 60 s), or when a timed assignment is sent without a start. ' +
+        'when the time limit passed (answers saved after deadlineAt + 60 s), when a timed assignment is sent without a start, ' +
+        'or while a live game of the assignment is open (its scores would give its players the answers before the reveal). ' +
         "The start it closes loses its draft in the same transaction: the answers are now the attempt's.",
       body: submission,
       response: { 200: submissionResult, 201: submissionResult, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
@@ -98,6 +100,7 @@ export function attemptRoutes(api: Router, { db, images, columnSecret }: Service
   api.post('/assignments/createAttempt', {
     schema: {
       summary: 'Create an assignment attempt from your question attempts (two-step flow); they are graded here',
+      description: 'Refused as a submission would be (409 with no attempts left, or while a live game of the assignment is open).',
       body: attemptFromAnswers,
       response: { 201: assignmentAttemptSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
     },

@@ -4,7 +4,7 @@ import { ApiError, badRequest, notFound } from '../../domain/errors.js';
 import type { AssignmentRow } from '../assignments/repository.js';
 import { acknowledgeMembership } from '../studyGroups/repository.js';
 import { deadlineGraceSeconds, lapsedStartCount } from './startsSql.js';
-import { admitAttempt, solvableAssignment } from './policy.js';
+import { admitAttempt, assertNoOpenLiveGame, isClosed, solvableAssignment } from './policy.js';
 import { closeStart, findStart, insertStart, openStartOf, saveDraft, toAttemptStart, type AttemptStartRow } from './repository.js';
 import type { AttemptDraftInput } from './schemas.js';
 
@@ -20,7 +20,7 @@ const expired = (start: AttemptStartRow, now: Date) =>
  * queue shows the refusal).
  */
 export function assertOpen(assignment: Pick<AssignmentRow, 'close_at'>, now: Date) {
-  if (assignment.close_at && now.getTime() > new Date(assignment.close_at).getTime()) throw new ApiError(409, errorMessages.assignmentClosed);
+  if (isClosed(assignment, now)) throw new ApiError(409, errorMessages.assignmentClosed);
 }
 
 /** Whether the viewer handed in an attempt from a start later than `startedAt`. */
@@ -46,13 +46,15 @@ async function assertStartsLeft(tx: Queryable, assignment: AssignmentRow, viewer
 
 /**
  * Starts an attempt, or resumes the viewer's open one (`resumed`): at most one is open per student and assignment.
- * Refused as a submission would be (not a member, the assignment inactive or open for practice, no attempts left).
+ * Refused as a submission would be (not a member, the assignment inactive or open for practice, no attempts left, a
+ * live game of it open).
  * An open start whose time ran out unsubmitted is closed and uses up its attempt; a new one opens if any is left.
  */
 export function startAttempt(db: Database, viewerId: string, assignmentId: string) {
   return db.transaction(async (tx) => {
     const assignment = await solvableAssignment(tx, assignmentId, viewerId);
     await admitAttempt(tx, assignment, viewerId);
+    await assertNoOpenLiveGame(tx, assignmentId);
     await acknowledgeMembership(tx, assignment.study_group_id, viewerId);
     const now = new Date();
     assertOpen(assignment, now);

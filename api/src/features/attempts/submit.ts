@@ -3,7 +3,7 @@ import { badRequest, forbidden, notFound } from '../../domain/errors.js';
 import { notifyAttemptSubmitted } from '../notifications/repository.js';
 import { checkAnswer, grade, meanScore } from '../questions/grading.js';
 import { assignmentQuestions, questionsWithAccess } from '../questions/repository.js';
-import { admitAttempt, assertWithinTimeLimit, countedAt, isLate, solvableAssignment } from './policy.js';
+import { admitAttempt, assertNoOpenLiveGame, assertWithinTimeLimit, countedAt, isLate, solvableAssignment } from './policy.js';
 import {
   attachAnswers,
   closeStart,
@@ -42,14 +42,16 @@ async function previousResult(db: Queryable, viewerId: string, { assignmentId, c
  * written together or not at all. The attempt's score is the mean over the assignment's questions, a missing or
  * pending answer counting 0. The same client submission id again (an offline client re-sending) returns the first
  * result, `replayed`, instead of counting twice, even when both copies arrive at once. The attempts policy
- * (policy.ts) is checked inside the transaction: attempts left, practice-only assignments, the start it closes
- * (starts.ts), when it counts, its time limit, and whether it is late.
+ * (policy.ts) is checked inside the transaction: attempts left, practice-only assignments, an open live game of
+ * the assignment (unless `ofFinishedLiveGame`: its answers were revealed already), the start it closes (starts.ts),
+ * when it counts, its time limit, and whether it is late.
  */
 export async function submit(
   db: Database,
   viewerId: string,
   columnSecret: Buffer,
   submission: Submission,
+  { ofFinishedLiveGame = false } = {},
 ): Promise<{ replayed: boolean; result: SubmissionResult }> {
   const { assignmentId, clientSubmissionId, answers, profileId } = submission;
   if (profileId && profileId !== viewerId) throw forbidden();
@@ -60,6 +62,7 @@ export async function submit(
       const { assignment, questions } = await questionsToSolve(tx, assignmentId, viewerId);
       const twinId = await admitAttempt(tx, assignment, viewerId, clientSubmissionId);
       if (twinId) return { twinId };
+      if (!ofFinishedLiveGame) await assertNoOpenLiveGame(tx, assignmentId);
       const now = new Date();
       assertOpen(assignment, now);
       const start = await startOfSubmission(tx, assignment, viewerId, submission.attemptStartId);
@@ -143,6 +146,7 @@ export async function bundleAnswers(db: Database, viewerId: string, assignmentId
   const attempt = await db.transaction(async (tx) => {
     const { assignment, questions } = await questionsToSolve(tx, assignmentId, viewerId);
     await admitAttempt(tx, assignment, viewerId);
+    await assertNoOpenLiveGame(tx, assignmentId);
     const now = new Date();
     assertOpen(assignment, now);
     const start = await startOfSubmission(tx, assignment, viewerId, undefined);

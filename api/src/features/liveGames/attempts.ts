@@ -3,19 +3,17 @@ import { ApiError } from '../../domain/errors.js';
 import type { AnswerInput } from '../attempts/schemas.js';
 import { submit } from '../attempts/submit.js';
 import type { LiveContext } from './lifecycle.js';
+import { keepSkippedReason, liveSubmissionId } from './attemptStanding.js';
 import { answersOfGame } from './repository.js';
 
 /** Why a player's answers did not become an attempt: logged, never failing the job. */
 export type SkippedAttempt = (details: { gameId: string; profileId: string; reason: string }) => void;
 
-/** One per game and player: the attempts' own idempotency makes a job run twice (or by two processes) count once. */
-export const liveSubmissionId = (gameId: string, profileId: string) => `live-${gameId}-${profileId}`;
-
 /**
  * countsAsAttempt: each player's answers of a finished game become a submitted attempt through the attempts' code
  * (attempts/submit.ts), graded by the assignment's rules as if the player had sent them. A player with no attempts
- * left, no longer a member, or an assignment closed since, is skipped and logged; anything else (the database gone)
- * fails the job, which is run again.
+ * left, no longer a member, or an assignment closed since, is skipped: logged, and the reason kept on their row for
+ * LivePlayer.attemptNote. Anything else (the database gone) fails the job, which is run again.
  */
 export async function recordLiveAttempts(ctx: LiveContext, gameId: string, skipped: SkippedAttempt) {
   const game = await finishedGame(ctx.db, gameId);
@@ -27,13 +25,16 @@ export async function recordLiveAttempts(ctx: LiveContext, gameId: string, skipp
   for (const { profile_id: profileId } of players) {
     const own = answers.filter((a) => a.profile_id === profileId).map((a) => a.sent as AnswerInput);
     try {
-      await submit(ctx.db, profileId, ctx.columnSecret, {
-        assignmentId: game.assignment_id,
-        clientSubmissionId: liveSubmissionId(gameId, profileId),
-        answers: own,
-      });
+      await submit(
+        ctx.db,
+        profileId,
+        ctx.columnSecret,
+        { assignmentId: game.assignment_id, clientSubmissionId: liveSubmissionId(gameId, profileId), answers: own },
+        { ofFinishedLiveGame: true },
+      );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      await keepSkippedReason(ctx.db, gameId, profileId, error.message);
       skipped({ gameId, profileId, reason: error.message });
     }
   }

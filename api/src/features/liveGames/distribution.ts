@@ -31,14 +31,15 @@ export function answerSummary(question: Pick<QuestionRow, 'type' | 'details'>, a
 
 interface GivenAnswer {
   answer: Answer;
-  score: number;
+  /** Null when nobody grades it. */
+  score: number | null;
 }
 
 /**
  * How the answers to one question spread. True or false: 'Verdadero' and 'Falso'; a multiple answer: each option in
  * order, counting who chose it; any other kind: the answers as grading normalises them, most given first, at most
  * eight and then 'Otras respuestas'. Always a last 'Sin respuesta'. `correct` only when `revealed` (null for
- * partial credit): before the reveal the host sees counts, never which is right.
+ * partial credit and for answers nobody grades): before the reveal the host sees counts, never which is right.
  */
 export function answerDistribution(
   question: Pick<QuestionRow, 'type' | 'details'>,
@@ -69,7 +70,7 @@ export function answerDistribution(
       unanswered,
     ];
   }
-  const groups = new Map<string, { label: string; count: number; score: number }>();
+  const groups = new Map<string, { label: string; count: number; score: number | null }>();
   for (const given of answers) {
     const label = normalizeText(answerSummary(question, given.answer));
     const key = label.toLocaleLowerCase('es');

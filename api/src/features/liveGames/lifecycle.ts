@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { ApiError, badRequest, forbidden, notFound } from '../../domain/errors.js';
 import type { Services } from '../../services.js';
 import { loadOwnAssignment } from '../assignments/access.js';
+import { isClosed } from '../attempts/policy.js';
 import type { AnswerInput } from '../attempts/schemas.js';
 import { checkAnswer, grade } from '../questions/grading.js';
 import { assignmentQuestions } from '../questions/repository.js';
@@ -86,6 +87,8 @@ export async function startGame(ctx: LiveContext, viewerId: string, input: LiveG
       if (input.countsAsAttempt && assignment.open_for_practice) throw conflict(liveGameMessages.attemptsNotTaken);
       // Its attempts need a start and a clock of their own; a game's answers have neither.
       if (input.countsAsAttempt && assignment.time_limit_minutes !== null) throw conflict(liveGameMessages.timedAssignment);
+      // Said now, not found out at the end when every player's attempt would be refused.
+      if (input.countsAsAttempt && isClosed(assignment, new Date())) throw conflict(liveGameMessages.closedAssignment);
       const questions = await assignmentQuestions(tx, [assignment.id]);
       if (!questions.length) throw conflict(liveGameMessages.noQuestions);
       if (await openGameOfAssignment(tx, assignment.id)) throw conflict(liveGameMessages.openGame);
@@ -137,8 +140,8 @@ export async function answerQuestion(ctx: LiveContext, viewerId: string, gameId:
   const question = (await gameQuestions(ctx.db, game)).get(input.questionId);
   if (!question) throw notFound();
   const answer = checkAnswer(question, input, { profileId: viewerId, secret: ctx.columnSecret });
-  // A short answer without accepted answers waits for a teacher in an assignment; no teacher grades a game.
-  const score = grade(question, answer) ?? 0;
+  // Null for a short answer without accepted answers: it waits for a teacher in an assignment, and nobody grades a game.
+  const score = grade(question, answer);
   // Kept as sent (a sent score is ignored, as everywhere): countsAsAttempt submits it again through the attempts' code.
   const sent: Partial<AnswerInput> = { ...input };
   delete sent.score;
@@ -181,7 +184,7 @@ async function reveal(
       streakBonus: settings.streak_bonus,
       questionSeconds: settings.question_seconds,
       streak: player.streak,
-      answer: player.score === null ? null : { score: player.score, responseMs: player.response_ms! },
+      answer: player.response_ms === null ? null : { score: player.score, responseMs: player.response_ms },
     }),
   }));
   await applyReveal(tx, gameId, index, outcomes);

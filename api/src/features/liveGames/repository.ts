@@ -1,5 +1,7 @@
 import type { Queryable } from '../../db/database.js';
+import type { AttemptRules } from '../attempts/policy.js';
 import type { Answer } from '../questions/grading.js';
+import { attemptStandingSql, type AttemptStanding } from './attemptStanding.js';
 import type { LiveGamePoints, LiveGameStatus } from './schemas.js';
 
 export interface LiveGameRow {
@@ -51,7 +53,8 @@ export interface LiveAnswerRow {
   sent: Record<string, unknown>;
   answer: Answer;
   response_ms: number;
-  score: number;
+  /** Null for an answer nobody grades (a short answer without accepted answers). */
+  score: number | null;
   /** Null until the question's reveal. */
   points: number | null;
   streak_bonus: number | null;
@@ -79,9 +82,11 @@ export function visibleGames(db: Queryable, ids: string[], viewerId: string) {
 }
 
 /** A game with the answers its viewer's view draws on, read as JSON in the same statement. */
-export interface LiveGameViewRow extends LiveGameRow {
+export interface LiveGameViewRow extends LiveGameRow, AttemptRules {
   /** Every answer for the host; else the viewer's own. */
   answers: LiveAnswerRow[];
+  /** With counts_as_attempt: every player's for the host, else the viewer's own; null otherwise. */
+  attempt_standing: AttemptStanding[] | null;
 }
 
 /** The players of a game (`WHERE p.live_game_id = …` follows), ranked: score, then right answers, then total response time; ties share a rank. */
@@ -93,15 +98,19 @@ const rankedPlayersSql = `SELECT p.live_game_id, p.profile_id, pr.username AS ni
 const answerColumns = 'live_game_id, profile_id, question_index, question_id, sent, answer, response_ms, score, points, streak_bonus';
 
 /**
- * The games the viewer ($2) may see with, in the same statement, the answers their views show: their own, and for
- * the host every player's unless `othersAnswers` is false. One query per read: each player reads at every change.
+ * The games the viewer ($2) may see with, in the same statement, the answers their views show (their own, and for
+ * the host every player's unless `othersAnswers` is false) and what their attempt notes are decided by (the
+ * assignment's rules and the players' standing). One query per read: each player reads at every change.
  */
 export function gamesForViews(db: Queryable, ids: string[], viewerId: string, othersAnswers: boolean) {
   return db.query<LiveGameViewRow>(
     `SELECT ${gameColumns},
        (SELECT coalesce(json_agg(x ORDER BY x.question_index, x.answered_at), '[]')
           FROM (SELECT ${answerColumns}, answered_at FROM live_answers
-                 WHERE live_game_id = g.id AND ((g.host_profile_id = $2 AND $3) OR profile_id = $2)) x) AS answers
+                 WHERE live_game_id = g.id AND ((g.host_profile_id = $2 AND $3) OR profile_id = $2)) x) AS answers,
+       a.is_active, a.open_for_practice, a.max_attempts, a.close_at, a.time_limit_minutes,
+       (SELECT sg.is_active FROM study_groups sg WHERE sg.id = a.study_group_id) AS group_is_active,
+       ${attemptStandingSql} AS attempt_standing
      ${visibleGamesSql}`,
     [ids, viewerId, othersAnswers],
   );
@@ -169,6 +178,15 @@ export async function openGameOfAssignment(db: Queryable, assignmentId: string) 
   return row?.id;
 }
 
+/** Whether the question is one of an open game's: until it ends, nothing else may grade it for its players. */
+export async function isInOpenGame(db: Queryable, questionId: string) {
+  const [row] = await db.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM live_games WHERE status <> 'FINISHED' AND $1::uuid = ANY(question_ids)) AS found`,
+    [questionId],
+  );
+  return row!.found;
+}
+
 /** The open game with this PIN, else the latest finished one (so a late player hears that it is over). */
 export async function gameByPin(db: Queryable, pin: string) {
   const [row] = await db.query<{ id: string; status: LiveGameStatus; host_profile_id: string; study_group_id: string }>(
@@ -215,7 +233,7 @@ export interface NewLiveAnswer {
   questionId: string;
   sent: object;
   answer: Answer;
-  score: number;
+  score: number | null;
 }
 
 /**
@@ -262,7 +280,7 @@ export async function lockOpenQuestion(db: Queryable, gameId: string, questionIn
   return row;
 }
 
-/** Each player's streak so far and their answer to the question (null: none). */
+/** Each player's streak so far and their answer to the question (response_ms null: none; score null: ungraded). */
 export function playersAtReveal(db: Queryable, gameId: string, questionIndex: number) {
   return db.query<{ profile_id: string; streak: number; score: number | null; response_ms: number | null }>(
     `SELECT p.profile_id, p.streak, x.score, x.response_ms

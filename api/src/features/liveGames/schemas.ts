@@ -80,8 +80,14 @@ export const liveAnswerSchema = z.object({
   questionId: z.string(),
   responseMs: z.number().int().describe("From the question's opening to the answer's arrival, by the database's clock"),
   summary: z.string().describe("The answer in words, in Spanish ('Verdadero', the chosen options joined with ', ', the text, the number, the order)"),
-  score: z.number().nullable().describe("Aula's grade, 0 to 100; null until the question's reveal"),
-  correct: z.boolean().nullable().describe('score = 100; null until the reveal'),
+  score: z
+    .number()
+    .nullable()
+    .describe(
+      "Aula's grade, 0 to 100; null until the question's reveal, and for a short answer without accepted answers, which nobody " +
+        "grades in a live game ('Sin calificar': no points, the streak kept)",
+    ),
+  correct: z.boolean().nullable().describe('score = 100; null until the reveal and for an answer nobody grades'),
   points: z.number().int().nullable().describe('Points earned, streak bonus included; null until the reveal'),
   streakBonus: z.number().int().nullable().describe('The streak bonus within points; null until the reveal'),
 });
@@ -97,6 +103,14 @@ export const livePlayerSchema = z.object({
   correctCount: z.number().int(),
   totalResponseMs: z.number().int(),
   joinedAt: z.string(),
+  attemptNote: z
+    .string()
+    .nullable()
+    .describe(
+      "With countsAsAttempt, for the host and the player themself: why this player's answers will not become an attempt, in Spanish " +
+        "(the attempts' refusal, e.g. 'Ya usó todos los intentos permitidos de esta tarea'; once the game's job has run, the reason it " +
+        'skipped them). null when they will, for others, and when the game does not count as an attempt',
+    ),
   lastAnswer: liveAnswerSchema
     .nullable()
     .optional()

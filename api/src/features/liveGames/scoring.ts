@@ -33,8 +33,8 @@ export interface RevealInput {
   questionSeconds: number;
   /** The player's streak before this question. */
   streak: number;
-  /** Their answer, or null when they gave none. */
-  answer: { score: number; responseMs: number } | null;
+  /** Their answer, or null when they gave none; its score is null when nobody grades it. */
+  answer: { score: number | null; responseMs: number } | null;
 }
 
 export interface RevealOutcome {
@@ -47,10 +47,15 @@ export interface RevealOutcome {
   responseMs: number;
 }
 
-/** One player's result at a question's reveal: a right answer (score 100) extends the streak, anything else ends it. */
+/**
+ * One player's result at a question's reveal: a right answer (score 100) extends the streak, anything else ends it.
+ * An ungraded answer ('Sin calificar': a short answer without accepted answers, which no teacher grades in a game) is
+ * neither right nor wrong: no points, the streak kept.
+ */
 export function revealOutcome({ points, streakBonus, questionSeconds, streak, answer }: RevealInput): RevealOutcome {
   const wholeTime = questionSeconds * 1000;
   if (!answer) return { points: 0, streakBonus: 0, streak: 0, correct: false, responseMs: wholeTime };
+  if (answer.score === null) return { points: 0, streakBonus: 0, streak, correct: false, responseMs: Math.min(answer.responseMs, wholeTime) };
   const correct = answer.score === 100;
   const nextStreak = correct ? streak + 1 : 0;
   const bonus = correct && streakBonus && pointsAtStake[points] > 0 ? streakBonusFor(nextStreak) : 0;

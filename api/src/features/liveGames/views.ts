@@ -1,10 +1,11 @@
 import type { Queryable } from '../../db/database.js';
+import { attemptRefusal } from '../attempts/policy.js';
 import type { QuestionRow } from '../questions/repository.js';
 import { authorView, solverView } from '../questions/views.js';
 import { answerDistribution, answerSummary } from './distribution.js';
 import { withDueQuestionsClosed, type LiveContext } from './lifecycle.js';
 import { gameQuestions, gameRanking } from './versionCache.js';
-import { answersToQuestion, gamesForViews, type LiveAnswerRow, type LiveGameRow, type LivePlayerRow } from './repository.js';
+import { answersToQuestion, gamesForViews, type LiveAnswerRow, type LiveGameRow, type LiveGameViewRow, type LivePlayerRow } from './repository.js';
 import type { LiveAnswer, LiveAnswerCount, LiveGame, LivePlayer } from './schemas.js';
 
 /** Whose answers a view carries on players' rows: everyone's it may show, or only the viewer's own. */
@@ -36,6 +37,7 @@ export async function liveGameViews(
       return gameView(ctx, game, viewerId, leaderboardFirst, players, game.answers, questions, {
         distribution: await distributionFor(ctx.db, game, viewerId, game.answers, questions),
         playerAnswers,
+        attemptNotes: attemptNotes(game, new Date()),
       });
     }),
   );
@@ -79,6 +81,20 @@ async function distributionFor(
   return distribution;
 }
 
+/**
+ * With countsAsAttempt, why each player whose row the viewer may see it on (every one for the host, else their own)
+ * will not have an attempt: the reason the finished game's job skipped them, once it has; else, until their
+ * attempt is recorded, the refusal the attempts' rules would give now.
+ */
+function attemptNotes(game: LiveGameViewRow, now: Date): Map<string, string> {
+  const notes = new Map<string, string>();
+  for (const player of game.attempt_standing ?? []) {
+    const note = player.skipped_reason ?? (player.counted ? undefined : attemptRefusal(game, { isMember: player.is_member, used: player.used }, now));
+    if (note) notes.set(player.profile_id, note);
+  }
+  return notes;
+}
+
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
 /** Whether question `index` of the game has been revealed (its results may be shown). */
@@ -93,7 +109,11 @@ function gameView(
   players: LivePlayerRow[],
   answers: LiveAnswerRow[],
   questions: Map<string, QuestionRow>,
-  { distribution, playerAnswers }: { distribution: LiveAnswerCount[] | null; playerAnswers: PlayerAnswers },
+  {
+    distribution,
+    playerAnswers,
+    attemptNotes,
+  }: { distribution: LiveAnswerCount[] | null; playerAnswers: PlayerAnswers; attemptNotes: Map<string, string> },
 ): LiveGame {
   const isHost = game.host_profile_id === viewerId;
   const index = game.question_index;
@@ -115,7 +135,8 @@ function gameView(
       responseMs: row.response_ms,
       summary: summaryOf ? answerSummary(summaryOf, row.answer) : '',
       score: open ? row.score : null,
-      correct: open ? row.score === 100 : null,
+      // An answer nobody grades is neither right nor wrong.
+      correct: open && row.score !== null ? row.score === 100 : null,
       points: open ? row.points : null,
       streakBonus: open ? row.streak_bonus : null,
     };
@@ -133,6 +154,7 @@ function gameView(
       correctCount: row.correct_count,
       totalResponseMs: row.total_response_ms,
       joinedAt: iso(row.joined_at)!,
+      attemptNote: attemptNotes.get(row.profile_id) ?? null,
     };
     const ownRow = row.profile_id === viewerId;
     if (!ownRow && playerAnswers === 'own') return summary;

@@ -1,4 +1,4 @@
-import { errorMessages } from '@aula/common';
+import { errorMessages, liveGameMessages } from '@aula/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../domain/errors.js';
@@ -9,6 +9,7 @@ import type { Services } from '../../services.js';
 import { checkAnswer, grade } from '../questions/grading.js';
 import { questionSchema } from '../questions/schemas.js';
 import { authorView, keyOf, solverView } from '../questions/views.js';
+import { isInOpenGame } from '../liveGames/repository.js';
 import { assertGroupMember } from '../studyGroups/access.js';
 import { findPractisable, markSolutionShown, practiceQuestions } from './repository.js';
 import { practiceAnswer, practiceQuery, practiceResult } from './schemas.js';
@@ -54,14 +55,16 @@ export function practiceRoutes(api: Router, { db, images, columnSecret }: Servic
         "the question notes that a student has seen its solution (a graded assignment then asks its teacher's confirmation to use it)",
       description:
         '403 for a question not open for practice to you: the key of a graded assignment is never shown. ' +
+        '409 while the question is in an open live game (En vivo): its score would tell the players the answer before the reveal. ' +
         `429 after ${practiceChecksPerMinute} checks in a minute by one account, with the wait in the message (and Retry-After).`,
       body: practiceAnswer,
-      response: { 200: practiceResult, 400: errorResponse, 403: errorResponse, 429: errorResponse },
+      response: { 200: practiceResult, 400: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse },
     },
     handler: async (request) => {
       const viewerId = viewerProfile(request);
       const question = await findPractisable(db, viewerId, request.body.questionId);
       if (!question) throw new ApiError(403, errorMessages.notForPractice);
+      if (await isInOpenGame(db, question.id)) throw new ApiError(409, liveGameMessages.practiceDuringGame);
       const answer = checkAnswer(question, request.body.answer, { profileId: viewerId, secret: columnSecret });
       const score = grade(question, answer) ?? 0;
       // Its author practising their own bank shows nobody anything.

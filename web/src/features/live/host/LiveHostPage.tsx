@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { visuallyHidden } from '@mui/utils';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { BackLink } from '../../../components/BackLink';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -23,6 +23,7 @@ import { LiveResultsTable } from './LiveResultsTable';
 import { LiveReveal } from './LiveReveal';
 import { useAdvanceLiveGameMutation } from './useAdvanceLiveGameMutation';
 import { useEndLiveGameMutation } from './useEndLiveGameMutation';
+import { useClosedReason } from './useClosedReason';
 import { useLiveHostUpdates } from './useLiveHostUpdates';
 
 const query = graphql`
@@ -38,7 +39,6 @@ const query = graphql`
 `;
 
 export const questionProgressText = (index: number, count: number) => `Pregunta ${index + 1} de ${count}`;
-export const timeUpText = 'Tiempo terminado';
 export const winnerText = (nickname: string | undefined) => (nickname ? `Juego terminado. Ganador: ${nickname}` : 'Juego terminado');
 
 /**
@@ -55,6 +55,8 @@ function LiveHostScreen({ liveGameRef }: { liveGameRef: LiveHostPage_liveGame$ke
         status
         questionIndex
         questionCount
+        questionTimeLeftMs
+        answerCount
         playerCount
         assignment {
           name
@@ -78,6 +80,7 @@ function LiveHostScreen({ liveGameRef }: { liveGameRef: LiveHostPage_liveGame$ke
     liveGameRef,
   );
   const finished = game.status === 'FINISHED';
+  const closedReason = useClosedReason(game);
   useLiveHostUpdates(game.id, finished);
   const toasted = useToastedMutation();
   const [advance, advancing] = useAdvanceLiveGameMutation();
@@ -92,19 +95,27 @@ function LiveHostScreen({ liveGameRef }: { liveGameRef: LiveHostPage_liveGame$ke
   const index = game.questionIndex ?? 0;
   const lastQuestion = index + 1 >= game.questionCount;
   const moveOn = () => void toasted(() => advance(game.id, game.status, game.questionIndex));
+  // The question is a dialog over the whole page, which a full-screen game area would hide.
+  const askToEnd = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    setConfirmingEnd(true);
+  };
   const endGame = () => {
     setConfirmingEnd(false);
     void toasted(() => end(game.id));
   };
 
+  // The game's area alone goes full screen on a projector, without the app bar and the menu.
+  const gameArea = useRef<HTMLDivElement>(null);
+  const actionButton = useRef<HTMLButtonElement>(null);
   const big = { size: 'large', variant: 'contained', disabled: advancing, sx: { fontSize: { md: 22 }, px: 4 } } as const;
   const nextStep = (label: string) => (
-    <Button {...big} onClick={() => setSecondStepOf(stateKey)}>
+    <Button {...big} ref={actionButton} onClick={() => setSecondStepOf(stateKey)}>
       {label}
     </Button>
   );
   const advanceButton = (label: string, disabled = false) => (
-    <Button {...big} onClick={moveOn} disabled={advancing || disabled}>
+    <Button {...big} ref={actionButton} onClick={moveOn} disabled={advancing || disabled}>
       {label}
     </Button>
   );
@@ -124,10 +135,16 @@ function LiveHostScreen({ liveGameRef }: { liveGameRef: LiveHostPage_liveGame$ke
           action: advanceButton('Cerrar pregunta'),
         };
       case 'REVEAL':
-        if (lastQuestion) return { announcement: timeUpText, stage: <LiveReveal liveGameRef={game} />, action: advanceButton('Ver podio') };
+        if (lastQuestion) {
+          return {
+            announcement: closedReason,
+            stage: <LiveReveal liveGameRef={game} closedReason={closedReason} />,
+            action: advanceButton('Ver podio'),
+          };
+        }
         return secondStep
           ? { announcement: 'Clasificación', stage: <LiveLeaderboard liveGameRef={game} />, action: advanceButton('Siguiente pregunta') }
-          : { announcement: timeUpText, stage: <LiveReveal liveGameRef={game} />, action: nextStep('Siguiente') };
+          : { announcement: closedReason, stage: <LiveReveal liveGameRef={game} closedReason={closedReason} />, action: nextStep('Siguiente') };
       case 'FINISHED':
         return secondStep
           ? {
@@ -145,12 +162,30 @@ function LiveHostScreen({ liveGameRef }: { liveGameRef: LiveHostPage_liveGame$ke
     }
   })();
 
+  // The pressed button is disabled while the step is sent, which drops the focus to the page; a keyboard host gets it
+  // back on the next action of the new step, as soon as it can be pressed. Focus the host put elsewhere stays there.
+  const actionEnabled = view.action !== null && !advancing && !(game.status === 'LOBBY' && game.playerCount === 0);
+  const step = `${stateKey}:${secondStep}`;
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (actionEnabled && (focused === null || focused === document.body)) actionButton.current?.focus();
+  }, [step, actionEnabled]);
+
   const { studyGroup } = game.assignment;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minHeight: { md: 'calc(100vh - 120px)' } }}>
+    <Box
+      ref={gameArea}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        minHeight: { md: 'calc(100vh - 120px)' },
+        '&:fullscreen': { bgcolor: 'background.default', p: { xs: 2, md: 4 }, overflowY: 'auto' },
+      }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <BackLink to={paths.groupAssignments.href(studyGroup.id, studyGroup.owner.id)}>Volver a Tareas</BackLink>
-        <FullscreenButton />
+        <FullscreenButton target={gameArea} />
       </Box>
       <PageHeading
         title="En vivo"
@@ -166,7 +201,7 @@ function LiveHostScreen({ liveGameRef }: { liveGameRef: LiveHostPage_liveGame$ke
       <Box sx={{ flexGrow: 1 }}>{view.stage}</Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
         {!finished ? (
-          <Button color="error" onClick={() => setConfirmingEnd(true)} disabled={ending}>
+          <Button color="error" onClick={askToEnd} disabled={ending}>
             Terminar juego
           </Button>
         ) : (

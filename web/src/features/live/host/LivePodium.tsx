@@ -1,7 +1,12 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { graphql, useFragment } from 'react-relay/hooks';
+import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import type { LivePodium_liveGame$key } from '../../../__generated__/LivePodium_liveGame.graphql';
+import type { LivePodiumAttemptNotesQuery } from '../../../__generated__/LivePodiumAttemptNotesQuery.graphql';
+import { attemptNoteText } from '../attemptNote';
 import { standingText } from './LiveLeaderboard';
 
 const steps = [
@@ -11,14 +16,54 @@ const steps = [
 ] as const;
 
 /**
+ * The players whose game does not become a graded attempt, and why (e.g. no attempts left): the teacher is told
+ * at the end. Read once the game is over, not with every update of the game.
+ */
+function AttemptNotes({ liveGameId }: { liveGameId: string }) {
+  const { node } = useLazyLoadQuery<LivePodiumAttemptNotesQuery>(
+    graphql`
+      query LivePodiumAttemptNotesQuery($id: ID!) {
+        node(id: $id) {
+          ... on LiveGame {
+            players {
+              nickname
+              attemptNote
+            }
+          }
+        }
+      }
+    `,
+    { id: liveGameId },
+    // The store already holds the players from the game's stream, without their notes: ask the server.
+    { fetchPolicy: 'network-only' },
+  );
+  const noted = (node?.players ?? []).flatMap(({ nickname, attemptNote }) => (attemptNote ? [{ nickname, attemptNote }] : []));
+  if (noted.length === 0) return null;
+  return (
+    // A note, not an alert: the podium's winner is what the live region announces.
+    <Alert severity="info" role="note" sx={{ mt: 3, fontSize: { md: 20 } }}>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {noted.map((player) => (
+          <li key={player.nickname}>
+            {player.nickname}: {attemptNoteText(player.attemptNote)}
+          </li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
+
+/**
  * The final podium: the top three on steps, the winner in the middle. Read in order (1.º, 2.º, 3.º) by a screen
- * reader; the steps' places are only visual.
+ * reader; the steps' places are only visual. Below, the players whose game does not count as an attempt.
  */
 export function LivePodium({ liveGameRef }: { liveGameRef: LivePodium_liveGame$key }) {
   const game = useFragment(
     graphql`
       fragment LivePodium_liveGame on LiveGame {
+        id
         points
+        countsAsAttempt
         leaderboard(first: 5) {
           nickname
           score
@@ -65,6 +110,14 @@ export function LivePodium({ liveGameRef }: { liveGameRef: LivePodium_liveGame$k
             </Box>
           ))}
         </Box>
+      )}
+      {game.countsAsAttempt && (
+        // The notes are an aside: if they cannot be read, the podium stays.
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <AttemptNotes liveGameId={game.id} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </Box>
   );

@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { SpreadsheetDownloads } from '../../../components/SpreadsheetDownloads';
+import { attemptNoteText } from '../attemptNote';
 import type { LiveResultsTableFileQuery } from '../../../__generated__/LiveResultsTableFileQuery.graphql';
 import type { LiveResultsTableQuery } from '../../../__generated__/LiveResultsTableQuery.graphql';
 
@@ -25,19 +26,30 @@ const fileQuery = graphql`
   }
 `;
 
-/** 'Sin respuesta', or the answer and the points it earned. */
-const answerCell = (
-  answer: { summary: string; points: number | null | undefined; correct: boolean | null | undefined } | null | undefined,
-  withPoints: boolean,
-) => {
+interface AnswerResult {
+  summary: string;
+  score: number | null | undefined;
+  points: number | null | undefined;
+  correct: boolean | null | undefined;
+}
+
+/** The grade of an answer in words; a short answer nobody grades in a game is 'sin calificar', not wrong. */
+const verdictOf = ({ score, correct }: AnswerResult) => {
+  if (score == null) return 'sin calificar';
+  if (correct) return 'correcta';
+  return score > 0 ? 'en parte correcta' : 'incorrecta';
+};
+
+/** 'Sin respuesta', or the answer, its grade and the points it earned (an ungraded answer earned none). */
+const answerCell = (answer: AnswerResult | null | undefined, withPoints: boolean) => {
   if (!answer) return 'Sin respuesta';
-  const verdict = answer.correct ? 'correcta' : 'incorrecta';
-  return withPoints ? `${answer.summary} (${verdict}, ${answer.points ?? 0} puntos)` : `${answer.summary} (${verdict})`;
+  const verdict = verdictOf(answer);
+  return withPoints && answer.score != null ? `${answer.summary} (${verdict}, ${answer.points ?? 0} puntos)` : `${answer.summary} (${verdict})`;
 };
 
 /**
  * The game's results once it is over, per player and per question: each answer with its points, the total, the rank
- * and the right answers, and the same as a spreadsheet. Read when asked for (after the podium), not with every
+ * and the right answers, and the same as a spreadsheet. A player whose game does not become an attempt says why. Read when asked for (after the podium), not with every
  * update of the game.
  */
 export function LiveResultsTable({ liveGameId }: { liveGameId: string }) {
@@ -54,9 +66,11 @@ export function LiveResultsTable({ liveGameId }: { liveGameId: string }) {
               rank
               score
               correctCount
+              attemptNote
               answers {
                 questionIndex
                 summary
+                score
                 points
                 correct
               }
@@ -108,6 +122,11 @@ export function LiveResultsTable({ liveGameId }: { liveGameId: string }) {
                 <TableCell>{player.rank}</TableCell>
                 <TableCell component="th" scope="row">
                   {player.nickname}
+                  {player.attemptNote && (
+                    <Typography variant="body2" color="text.secondary">
+                      {attemptNoteText(player.attemptNote)}
+                    </Typography>
+                  )}
                 </TableCell>
                 {questionNumbers.map((index) => (
                   <TableCell key={index}>

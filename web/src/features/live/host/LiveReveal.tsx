@@ -4,14 +4,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { LiveReveal_liveGame$key } from '../../../__generated__/LiveReveal_liveGame.graphql';
-import { AnswerKey } from '../../../questionKinds/views/AnswerKey';
+import { LiveAnswerKey } from '../LiveAnswerKey';
 import { LiveQuestionView } from './LiveQuestionView';
 
 /**
- * The closed question: its statement, the right answer (the key of any kind) and how the answers spread, as bars
- * with their label and number; a right answer says so in words and with a mark, not only in colour.
+ * The closed question: why it closed ('Tiempo terminado', 'Todos respondieron', …), its statement, the right answer
+ * (the key of any kind) and how the answers spread, as bars with their label and number; a right answer says so in
+ * words and with a mark, not only in colour.
  */
-export function LiveReveal({ liveGameRef }: { liveGameRef: LiveReveal_liveGame$key }) {
+export function LiveReveal({ liveGameRef, closedReason }: { liveGameRef: LiveReveal_liveGame$key; closedReason: string }) {
   const game = useFragment(
     graphql`
       fragment LiveReveal_liveGame on LiveGame {
@@ -19,7 +20,7 @@ export function LiveReveal({ liveGameRef }: { liveGameRef: LiveReveal_liveGame$k
         playerCount
         question {
           ...LiveQuestionView_question
-          ...AnswerKey_question
+          ...LiveAnswerKey_question
         }
         answerDistribution {
           label
@@ -34,12 +35,13 @@ export function LiveReveal({ liveGameRef }: { liveGameRef: LiveReveal_liveGame$k
   const most = Math.max(1, ...distribution.map(({ count }) => count));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Typography sx={{ fontSize: { xs: 20, md: 30 }, fontWeight: 700, color: 'text.secondary' }}>{closedReason}</Typography>
       {game.question && <LiveQuestionView questionRef={game.question} />}
       <Paper variant="outlined" sx={{ p: 2, fontSize: { md: 22 } }}>
         <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
           Solución
         </Typography>
-        <AnswerKey questionRef={game.question} authorView />
+        <LiveAnswerKey questionRef={game.question} />
       </Paper>
       <Box component="section" aria-labelledby="live-reveal-distribution">
         <Typography id="live-reveal-distribution" component="h2" variant="h6" sx={{ mb: 1 }}>

@@ -12,6 +12,7 @@ import { paths } from '../../../routes/paths';
 import type { PlayPage_liveGame$data, PlayPage_liveGame$key } from '../../../__generated__/PlayPage_liveGame.graphql';
 import type { PlayPageQuery } from '../../../__generated__/PlayPageQuery.graphql';
 import { PlayQuestion } from './PlayQuestion';
+import { attemptNoteText } from '../attemptNote';
 import { accuracyText, pointsText, PlayResult, rankText, verdictOf } from './PlayResult';
 import { usePlayerLiveGame } from './usePlayerLiveGame';
 
@@ -38,12 +39,12 @@ export function announcementOf(game: PlayPage_liveGame$data): string {
       return player.lastAnswer?.questionIndex === questionIndex ? 'Respuesta enviada.' : `Pregunta ${questionIndex + 1} de ${game.questionCount}.`;
     case 'REVEAL': {
       const last = player.lastAnswer;
-      const verdict = verdictOf(last, questionIndex).text;
+      const verdict = verdictOf(last, questionIndex);
       const earned =
         game.points === 'NONE'
           ? accuracyText(player.correctCount, questionIndex + 1)
-          : `${last?.questionIndex === questionIndex && last.points != null ? `${pointsText(last.points, last.streakBonus)}. ` : ''}Puntuación: ${player.score}`;
-      return `${verdict} ${earned}. ${rank}.`;
+          : `${verdict.graded && last?.points != null ? `${pointsText(last.points, last.streakBonus)}. ` : ''}Puntuación: ${player.score}`;
+      return `${verdict.text} ${earned}. ${rank}.`;
     }
     case 'FINISHED':
       return `Juego terminado. ${rank}.`;
@@ -75,6 +76,7 @@ function PlayGame({ liveGameRef }: { liveGameRef: PlayPage_liveGame$key }) {
         }
         viewerPlayer {
           nickname
+          attemptNote
           rank
           score
           correctCount
@@ -142,6 +144,11 @@ function PlayGame({ liveGameRef }: { liveGameRef: PlayPage_liveGame$key }) {
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             {game.playerCount === 1 ? '1 jugador' : `${game.playerCount} jugadores`}
           </Typography>
+          {player.attemptNote && (
+            <Alert severity="info" sx={{ mt: 3, textAlign: 'left' }}>
+              {attemptNoteText(player.attemptNote)}
+            </Alert>
+          )}
         </Box>
       )}
       {game.status === 'QUESTION' && game.question && game.questionTimeLeftMs != null && (

@@ -3,19 +3,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { completeAnswer, type Draft } from '../../../questionKinds/answers';
 import type { AnswerInput } from '../../../questionKinds/kind';
 import { shownOrder } from '../../../questionKinds/ordering/order';
 import { QuestionStatement } from '../../../questionKinds/solve/QuestionStatement';
 import { QuestionWidget } from '../../../questionKinds/solve/QuestionWidget';
+import { isNetworkFailure } from '../../../offline/submission';
 import { messageOf } from '../../../relay/errors';
 import { tileStyleAt } from '../tiles';
 import type { PlayQuestion_question$key } from '../../../__generated__/PlayQuestion_question.graphql';
 import { OptionTiles } from './OptionTiles';
 import { useAnswerLiveQuestionMutation } from './useAnswerLiveQuestionMutation';
 import { useTimeLeft } from './useTimeLeft';
+
+/** What a player is told when the answer never reached the server (the alert goes once the game moves on). */
+export const offlineAnswerMessage = 'Sin conexión: revise su conexión e inténtelo de nuevo.';
 
 /** The solve widgets with touch targets a thumb hits on a phone: every choice a full-width row, every control ≥ 48 px. */
 const bigTargets = {
@@ -43,7 +47,8 @@ interface AnswerProps {
 /**
  * Where the player answers the open question: true or false sends on the tap; every other kind uses the solve
  * screen's widget and 'Enviar respuesta' once the answer is complete. True or false and a multiple answer's options
- * wear the projector's tiles (tiles.ts). A refusal shows the server's message.
+ * wear the projector's tiles (tiles.ts). A refusal shows the server's message; a lost connection says so, not the
+ * server's generic error.
  */
 function PlayAnswer({ liveGameId, questionRef, timeUp }: AnswerProps) {
   const question = useFragment(
@@ -78,12 +83,19 @@ function PlayAnswer({ liveGameId, questionRef, timeUp }: AnswerProps) {
   const questionId = question.id ?? '';
   const blocked = timeUp || isSending;
 
+  // An alert about the lost connection is stale once the browser is back online: the player may send again.
+  useEffect(() => {
+    const cleared = () => setRefusal((shown) => (shown === offlineAnswerMessage ? null : shown));
+    window.addEventListener('online', cleared);
+    return () => window.removeEventListener('online', cleared);
+  }, []);
+
   const send = async (input: AnswerInput) => {
     setRefusal(null);
     try {
       await answer(liveGameId, input);
     } catch (error) {
-      setRefusal(messageOf(error));
+      setRefusal(isNetworkFailure(error) ? offlineAnswerMessage : messageOf(error));
     }
   };
 

@@ -1,11 +1,13 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
-import { AnswerKey } from '../../../questionKinds/views/AnswerKey';
 import { paths } from '../../../routes/paths';
+import { attemptNoteText } from '../attemptNote';
+import { LiveAnswerKey } from '../LiveAnswerKey';
 import type { PlayResult_liveGame$key } from '../../../__generated__/PlayResult_liveGame.graphql';
 
 /** What the verdict reads of the viewer's last answer. */
@@ -15,13 +17,18 @@ interface AnswerResult {
   score?: number | null;
 }
 
-/** The verdict on the question just revealed, in the words and colour the player sees. */
+/**
+ * The verdict on the question just revealed, in the words and colour the player sees; `graded` when the answer was
+ * graded, so its points are worth showing.
+ */
 export function verdictOf(lastAnswer: AnswerResult | null | undefined, questionIndex: number) {
-  if (!lastAnswer || lastAnswer.questionIndex !== questionIndex) return { text: 'Sin respuesta', color: 'text.secondary' };
-  if (lastAnswer.correct) return { text: '¡Correcto!', color: 'success.main' };
+  if (!lastAnswer || lastAnswer.questionIndex !== questionIndex) return { text: 'Sin respuesta', color: 'text.secondary', graded: false };
+  // A short answer without accepted answers: nobody grades it in a game, so it is neither right nor wrong.
+  if (lastAnswer.score == null) return { text: 'Sin calificar', color: 'text.secondary', graded: false };
+  if (lastAnswer.correct) return { text: '¡Correcto!', color: 'success.main', graded: true };
   // Partial credit (some of a multiple answer's options): not wrong, and it earned points.
-  if ((lastAnswer.score ?? 0) > 0) return { text: 'En parte correcto', color: 'warning.main' };
-  return { text: 'Incorrecto', color: 'error.main' };
+  if (lastAnswer.score > 0) return { text: 'En parte correcto', color: 'warning.main', graded: true };
+  return { text: 'Incorrecto', color: 'error.main', graded: true };
 }
 
 /** '+850 puntos (+200 por racha)'. */
@@ -61,9 +68,10 @@ export function PlayResult({ liveGameRef }: { liveGameRef: PlayResult_liveGame$k
         playerCount
         questionIndex
         question {
-          ...AnswerKey_question
+          ...LiveAnswerKey_question
         }
         viewerPlayer {
+          attemptNote
           score
           rank
           streak
@@ -99,6 +107,11 @@ export function PlayResult({ liveGameRef }: { liveGameRef: PlayResult_liveGame$k
         <Typography variant="h4" component="h2" sx={{ fontWeight: 700 }}>
           Juego terminado
         </Typography>
+        {player.attemptNote && (
+          <Alert severity="info" sx={{ mt: 2, textAlign: 'left' }}>
+            {attemptNoteText(player.attemptNote)}
+          </Alert>
+        )}
         {totals}
         <Box sx={{ display: 'grid', gap: 2, mt: 3 }}>
           {game.countsAsAttempt && (
@@ -122,7 +135,7 @@ export function PlayResult({ liveGameRef }: { liveGameRef: PlayResult_liveGame$k
       <Typography variant="h3" component="h2" sx={{ fontWeight: 700, color: verdict.color, textAlign: 'center', my: 2 }}>
         {verdict.text}
       </Typography>
-      {answered && withPoints && last.points != null && (
+      {answered && verdict.graded && withPoints && last.points != null && (
         <Typography variant="h5" component="p" sx={{ textAlign: 'center' }}>
           {pointsText(last.points, last.streakBonus)}
         </Typography>
@@ -134,7 +147,7 @@ export function PlayResult({ liveGameRef }: { liveGameRef: PlayResult_liveGame$k
       )}
       {game.question && (
         <Box sx={{ mt: 1 }}>
-          <AnswerKey questionRef={game.question} authorView />
+          <LiveAnswerKey questionRef={game.question} />
         </Box>
       )}
       {totals}
