@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay/hooks';
-import { requestSubscription } from 'relay-runtime';
+import { graphql } from 'react-relay/hooks';
 import type { useLiveHostUpdatesSubscription } from '../../../__generated__/useLiveHostUpdatesSubscription.graphql';
+import { useGameStream } from '../useGameStream';
 
 const subscription = graphql`
   subscription useLiveHostUpdatesSubscription($id: ID!) {
@@ -12,16 +11,7 @@ const subscription = graphql`
   }
 `;
 
-/**
- * Keeps the host's screen on the game's current state (players arriving, answers counted, the question closing by
- * itself). Once the game is over nothing changes any more: the stream is closed, so a server that ends it is not
- * reconnected to again and again.
- */
+/** Keeps the host's screen on the game's current state (players arriving, answers counted, the question closing by itself) until it is over. */
 export function useLiveHostUpdates(liveGameId: string, finished: boolean) {
-  const environment = useRelayEnvironment();
-  useEffect(() => {
-    if (finished) return;
-    const { dispose } = requestSubscription<useLiveHostUpdatesSubscription>(environment, { subscription, variables: { id: liveGameId } });
-    return dispose;
-  }, [environment, liveGameId, finished]);
+  useGameStream<useLiveHostUpdatesSubscription>(subscription, liveGameId, !finished);
 }

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
-import { graphql, requestSubscription, useRelayEnvironment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { usePlayerLiveGameSubscription } from '../../../__generated__/usePlayerLiveGameSubscription.graphql';
+import { useGameStream } from '../useGameStream';
 
 const subscription = graphql`
   subscription usePlayerLiveGameSubscription($id: ID!) {
@@ -11,16 +11,7 @@ const subscription = graphql`
   }
 `;
 
-/**
- * Keeps the player's screen on the game's state: each update lands in the store, where the page reads it. The
- * stream opens again after a drop (relay/subscribe.ts) and the server then sends the state at once; once the game
- * is over (`open` false) it is closed here, so a finished game is never listened to again.
- */
+/** Keeps the player's screen on the game's state while it is `open` (not over). */
 export function usePlayerLiveGame(id: string, open: boolean) {
-  const environment = useRelayEnvironment();
-  useEffect(() => {
-    if (!open) return undefined;
-    const { dispose } = requestSubscription<usePlayerLiveGameSubscription>(environment, { subscription, variables: { id } });
-    return dispose;
-  }, [environment, id, open]);
+  useGameStream<usePlayerLiveGameSubscription>(subscription, id, open);
 }
