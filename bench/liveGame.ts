@@ -6,8 +6,10 @@
  * between them, the host on the first) with Redis between them, as deployed. Measured over every question:
  * - advance → players: from the host's `advanceLiveGame` being sent to each player's stream holding the new
  *   question (p50, p95 over players × questions; budget p95 ≤ 1 s);
- * - answer → host: from each answer's reply reaching its player to the host's stream counting it (budget p95 ≤
- *   300 ms); the last answer closes the question, so its count arrives with the reveal;
+ * - last answer → host: from the last answer's reply reaching its player to the host's stream counting every answer
+ *   (the issue's figure, budget p95 ≤ 300 ms; with a handful of questions its p95 is their maximum, so the table
+ *   gives median and maximum); the last answer closes the question, so that count arrives with the reveal;
+ * - every answer → host: the same from each answer's reply to the host's count reaching it, a stricter reading;
  * - memory per open stream: the gateways' RSS before and after opening the streams, divided by the streams.
  *
  * Needs Redis (REDIS_URL, default redis://127.0.0.1:6379). DATABASE_URL puts the api on a fresh PostgreSQL database
@@ -197,6 +199,7 @@ async function playOneGame(gatewayCount: number) {
 
     const advanceLatencies: number[] = [];
     const answerLatencies: number[] = [];
+    const lastAnswerLatencies: number[] = [];
     let failures = 0;
     const advance = (fromStatus: string, fromQuestionIndex: number | null) =>
       graphql(
@@ -238,6 +241,8 @@ async function playOneGame(gatewayCount: number) {
           const counted = countedAt(k + 1);
           if (counted !== undefined) answerLatencies.push(Math.max(0, counted - at));
         });
+      // The issue's figure: from the last reply to the host's count of every answer (which comes with the reveal).
+      lastAnswerLatencies.push(Math.max(0, countedAt(answeredAt.length - failures)! - answeredAt.at(-1)!));
       await until(() => hostEvents.at(-1)?.state.status === 'REVEAL', 30_000, `question ${q + 1}'s reveal`);
     }
     await advance('REVEAL', questionCount - 1);
@@ -247,12 +252,14 @@ async function playOneGame(gatewayCount: number) {
     const grown = rssAfter.reduce((sum, after, i) => sum + after - rssBefore[i]!, 0);
     const toAll = percentiles(advanceLatencies);
     const toHost = percentiles(answerLatencies);
+    const lastToHost = percentiles(lastAnswerLatencies);
     return {
       layout: `${gatewayCount} gateway${gatewayCount > 1 ? 's' : ''} + Redis, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`,
       players: players.length,
       'advance → every player p50/p95/max ms': `${toAll.p50} / ${toAll.p95} / ${toAll.max}`,
       'advance p95 budget ms': 1000,
-      'answer → host count p50/p95/max ms': `${toHost.p50} / ${toHost.p95} / ${toHost.max}`,
+      'last answer → host count p50/max ms': `${lastToHost.p50} / ${lastToHost.max}`,
+      'every answer → host count p50/p95/max ms': `${toHost.p50} / ${toHost.p95} / ${toHost.max}`,
       'answer p95 budget ms': 300,
       'gateway RSS before/after MiB': `${round(rssBefore.reduce((a, b) => a + b, 0) / 1024, 1)} / ${round(rssAfter.reduce((a, b) => a + b, 0) / 1024, 1)}`,
       'KiB per open stream': round(grown / streamCount, 1),
