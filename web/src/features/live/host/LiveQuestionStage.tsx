@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { LiveQuestionStage_liveGame$key } from '../../../__generated__/LiveQuestionStage_liveGame.graphql';
 import { LiveQuestionView } from './LiveQuestionView';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../useCountdown';
 
 export const answerCountText = (answers: number, players: number) => `${answers} de ${players} ${players === 1 ? 'respuesta' : 'respuestas'}`;
 

@@ -16,7 +16,7 @@ import { tileStyleAt } from '../tiles';
 import type { PlayQuestion_question$key } from '../../../__generated__/PlayQuestion_question.graphql';
 import { OptionTiles } from './OptionTiles';
 import { useAnswerLiveQuestionMutation } from './useAnswerLiveQuestionMutation';
-import { useTimeLeft } from './useTimeLeft';
+import { useCountdown } from '../useCountdown';
 
 /** What a player is told when the answer never reached the server (the alert goes once the game moves on). */
 export const offlineAnswerMessage = 'Sin conexión: revise su conexión e inténtelo de nuevo.';
@@ -201,7 +201,7 @@ interface Props {
 
 /** The open question on the player's screen: its number, the countdown, and the answer or 'Respuesta enviada'. */
 export function PlayQuestion({ liveGameId, questionRef, questionNumber, questionCount, questionSeconds, timeLeftMs, sent }: Props) {
-  const left = useTimeLeft(timeLeftMs);
+  const left = useCountdown(timeLeftMs) ?? 0;
   const seconds = Math.ceil(left / 1000);
   const timeUp = left === 0;
   return (
