@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrate, openDatabase, readConfig, startApi, type Database } from '@aula/api';
+import { startJobQueues } from '../src/jobs/queues.js';
 import { tinyPng, usingPostgres } from './helpers.js';
 
 // Several api processes on one PostgreSQL: nothing they need may live in one process's memory or on its disk.
@@ -38,6 +39,29 @@ describe.skipIf(!usingPostgres)('api processes side by side on one PostgreSQL', 
       expect(recorded.map((row) => row.name)).toEqual(all);
     } finally {
       await Promise.all(databases.map((db) => db.close()));
+    }
+  });
+
+  it('starts the job queues when four processes start together on a fresh schema, round after round', async () => {
+    // pg-boss's schema and queues are made by whichever process gets there first; the others, deadlocked or refused
+    // on the way, try again and find them made (jobs/queues.ts). Each round is a fresh schema: a new race.
+    const queues = ['publicacion', 'correo', 'pregunta', 'intentos', 'quinta'];
+    for (let round = 0; round < 3; round++) {
+      const fresh = `test_${randomUUID().replaceAll('-', '')}`;
+      // The schema made once (CREATE SCHEMA IF NOT EXISTS races too), then three more processes on it.
+      const first = await openDatabase({ databaseUrl: inject('testDatabaseUrl'), schema: fresh });
+      const databases = [
+        first,
+        ...(await Promise.all(Array.from({ length: 3 }, () => openDatabase({ databaseUrl: inject('testDatabaseUrl'), schema: fresh })))),
+      ];
+      try {
+        const started = await Promise.all(databases.map((db) => startJobQueues(db, queues, () => {})));
+        await Promise.all(started.map((jobs) => jobs.stop()));
+      } finally {
+        await admin.query(`DROP SCHEMA IF EXISTS "${fresh}_pgboss" CASCADE`);
+        await admin.query(`DROP SCHEMA IF EXISTS "${fresh}" CASCADE`);
+        await Promise.all(databases.map((db) => db.close()));
+      }
     }
   });
 

@@ -25,8 +25,10 @@ const bossDb = (run: Sql) => ({
 /**
  * Two api processes starting at once race to create pg-boss's schema and our queues: one may fail (a unique
  * violation when its transaction, which waited on pg-boss's lock, does not see the other's new schema; a deadlock
- * in create_queue, each locking what the other's foreign key needs). Tried again, it finds them made.
+ * in create_queue, each locking what the other's foreign key needs). Tried again, it finds them made; each queue
+ * is one more chance to collide, so the tries are several and spread by a random wait.
  */
+const startTries = 8;
 const lostRace = (error: unknown) => ['23505', '40P01', '42P07', '42710'].includes((error as { code?: string }).code ?? '');
 
 async function startedBoss(options: PgBoss.ConstructorOptions, queues: string[], onError: (error: unknown) => void) {
@@ -42,7 +44,8 @@ async function startedBoss(options: PgBoss.ConstructorOptions, queues: string[],
       return boss;
     } catch (error) {
       await boss.stop({ graceful: false, close: false, wait: true, timeout: 1000 }).catch(() => {});
-      if (tries === 3 || !lostRace(error)) throw error;
+      if (tries === startTries || !lostRace(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * tries));
     }
   }
 }
