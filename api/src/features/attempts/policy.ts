@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { ApiError, badRequest } from '../../domain/errors.js';
 import { loadAssignment } from '../assignments/access.js';
 import type { AssignmentRow } from '../assignments/repository.js';
-import { openGameOfAssignment } from '../liveGames/repository.js';
+import { openGameOfAssignment } from '../liveGames/openGames.js';
 import { deadlineGraceSeconds } from './startsSql.js';
 import { findSubmission, type AttemptStartRow } from './repository.js';
 

@@ -8,6 +8,7 @@ import type { AnswerInput } from '../attempts/schemas.js';
 import { checkAnswer, grade } from '../questions/grading.js';
 import { assignmentQuestions } from '../questions/repository.js';
 import { announceLiveGame } from './events.js';
+import { openGameOfAssignment } from './openGames.js';
 import { gameQuestions } from './versionCache.js';
 import {
   applyReveal,
@@ -20,7 +21,6 @@ import {
   insertPlayer,
   isMemberOf,
   lockOpenQuestion,
-  openGameOfAssignment,
   openQuestion,
   playersAtReveal,
   visibleGames,

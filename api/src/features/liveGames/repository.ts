@@ -173,20 +173,6 @@ export async function insertGame(db: Queryable, game: NewLiveGame): Promise<stri
   return row?.id;
 }
 
-export async function openGameOfAssignment(db: Queryable, assignmentId: string) {
-  const [row] = await db.query<{ id: string }>(`SELECT id FROM live_games WHERE assignment_id = $1 AND status <> 'FINISHED'`, [assignmentId]);
-  return row?.id;
-}
-
-/** Whether the question is one of an open game's: until it ends, nothing else may grade it for its players. */
-export async function isInOpenGame(db: Queryable, questionId: string) {
-  const [row] = await db.query<{ found: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM live_games WHERE status <> 'FINISHED' AND $1::uuid = ANY(question_ids)) AS found`,
-    [questionId],
-  );
-  return row!.found;
-}
-
 /** The open game with this PIN, else the latest finished one (so a late player hears that it is over). */
 export async function gameByPin(db: Queryable, pin: string) {
   const [row] = await db.query<{ id: string; status: LiveGameStatus; host_profile_id: string; study_group_id: string }>(

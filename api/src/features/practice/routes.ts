@@ -9,7 +9,7 @@ import type { Services } from '../../services.js';
 import { checkAnswer, grade } from '../questions/grading.js';
 import { questionSchema } from '../questions/schemas.js';
 import { authorView, keyOf, solverView } from '../questions/views.js';
-import { isInOpenGame } from '../liveGames/repository.js';
+import { isInOpenGame } from '../liveGames/openGames.js';
 import { assertGroupMember } from '../studyGroups/access.js';
 import { findPractisable, markSolutionShown, practiceQuestions } from './repository.js';
 import { practiceAnswer, practiceQuery, practiceResult } from './schemas.js';
