@@ -4,7 +4,8 @@
  * BENCH_SECONDS (default 10) sets each throughput run; DATABASE_URL adds the api on PostgreSQL.
  * BENCH_ONLY=web measures the web app alone (Chromium figures and Lighthouse), BENCH_ONLY=lighthouse Lighthouse alone,
  * BENCH_ONLY=statistics the statistics figure alone (merged into bench/results.json), BENCH_ONLY=import the
- * import figure alone (likewise), BENCH_ONLY=live the live game at 300 players alone (likewise).
+ * import figure alone (likewise), BENCH_ONLY=live the live game at 300 players alone (likewise), BENCH_ONLY=embedded PGlite against PostgreSQL (likewise),
+ * BENCH_ONLY=restart the restart of `npm start` (likewise).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -23,6 +24,8 @@ import { workersFigures } from './workers.js';
 import { statisticsFigures } from './statistics.js';
 import { importFigures } from './importFigures.js';
 import { liveGameFigures } from './liveGame.js';
+import { embeddedVersusPostgres } from './embedded.js';
+import { restartFigures } from './restart.js';
 
 // --- the cases ---------------------------------------------------------------------------------------------
 
@@ -44,7 +47,7 @@ async function cases(data: Dataset) {
       name: "teacher's nested grades view (100 assignments)",
       graphql: graphqlCall(token, nestedQuery, { id: toGlobalId('StudyGroup', g100) }),
       rest: [
-        restCall(token, `/study-group/getAll?ids=${g100}`),
+        restCall(token, `/study-group/getAll?ids=${g100}&opened=true`),
         restCall(token, `/assignments/getPages?studyGroupIds=${g100}&first=100`),
         restCall(token, `/assignments/getAttemptPages?assignmentIds=${assignments100.map((a) => a.id).join(',')}&first=50`),
         restCall(token, `/profile/getAll?ids=${profiles.join(',')}`),
@@ -97,6 +100,19 @@ const statisticsOnly = process.env.BENCH_ONLY === 'statistics';
 const importOnly = process.env.BENCH_ONLY === 'import';
 /** BENCH_ONLY=live: the live game at 300 players alone (its own servers, one and two gateways). */
 const liveOnly = process.env.BENCH_ONLY === 'live';
+/** BENCH_ONLY=embedded: PGlite's reads against PostgreSQL's, interleaved (needs DATABASE_URL). */
+const embeddedOnly = process.env.BENCH_ONLY === 'embedded';
+/** BENCH_ONLY=restart: how long `npm start` takes to answer again on the same data (bench/restart.ts). */
+const restartOnly = process.env.BENCH_ONLY === 'restart';
+
+/** bench/embedded.ts when DATABASE_URL names a PostgreSQL server. */
+async function embeddedFigures() {
+  if (!process.env.DATABASE_URL) return 'not measured (set DATABASE_URL)';
+  console.log('Reading through the api on PGlite and on PostgreSQL in alternating rounds…');
+  const figures = await embeddedVersusPostgres(process.env.DATABASE_URL);
+  console.table(figures);
+  return figures;
+}
 
 /** Merges `key`'s figures into bench/results.json, keeping the others. */
 async function mergeResults(key: string, figures: unknown) {
@@ -127,6 +143,8 @@ async function measureStatistics(data: Dataset, results: Record<string, unknown>
 
 async function main() {
   if (liveOnly) return mergeResults('liveGame', await liveGameFigures());
+  if (embeddedOnly) return mergeResults('embeddedVersusPostgres', await embeddedFigures());
+  if (restartOnly) return mergeResults('restart', await restartFigures());
   if (!statisticsOnly && !importOnly) {
     console.log('Building the web app…');
     execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'ignore' });
@@ -201,6 +219,10 @@ async function main() {
     results.apiDatabases = { pglite, postgres: postgres ?? 'not measured (set DATABASE_URL)' };
     console.table({ pglite, ...(postgres ? { postgres } : {}) });
 
+    results.embeddedVersusPostgres = await embeddedFigures();
+    console.log('Restarting `npm start` on the same data…');
+    results.restart = await restartFigures();
+    console.table(results.restart);
     results.grading = benchGrading();
     results.gradingUnderLoad = await benchGradingUnderLoad();
     results.workers = (await workersFigures()) ?? 'not measured (set DATABASE_URL)';

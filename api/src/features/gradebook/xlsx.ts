@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { exportSheet, type ExportSheet } from './layout.js';
 import type { GradebookTable } from './schemas.js';
 
@@ -37,6 +36,8 @@ export async function sheetXlsx(
   name: string,
   frozenColumns: number,
 ): Promise<Buffer> {
+  // Loaded on the first export, not at every start: exceljs and its zip libraries take most of a second to import.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Aula';
   workbook.created = new Date();
