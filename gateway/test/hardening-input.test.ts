@@ -265,6 +265,14 @@ describe('a value that is not a file, or a text too long to send, is BAD_USER_IN
     }
   });
 
+  it('checks every request against its own variables, the same document sent again included (its text arguments are found once)', async () => {
+    const query = 'query($s: String) { viewer { profile { username } profiles(search: $s) { username } } }';
+    expect((await h.graphql(query, { s: 'ana' }, token)).errors).toBeUndefined();
+    const refused = await h.graphql(query, { s: 'a'.repeat(1001) }, token);
+    expect(refused.errors?.map((error) => error.extensions?.code)).toEqual(['BAD_USER_INPUT']);
+    expect((await h.graphql(query, { s: 'eva' }, token)).errors).toBeUndefined();
+  });
+
   it("the api's own refusal of a URL too long (431, no JSON body) is BAD_USER_INPUT, not a server error", async () => {
     const rest = new RestClient(`${h.apiOrigin}/api/v1`, createMetrics());
     try {

@@ -29,7 +29,7 @@ describe('Profile.firstName, lastName and email', () => {
   it("the group's owner reads every member's, in one REST call for the list", async () => {
     const before = await h.upstreamCalls();
     const { node } = await h.ok(membersQuery, { id: groupId }, teacher.token);
-    // verifyToken and the viewer's profile aside: the group, its getOne (a member's opening), one batch of profiles.
+    // verifyToken and the viewer's profile aside: the group (opened in the same call), one batch of profiles.
     expect((await h.upstreamCalls()) - before).toBeLessThanOrEqual(4);
     expect(node.ownerName).toBe('Elena Torres');
     expect(node.memberCount).toBe(3);

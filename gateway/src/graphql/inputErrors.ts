@@ -156,6 +156,42 @@ export function argumentError(error: GraphQLError, schema: GraphQLSchema, docume
 /** The longest text an argument of a field itself may carry: a cursor, a search, an id (mutations take theirs in `input`). */
 export const maxArgumentLength = 1000;
 
+/** A text argument of a field in an operation: the variable that holds it, or its literal value; `name` is the one errors show. */
+interface TextArgument {
+  name: string;
+  variable?: string;
+  literal?: unknown;
+}
+
+/**
+ * The text (String, ID) arguments of each operation, found once per parsed document: yoga's parse cache hands the
+ * same document object to every request with the same text, and walking it with type information cost about
+ * 25 µs a request (bench/README.md, the gateway's own cost).
+ */
+const textArgumentsOf = new WeakMap<OperationDefinitionNode, TextArgument[]>();
+
+function textArguments(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): TextArgument[] {
+  const known = textArgumentsOf.get(operation);
+  if (known) return known;
+  const found: TextArgument[] = [];
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      OperationDefinition: (node) => (node === operation ? undefined : false),
+      Argument(node) {
+        const type = typeInfo.getInputType();
+        const named = type && getNamedType(type);
+        if (!named || (named.name !== 'String' && named.name !== 'ID')) return;
+        if (node.value.kind === Kind.VARIABLE) found.push({ name: node.value.name.value, variable: node.value.name.value });
+        else found.push({ name: node.name.value, literal: valueFromASTUntyped(node.value) });
+      },
+    }),
+  );
+  textArgumentsOf.set(operation, found);
+  return found;
+}
+
 /**
  * Text arguments of fields (`after`, `search`, `id`) longer than `maxArgumentLength`, as BAD_USER_INPUT naming the
  * argument, or the variable that holds it. They travel to the api in a URL, where 16,000 characters became a 431
@@ -168,23 +204,12 @@ export function argumentLengthErrors(
   values: Record<string, unknown> | undefined,
 ): GraphQLError[] {
   const errors: GraphQLError[] = [];
-  const typeInfo = new TypeInfo(schema);
-  visit(
-    document,
-    visitWithTypeInfo(typeInfo, {
-      OperationDefinition: (node) => (node === operation ? undefined : false),
-      Argument(node) {
-        const type = typeInfo.getInputType();
-        const named = type && getNamedType(type);
-        if (!named || (named.name !== 'String' && named.name !== 'ID')) return;
-        const variable = node.value.kind === Kind.VARIABLE ? node.value.name.value : undefined;
-        const value: unknown = variable ? values?.[variable] : valueFromASTUntyped(node.value);
-        const texts = Array.isArray(value) ? value : [value];
-        if (texts.some((text) => typeof text === 'string' && text.length > maxArgumentLength)) {
-          errors.push(badUserInput(`El campo ${fieldName(variable ?? node.name.value)} admite como máximo ${maxArgumentLength} caracteres`));
-        }
-      },
-    }),
-  );
+  for (const argument of textArguments(schema, document, operation)) {
+    const value: unknown = argument.variable ? values?.[argument.variable] : argument.literal;
+    const texts = Array.isArray(value) ? value : [value];
+    if (texts.some((text) => typeof text === 'string' && text.length > maxArgumentLength)) {
+      errors.push(badUserInput(`El campo ${fieldName(argument.name)} admite como máximo ${maxArgumentLength} caracteres`));
+    }
+  }
   return errors.slice(0, 5);
 }

@@ -5,7 +5,7 @@ import { gradingLoaders } from './gradingLoaders.js';
 import { liveGameLoaders } from './liveGameLoaders.js';
 import type { Api } from '../upstream/api.js';
 import { tag, type ProfileParent, type UserParent } from './parents.js';
-import type { RestPage, RestProfile, RestQuestionAttempt, RestUser } from '../upstream/rest.js';
+import type { RestPage, RestProfile, RestQuestionAttempt, RestStudyGroup, RestUser } from '../upstream/rest.js';
 import type { RestResult } from '../upstream/restClient.js';
 
 /**
@@ -52,8 +52,8 @@ export function createLoaders(api: Api) {
    */
   function pagesOf<Row extends { id: string }, Out>(path: string, parentsParam: string, wrap: (row: Row) => Out) {
     const byArguments = new Map<string, DataLoader<string, { nodes: Out[]; nextCursor: string | null }>>();
-    return (parentId: string, page: { first: number; cursor?: string | null; profileId?: string }) => {
-      const key = JSON.stringify([page.first, page.cursor ?? null, page.profileId ?? null]);
+    return (parentId: string, page: { first: number; cursor?: string | null; profileId?: string; requireReadable?: boolean }) => {
+      const key = JSON.stringify([page.first, page.cursor ?? null, page.profileId ?? null, page.requireReadable ?? false]);
       let loader = byArguments.get(key);
       if (!loader) {
         loader = new DataLoader(
@@ -61,7 +61,9 @@ export function createLoaders(api: Api) {
             const pages = await api.call<RestPage<Row>[]>({ path, query: { ...page, [parentsParam]: [...parentIds] } });
             return pages.map(({ items, nextCursor }) => ({ nodes: items.map(wrap), nextCursor }));
           },
-          { maxBatchSize: maxIds },
+          // The api refuses the whole call when one parent is not readable (requireReadable): each parent alone, so
+          // one refusal is that parent's.
+          { maxBatchSize: page.requireReadable ? 1 : maxIds },
         );
         byArguments.set(key, loader);
       }
@@ -70,12 +72,26 @@ export function createLoaders(api: Api) {
   }
 
   const questions = byId('/question/getAll', tag.question);
+  const studyGroups = byId('/study-group/getAll', tag.studyGroup);
 
   let viewer: Promise<{ user: UserParent; profile: ProfileParent }> | undefined;
 
   return {
     profiles: byId('/profile/getAll', tag.profile),
-    studyGroups: byId('/study-group/getAll', tag.studyGroup),
+    studyGroups,
+    /**
+     * Groups a client opens by id (node(id:)): read as studyGroups does, and the api marks each as seen by the
+     * viewer if they are a member (from then on the owner who added them may read their names).
+     */
+    openedStudyGroups: byId(
+      '/study-group/getAll',
+      (row: RestStudyGroup) => {
+        const group = tag.studyGroup(row);
+        studyGroups.prime(row.id, group);
+        return group;
+      },
+      { opened: true },
+    ),
     assignments: byId('/assignments/getAll', tag.assignment),
     questions,
     assignmentAttempts: byId('/assignments/getAttempts', tag.assignmentAttempt),

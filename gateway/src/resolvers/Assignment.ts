@@ -1,8 +1,26 @@
 import type { AssignmentResolvers } from '../__generated__/resolvers.js';
 import { checkFirst, connectionFromPage } from '../graphql/connections.js';
 import { idOf, toGlobalId } from '../graphql/globalId.js';
-import { loadAll } from '../graphql/loaders.js';
+import { loadAll, type Loaders } from '../graphql/loaders.js';
 import { studentGrades } from './studentGrades.js';
+
+/**
+ * The page Assignment.attempts reads. `requireReadable` when the assignment itself was not read: the api then refuses
+ * an assignment the viewer may not read, as reading it does. Invalid arguments throw before anything is read.
+ */
+export function attemptsPage(
+  loaders: Loaders,
+  assignmentId: string,
+  { first, after, profileId }: { first?: number | null; after?: string | null; profileId?: string | null },
+  requireReadable = false,
+) {
+  return loaders.attemptPages(assignmentId, {
+    first: checkFirst(first ?? 50, 500),
+    cursor: after,
+    profileId: profileId ? idOf(profileId, 'Profile') : undefined,
+    requireReadable: requireReadable || undefined,
+  });
+}
 
 export const Assignment = {
   id: (assignment) => toGlobalId('Assignment', assignment.id),
@@ -15,13 +33,10 @@ export const Assignment = {
   questionCount: (assignment) => assignment.questionCount,
   dueAt: (assignment) => assignment.dueDate,
   questions: (assignment, _, { loaders }) => loadAll(loaders.questions, assignment.questionsIds),
-  async attempts(assignment, { first, after, profileId }, { loaders }) {
-    const page = await loaders.attemptPages(assignment.id, {
-      first: checkFirst(first ?? 50, 500),
-      cursor: after,
-      profileId: profileId ? idOf(profileId, 'Profile') : undefined,
-    });
-    return connectionFromPage(page.nodes, page.nextCursor, after);
+  async attempts(assignment, args, { loaders }) {
+    // An assignment node(id:) did not read (Query/connectionsAlone.ts): its page was read with the api checking access.
+    const page = await attemptsPage(loaders, assignment.id, args, 'readAlone' in assignment);
+    return connectionFromPage(page.nodes, page.nextCursor, args.after);
   },
   studentGrades: (assignment, { pendingOnly }, { loaders }) => studentGrades(loaders, assignment.id, pendingOnly ?? false),
   async studentsWithAttempts(assignment, _, { loaders }) {

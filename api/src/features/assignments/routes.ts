@@ -9,6 +9,7 @@ import { findQuestion } from '../questions/repository.js';
 import { anyQuestionInput } from '../questions/schemas.js';
 import { authorView } from '../questions/views.js';
 import { assertGroupMember } from '../studyGroups/access.js';
+import { allReadable } from '../studyGroups/repository.js';
 import { loadAssignment, loadOwnAssignment, loadReadableAssignment } from './access.js';
 import { addNewQuestion, createAssignment, editAssignment } from './editing.js';
 import { duplicateAssignment, publishAssignment, unschedulePublication } from './publishing.js';
@@ -49,12 +50,15 @@ export function assignmentRoutes(api: Router, { db, images, uploads, columnSecre
       summary: "A page of each group's assignments in one call: `first` per group after `cursor`",
       description:
         'For nested lists (the gateway batches them): one page per group asked, in that order, with the cursor of ' +
-        'the next page or null. Groups you are not in come empty; members see active, published assignments only.',
+        'the next page or null. Groups you are not in come empty (with requireReadable, a group you cannot read by id ' +
+        'is a 404); members see active, published assignments only.',
       querystring: assignmentPagesQuery,
-      response: { 200: z.array(assignmentPageSchema), 400: errorResponse },
+      response: { 200: z.array(assignmentPageSchema), 400: errorResponse, 404: errorResponse },
     },
     handler: async (request) => {
-      const { studyGroupIds, first, cursor } = request.query;
+      const { studyGroupIds, requireReadable, first, cursor } = request.query;
+      // The gateway reads a group's page without the group: the group's own read rule still decides.
+      if (requireReadable && !(await allReadable(db, viewerProfile(request), studyGroupIds))) throw notFound();
       const rows = await assignmentPages(db, viewerProfile(request), studyGroupIds, await afterSeq(db, 'assignments', cursor), first + 1);
       return pagesOf(studyGroupIds, rows, first, toAssignment);
     },

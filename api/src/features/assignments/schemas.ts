@@ -68,7 +68,13 @@ export const assignmentListQuery = z.object({
   ...paging,
 });
 
-export const assignmentPagesQuery = z.object({ studyGroupIds: idList, ...parentPaging });
+export const assignmentPagesQuery = z.object({
+  studyGroupIds: idList,
+  requireReadable: booleanQuery
+    .optional()
+    .describe('404, as getAll by ids finds nothing, when a group is one you cannot read (instead of an empty page)'),
+  ...parentPaging,
+});
 
 export const assignmentPageSchema = parentPage(assignmentSchema);
 /** A page of one group's assignments (GET /assignments/getPages). */

@@ -1,11 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { forbidden } from '../../domain/errors.js';
+import { forbidden, notFound } from '../../domain/errors.js';
 import { afterSeq, defaultPageSize, pagesOf, sendPage } from '../../http/paging.js';
 import type { Router } from '../../http/router.js';
 import { errorResponse, uuid } from '../../http/schemas.js';
 import { viewerProfile } from '../../http/viewer.js';
 import type { Services } from '../../services.js';
+import { listAssignments } from '../assignments/repository.js';
 import { assertMayListAnswers, assertMayListAttempts } from './access.js';
 import { attemptPages, listAttempts, listQuestionAttempts, toAttempt, toQuestionAttempt } from './repository.js';
 import {
@@ -135,12 +136,18 @@ export function attemptRoutes(api: Router, { db, images, columnSecret }: Service
       summary: "A page of each assignment's attempts in one call: `first` per assignment after `cursor`",
       description:
         'For nested lists (the gateway batches them): one page per assignment asked, in that order, with the cursor ' +
-        "of the next page or null, newest first. The group's owner gets every student's attempts, anybody else their own.",
+        "of the next page or null, newest first. The group's owner gets every student's attempts, anybody else their own " +
+        '(with requireReadable, an assignment you cannot read by id is a 404).',
       querystring: attemptPagesQuery,
-      response: { 200: z.array(attemptPageSchema), 400: errorResponse },
+      response: { 200: z.array(attemptPageSchema), 400: errorResponse, 404: errorResponse },
     },
     handler: async (request) => {
-      const { assignmentIds, profileId, first, cursor } = request.query;
+      const { assignmentIds, profileId, requireReadable, first, cursor } = request.query;
+      // The gateway reads an assignment's page without the assignment: getAll's rule by ids still decides.
+      const distinct = [...new Set(assignmentIds)];
+      if (requireReadable && (await listAssignments(db, viewerProfile(request), { ids: distinct }, 0, distinct.length)).length < distinct.length) {
+        throw notFound();
+      }
       // Newest first: the next page holds the attempts older than the cursor's (no cursor: from the newest).
       const before = (await afterSeq(db, 'assignment_attempts', cursor)) || 2 ** 31 - 1; // seq is an integer column
       const rows = await attemptPages(db, viewerProfile(request), assignmentIds, profileId, before, first + 1);

@@ -169,6 +169,9 @@ export type AttemptsQuery = z.infer<typeof attemptsQuery>;
 export const attemptPagesQuery = z.object({
   assignmentIds: idList,
   profileId: uuid().optional().describe("Only this student's attempts (yours, or any on assignments of groups you own)"),
+  requireReadable: booleanQuery
+    .optional()
+    .describe('404, as getAll by ids finds nothing, when an assignment is one you cannot read (instead of an empty page)'),
   ...parentPaging,
 });
 

@@ -53,6 +53,20 @@ export async function loadGroup(db: Queryable, id: string, asMember = true) {
 }
 
 /**
+ * Whether the viewer (parameter `viewer`) may read group `g`: their own groups, and when asked by ids (parameter
+ * `ids` not null) in the outsider's view the groups of their attempts and of their join requests. The one rule for
+ * getAll and for pages asked with requireReadable.
+ */
+const readableBy = (
+  viewer: string,
+  ids: string,
+) => `(EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = ${viewer})
+          OR (${ids}::uuid[] IS NOT NULL AND (EXISTS (
+            SELECT 1 FROM assignment_attempts at JOIN assignments a ON a.id = at.assignment_id
+             WHERE a.study_group_id = g.id AND at.profile_id = ${viewer})
+            OR EXISTS (SELECT 1 FROM join_requests r WHERE r.study_group_id = g.id AND r.profile_id = ${viewer}))))`;
+
+/**
  * A page of the groups the viewer belongs to. By ids also, in the outsider's view (no members, no code), the groups
  * of the viewer's attempts (a student removed from a group still reads it beside their grades) and of the viewer's
  * join requests (a student reads the name of the group they asked to join).
@@ -63,17 +77,23 @@ export async function listGroups(db: Queryable, viewerId: string, filter: { ids?
         EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = $2) AS is_member
        FROM study_groups g
       WHERE g.seq > $1
-        AND (EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = $2)
-          OR ($3::uuid[] IS NOT NULL AND (EXISTS (
-            SELECT 1 FROM assignment_attempts at JOIN assignments a ON a.id = at.assignment_id
-             WHERE a.study_group_id = g.id AND at.profile_id = $2)
-            OR EXISTS (SELECT 1 FROM join_requests r WHERE r.study_group_id = g.id AND r.profile_id = $2))))
+        AND ${readableBy('$2', '$3')}
         AND ($3::uuid[] IS NULL OR g.id = ANY($3::uuid[]))
         AND ($4::boolean IS NULL OR g.is_active = $4)
       ORDER BY g.seq LIMIT $5`,
     [after, viewerId, filter.ids ?? null, filter.isActive ?? null, limit],
   );
   return rows.map((row) => toGroup(row, row.is_member));
+}
+
+/** Whether the viewer may read every one of these groups by id (listGroups' rule); unknown ids are not readable. */
+export async function allReadable(db: Queryable, viewerId: string, ids: string[]) {
+  const distinct = [...new Set(ids)];
+  const [row] = await db.query<{ readable: number }>(
+    `SELECT count(*)::int AS readable FROM study_groups g WHERE g.id = ANY($2::uuid[]) AND ${readableBy('$1', '$2')}`,
+    [viewerId, distinct],
+  );
+  return row!.readable === distinct.length;
 }
 
 /** A page of the active groups a profile belongs to. */
@@ -185,9 +205,9 @@ export async function setGroupPicture(db: Queryable, id: string, url: string) {
 }
 
 /** The member has seen the group an owner added them to (opened it, or started an attempt in it): its owner may now read their names. */
-export async function acknowledgeMembership(db: Queryable, groupId: string, profileId: string) {
-  await db.query('UPDATE study_group_members SET acknowledged_at = now() WHERE study_group_id = $1 AND profile_id = $2 AND acknowledged_at IS NULL', [
-    groupId,
-    profileId,
-  ]);
+export async function acknowledgeMembership(db: Queryable, groupId: string | string[], profileId: string) {
+  await db.query(
+    'UPDATE study_group_members SET acknowledged_at = now() WHERE study_group_id = ANY($1::uuid[]) AND profile_id = $2 AND acknowledged_at IS NULL',
+    [typeof groupId === 'string' ? [groupId] : groupId, profileId],
+  );
 }

@@ -32,7 +32,9 @@ export function studyGroupRoutes(api: Router, { db, images, uploads }: Services)
     },
     handler: async (request, reply) => {
       const viewerId = viewerProfile(request);
-      const { ids, isActive, limit, cursor } = request.query;
+      const { ids, isActive, opened, limit, cursor } = request.query;
+      // Opening groups by id in the same call spares a client the getOne per group (the gateway's node(id:)).
+      if (opened && ids) await acknowledgeMembership(db, ids, viewerId);
       const pageSize = ids ? ids.length : (limit ?? defaultPageSize);
       const rows = await listGroups(db, viewerId, { ids, isActive }, await afterSeq(db, 'study_groups', cursor), pageSize + 1);
       return sendPage(reply, rows, pageSize);

@@ -26,7 +26,12 @@ const editName = requiredText(validationMessages.groupNameMinOnEdit, 3, 100, val
 const description = text().max(1000, { error: validationMessages.groupDescriptionMax }).nullable().optional();
 const profileIdList = z.array(uuid()).max(500, { error: 'Se pueden añadir como máximo 500 miembros a la vez' });
 
-export const groupListQuery = z.object({ ids: idList.optional(), isActive: booleanQuery.optional(), ...paging });
+export const groupListQuery = z.object({
+  ids: idList.optional(),
+  isActive: booleanQuery.optional(),
+  opened: booleanQuery.optional().describe('With ids: you open these groups, as getOne does (their owner may then read your names)'),
+  ...paging,
+});
 
 export const groupCreate = z.object({
   name: createName,
