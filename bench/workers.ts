@@ -75,4 +75,12 @@ export async function freshDatabase(url: string, name: string) {
   return target.toString();
 }
 
+/** Drops database `name` on the server of `url` (a bench's scratch database, once its processes are gone). */
+export async function dropDatabase(url: string, name: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await workersFigures();

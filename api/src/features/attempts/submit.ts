@@ -9,7 +9,7 @@ import {
   closeStart,
   findSubmission,
   insertAttempt,
-  insertQuestionAttempt,
+  insertQuestionAttempts,
   loadAttempt,
   lockUnsubmittedAnswers,
   questionAttemptsOf,
@@ -93,8 +93,7 @@ export async function submit(
         start,
       });
       if (start) await closeStart(tx, start.id, now);
-      const questionAttempts = [];
-      for (const g of graded) questionAttempts.push(await insertQuestionAttempt(tx, attemptId, g.questionId, viewerId, g));
+      const questionAttempts = await insertQuestionAttempts(tx, attemptId, viewerId, graded);
       await notifyAttemptSubmitted(tx, attemptId);
       return {
         result: true,
@@ -124,17 +123,13 @@ export async function storeAnswers(db: Database, viewerId: string, columnSecret:
       .filter((q) => q.solver_access || q.full_access)
       .map((q) => [q.id, q]),
   );
-  const rows = await db.transaction(async (tx) => {
-    const created = [];
-    for (const input of answers) {
-      const question = questions.get(input.questionId);
-      if (!question) throw notFound();
-      const answer = checkAnswer(question, input, { profileId: viewerId, secret: columnSecret });
-      const stored = { answer, score: null, snapshot: snapshotOf(question) };
-      created.push(await insertQuestionAttempt(tx, null, question.id, viewerId, stored));
-    }
-    return created;
+  const stored = answers.map((input) => {
+    const question = questions.get(input.questionId);
+    if (!question) throw notFound();
+    const answer = checkAnswer(question, input, { profileId: viewerId, secret: columnSecret });
+    return { questionId: question.id, answer, score: null, snapshot: snapshotOf(question) };
   });
+  const rows = await insertQuestionAttempts(db, null, viewerId, stored);
   return rows.map(toQuestionAttempt);
 }
 

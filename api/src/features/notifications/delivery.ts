@@ -32,8 +32,13 @@ export function createNotificationEvents(redisUrl?: string): NotificationEvents 
   if (!redisUrl) return { target: new EventTarget(), close: async () => {} };
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // ioredis reconnects by itself; without a listener each failed reconnection is printed as an unhandled error.
+  for (const client of [publishClient, subscribeClient]) client.on('error', () => {});
+  // The event target publishes and forgets the promise: while Redis is down (restarting), its rejection after two
+  // tries would end the process, with every request in flight. A notification not pushed is still stored and listed.
+  const publishing = { publish: (channel: string, message: string) => publishClient.publish(channel, message).catch(() => 0) };
   return {
-    target: createRedisEventTarget({ publishClient, subscribeClient }) as unknown as EventTarget,
+    target: createRedisEventTarget({ publishClient: publishing as unknown as Redis, subscribeClient }) as unknown as EventTarget,
     async close() {
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
     },
