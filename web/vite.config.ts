@@ -19,6 +19,9 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // student lands from a shared link. Each comes as one chunk, preloaded by the page (build/routePages.ts); the
 // queries and artifacts app/firstRequests.ts sends early stay out of them.
 const shellScreens = ['src/features/shell/AppShell.tsx', 'src/features/groups/GroupListPage.tsx'];
+// Parts nearly every other logged-in screen shows (grouped with the solve screen, they made each of those load its
+// chunk): with the shell, which every logged-in page has.
+const shellParts = [...shellScreens, 'src/components/BackLink.tsx', 'src/components/NotFoundNotice.tsx'];
 const solveScreen = ['src/features/solve/SolvePage.tsx'];
 // What the router makes the loaders with (app/routeLoader.ts, Relay's runtime), apart from the screens: after logging
 // in, the router runs the list's loader without waiting for the shell's code (the query travels beside it).
@@ -43,6 +46,17 @@ const firstQueries = [
   'src/__generated__/SolvePageQuery.graphql.ts',
   'src/__generated__/AssignmentOverviewPageQuery.graphql.ts',
   'src/__generated__/NotificationsPageQuery.graphql.ts',
+];
+// The screens people open by a link of their own (a live game's, a teacher's bookmarks), with their loaders: index.html
+// preloads the one the address is on.
+const linkedScreens: Array<[path: string, screen: string, loader: string]> = [
+  [paths.liveHost.path, 'live/host/LiveHostPage', 'liveHost'],
+  [paths.playGame.path, 'live/play/PlayPage', 'playGame'],
+  [paths.gradebook.path, 'gradebook/GradebookPage', 'gradebook'],
+  [paths.groupDashboard.path, 'grades/GroupDashboardPage', 'groupDashboard'],
+  [paths.assignmentStatistics.path, 'statistics/AssignmentStatisticsPage', 'assignmentStatistics'],
+  [paths.profile.path, 'profile/ProfilePage', 'profile'],
+  [paths.questions.path, 'questions/QuestionBankPage', 'questionBank'],
 ];
 const publicScreens = ['src/features/auth/PublicLayout.tsx', 'src/features/auth/LoginPage.tsx', 'src/features/auth/RegisterPage.tsx'];
 const login = publicScreens.slice(0, 2);
@@ -123,6 +137,9 @@ export default defineConfig({
             { path: paths.solveAssignment.path, modules: solveScreen },
             { path: paths.assignment.path, modules: ['src/features/solve/AssignmentOverviewPage.tsx', 'src/app/loaders/assignmentOverview.ts'] },
             { path: paths.notifications.path, modules: ['src/features/notifications/NotificationsPage.tsx', 'src/app/loaders/notifications.ts'] },
+            // The screens reached by links of their own (app/firstRequests.ts sends their queries too).
+            ...linkedScreens.map(([path, screen, loader]) => ({ path, modules: [`src/features/${screen}.tsx`, `src/app/loaders/${loader}.ts`] })),
+            { path: paths.play.path, modules: ['src/features/live/play/PlayJoinPage.tsx'] },
           ],
         },
       ],
@@ -156,12 +173,21 @@ export default defineConfig({
             // The app's start whole, with what /login shares with the logged-in first screens (MUI's form parts):
             // every first screen needs both. Then what /register shares with those, the first loaders with Relay,
             // and each first screen's own.
-            screenChunk('start', (closure) => new Set([...closure(['src/app/start.tsx']), ...shared(closure(login), closure(loggedIn))]), 3),
+            // MUI's Link too: /login has it, and so do screens that have nothing else of /login's chunk (its Formik).
+            screenChunk(
+              'start',
+              (closure) =>
+                new Set([
+                  ...closure(['src/app/start.tsx', 'node_modules/@mui/material/Link/Link.mjs']),
+                  ...shared(closure(login), closure(loggedIn)),
+                ]),
+              3,
+            ),
             screenChunk('more-forms', (closure) => without(shared(closure([register]), closure(loggedIn)), closure([...startModules, ...login])), 2),
             screenChunk('data', (closure) => without(closure(firstLoaders), closure(startModules)), 2),
             screenChunk('public', (closure) => without(closure(login), closure(startModules)), 1),
-            screenChunk('shell', (closure) => without(closure(shellScreens), closure(startModules)), 1),
-            screenChunk('solve', (closure) => without(closure(solveScreen), closure([...startModules, ...shellScreens]))),
+            screenChunk('shell', (closure) => without(closure(shellParts), closure(startModules)), 1),
+            screenChunk('solve', (closure) => without(closure(solveScreen), closure([...startModules, ...shellParts]))),
           ],
         },
       },

@@ -1,6 +1,9 @@
 import type { Rolldown } from 'vite';
 
-/** The modules a source module (a web/… path) imports statically, itself included, as ids of the module graph. */
+/**
+ * The modules source modules (web/… paths, or node_modules/… for a package's own) import statically, themselves
+ * included, as ids of the module graph.
+ */
 export type Closure = (paths: string[]) => Set<string>;
 
 /**
@@ -15,7 +18,9 @@ export function screenChunk(name: string, pick: (closure: Closure) => Set<string
     name: (id, ctx) => {
       if (!members) {
         const ids = [...moduleIds(ctx, id)];
-        const find = (path: string) => ids.find((candidate) => candidate.replace(/\\/g, '/').endsWith(`/web/${path}`));
+        // A web/… path, or a package's module as node_modules/… (wherever the package is installed).
+        const find = (path: string) =>
+          ids.find((candidate) => candidate.replace(/\\/g, '/').endsWith(path.startsWith('node_modules/') ? `/${path}` : `/web/${path}`));
         members = pick((roots) => {
           const seen = new Set<string>();
           const stack = roots.map(find).filter((root): root is string => Boolean(root));

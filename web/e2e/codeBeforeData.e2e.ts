@@ -130,7 +130,7 @@ describe('code before data', () => {
     await member.context().close();
   });
 
-  it("a page load logged in sends the session check and the screen's query beside the app's code, once each: groups list, solve screen, assignment overview, notifications", async () => {
+  it("a page load logged in sends the session check and the screen's query beside the app's code, once each: groups list, solve screen, assignment overview, notifications, and the profile (a linked screen, its loader fetched first)", async () => {
     for (const { session, path, operation, shown } of [
       { session: teacher, path: '/groups', operation: 'GroupListPageQuery', shown: 'Física 4B' },
       {
@@ -141,6 +141,7 @@ describe('code before data', () => {
       },
       { session: student, path: `/assignment/main/${encodeURIComponent(assignmentId)}`, operation: 'AssignmentOverviewPageQuery', shown: 'Ondas' },
       { session: teacher, path: '/notifications', operation: 'NotificationsPageQuery', shown: 'Notificaciones' },
+      { session: teacher, path: '/profile', operation: 'ProfilePageQuery', shown: 'Perfil' },
     ]) {
       const page = await journey.newPage({ serviceWorkers: 'block' });
       await page.goto('/login');

@@ -21,6 +21,21 @@ const firstScreens: Array<{ path: string; screen: ScreenQuery }> = [
   { path: paths.notifications.path, screen: notifications },
 ];
 
+/**
+ * Screens reached by a link of their own (a live game's, a teacher's bookmarks): their loaders are fetched when the
+ * address is theirs, so every logged-in page does not carry their queries, and their query still leaves long before
+ * the app's code has arrived.
+ */
+const linkedScreens: Array<{ path: string; load: () => Promise<{ default: ScreenQuery }> }> = [
+  { path: paths.liveHost.path, load: () => import('./loaders/liveHost') },
+  { path: paths.playGame.path, load: () => import('./loaders/playGame') },
+  { path: paths.gradebook.path, load: () => import('./loaders/gradebook') },
+  { path: paths.groupDashboard.path, load: () => import('./loaders/groupDashboard') },
+  { path: paths.assignmentStatistics.path, load: () => import('./loaders/assignmentStatistics') },
+  { path: paths.profile.path, load: () => import('./loaders/profile') },
+  { path: paths.questions.path, load: () => import('./loaders/questionBank') },
+];
+
 /** The `:param` values of `pathname` (decoded) when it matches the route pattern `path`, else null. */
 function matchPath(path: string, pathname: string): Record<string, string> | null {
   const found = new RegExp(patternSource(path)).exec(pathname);
@@ -40,9 +55,21 @@ function matchPath(path: string, pathname: string): Record<string, string> | nul
  */
 export function sendFirstRequests(pathname: string, search: string, token: string) {
   sendEarly(sessionQuery.params, {}, token);
+  const sendFor = (screen: ScreenQuery, values: Record<string, string>) => {
+    const variables = screen.variables(values, new URLSearchParams(search));
+    if (variables) sendEarly(screen.query.params, variables, token);
+  };
   for (const { path, screen } of firstScreens) {
     const values = matchPath(path, pathname);
-    const variables = values && screen.variables(values, new URLSearchParams(search));
-    if (values) return variables ? sendEarly(screen.query.params, variables, token) : undefined;
+    if (values) return sendFor(screen, values);
+  }
+  for (const { path, load } of linkedScreens) {
+    const values = matchPath(path, pathname);
+    // A loader that fails to arrive is the router's to report, when it loads the same module.
+    if (values)
+      return void load().then(
+        ({ default: screen }) => sendFor(screen, values),
+        () => undefined,
+      );
   }
 }

@@ -2,7 +2,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment, useSubscribeToInvalidationState } from 'react-relay/hooks';
 import { BackLink } from '../../components/BackLink';
 import { PageTitle } from '../../components/PageTitle';
@@ -12,7 +12,9 @@ import { paths } from '../../routes/paths';
 import type { GradebookPageQuery } from '../../__generated__/GradebookPageQuery.graphql';
 import { GradebookDownloads } from './GradebookDownloads';
 import { GradebookTable } from './GradebookTable';
-import { WeightsDialog } from './WeightsDialog';
+
+// Loaded on the first 'Pesos del promedio': the table paints without the form's code (Formik and yup).
+const WeightsDialog = lazy(() => import('./WeightsDialog').then((module) => ({ default: module.WeightsDialog })));
 
 const query = graphql`
   query GradebookPageQuery($id: ID!) {
@@ -79,7 +81,11 @@ export function Component() {
       ) : (
         <GradebookTable gradebookRef={gradebook} caption={`Calificaciones de ${node.name}`} />
       )}
-      <WeightsDialog gradebookRef={gradebook} open={weightsOpen} onClose={() => setWeightsOpen(false)} onSaved={refetch} />
+      {weightsOpen && (
+        <Suspense fallback={null}>
+          <WeightsDialog gradebookRef={gradebook} open onClose={() => setWeightsOpen(false)} onSaved={refetch} />
+        </Suspense>
+      )}
     </Box>
   );
 }
