@@ -71,48 +71,47 @@ export function createLoaders(api: Api) {
     };
   }
 
-  const questions = byId('/question/getAll', tag.question);
-  const studyGroups = byId('/study-group/getAll', tag.studyGroup);
-
   let viewer: Promise<{ user: UserParent; profile: ProfileParent }> | undefined;
 
-  return {
-    profiles: byId('/profile/getAll', tag.profile),
-    studyGroups,
+  const loaders = builtOnFirstUse({
+    profiles: () => byId('/profile/getAll', tag.profile),
+    studyGroups: () => byId('/study-group/getAll', tag.studyGroup),
     /**
      * Groups a client opens by id (node(id:)): read as studyGroups does, and the api marks each as seen by the
      * viewer if they are a member (from then on the owner who added them may read their names).
      */
-    openedStudyGroups: byId(
-      '/study-group/getAll',
-      (row: RestStudyGroup) => {
-        const group = tag.studyGroup(row);
-        studyGroups.prime(row.id, group);
-        return group;
-      },
-      { opened: true },
-    ),
-    assignments: byId('/assignments/getAll', tag.assignment),
-    questions,
-    assignmentAttempts: byId('/assignments/getAttempts', tag.assignmentAttempt),
-    joinRequests: byId('/join-request/getAll', tag.joinRequest),
-    notifications: byId('/notification/getAll', tag.notification),
+    openedStudyGroups: () =>
+      byId(
+        '/study-group/getAll',
+        (row: RestStudyGroup) => {
+          const group = tag.studyGroup(row);
+          loaders.studyGroups.prime(row.id, group);
+          return group;
+        },
+        { opened: true },
+      ),
+    assignments: () => byId('/assignments/getAll', tag.assignment),
+    questions: () => byId('/question/getAll', tag.question),
+    assignmentAttempts: () => byId('/assignments/getAttempts', tag.assignmentAttempt),
+    joinRequests: () => byId('/join-request/getAll', tag.joinRequest),
+    notifications: () => byId('/notification/getAll', tag.notification),
     // Question attempts come with their question as answered (QuestionAttempt.questionVersion) and as it is now,
     // which primes the question loader for this request.
-    questionAttempts: byId(
-      '/question/getAllAttempts',
-      (row: RestQuestionAttempt) => {
-        if (row.currentQuestion) questions.prime(row.currentQuestion.id, tag.question(row.currentQuestion));
-        return tag.questionAttempt(row);
-      },
-      { includeQuestion: true },
-    ),
-    assignmentPages: pagesOf('/assignments/getPages', 'studyGroupIds', tag.assignment),
-    attemptPages: pagesOf('/assignments/getAttemptPages', 'assignmentIds', tag.assignmentAttempt),
+    questionAttempts: () =>
+      byId(
+        '/question/getAllAttempts',
+        (row: RestQuestionAttempt) => {
+          if (row.currentQuestion) loaders.questions.prime(row.currentQuestion.id, tag.question(row.currentQuestion));
+          return tag.questionAttempt(row);
+        },
+        { includeQuestion: true },
+      ),
+    assignmentPages: () => pagesOf('/assignments/getPages', 'studyGroupIds', tag.assignment),
+    attemptPages: () => pagesOf('/assignments/getAttemptPages', 'assignmentIds', tag.assignmentAttempt),
     /** Every attempt of an assignment (the grades summaries need them all; connections read pages). */
-    attemptsByAssignment: childrenOf('/assignments/getAttempts', 'assignmentIds', (a) => a.assignmentId, tag.assignmentAttempt),
-    ...gradingLoaders(api),
-    ...liveGameLoaders(api),
+    attemptsByAssignment: () => childrenOf('/assignments/getAttempts', 'assignmentIds', (a) => a.assignmentId, tag.assignmentAttempt),
+  });
+  return Object.assign(loaders, gradingLoaders(api), liveGameLoaders(api), {
     /** The logged-in user and own profile, fetched once per request; UNAUTHENTICATED without a valid token. */
     viewer() {
       viewer ??= (async () => {
@@ -125,7 +124,27 @@ export function createLoaders(api: Api) {
       })();
       return viewer;
     },
-  };
+  });
+}
+
+/**
+ * Each loader made when first used: an operation touches a few of them, and an open stream keeps its context (and
+ * whatever it made) for as long as it stays open.
+ */
+function builtOnFirstUse<Factories extends Record<string, () => unknown>>(factories: Factories) {
+  const built = {} as { [K in keyof Factories]: ReturnType<Factories[K]> };
+  for (const [name, make] of Object.entries(factories)) {
+    Object.defineProperty(built, name, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        const value = make();
+        Object.defineProperty(built, name, { value, enumerable: true });
+        return value;
+      },
+    });
+  }
+  return built;
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
