@@ -5,7 +5,8 @@
  * BENCH_ONLY=web measures the web app alone (Chromium figures and Lighthouse), BENCH_ONLY=lighthouse Lighthouse alone,
  * BENCH_ONLY=statistics the statistics figure alone (merged into bench/results.json), BENCH_ONLY=import the
  * import figure alone (likewise), BENCH_ONLY=live the live game at 300 players alone (likewise), BENCH_ONLY=embedded PGlite against PostgreSQL (likewise),
- * BENCH_ONLY=restart the restart of `npm start` (likewise).
+ * BENCH_ONLY=restart the restart of `npm start` (likewise), BENCH_ONLY=peer Aula's gateway beside Hive Gateway (likewise),
+ * BENCH_ONLY=burst the exam burst of 1,000 students on the production layout (likewise; needs DATABASE_URL).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -24,8 +25,11 @@ import { workersFigures } from './workers.js';
 import { statisticsFigures } from './statistics.js';
 import { importFigures } from './importFigures.js';
 import { liveGameFigures } from './liveGame.js';
+import { streamsFigures } from './streams.js';
 import { embeddedVersusPostgres } from './embedded.js';
 import { restartFigures } from './restart.js';
+import { peerFigures } from './peer.js';
+import { burstFigures } from './burst.js';
 
 // --- the cases ---------------------------------------------------------------------------------------------
 
@@ -100,10 +104,16 @@ const statisticsOnly = process.env.BENCH_ONLY === 'statistics';
 const importOnly = process.env.BENCH_ONLY === 'import';
 /** BENCH_ONLY=live: the live game at 300 players alone (its own servers, one and two gateways). */
 const liveOnly = process.env.BENCH_ONLY === 'live';
+/** BENCH_ONLY=streams: 2,000 notification streams on the production layout alone (needs DATABASE_URL). */
+const streamsOnly = process.env.BENCH_ONLY === 'streams';
 /** BENCH_ONLY=embedded: PGlite's reads against PostgreSQL's, interleaved (needs DATABASE_URL). */
 const embeddedOnly = process.env.BENCH_ONLY === 'embedded';
 /** BENCH_ONLY=restart: how long `npm start` takes to answer again on the same data (bench/restart.ts). */
 const restartOnly = process.env.BENCH_ONLY === 'restart';
+/** BENCH_ONLY=peer: Aula's gateway beside Hive Gateway over the same api (bench/peer.ts; installs the peer into a scratch directory). */
+const peerOnly = process.env.BENCH_ONLY === 'peer';
+/** BENCH_ONLY=burst: the exam burst alone (its own production layout, database and Redis). */
+const burstOnly = process.env.BENCH_ONLY === 'burst';
 
 /** bench/embedded.ts when DATABASE_URL names a PostgreSQL server. */
 async function embeddedFigures() {
@@ -111,6 +121,15 @@ async function embeddedFigures() {
   console.log('Reading through the api on PGlite and on PostgreSQL in alternating rounds…');
   const figures = await embeddedVersusPostgres(process.env.DATABASE_URL);
   console.table(figures);
+  return figures;
+}
+
+/** bench/peer.ts: the rows side by side, printed as they are merged. */
+async function printedPeerFigures() {
+  console.log('Installing and composing Hive Gateway, then measuring it beside the gateway and the bare hop…');
+  const figures = await peerFigures();
+  console.table(figures.rows);
+  console.log(`Aula ahead on every row: ${figures.aulaAheadOnEveryRow}`);
   return figures;
 }
 
@@ -143,8 +162,11 @@ async function measureStatistics(data: Dataset, results: Record<string, unknown>
 
 async function main() {
   if (liveOnly) return mergeResults('liveGame', await liveGameFigures());
+  if (streamsOnly) return mergeResults('streams', (await streamsFigures()) ?? 'not measured (set DATABASE_URL)');
   if (embeddedOnly) return mergeResults('embeddedVersusPostgres', await embeddedFigures());
   if (restartOnly) return mergeResults('restart', await restartFigures());
+  if (peerOnly) return mergeResults('peer', await printedPeerFigures());
+  if (burstOnly) return mergeResults('burst', await burstFigures());
   if (!statisticsOnly && !importOnly) {
     console.log('Building the web app…');
     execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'ignore' });
@@ -228,6 +250,8 @@ async function main() {
     results.workers = (await workersFigures()) ?? 'not measured (set DATABASE_URL)';
     console.log('Playing a live game with 300 players (one gateway, then two behind Redis)…');
     results.liveGame = await liveGameFigures();
+    results.streams = (await streamsFigures()) ?? 'not measured (set DATABASE_URL)';
+    results.burst = await burstFigures();
 
     await writeFile(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log('Wrote bench/results.json');
