@@ -135,3 +135,19 @@ export async function createAttemptHistories(apiUrl: string, data: Dataset, size
   }
   return ids;
 }
+
+/** One question of each kind, as the benches write them through the REST api (the burst, the statistics). */
+export const everyKindQuestions = [
+  { type: 'TRUE_OR_FALSE', statement: 'La Tierra gira alrededor del Sol', correctAnswer: true },
+  { type: 'MULTIPLE_ANSWER', statement: '¿Cuáles son números primos?', options: ['2', '4', '5', '9'], correctOptionsIndex: [0, 2] },
+  { type: 'FILL_BLANKS', statement: 'El sol es una estrella enorme.', correctWords: ['sol', 'estrella'] },
+  {
+    type: 'MATCH_COLUMNS',
+    statement: 'Relacione cada país con su capital',
+    leftColumn: ['Perú', 'Chile', 'México'],
+    rightColumn: ['Lima', 'Santiago', 'Ciudad de México'],
+  },
+  { type: 'SHORT_ANSWER', statement: '¿Qué gas liberan las plantas?', acceptedAnswers: ['oxígeno', 'o2'] },
+  { type: 'NUMERICAL', statement: '¿Cuánto vale pi con dos decimales?', answers: [{ value: 3.14, tolerance: 0.01 }] },
+  { type: 'ORDERING', statement: 'Ordene las etapas de la historia del Perú', items: ['Imperio inca', 'Virreinato', 'República'] },
+] as const;

@@ -27,6 +27,7 @@ import { api, inBatches, signUp } from './dataset.js';
 import { round } from './measure.js';
 import { startProcess, type Started } from './processes.js';
 import { freshDatabase } from './workers.js';
+import { readEvents } from './sse.js';
 
 const apiPort = 4120;
 const gatewayPorts = [4121, 4122];
@@ -68,26 +69,10 @@ async function openStream(origin: string, token: string, gameId: string, onState
     signal: controller.signal,
   });
   if (response.statusCode !== 200) throw new Error(`stream: ${response.statusCode} ${await response.body.text()}`);
-  let buffer = '';
-  const reading = (async () => {
-    for await (const chunk of response.body) {
-      const at = performance.now();
-      buffer += (chunk as Buffer).toString();
-      let end;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const data = buffer
-          .slice(0, end)
-          .split('\n')
-          .filter((line) => line.startsWith('data:'))
-          .map((line) => line.slice(5).trim())
-          .join('');
-        buffer = buffer.slice(end + 2);
-        if (!data) continue;
-        const payload = JSON.parse(data) as { data?: { liveGameUpdated: LiveState }; errors?: unknown };
-        if (payload.data?.liveGameUpdated) onState(payload.data.liveGameUpdated, at);
-      }
-    }
-  })().catch(() => {});
+  const reading = readEvents(response.body, (payload, at) => {
+    const state = (payload as { data?: { liveGameUpdated: LiveState } }).data?.liveGameUpdated;
+    if (state) onState(state, at);
+  }).catch(() => {});
   return {
     close: async () => {
       controller.abort();

@@ -9,7 +9,7 @@
  * Run alone, pinned as bench/README.md says: `taskset -c 0 npx tsx bench/peer.ts` (SAMPLES, BENCH_SECONDS), or as
  * `BENCH_ONLY=peer npm run bench`, which merges its rows into bench/results.json.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,6 +34,7 @@ import {
   throughput,
   type Call,
 } from './measure.js';
+import { startNode } from './processes.js';
 
 const run = promisify(execFile);
 export const peerDir = process.env.PEER_DIR ?? join(tmpdir(), 'aula-peer');
@@ -117,7 +118,7 @@ export const gatewayConfig = {
 }
 
 /** Hive Gateway in its own process (one, not forked), serving the composed supergraph. */
-function startPeer(): Promise<{ pid: number; stop: () => Promise<void> }> {
+function startPeer() {
   const bin = join(peerDir, 'node_modules/.bin/hive-gateway');
   const args = [
     bin,
@@ -132,28 +133,7 @@ function startPeer(): Promise<{ pid: number; stop: () => Promise<void> }> {
     '-c',
     'gateway.config.mjs',
   ];
-  const child = spawn(process.execPath, args, { cwd: peerDir, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (!/Listening on/.test(output)) return;
-      child.stdout!.off('data', onData);
-      resolve({
-        pid: child.pid!,
-        stop: () =>
-          new Promise<void>((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-          }),
-      });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`Hive Gateway exited with ${code}:\n${output}`)));
-  });
+  return startNode(args, { cwd: peerDir, env: { NODE_ENV: 'production' } }, /Listening on/);
 }
 
 interface PeerCase {
@@ -311,7 +291,7 @@ export async function peerFigures(samples = Number(process.env.SAMPLES ?? 300)) 
     const cases = peerCases(data.teacher.token, data.groups);
     cases[2]!.rest = await nestedRestCalls(data.teacher.token, data.groups[10]);
     const rows = [];
-    for (const c of cases) rows.push(await peerRow(c, { ...product.pids, peer: peer.pid }, samples));
+    for (const c of cases) rows.push(await peerRow(c, { ...product.pids, peer: peer.child.pid! }, samples));
     const peerVersion = JSON.parse(await readFile(join(peerDir, 'node_modules/@graphql-hive/gateway/package.json'), 'utf8')).version as string;
     return {
       peer: `Hive Gateway ${peerVersion} (Mesh compose over /api/v1/docs/json)`,

@@ -13,11 +13,12 @@ export interface Started {
  * for `readyLine` on its output. `nodeFlags` go to node itself (e.g. --cpu-prof, which NODE_OPTIONS refuses).
  */
 export function startProcess(script: string, env: Record<string, string>, readyLine: RegExp, nodeFlags: string[] = []): Promise<Started> {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  return startNode([...nodeFlags, '--import', 'tsx', script], { cwd: root, env: { LOG_LEVEL: 'warn', ...env } }, readyLine);
+}
+
+/** Node with these arguments (a server of another project, e.g. bench/peer.ts's gateway), ready at `readyLine`. */
+export function startNode(args: string[], { cwd, env }: { cwd: string; env: Record<string, string> }, readyLine: RegExp): Promise<Started> {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -38,6 +39,6 @@ export function startProcess(script: string, env: Record<string, string>, readyL
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
+    child.once('exit', (code) => reject(new Error(`node ${args.join(' ')} exited with ${code}:\n${output}`)));
   });
 }

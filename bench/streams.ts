@@ -35,6 +35,7 @@ import { round } from './measure.js';
 import { root, startProcess, type Started } from './processes.js';
 import { clientConnections, clusterWorkers, cpuSeconds, leaseCount, rssKiB, startRedis, subscriptions } from './streamsProbes.js';
 import { dropDatabase, freshDatabase } from './workers.js';
+import { readEvents } from './sse.js';
 
 const [gatewayPort, apiPort] = [4130, 4131];
 const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -105,28 +106,12 @@ async function openStream(person: Person, onNotification: (notification: Notifie
     signal: controller.signal,
   });
   if (response.statusCode !== 200) throw new Error(`stream: ${response.statusCode} ${await response.body.text()}`);
-  let buffer = '';
   let failure: string | undefined;
-  const reading = (async () => {
-    for await (const chunk of response.body) {
-      const at = performance.now();
-      buffer += (chunk as Buffer).toString();
-      let end;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const data = buffer
-          .slice(0, end)
-          .split('\n')
-          .filter((line) => line.startsWith('data:'))
-          .map((line) => line.slice(5).trim())
-          .join('');
-        buffer = buffer.slice(end + 2);
-        if (!data) continue;
-        const payload = JSON.parse(data) as { data?: { notificationAdded: Notified }; errors?: unknown };
-        if (payload.data?.notificationAdded) onNotification(payload.data.notificationAdded, at);
-        else failure = JSON.stringify(payload.errors ?? payload);
-      }
-    }
-  })().catch((error: unknown) => {
+  const reading = readEvents(response.body, (payload, at) => {
+    const { data, errors } = payload as { data?: { notificationAdded: Notified }; errors?: unknown };
+    if (data?.notificationAdded) onNotification(data.notificationAdded, at);
+    else failure = JSON.stringify(errors ?? payload);
+  }).catch((error: unknown) => {
     if (!controller.signal.aborted) failure = String(error);
   });
   return {

@@ -1,24 +1,11 @@
 import { createAccounts } from '../accounts.js';
-import { api } from '../dataset.js';
+import { api, everyKindQuestions } from '../dataset.js';
 
 /**
  * The exam of the burst, made through the REST api: a teacher, `size` students in one group, and a timed
- * assignment of 20 questions, every kind in turn (their keys kept here so the students can answer right or wrong).
+ * assignment of 20 questions, every kind in turn (dataset.ts keeps their keys, so the students can answer right or wrong).
  */
-export const examQuestions = [
-  { type: 'TRUE_OR_FALSE', statement: 'La Tierra gira alrededor del Sol', correctAnswer: true },
-  { type: 'MULTIPLE_ANSWER', statement: '¿Cuáles son números primos?', options: ['2', '4', '5', '9'], correctOptionsIndex: [0, 2] },
-  { type: 'FILL_BLANKS', statement: 'El sol es una estrella enorme.', correctWords: ['sol', 'estrella'] },
-  {
-    type: 'MATCH_COLUMNS',
-    statement: 'Relacione cada país con su capital',
-    leftColumn: ['Perú', 'Chile', 'México'],
-    rightColumn: ['Lima', 'Santiago', 'Ciudad de México'],
-  },
-  { type: 'SHORT_ANSWER', statement: '¿Qué gas liberan las plantas?', acceptedAnswers: ['oxígeno', 'o2'] },
-  { type: 'NUMERICAL', statement: '¿Cuánto vale pi con dos decimales?', answers: [{ value: 3.14, tolerance: 0.01 }] },
-  { type: 'ORDERING', statement: 'Ordene las etapas de la historia del Perú', items: ['Imperio inca', 'Virreinato', 'República'] },
-] as const;
+export const examQuestions = everyKindQuestions;
 
 export type ExamQuestionSpec = (typeof examQuestions)[number];
 export const questionCount = 20;
