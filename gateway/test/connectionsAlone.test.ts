@@ -146,6 +146,20 @@ describe('node(id:) { assignments } of a group', () => {
     expect(calls).toBeGreaterThan(1);
   });
 
+  it('opens the group for a member the owner added, as reading the group does: the owner then reads their names', async () => {
+    const newcomer = await h.signUp('Inés', 'Rojas', 'rest');
+    const other = await h.rest('POST', '/study-group/create', teacher.token, { name: 'Geografía 1A', profilesId: [newcomer.profileId] });
+    const id = toGlobalId('StudyGroup', other.id);
+    const namesQuery = `query($id: ID!) { node(id: $id) { ... on StudyGroup { members { edges { node { id firstName } } } } } }`;
+    const newcomerName = async () => {
+      const { node } = await h.ok(namesQuery, { id }, teacher.token);
+      return node.members.edges.find((e: { node: { id: string } }) => e.node.id === toGlobalId('Profile', newcomer.profileId))?.node.firstName;
+    };
+    expect(await newcomerName()).toBeNull();
+    await answer(pageAlone, id, newcomer.token);
+    expect(await newcomerName()).toBe('Inés');
+  });
+
   it('keeps its arguments checked as before: first beyond 500 is BAD_USER_INPUT on the connection', async () => {
     const query = `query($id: ID!) { node(id: $id) { ... on StudyGroup { assignments(first: 501) { edges { node { id } } } } } }`;
     const result = await h.graphql(query, { id: groupId }, teacher.token);

@@ -9,7 +9,7 @@ import { findQuestion } from '../questions/repository.js';
 import { anyQuestionInput } from '../questions/schemas.js';
 import { authorView } from '../questions/views.js';
 import { assertGroupMember } from '../studyGroups/access.js';
-import { allReadable } from '../studyGroups/repository.js';
+import { acknowledgeMembership, allReadable } from '../studyGroups/repository.js';
 import { loadAssignment, loadOwnAssignment, loadReadableAssignment } from './access.js';
 import { addNewQuestion, createAssignment, editAssignment } from './editing.js';
 import { duplicateAssignment, publishAssignment, unschedulePublication } from './publishing.js';
@@ -51,7 +51,7 @@ export function assignmentRoutes(api: Router, { db, images, uploads, columnSecre
       description:
         'For nested lists (the gateway batches them): one page per group asked, in that order, with the cursor of ' +
         'the next page or null. Groups you are not in come empty (with requireReadable, a group you cannot read by id ' +
-        'is a 404); members see active, published assignments only.',
+        'is a 404, and the groups are opened as getAll with `opened` does); members see active, published assignments only.',
       querystring: assignmentPagesQuery,
       response: { 200: z.array(assignmentPageSchema), 400: errorResponse, 404: errorResponse },
     },
@@ -59,6 +59,8 @@ export function assignmentRoutes(api: Router, { db, images, uploads, columnSecre
       const { studyGroupIds, requireReadable, first, cursor } = request.query;
       // The gateway reads a group's page without the group: the group's own read rule still decides.
       if (requireReadable && !(await allReadable(db, viewerProfile(request), studyGroupIds))) throw notFound();
+      // Read by the groups' ids alone, the groups are opened as reading them by id is (getAll's `opened`).
+      if (requireReadable) await acknowledgeMembership(db, studyGroupIds, viewerProfile(request));
       const rows = await assignmentPages(db, viewerProfile(request), studyGroupIds, await afterSeq(db, 'assignments', cursor), first + 1);
       return pagesOf(studyGroupIds, rows, first, toAssignment);
     },

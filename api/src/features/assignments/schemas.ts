@@ -72,7 +72,9 @@ export const assignmentPagesQuery = z.object({
   studyGroupIds: idList,
   requireReadable: booleanQuery
     .optional()
-    .describe('404, as getAll by ids finds nothing, when a group is one you cannot read (instead of an empty page)'),
+    .describe(
+      '404, as getAll by ids finds nothing, when a group is one you cannot read (instead of an empty page); the groups are opened as getAll with `opened` does',
+    ),
   ...parentPaging,
 });
 
