@@ -14,7 +14,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openSession } from '../api/src/auth/sessions.js';
 import { wrapPglite } from '../api/src/db/pglite.js';
-import { loadGroup } from '../api/src/features/studyGroups/repository.js';
+import { openGroup } from '../api/src/features/studyGroups/repository.js';
 import type { Queryable } from '../api/src/db/database.js';
 import { api } from './dataset.js';
 import { restCall, round, seconds, throughput } from './measure.js';
@@ -102,14 +102,14 @@ const claimsOf = (token: string) => {
 
 /**
  * Microseconds per read of the read's two statements that every layout shares (the session check every request
- * makes, and the group), on copies of the PGlite directory the api wrote, opened with each option, and on PostgreSQL.
+ * makes, and the group with the caller's standing in it), on copies of the PGlite directory the api wrote, opened with each option, and on PostgreSQL.
  */
 async function statementCosts(pgliteDir: string, postgresUrl: string, embeddedSide: Side, postgresSide: Side) {
   const time = async (db: Queryable, side: Side) => {
     const { userId, sessionId } = claimsOf(side.token);
     const read = async () => {
-      await openSession(db, userId, sessionId);
-      await loadGroup(db, side.groupId);
+      const viewer = await openSession(db, userId, sessionId);
+      await openGroup(db, side.groupId, viewer!.profile_id!);
     };
     for (let i = 0; i < 200; i++) await read();
     const started = process.hrtime.bigint();

@@ -92,6 +92,8 @@ async function main() {
       AUTH_RATE_LIMIT: '0',
     },
     /Aula is running/,
+    // Node's own flags for the product (LOAD_NODE_FLAGS, e.g. V8's heap settings, which NODE_OPTIONS refuses).
+    (process.env.LOAD_NODE_FLAGS ?? '').split(' ').filter(Boolean),
   );
   try {
     // A teacher, a group with every student, three assignments of two questions each.

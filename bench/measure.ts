@@ -110,9 +110,15 @@ export async function cpuPerOperation(pids: { gateway: number; api: number }, or
  * gateway makes for it, straight to the api and through the bare hop; latencies side by side, the gateway's CPU
  * per operation, and throughputs at 50 connections.
  */
-export async function overheadRow(c: { name: string; graphql: Call; rest: Call[] }, pids: { gateway: number; api: number }, samples?: number) {
+export async function overheadRow(
+  c: { name: string; graphql: Call; rest: Call[] },
+  pids: { gateway: number; api: number; bareHop: number },
+  samples?: number,
+) {
   const { viaGateway, direct, viaBareHop } = await latencyPair(c.graphql, c.rest, samples);
   const cpu = await cpuPerOperation(pids, gatewayUrl, [c.graphql], 1000);
+  // The floor under the gateway's CPU: what a process that only passes the same REST calls on spends per operation.
+  const bareHopCpu = await cpuPerOperation({ gateway: pids.bareHop, api: pids.api }, bareHopUrl, c.rest, 1000);
   const gatewayRps = await throughput(gatewayUrl, [c.graphql]);
   const directRps = await throughput(apiOrigin, c.rest);
   const bareHopRps = await throughput(bareHopUrl, c.rest);
@@ -127,6 +133,7 @@ export async function overheadRow(c: { name: string; graphql: Call; rest: Call[]
     // What the gateway adds beyond one more process on the path: the part its code can change on any machine.
     'gateway own p50 ms': round(viaGateway.p50 - viaBareHop.p50),
     'gateway CPU ms/op': cpu.gateway,
+    'bare hop CPU ms/op': bareHopCpu.gateway,
     'gateway req/s @50': gatewayRps.perSecond,
     'api req/s @50': directRps.perSecond,
     'gateway/api': round(gatewayRps.perSecond / directRps.perSecond),

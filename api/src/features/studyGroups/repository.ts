@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database.js';
-import { badRequest, notFound } from '../../domain/errors.js';
+import { badRequest, forbidden, notFound } from '../../domain/errors.js';
 import type { GroupCreate, GroupUpdate, StudyGroup } from './schemas.js';
 
 interface GroupRow {
@@ -50,6 +50,26 @@ export async function loadGroup(db: Queryable, id: string, asMember = true) {
   const [row] = await db.query<GroupRow>(`SELECT ${groupColumns} FROM study_groups g WHERE g.id = $1`, [id]);
   if (!row) throw notFound();
   return toGroup(row, asMember);
+}
+
+/**
+ * getOne: the group as a member reads it, with the membership acknowledged (acknowledgeMembership), in one statement
+ * (issue 33 §5: a read's statements are most of its cost on the embedded database). 404 without the group, 403 when
+ * the viewer is neither a member nor the owner (assertGroupMember's rule).
+ */
+export async function openGroup(db: Queryable, id: string, viewerId: string) {
+  const [row] = await db.query<GroupRow & { is_member: boolean }>(
+    `WITH acknowledged AS (
+       UPDATE study_group_members SET acknowledged_at = now()
+        WHERE study_group_id = $1 AND profile_id = $2 AND acknowledged_at IS NULL)
+     SELECT ${groupColumns},
+            EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = $2) AS is_member
+       FROM study_groups g WHERE g.id = $1`,
+    [id, viewerId],
+  );
+  if (!row) throw notFound();
+  if (!row.is_member && row.owner_id !== viewerId) throw forbidden();
+  return toGroup(row);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Router } from '../../http/router.js';
 import { errorResponse, paging, uuid } from '../../http/schemas.js';
 import { viewerProfile } from '../../http/viewer.js';
 import type { Services } from '../../services.js';
-import { assertGroupMember, assertGroupOwner } from './access.js';
+import { assertGroupOwner } from './access.js';
 import { joinRequestSchema } from '../joinRequests/schemas.js';
 import { joinGroup, leaveGroup, regenerateCode } from './joining.js';
 import { joinLimits, joinRateLimit } from './joinLimits.js';
@@ -17,6 +17,7 @@ import {
   groupsOfMember,
   listGroups,
   loadGroup,
+  openGroup,
   publicGroups,
   setGroupPicture,
   updateGroup,
@@ -71,11 +72,7 @@ export function studyGroupRoutes(api: Router, { db, images, uploads }: Services)
       querystring: z.object({ id: uuid() }),
       response: { 200: studyGroupSchema, 403: errorResponse, 404: errorResponse },
     },
-    handler: async (request) => {
-      await assertGroupMember(db, request.query.id, viewerProfile(request));
-      await acknowledgeMembership(db, request.query.id, viewerProfile(request));
-      return loadGroup(db, request.query.id);
-    },
+    handler: async (request) => openGroup(db, request.query.id, viewerProfile(request)),
   });
 
   api.patch('/study-group/update/:id', {
