@@ -7,6 +7,9 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { AddressInfo } from 'node:net';
+import { keepHeapNearLiveSize } from './heap.js';
+
+keepHeapNearLiveSize();
 
 const env = process.env;
 const services = (env.SERVICES ?? 'api,gateway').split(',').map((s) => s.trim());

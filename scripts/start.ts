@@ -1,6 +1,9 @@
 /** `npm start`: the whole product on the embedded database (or DATABASE_URL), one printed URL. */
 import { networkInterfaces } from 'node:os';
+import { keepHeapNearLiveSize } from './heap.js';
 import { startProduct } from './product.js';
+
+keepHeapNearLiveSize();
 
 // Another process on the same embedded database (api/src/db/dataDirLock.ts) is refused with what to do, not a stack trace.
 const product = await startProduct({ logLevel: process.env.LOG_LEVEL ?? 'warn' }).catch((error: unknown) => {
