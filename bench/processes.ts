@@ -5,6 +5,8 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 
 export interface Started {
   child: ChildProcess;
+  /** What the process has printed so far, both streams. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -25,8 +27,10 @@ export function startNode(args: string[], { cwd, env }: { cwd: string; env: Reco
       output += chunk.toString();
       if (readyLine.test(output)) {
         child.stdout!.off('data', onData);
+        child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
         resolve({
           child,
+          output: () => output,
           stop: () =>
             new Promise<void>((done) => {
               if (child.exitCode !== null) return done();

@@ -4,20 +4,9 @@
  */
 import { spawn } from 'node:child_process';
 import { readdir, readFile, readlink } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import type { Redis } from 'ioredis';
-
-/** A free TCP port on loopback (the private Redis's). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { WebSocket } from 'undici';
+import { freePort } from '../api/test/localServices.js';
 
 /** A Redis of the bench's own, without persistence, so restarting or filling it touches nobody else's. */
 export async function startRedis() {
@@ -107,4 +96,38 @@ export async function leaseCount(redis: Redis, prefix: string) {
     for (const key of keys) members += await redis.zcard(key);
   } while (cursor !== '0');
   return members;
+}
+
+/**
+ * The V8 heap in use by each process that printed an inspector address (node started with --inspect=127.0.0.1:0),
+ * by pid, right after a full collection forced through the inspector: what the process still holds, garbage apart.
+ */
+export async function heapAfterGc(output: string) {
+  const heaps = new Map<number, number>();
+  for (const [address] of output.matchAll(/ws:\/\/127\.0\.0\.1:\d+\/[\w-]+/g)) {
+    const socket = new WebSocket(address);
+    await new Promise((resolve, reject) => {
+      socket.onopen = resolve;
+      socket.onerror = reject;
+    });
+    let lastId = 0;
+    const send = (method: string, params: Record<string, unknown> = {}) =>
+      new Promise<{ result?: { value?: unknown } }>((resolve) => {
+        const id = ++lastId;
+        const onMessage = (event: Event) => {
+          const message = JSON.parse(String((event as MessageEvent).data)) as { id?: number; result?: { result?: { value?: unknown } } };
+          if (message.id !== id) return;
+          socket.removeEventListener('message', onMessage);
+          resolve({ result: message.result?.result });
+        };
+        socket.addEventListener('message', onMessage);
+        socket.send(JSON.stringify({ id, method, params }));
+      });
+    await send('HeapProfiler.collectGarbage');
+    const read = await send('Runtime.evaluate', { expression: 'JSON.stringify([process.pid, process.memoryUsage().heapUsed])' });
+    const [pid, heapUsed] = JSON.parse(String(read.result?.value)) as [number, number];
+    heaps.set(pid, heapUsed);
+    socket.close();
+  }
+  return heaps;
 }

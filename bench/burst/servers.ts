@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
 import { startProcess } from '../processes.js';
+
+// Two runs at once never share ports: each asks for free ones (the api suites' helper).
+export { freePort } from '../../api/test/localServices.js';
 
 /**
  * The production layout as `npm run start:production` runs it (scripts/production.ts, without the web build):
@@ -124,13 +126,4 @@ export async function startPrivateRedis(port: number) {
     },
     stop,
   };
-}
-
-/** A loopback port nothing listens on (at the time of asking): two runs at once never share ports. */
-export async function freePort() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
