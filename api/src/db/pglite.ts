@@ -6,7 +6,7 @@ import { lockDataDir } from './dataDirLock.js';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-/** What the api thread asks of PGlite's thread (pgliteThread.ts), and its answer to request `id`. */
+/** What the api thread asks of PGlite's thread (pgliteThread.js), and its answer to request `id`. */
 export type PgliteRequest = { id: number } & (
   | { op: 'query'; sql: string; params?: unknown[] | undefined; transaction?: number | undefined }
   | { op: 'begin' }
