@@ -23,10 +23,14 @@ export async function groupAccess(db: Queryable, groupId: string, profileId: str
 }
 
 /** Members (the owner is one) may read a group; anyone else gets 403. */
-export async function assertGroupMember(db: Queryable, groupId: string, profileId: string) {
-  const group = await groupAccess(db, groupId, profileId);
+export function assertMayRead<Group extends Pick<GroupAccess, 'is_member' | 'owner_id'>>(group: Group, profileId: string) {
   if (!group.is_member && group.owner_id !== profileId) throw forbidden();
   return group;
+}
+
+/** assertMayRead on the group's row, read here; 404 when there is no such group. */
+export async function assertGroupMember(db: Queryable, groupId: string, profileId: string) {
+  return assertMayRead(await groupAccess(db, groupId, profileId), profileId);
 }
 
 /** Only the owner manages a group, its members and its assignments. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database.js';
-import { badRequest, forbidden, notFound } from '../../domain/errors.js';
+import { badRequest, notFound } from '../../domain/errors.js';
+import { assertMayRead } from './access.js';
 import type { GroupCreate, GroupUpdate, StudyGroup } from './schemas.js';
 
 interface GroupRow {
@@ -59,17 +60,14 @@ export async function loadGroup(db: Queryable, id: string, asMember = true) {
  */
 export async function openGroup(db: Queryable, id: string, viewerId: string) {
   const [row] = await db.query<GroupRow & { is_member: boolean }>(
-    `WITH acknowledged AS (
-       UPDATE study_group_members SET acknowledged_at = now()
-        WHERE study_group_id = $1 AND profile_id = $2 AND acknowledged_at IS NULL)
+    `WITH acknowledged AS (${acknowledgeStatement('ARRAY[$1::uuid]', '$2')})
      SELECT ${groupColumns},
             EXISTS (SELECT 1 FROM study_group_members m WHERE m.study_group_id = g.id AND m.profile_id = $2) AS is_member
        FROM study_groups g WHERE g.id = $1`,
     [id, viewerId],
   );
   if (!row) throw notFound();
-  if (!row.is_member && row.owner_id !== viewerId) throw forbidden();
-  return toGroup(row);
+  return toGroup(assertMayRead(row, viewerId));
 }
 
 /**
@@ -224,10 +222,11 @@ export async function setGroupPicture(db: Queryable, id: string, url: string) {
   await db.query('UPDATE study_groups SET group_picture_url = $2 WHERE id = $1', [id, url]);
 }
 
+/** Marks the memberships of `profile` in the groups `groupIds` (SQL expressions) seen, where they were not yet. */
+const acknowledgeStatement = (groupIds: string, profile: string) =>
+  `UPDATE study_group_members SET acknowledged_at = now() WHERE study_group_id = ANY(${groupIds}) AND profile_id = ${profile} AND acknowledged_at IS NULL`;
+
 /** The member has seen the group an owner added them to (opened it, or started an attempt in it): its owner may now read their names. */
 export async function acknowledgeMembership(db: Queryable, groupId: string | string[], profileId: string) {
-  await db.query(
-    'UPDATE study_group_members SET acknowledged_at = now() WHERE study_group_id = ANY($1::uuid[]) AND profile_id = $2 AND acknowledged_at IS NULL',
-    [typeof groupId === 'string' ? [groupId] : groupId, profileId],
-  );
+  await db.query(acknowledgeStatement('$1::uuid[]', '$2'), [typeof groupId === 'string' ? [groupId] : groupId, profileId]);
 }
