@@ -10,12 +10,12 @@
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openSession } from '../api/src/auth/sessions.js';
-import { wrapPglite } from '../api/src/db/pglite.js';
+import { openPglite, wrapPglite } from '../api/src/db/pglite.js';
 import { openGroup } from '../api/src/features/studyGroups/repository.js';
-import type { Queryable } from '../api/src/db/database.js';
+import type { Database, Queryable } from '../api/src/db/database.js';
 import { api } from './dataset.js';
 import { restCall, round, seconds, throughput } from './measure.js';
 import { startProcess, type Started } from './processes.js';
@@ -102,7 +102,9 @@ const claimsOf = (token: string) => {
 
 /**
  * Microseconds per read of the read's two statements that every layout shares (the session check every request
- * makes, and the group with the caller's standing in it), on copies of the PGlite directory the api wrote, opened with each option, and on PostgreSQL.
+ * makes, and the group with the caller's standing in it), on copies of the PGlite directory the api wrote: as the api
+ * runs them (PGlite's thread, statements prepared once), through PGlite's own query() in this process (the api's
+ * way before issue 33), and on PostgreSQL through node-postgres.
  */
 async function statementCosts(pgliteDir: string, postgresUrl: string, embeddedSide: Side, postgresSide: Side) {
   const time = async (db: Queryable, side: Side) => {
@@ -116,21 +118,15 @@ async function statementCosts(pgliteDir: string, postgresUrl: string, embeddedSi
     for (let i = 0; i < 2000; i++) await read();
     return Math.round(Number(process.hrtime.bigint() - started) / 1000 / 2000);
   };
-  const options: Record<string, (dir: string) => Promise<PGlite>> = {
-    'files (NodeFS, the default)': (dir) => PGlite.create({ dataDir: dir }),
-    'files, relaxedDurability': (dir) => PGlite.create({ dataDir: dir, relaxedDurability: true }),
-    'memory (MemoryFS, loaded from a dump)': async (dir) => {
-      const onDisk = await PGlite.create({ dataDir: dir });
-      const dump = await onDisk.dumpDataDir('none');
-      await onDisk.close();
-      return PGlite.create({ loadDataDir: dump } satisfies PGliteOptions);
-    },
+  const ways: Record<string, (dir: string) => Promise<Database>> = {
+    'as the api runs it (its thread, prepared statements)': (dir) => openPglite(dir),
+    "through PGlite's query() in this process": async (dir) => wrapPglite(await PGlite.create({ dataDir: dir })),
   };
   const figures: Record<string, number> = {};
-  for (const [name, open] of Object.entries(options)) {
+  for (const [name, open] of Object.entries(ways)) {
     const copy = await mkdtemp(join(tmpdir(), 'aula-bench-pglite-'));
     await cp(pgliteDir, copy, { recursive: true });
-    const db = wrapPglite(await open(copy));
+    const db = await open(copy);
     figures[`µs per read's statements, PGlite ${name}`] = await time(db, embeddedSide);
     await db.close();
     await rm(copy, { recursive: true, force: true });

@@ -24,7 +24,7 @@ export interface PgliteThreadData {
  * PGlite on a directory (this process's alone: see lockDataDir), or in memory, run on a thread of its own. PGlite
  * runs statements in WebAssembly on the thread that calls it, about 0.3 ms of CPU each: on the api's thread that
  * work stalled every other request, and PGlite served a third of PostgreSQL's reads, whose engine runs beside the
- * api (issue 33 §5).
+ * api (issue 33 §5). The thread also prepares each statement once (see pgliteThread.js `run`).
  */
 export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
