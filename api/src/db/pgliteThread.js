@@ -46,6 +46,19 @@ function forgetPrepared() {
 }
 const changesSchema = /^(CREATE|ALTER|DROP|COMMENT|GRANT|REVOKE)\b/;
 
+/**
+ * Keeps statement `name` as the most recently used; past `maxPrepared`, the least recently used is closed.
+ * @param {string} sql @param {string} name
+ */
+function remember(sql, name) {
+  prepared.delete(sql);
+  prepared.set(sql, name);
+  if (prepared.size <= maxPrepared) return;
+  const [oldestSql, oldestName] = /** @type {[string, string]} */ (prepared.entries().next().value);
+  prepared.delete(oldestSql);
+  closing.push(protocol.serialize.close({ type: 'S', name: oldestName }));
+}
+
 /** @param {Uint8Array[]} parts */
 function concat(parts) {
   const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
@@ -67,27 +80,17 @@ function concat(parts) {
  */
 async function run(sql, params = [], { durable }) {
   const { serialize } = protocol;
-  let name = prepared.get(sql);
+  const known = prepared.get(sql);
+  const name = known ?? `aula_${++lastStatementName}`;
   const parts = closing;
   closing = [];
-  if (name === undefined) {
-    name = `aula_${++lastStatementName}`;
-    parts.push(serialize.parse({ name, text: sql }));
-  } else {
-    prepared.delete(sql); // re-inserted below: the most recently used go last
-  }
+  if (!known) parts.push(serialize.parse({ name, text: sql }));
   const values = params.map((value) => /** @type {string | Buffer | null} */ (prepareValue(value)));
   parts.push(serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync());
   const { messages } = await pg.execProtocol(concat(parts), { throwOnError: false, syncToFs: durable });
 
-  if (messages.some((message) => message.name === 'parseComplete' || message.name === 'bindComplete')) {
-    prepared.set(sql, name);
-    if (prepared.size > maxPrepared) {
-      const [oldestSql, oldestName] = /** @type {[string, string]} */ (prepared.entries().next().value);
-      prepared.delete(oldestSql);
-      closing.push(serialize.close({ type: 'S', name: oldestName }));
-    }
-  }
+  // A statement stays prepared whatever its values did; a new one only once the engine has parsed it.
+  if (known || messages.some((message) => message.name === 'parseComplete')) remember(sql, name);
   const error = messages.find((message) => message.name === 'error');
   if (error) throw error;
   const done = /** @type {{ text?: string } | undefined} */ (messages.findLast((message) => message.name === 'commandComplete'));
