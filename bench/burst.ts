@@ -19,7 +19,7 @@ import pg from 'pg';
 import { checkSubmissions } from './burst/databaseCheck.js';
 import { createExam } from './burst/exam.js';
 import { runFaults } from './burst/faults.js';
-import { byOperation, printChecks, quantile, round } from './burst/report.js';
+import { byArrival, byOperation, printChecks, quantile, round } from './burst/report.js';
 import { connectionMeter, cpuMeter, readLoopProbes, signalLoopProbes } from './burst/samplers.js';
 import { freePort, startPrivateRedis, startProductionLayout } from './burst/servers.js';
 import { logInStudents, runBurst, type BurstPlan } from './burst/students.js';
@@ -119,6 +119,7 @@ export async function burstFigures() {
     );
 
     const operations = byOperation(client.samples);
+    const submissionsByArrival = byArrival(client.samples, 'useSubmitAssignmentAttemptMutation', startsAt, 2000);
     client.samples.length = 0;
     console.log('The teacher reads the results (5 rounds)…');
     const reads = await readAsTeacher(client, exam, 5);
@@ -147,6 +148,8 @@ export async function burstFigures() {
           .slice(0, 5),
       },
       submitMs: { p50: submit.p50, p99: submit.p99, requests: submit.requests },
+      // The submissions' densest 2 s: the bell's 10 s window, or narrower when the opening's queue drained at once.
+      submissionsPeakPerSecond: Math.max(0, ...submissionsByArrival.map((bin) => bin.requests / 2)),
       submitUntilAcknowledgedMs: {
         p50: quantile(
           acknowledged.map((r) => r.submitMs!),
@@ -164,6 +167,7 @@ export async function burstFigures() {
         perSecondWhileWorking: round((students * 1000) / plan.thinkMs),
       },
       operations,
+      submissionsByArrival,
       eventLoopDelayMs: loops.map(({ pid, service, p50, p99, max }) => ({ pid, service, p50, p99, max })),
       loadGeneratorEventLoopP99Ms: round(generatorDelay.percentile(99) / 1e6),
       cpuMsPerSubmission: Object.fromEntries(
@@ -180,8 +184,16 @@ export async function burstFigures() {
         errors: errors.slice(0, 1),
       })),
     };
-    console.log(JSON.stringify({ ...figures, operations: undefined, teacherReads: undefined, eventLoopDelayMs: undefined }, null, 2));
+    console.log(
+      JSON.stringify(
+        { ...figures, operations: undefined, submissionsByArrival: undefined, teacherReads: undefined, eventLoopDelayMs: undefined },
+        null,
+        2,
+      ),
+    );
     console.table(operations);
+    console.log('Submissions by when they were sent (2 s bins from the start of the burst):');
+    console.table(submissionsByArrival);
     console.table(figures.eventLoopDelayMs);
     console.table(figures.teacherReads);
     if (happened.length) console.log('Faults:', happened.join('; '));

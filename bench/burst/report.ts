@@ -21,6 +21,24 @@ export function byOperation(samples: Sample[]) {
   );
 }
 
+/**
+ * The answered requests of one operation by when they were sent, in bins of `binMs` from `origin` (Date.now() time):
+ * how many arrived in each and how long they took. A burst's latency follows how densely its requests arrive.
+ */
+export function byArrival(samples: Sample[], operation: string, origin: number, binMs: number) {
+  const bins = new Map<number, number[]>();
+  for (const sample of samples) {
+    if (sample.operation !== operation || !sample.ok) continue;
+    const bin = Math.floor((sample.sentAt - origin) / binMs);
+    const ms = bins.get(bin) ?? [];
+    bins.set(bin, ms);
+    ms.push(sample.ms);
+  }
+  return [...bins]
+    .sort(([a], [b]) => a - b)
+    .map(([bin, ms]) => ({ fromSecond: (bin * binMs) / 1000, requests: ms.length, p50: quantile(ms, 0.5), p99: quantile(ms, 0.99) }));
+}
+
 /** One line per budget, ✓ or ✗, and how many failed. */
 export function printChecks(checks: Array<readonly [string, boolean]>) {
   for (const [name, ok] of checks) console.log(`${ok ? '✓' : '✗'} ${name}`);

@@ -27,6 +27,8 @@ export class Refusal extends Error {}
 
 export interface Sample {
   operation: string;
+  /** When it was sent (Date.now() time), so a report can say when requests clumped. */
+  sentAt: number;
   ms: number;
   ok: boolean;
 }
@@ -40,6 +42,7 @@ export function webClient(gatewayUrl: string, sockets: number) {
   async function send<T>(operation: string, variables: Record<string, unknown>, token?: string): Promise<T> {
     const documentId = ids.get(operation) ?? documentIdOf(operation);
     ids.set(operation, documentId);
+    const sentAt = Date.now();
     const began = performance.now();
     let ok = false;
     try {
@@ -69,7 +72,7 @@ export function webClient(gatewayUrl: string, sockets: number) {
       if (error instanceof RetryableFailure || error instanceof Refusal) throw error;
       throw new RetryableFailure(`${operation}: ${(error as Error).message}`);
     } finally {
-      samples.push({ operation, ms: performance.now() - began, ok });
+      samples.push({ operation, sentAt, ms: performance.now() - began, ok });
     }
   }
 
