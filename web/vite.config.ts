@@ -62,9 +62,17 @@ const publicScreens = ['src/features/auth/PublicLayout.tsx', 'src/features/auth/
 const login = publicScreens.slice(0, 2);
 const register = publicScreens[2]!;
 const loggedIn = [...shellScreens, ...solveScreen];
+const lazyNumberFormat = fileURLToPath(new URL('./src/app/lazyNumberFormat.ts', import.meta.url));
 // The source transforms, shared by the prerender build: babel-plugin-relay turns each graphql`…` literal into an
-// import of its generated artifact.
+// import of its generated artifact, and MUI's locale formats numbers with a formatter made on first use
+// (src/app/lazyNumberFormat.ts says why).
 const sourcePlugins = () => [
+  {
+    name: 'aula:lazy-mui-number-format',
+    enforce: 'pre' as const,
+    resolveId: (source: string, importer?: string) =>
+      source === './utils/buildFormatNumber.mjs' && importer?.includes('/@mui/material/locale/') ? lazyNumberFormat : null,
+  },
   react(),
   babel({
     plugins: [['relay', { artifactDirectory: fileURLToPath(new URL('./src/__generated__', import.meta.url)), eagerEsModules: true }]],
@@ -197,6 +205,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // Through the app's own plugins, so the tests get MUI's locale as the app does (aula:lazy-mui-number-format).
+    server: { deps: { inline: [/@mui\/material\/locale/] } },
     testTimeout: 20_000,
   },
 });

@@ -25,10 +25,13 @@ export function formatPercent(value: number | null | undefined): string {
 }
 
 const plainNumber = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-const answerNumber = new Intl.NumberFormat('es', { useGrouping: false, maximumFractionDigits: 20 });
+// Made on first use: the first Intl object a page makes loads ICU's data, which no first screen should wait for.
+let answerNumber: Intl.NumberFormat | undefined;
 
 /** A number given as an answer, with the decimal comma and every digit kept ('3.141' → '3,141'); other text as it is. */
 export function formatNumberText(text: string): string {
   const trimmed = text.trim();
-  return plainNumber.test(trimmed) && Number.isFinite(Number(trimmed)) ? answerNumber.format(Number(trimmed)) : text;
+  if (!plainNumber.test(trimmed) || !Number.isFinite(Number(trimmed))) return text;
+  answerNumber ??= new Intl.NumberFormat('es', { useGrouping: false, maximumFractionDigits: 20 });
+  return answerNumber.format(Number(trimmed));
 }
