@@ -10,6 +10,8 @@
  * `BENCH_ONLY=lighthouse npm run bench` these audits alone.
  */
 import * as chromeLauncher from 'chrome-launcher';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import lighthouse, { snapshot } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
@@ -39,6 +41,31 @@ export interface LighthouseFigures {
   jsTransferredKiB: number;
 }
 
+/**
+ * LIGHTHOUSE_REPORTS=dir keeps each audit's whole report there, and a CPU profile of the page loaded once more in the
+ * same browser at Lighthouse's 4× CPU slowdown (open it in Chromium's DevTools): where a page's time went.
+ */
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+
+/** V8's CPU profile of one load of `path` (its first 5 s) at Lighthouse's CPU slowdown, in the audited browser. */
+async function profileLoad(port: number, path: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(`${gatewayUrl}${path}`);
+    await page.waitForTimeout(5000);
+    const { profile } = await cdp.send('Profiler.stop');
+    return profile;
+  } finally {
+    await browser.close();
+  }
+}
+
 /** One audit of `path` in a fresh Chromium; with a token, the web client's session (localStorage `jwt`) is set first. */
 async function audit(path: string, token?: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
@@ -66,6 +93,12 @@ async function audit(path: string, token?: string): Promise<LighthouseFigures> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { lhr } = result;
+    if (reportsDir) {
+      await mkdir(reportsDir, { recursive: true });
+      const name = join(reportsDir, `${path.replace(/\W+/g, '_')}-${Date.now()}`);
+      await writeFile(`${name}.json`, JSON.stringify(lhr));
+      await writeFile(`${name}.cpuprofile`, JSON.stringify(await profileLoad(chrome.port, path)));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter((item) =>
