@@ -149,7 +149,7 @@ export async function burstFigures() {
       },
       submitMs: { p50: submit.p50, p99: submit.p99, requests: submit.requests },
       // The submissions' densest 2 s: the bell's 10 s window, or narrower when the opening's queue drained at once.
-      submissionsPeakPerSecond: Math.max(0, ...submissionsByArrival.map((bin) => bin.requests / 2)),
+      submissionsPeakPerSecond: Math.max(0, ...submissionsByArrival.map((bin) => bin.perSecond)),
       submitUntilAcknowledgedMs: {
         p50: quantile(
           acknowledged.map((r) => r.submitMs!),

@@ -9,12 +9,22 @@ export function quantile(values: number[], q: number) {
   return round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!);
 }
 
+/** The samples grouped by `keyOf`, in the order each key first came. */
+function groupBy<K>(samples: Sample[], keyOf: (sample: Sample) => K) {
+  const groups = new Map<K, Sample[]>();
+  for (const sample of samples) {
+    const key = keyOf(sample);
+    const group = groups.get(key) ?? [];
+    groups.set(key, group);
+    group.push(sample);
+  }
+  return groups;
+}
+
 /** p50 / p99 and counts of each operation the students sent, answered or not. */
 export function byOperation(samples: Sample[]) {
-  const operations = new Map<string, Sample[]>();
-  for (const sample of samples) operations.set(sample.operation, [...(operations.get(sample.operation) ?? []), sample]);
   return Object.fromEntries(
-    [...operations].map(([operation, all]) => {
+    [...groupBy(samples, (sample) => sample.operation)].map(([operation, all]) => {
       const answered = all.filter((s) => s.ok).map((s) => s.ms);
       return [operation, { requests: all.length, failed: all.length - answered.length, p50: quantile(answered, 0.5), p99: quantile(answered, 0.99) }];
     }),
@@ -26,17 +36,19 @@ export function byOperation(samples: Sample[]) {
  * how many arrived in each and how long they took. A burst's latency follows how densely its requests arrive.
  */
 export function byArrival(samples: Sample[], operation: string, origin: number, binMs: number) {
-  const bins = new Map<number, number[]>();
-  for (const sample of samples) {
-    if (sample.operation !== operation || !sample.ok) continue;
-    const bin = Math.floor((sample.sentAt - origin) / binMs);
-    const ms = bins.get(bin) ?? [];
-    bins.set(bin, ms);
-    ms.push(sample.ms);
-  }
-  return [...bins]
+  const answered = samples.filter((sample) => sample.operation === operation && sample.ok);
+  return [...groupBy(answered, (sample) => Math.floor((sample.sentAt - origin) / binMs))]
     .sort(([a], [b]) => a - b)
-    .map(([bin, ms]) => ({ fromSecond: (bin * binMs) / 1000, requests: ms.length, p50: quantile(ms, 0.5), p99: quantile(ms, 0.99) }));
+    .map(([bin, group]) => {
+      const ms = group.map((sample) => sample.ms);
+      return {
+        fromSecond: (bin * binMs) / 1000,
+        requests: ms.length,
+        perSecond: (ms.length * 1000) / binMs,
+        p50: quantile(ms, 0.5),
+        p99: quantile(ms, 0.99),
+      };
+    });
 }
 
 /** One line per budget, ✓ or ✗, and how many failed. */

@@ -28,11 +28,4 @@ describe('the theme locale', () => {
     screen.getByRole('button', { name: 'Ir a la página siguiente' });
     expect(made).toHaveBeenCalledTimes(1);
   });
-
-  it('writes answers given as numbers with the decimal comma once asked', async () => {
-    const { formatNumberText } = await import('../src/lib/format');
-    expect(formatNumberText('3.141')).toBe('3,141');
-    expect(formatNumberText('12345.5')).toBe('12345,5');
-    expect(formatNumberText('tres')).toBe('tres');
-  });
 });
