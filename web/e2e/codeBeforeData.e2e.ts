@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAssignment, createQuestion, openAs, wait } from './harness';
-import { groupJourney } from './solveSteps';
+import { groupJourney, submitAttempt } from './solveSteps';
 
 /**
  * A data screen's query starts no later than its code has downloaded (no code-then-data
@@ -39,9 +39,10 @@ describe('code before data', () => {
     group: { name: 'Física 4B', description: 'Laboratorio' },
   });
   let assignmentId: string;
+  let questionId: string;
 
   beforeAll(async () => {
-    const questionId = await createQuestion(journey, teacher.token, {
+    questionId = await createQuestion(journey, teacher.token, {
       statement: 'La luz viaja más rápido que el sonido',
       trueOrFalse: { correctAnswer: true },
     });
@@ -182,5 +183,73 @@ describe('code before data', () => {
       for (const query of queries) expect(query.start, `${path}: a first query waited for the app's code`).toBeLessThan(code.end);
       await page.context().close();
     }
+  });
+
+  it("fetches what the first screen does not show once it shows: the notices' code, the unread count, the charts", async () => {
+    // The page's own clock for both sides: each GraphQL operation's send (as the app calls fetch) and each chunk's
+    // request, against the moment the screen's content (`screen`, a selector) entered the document.
+    const instrumented = async (session: typeof teacher, screen: string) => {
+      const page = await journey.newPage({ serviceWorkers: 'block' });
+      await page.goto('/login');
+      await page.evaluate(({ token, user }) => {
+        localStorage.setItem('jwt', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      }, session);
+      await page.addInitScript((selector) => {
+        const seen = window as unknown as { sent: Array<[string, number]>; screenAt?: number };
+        seen.sent = [];
+        const send = window.fetch;
+        window.fetch = (input, init) => {
+          const name = typeof init?.body === 'string' ? /"operationName":"(\w+)"/.exec(init.body)?.[1] : undefined;
+          if (name) seen.sent.push([name, performance.now()]);
+          return send(input, init);
+        };
+        new MutationObserver((_changes, observer) => {
+          if (!document.querySelector(selector)) return;
+          seen.screenAt = performance.now();
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      }, screen);
+      return page;
+    };
+    const expectAfterScreen = async (page: Page, screenQuery: string, late: string[], lateChunks: RegExp) => {
+      const record = () =>
+        page.evaluate(() => {
+          const seen = window as unknown as { sent: Array<[string, number]>; screenAt?: number };
+          const chunks = performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime] as [string, number]);
+          return { sent: seen.sent, screenAt: seen.screenAt, chunks };
+        });
+      await expect
+        .poll(async () => {
+          const { sent, chunks } = await record();
+          return late.every((name) => sent.some(([sentName]) => sentName === name)) && chunks.filter(([name]) => lateChunks.test(name)).length;
+        }, wait)
+        .toBeTruthy();
+      const { sent, screenAt, chunks } = await record();
+      expect(screenAt).toBeDefined();
+      expect(sent.find(([name]) => name === screenQuery)![1], `${screenQuery} waited`).toBeLessThan(screenAt!);
+      for (const name of late) expect(sent.find(([sentName]) => sentName === name)![1], `${name} went before the screen`).toBeGreaterThan(screenAt!);
+      for (const [name, start] of chunks.filter(([chunk]) => lateChunks.test(chunk)))
+        expect(start, `${name} was fetched before the screen`).toBeGreaterThan(screenAt!);
+    };
+    const notices = /\/assets\/(RouteError|ChunkAlert|Toast)-[^/]*\.js$/;
+
+    // The solve screen shows its first question once the answers kept on the device have been read, not before.
+    const solving = await instrumented(student, '#solve-question-statement');
+    await solving.goto(`/assignment/solve/${encodeURIComponent(assignmentId)}`);
+    await solving.locator('#solve-question-statement').waitFor(wait);
+    await expectAfterScreen(solving, 'SolvePageQuery', ['NotificationsBadgeQuery'], notices);
+    await solving.context().close();
+
+    const page = await instrumented(teacher, 'main h1');
+    await page.goto('/groups');
+    await page.getByRole('heading', { name: 'Grupos' }).waitFor(wait);
+    await expectAfterScreen(page, 'GroupListPageQuery', ['NotificationsBadgeQuery'], notices);
+    // The statistics' numbers first, their charts' code after (an attempt gives them charts to draw).
+    await submitAttempt(journey, student, assignmentId, [{ questionId, trueOrFalseAnswer: true }]);
+    await page.goto(`/groups/assignments/statistics?${new URLSearchParams({ assignmentId })}`);
+    await page.getByRole('heading', { name: /Estadísticas/ }).waitFor(wait);
+    await expectAfterScreen(page, 'AssignmentStatisticsPageQuery', ['NotificationsBadgeQuery'], /\/assets\/ChartsWrapper-[^/]*\.js$/);
+    await page.context().close();
   });
 });

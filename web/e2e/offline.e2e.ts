@@ -76,6 +76,11 @@ describe('offline journeys', () => {
   it('a screen whose code fails offline says so in Spanish and opens when the connection returns', async () => {
     const page = await openAs(journey, student, '/groups', { serviceWorkers: 'block' });
     await page.getByRole('heading', { name: 'Ciencias 2B' }).waitFor(wait);
+    // Without the service worker's precache, the notice's own code is fetched once the first screen has painted
+    // (lib/firstScreen.ts): the connection goes after that.
+    const noticeCode = () => page.requests().then((requests) => requests.find((request) => /\/ChunkAlert-[^/]*\.js$/.test(request.url())));
+    await expect.poll(noticeCode, wait).toBeTruthy();
+    await (await (await noticeCode())!.response())!.finished();
     await page.context().setOffline(true);
     await page.getByRole('link', { name: 'Notificaciones' }).click();
     await page.getByText('Sin conexión: la pantalla se abrirá cuando vuelva la conexión.').waitFor(wait);

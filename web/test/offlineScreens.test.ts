@@ -9,6 +9,8 @@ import { markedAssignments, refreshMarked, setMarked, subscribeKeeping, type Kee
 import { useKeepOfflineFresh } from '../src/offline/useKeepOfflineFresh';
 import { endRefusedSession } from '../src/session/sessionEnded';
 import { renderHook } from '@testing-library/react';
+import { createElement, Fragment, type ReactNode } from 'react';
+import { FirstScreenShown } from '../src/lib/firstScreen';
 import { emptyVault } from './vaultSetup';
 import { clearSession } from '../src/session/storage';
 import { createMockEnvironment } from 'relay-test-utils';
@@ -261,7 +263,7 @@ describe('what is kept, over the session', () => {
     expect(localStorage.getItem('aula.offlineKey')).toBeNull();
   });
 
-  it("at the start of a user's shell, the screens other users kept on this browser go, not their drafts or waiting answers", async () => {
+  it("once a user's shell has shown its first screen, the screens other users kept on this browser go, not their drafts or waiting answers", async () => {
     for (const owner of ['u-1', 'u-10', 'u-2', 'u-3']) {
       logIn(owner);
       await keepScreen(owner, 'GroupListPageQuery', {}, { viewer: { studyGroups: { edges: [] } } });
@@ -269,7 +271,9 @@ describe('what is kept, over the session', () => {
     }
     logIn('u-2');
     await setMarked('u-2', 'a-1', true);
-    renderHook(() => useKeepOfflineFresh(createMockEnvironment() as unknown as Environment, 'u-2'));
+    // In the shell, beside its first screen (lib/firstScreen.ts).
+    const shell = ({ children }: { children: ReactNode }) => createElement(Fragment, null, children, createElement(FirstScreenShown));
+    renderHook(() => useKeepOfflineFresh(createMockEnvironment() as unknown as Environment, 'u-2'), { wrapper: shell });
     await vi.waitFor(async () => expect(await countSealed('screens', 'u-1')).toBe(0), { timeout: 4000 });
     for (const other of ['u-10', 'u-3']) expect(await countSealed('screens', other)).toBe(0);
     expect(await countSealed('screens', 'u-2')).toBe(2);

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createMockEnvironment } from 'relay-test-utils';
+import { FirstScreenShown } from '../src/lib/firstScreen';
 import { theme } from '../src/app/theme';
 import { NotifierProvider } from '../src/components/Notifier';
 import { setRelayEnvironment } from '../src/relay/environment';
@@ -13,7 +14,8 @@ import { SessionProvider } from '../src/session/SessionProvider';
 /**
  * Renders routes as the app does (theme, toasts, session, Relay, a data router) on Relay's mock environment:
  * tests answer each operation with `environment.mock.resolveMostRecentOperation(...)`. The session check, login
- * and sign-up go through `fetch` (they bypass the store): tests that need them stub `fetch`.
+ * and sign-up go through `fetch` (they bypass the store): tests that need them stub `fetch`. What the app holds back
+ * until its first screen has painted (lib/firstScreen.ts) goes at the first render, as the shell would let it.
  */
 export function renderWithProviders(routes: RouteObject[], { initialPath = '/' } = {}) {
   const environment = createMockEnvironment();
@@ -27,6 +29,7 @@ export function renderWithProviders(routes: RouteObject[], { initialPath = '/' }
         <SessionProvider fallback={<p>Verificando sesión</p>}>
           <RelayEnvironmentProvider environment={environment as never}>
             <RouterProvider router={router} />
+            <FirstScreenShown />
           </RelayEnvironmentProvider>
         </SessionProvider>
       </NotifierProvider>

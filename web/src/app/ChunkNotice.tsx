@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
 import { fetchDeferred, loadChunkAlert } from './deferred';
+import { afterFirstScreen } from '../lib/firstScreen';
 import { chunkState, subscribeChunkState } from './lazyRoute';
 
 const ChunkAlert = lazy(loadChunkAlert);
@@ -10,12 +11,10 @@ const ChunkAlert = lazy(loadChunkAlert);
 /** Every screen, and below it what lazyWithRetry is waiting for, in Spanish, while it waits. */
 export function ChunkNotice() {
   const state = useSyncExternalStore(subscribeChunkState, chunkState, () => 'idle' as const);
-  // Logged in, the connection may go while answering: the notices' code is fetched at once. The anonymous
-  // screens leave it to the service worker's precache, keeping their first load small.
+  // Logged in, the connection may go while answering: the notices' code is fetched once the first screen has
+  // painted. The anonymous screens leave it to the service worker's precache, keeping their first load small.
   const { user } = useSession();
-  useEffect(() => {
-    if (user) fetchDeferred();
-  }, [user]);
+  useEffect(() => (user ? afterFirstScreen(fetchDeferred) : undefined), [user]);
   return (
     <>
       <Outlet />

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { FirstScreenShown } from '../lib/firstScreen';
 import { FullPageSpinner } from './FullPageSpinner';
 
 /**
@@ -22,6 +23,7 @@ export function NavigationProgress() {
  * The shell's content: the progress bar, then the screen. Each address has its own Suspense boundary (keyed by
  * the path), so while a new screen waits for its data the spinner replaces the old screen at once, instead of
  * the old screen staying frozen until the data arrives. Moving within one screen (its query string) keeps it.
+ * Beside the screen, inside its boundary, the mark that lets what waits for the first screen go (lib/firstScreen.ts).
  */
 export function NavigationOutlet() {
   const { pathname } = useLocation();
@@ -30,6 +32,7 @@ export function NavigationOutlet() {
       <NavigationProgress />
       <Suspense key={pathname} fallback={<FullPageSpinner />}>
         <Outlet />
+        <FirstScreenShown />
       </Suspense>
     </>
   );

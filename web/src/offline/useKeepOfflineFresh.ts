@@ -1,19 +1,28 @@
 import { useEffect } from 'react';
 import type { Environment } from 'relay-runtime';
+import { afterFirstScreen } from '../lib/firstScreen';
 import { connectionRestoredEvent, isConnected } from '../relay/connection';
 import { finishBeforeLeaving } from '../session/sessionEnded';
 import { sessionClearedEvent } from '../session/storage';
 import { claimMedia, forgetMedia } from './mediaCache';
 import { forgetMarks } from './screenMarks';
 
-/** Runs `work` once the browser is idle (the first screen first), or after a moment where it cannot tell. */
+/** Runs `work` once the first screen has painted and the browser is idle (after a moment where it cannot tell). */
 function whenIdle(work: () => void) {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: 5000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(work, 2000);
-  return () => clearTimeout(handle);
+  let cancelIdle = () => undefined as void;
+  const cancelWait = afterFirstScreen(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(work, { timeout: 5000 });
+      cancelIdle = () => cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(work, 2000);
+      cancelIdle = () => clearTimeout(handle);
+    }
+  });
+  return () => {
+    cancelWait();
+    cancelIdle();
+  };
 }
 
 // When a session ends, what was kept of it goes: its sealed screens (unreadable already without the key), the images

@@ -15,6 +15,7 @@ import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import type { Environment } from 'relay-runtime';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../routes/paths';
+import { afterFirstScreen } from '../../lib/firstScreen';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { NavigationOutlet } from '../../components/NavigationProgress';
 import { getRelayEnvironment } from '../../relay/environment';
@@ -87,8 +88,9 @@ export function Component() {
   if (user || !environment.current) environment.current = getRelayEnvironment();
   // The assignments marked 'Disponible sin conexión' fetched again, once the first screen is up.
   useKeepOfflineFresh(environment.current, user?.id);
-  // Toasts load lazily; fetch their code now, while online, so an offline submit can still say it was saved.
-  useEffect(() => void import('../../components/Toast'), []);
+  // Toasts load lazily; fetch their code while online (after the first screen), so an offline submit can still say
+  // it was saved.
+  useEffect(() => afterFirstScreen(() => void import('../../components/Toast')), []);
   return (
     <RelayEnvironmentProvider environment={environment.current}>
       <OfflineSyncProvider>

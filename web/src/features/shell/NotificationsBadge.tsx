@@ -3,6 +3,7 @@ import { Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay/hooks';
 import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime';
+import { useFirstScreenShown } from '../../lib/firstScreen';
 import { isConnected, subscribeConnection } from '../../relay/connection';
 import type { NotificationsBadgeQuery } from '../../__generated__/NotificationsBadgeQuery.graphql';
 import type { NotificationsBadgeSubscription } from '../../__generated__/NotificationsBadgeSubscription.graphql';
@@ -92,11 +93,13 @@ function UnreadCount() {
 }
 
 /**
- * The unread count beside 'Notificaciones' in the navigation; nothing while it loads, when it is 0, or when it
- * cannot be read (offline, the server down): a count must never take the shell down with it.
+ * The unread count beside 'Notificaciones' in the navigation; nothing while it loads (it is read once the first
+ * screen has painted, lib/firstScreen.ts), when it is 0, or when it cannot be read (offline, the server down): a
+ * count must never take the shell down with it.
  */
 export function NotificationsBadge() {
   const online = useOnline();
+  if (!useFirstScreenShown()) return null;
   return (
     <ErrorBoundary fallback={null} resetKeys={[online]}>
       <Suspense fallback={null}>
@@ -118,6 +121,7 @@ function CountOver({ children }: { children: ReactNode }) {
 /** A dot over the phone's menu button while there are unread notifications: the navigation is hidden there. */
 export function UnreadDot({ children }: { children: ReactNode }) {
   const online = useOnline();
+  if (!useFirstScreenShown()) return children;
   return (
     <ErrorBoundary fallback={children} resetKeys={[online]}>
       <Suspense fallback={children}>

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../routes/paths';
+import { useFirstScreenPending } from '../../lib/firstScreen';
 import { preloadScreenCode } from '../../routes/screenCode';
 import { BackLink } from '../../components/BackLink';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
@@ -107,6 +108,8 @@ function SolveScreen({ openedStart }: { openedStart?: AttemptStart }) {
   const [attemptStart, setAttemptStart] = useState<AttemptStart | null>(openedStart ?? null);
   const { restoring, restoreCount, step, setStep, drafts, setDrafts, answers, setAnswers, hasDrafts, furthest, touched, done, finished } =
     useKeptAttempt(userId, assignmentId, questionIds, attemptStart);
+  // The first question, not 'Cargando sus respuestas…', is what the page shows first (lib/firstScreen.ts).
+  useFirstScreenPending(restoring && questions.length > 0);
   const [advert, setAdvert] = useState<{ key: number; seconds: number } | null>(null);
   const closeAdvert = useCallback(() => setAdvert(null), []);
   const unsent = useRef(hasDrafts);
