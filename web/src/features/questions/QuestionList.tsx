@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { useRevealed } from '../../lib/useRevealed';
 import type { QuestionCard_question$key } from '../../__generated__/QuestionCard_question.graphql';
 import type { QuestionList_viewer$key } from '../../__generated__/QuestionList_viewer.graphql';
 import { QuestionCard } from './QuestionCard';
@@ -84,6 +85,8 @@ export function QuestionList({ viewerRef, pick }: { viewerRef: QuestionList_view
   }, [search, filters.type, filters.difficulty, applied, refetch]);
 
   const { questions } = data;
+  // Fifty cards come in parts (lib/useRevealed.ts).
+  const revealed = useRevealed(questions.edges.length);
   const filtered = Boolean(applied.search || applied.type || applied.difficulty);
   if (questions.edges.length === 0 && !filtered && !filters.text) {
     return <Typography color="text.secondary">Todavía no hay preguntas. Pruebe a crear una.</Typography>;
@@ -98,7 +101,7 @@ export function QuestionList({ viewerRef, pick }: { viewerRef: QuestionList_view
         </Typography>
       ) : (
         <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Preguntas" aria-busy={isFiltering}>
-          {questions.edges.map(({ node }) => {
+          {questions.edges.slice(0, revealed).map(({ node }) => {
             const id = node.id;
             if (!id) return null;
             return (
