@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chipsFromCorrectWords, correctWordsOf, resplit, splitWords } from '../src/questionKinds/fillBlanks/fillBlanks';
-import { parseQuestionType } from '../src/questionKinds/registry';
+import { questionTypeLabel, questionTypeOptions } from '../src/questionKinds/labels';
+import { parseQuestionType, questionKinds } from '../src/questionKinds/registry';
 
 describe('fill-blanks splitter', () => {
   it('splits on spaces and punctuation, keeping accents and ñ inside words', () => {
@@ -29,5 +30,16 @@ describe('fill-blanks splitter', () => {
     expect(parseQuestionType('numerical')).toBe('NUMERICAL');
     expect(parseQuestionType('ORDERING')).toBe('ORDERING');
     expect(parseQuestionType('ESSAY')).toBeNull();
+  });
+});
+
+describe('the type names apart from the registry', () => {
+  it('name every kind the registry knows, in its order, and no other', () => {
+    expect(questionTypeOptions.map((option) => option.value)).toEqual(questionKinds.map((kind) => kind.type));
+    expect(questionTypeOptions[0]).toEqual({ value: 'TRUE_OR_FALSE', label: 'Verdadero o Falso' });
+    expect(questionTypeLabel('NUMERICAL')).toBe('Respuesta numérica');
+    expect(questionTypeLabel('DIAGRAM')).toBe('Tipo de pregunta desconocido');
+    expect(questionTypeLabel('toString')).toBe('Tipo de pregunta desconocido');
+    expect(questionTypeLabel(null)).toBe('Tipo de pregunta desconocido');
   });
 });

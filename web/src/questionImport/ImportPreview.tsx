@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ImportPreview_question$key } from '../__generated__/ImportPreview_question.graphql';
-import { questionTypeLabel } from '../questionKinds/registry';
+import { questionTypeLabel } from '../questionKinds/labels';
 import { AnswerKey } from '../questionKinds/views/AnswerKey';
 
 export interface PreviewProblem {

@@ -1,4 +1,3 @@
-import { questionTypeLabels as labels } from '@aula/common';
 import type { AnyKind, QuestionKind, QuestionType } from './kind';
 import { fillBlanks } from './fillBlanks';
 import { matchColumns } from './matchColumns';
@@ -29,18 +28,6 @@ export const kindOfType = (type: string | null | undefined) => byType.get(type ?
 
 /** The kind of a question by its GraphQL __typename. */
 export const kindOfTypename = (typename: string | null | undefined) => byTypename.get(typename ?? '');
-
-/** The type selector's labels (common's names of each type, shared with the api's files), in the order it shows them. */
-export const questionTypeOptions: ReadonlyArray<{ value: QuestionType; label: string }> = kinds.map(({ type }) => ({
-  value: type,
-  label: labels[type],
-}));
-
-/** The humanised type of a question card ('Verdadero o Falso', …). */
-export function questionTypeLabel(type: string | null | undefined) {
-  const kind = kindOfType(type);
-  return kind ? labels[kind.type] : 'Tipo de pregunta desconocido';
-}
 
 /**
  * The question type named in a route (/profile/questions/update/{questionType}). Routes made by paths.editQuestion

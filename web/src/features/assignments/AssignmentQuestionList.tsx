@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/Notifier';
 import { messageOf } from '../../relay/errors';
 import type { AssignmentQuestionList_assignment$key } from '../../__generated__/AssignmentQuestionList_assignment.graphql';
-import { questionTypeLabel } from '../../questionKinds/registry';
+import { questionTypeLabel } from '../../questionKinds/labels';
 import { useUnlinkAssignmentQuestionMutation } from './useUnlinkAssignmentQuestionMutation';
 
 interface Props {

@@ -11,7 +11,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { useRouteQuery } from '../../relay/routeQuery';
 import type { FreeModePageQuery } from '../../__generated__/FreeModePageQuery.graphql';
 import { difficultyOptions } from '../../questionKinds/difficulty';
-import { questionTypeOptions } from '../../questionKinds/registry';
+import { questionTypeOptions } from '../../questionKinds/labels';
 import { PracticeSession, type PracticeFilters } from './PracticeSession';
 
 const query = graphql`

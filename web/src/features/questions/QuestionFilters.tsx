@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { OptionSelect } from '../../components/OptionSelect';
 import { difficultyOptions, type DifficultyValue } from '../../questionKinds/difficulty';
 import type { QuestionType } from '../../questionKinds/kind';
-import { questionTypeOptions } from '../../questionKinds/registry';
+import { questionTypeOptions } from '../../questionKinds/labels';
 
 /** What the bank is narrowed to: text typed (sent after a pause), a type and a difficulty ('' for any). */
 export interface QuestionFilterValues {

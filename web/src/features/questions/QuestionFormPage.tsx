@@ -20,7 +20,7 @@ import { useSession } from '../../session/SessionProvider';
 import type { QuestionFormPageQuery, QuestionFormPageQuery$data } from '../../__generated__/QuestionFormPageQuery.graphql';
 import { QuestionForm, UnknownForm } from '../../questionKinds/form/QuestionForm';
 import type { QuestionPayload, QuestionType } from '../../questionKinds/kind';
-import { questionTypeLabel, questionTypeOptions } from '../../questionKinds/registry';
+import { questionTypeLabel, questionTypeOptions } from '../../questionKinds/labels';
 import { formRoute, type FormRoute } from './formRoute';
 import { useCreateQuestionMutation } from './useCreateQuestionMutation';
 import { useQuestionDraft } from './useQuestionDraft';

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { difficultyLabel } from '../../questionKinds/difficulty';
-import { questionTypeLabel } from '../../questionKinds/registry';
+import { questionTypeLabel } from '../../questionKinds/labels';
 
 /** What a question card shows: the statement, the humanised type and the difficulty. */
 export function QuestionSummary({ statement, type, difficulty }: { statement: string; type: string; difficulty: string }) {

@@ -13,7 +13,7 @@ import { useTheme, type Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { formatNumberText, formatPercent, formatStatistic } from '../../lib/format';
-import { questionTypeLabel } from '../../questionKinds/registry';
+import { questionTypeLabel } from '../../questionKinds/labels';
 import type {
   QuestionStatisticsCard_statistics$data,
   QuestionStatisticsCard_statistics$key,
