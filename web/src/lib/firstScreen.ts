@@ -102,7 +102,8 @@ export function useFirstScreenPending(pending: boolean) {
     holds += 1;
     return () => {
       holds -= 1;
-      awaitPaint();
+      // Checked after the commit's effects: a remount in the same commit (StrictMode's) takes the hold again first.
+      queueMicrotask(awaitPaint);
     };
   }, [pending]);
 }
