@@ -40,6 +40,16 @@ describe('code before data', () => {
   });
   let assignmentId: string;
   let questionId: string;
+  /** A page on /login with `session` stored, and the page's own clock (openAs installs a fake one). */
+  const withStoredSession = async (session: typeof teacher) => {
+    const page = await journey.newPage({ serviceWorkers: 'block' });
+    await page.goto('/login');
+    await page.evaluate(({ token, user }) => {
+      localStorage.setItem('jwt', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    }, session);
+    return page;
+  };
 
   beforeAll(async () => {
     questionId = await createQuestion(journey, teacher.token, {
@@ -144,12 +154,7 @@ describe('code before data', () => {
       { session: teacher, path: '/notifications', operation: 'NotificationsPageQuery', shown: 'Notificaciones' },
       { session: teacher, path: '/profile', operation: 'ProfilePageQuery', shown: 'Perfil' },
     ]) {
-      const page = await journey.newPage({ serviceWorkers: 'block' });
-      await page.goto('/login');
-      await page.evaluate(({ token, user }) => {
-        localStorage.setItem('jwt', token);
-        localStorage.setItem('user', JSON.stringify(user));
-      }, session);
+      const page = await withStoredSession(session);
       // The app's code (its start chunk) is slowed down by 600 ms: the queries must not wait for it.
       await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 600));
@@ -189,12 +194,7 @@ describe('code before data', () => {
     // The page's own clock for both sides: each GraphQL operation's send (as the app calls fetch) and each chunk's
     // request, against the moment the screen's content (`screen`, a selector) entered the document.
     const instrumented = async (session: typeof teacher, screen: string) => {
-      const page = await journey.newPage({ serviceWorkers: 'block' });
-      await page.goto('/login');
-      await page.evaluate(({ token, user }) => {
-        localStorage.setItem('jwt', token);
-        localStorage.setItem('user', JSON.stringify(user));
-      }, session);
+      const page = await withStoredSession(session);
       await page.addInitScript((selector) => {
         const seen = window as unknown as { sent: Array<[string, number]>; screenAt?: number };
         seen.sent = [];
