@@ -7,7 +7,7 @@ import type { QuestionType } from './kind';
  * solve screen's chunk, 15 KiB, on the question bank's and the statistics' first load).
  */
 
-/** The type selector's labels, in the order it shows them (the registry's order, registry.test). */
+/** The type selector's labels, in the order it shows them: the registry's (test/questionKindsLogic.test.ts). */
 export const questionTypeOptions: ReadonlyArray<{ value: QuestionType; label: string }> = (Object.keys(questionTypeLabels) as QuestionType[]).map(
   (value) => ({ value, label: questionTypeLabels[value] }),
 );
